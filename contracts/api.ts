@@ -1,0 +1,172 @@
+/**
+ * THE endpoint table of the upstream PMS (spec §7): all 17 calls, declared once.
+ * `bff/upstream.ts` derives the client from it and `mocks/handlers.ts` the fake PMS.
+ */
+import { z } from "zod";
+import { defineEndpoint } from "./endpoint";
+import {
+  Guest,
+  HotelDate,
+  Id,
+  Organisation,
+  OrganisationAtLocation,
+  RegistrationForm,
+  Reservation,
+  ReservationDraft,
+  SearchAnswer,
+  SearchRequest,
+  UserSession,
+} from "./entities";
+
+const Ok = z.looseObject({ ok: z.boolean().optional() });
+
+export const api = {
+  searchAvailability: defineEndpoint({
+    method: "GET",
+    path: "/api/reservation-query",
+    query: SearchRequest,
+    response: SearchAnswer,
+    session: "optional",
+    summary: "Solutions for a stay, or { message, min_nights } when a minimum stay is not met",
+  }),
+  searchGuests: defineEndpoint({
+    method: "GET",
+    path: "/api/org_guests",
+    query: z.looseObject({ query: z.string().max(100) }),
+    response: z.array(Guest),
+    session: "required",
+    summary: "Staff: guests of the organisation matching a text",
+  }),
+  createGuest: defineEndpoint({
+    method: "POST",
+    path: "/api/org_guests",
+    body: z.looseObject({ first_name: z.string().min(1), last_name: z.string() }),
+    response: Guest,
+    successStatus: 201,
+    session: "required",
+    summary: "Staff: create a guest",
+  }),
+  createReservation: defineEndpoint({
+    method: "POST",
+    path: "/api/reservations",
+    body: ReservationDraft,
+    response: z.looseObject({ id: Id }),
+    successStatus: 201,
+    session: "optional",
+    summary: "Create a reservation (status New) from a draft",
+  }),
+  updateReservation: defineEndpoint({
+    method: "PATCH",
+    path: "/api/reservations/{id}",
+    pathParams: z.object({ id: Id }),
+    body: Reservation,
+    response: z.looseObject({ arooms: z.array(z.unknown()).default([]) }),
+    session: "optional",
+    summary: "Save the whole reservation: arrival/departure time, note, guest payment status, cancel",
+  }),
+  lookupReservation: defineEndpoint({
+    method: "POST",
+    path: "/api/locations/{location}",
+    pathParams: z.object({ location: z.union([Id, z.string().min(1)]) }),
+    body: z.looseObject({ reservation_id: Id, email: z.string().min(1) }),
+    response: Reservation,
+    session: "optional",
+    summary: "A reservation, only for its matching code + e-mail",
+  }),
+  mobilpayPaymentPrep: defineEndpoint({
+    method: "GET",
+    path: "/api/mobilpay/payment-prep",
+    query: z.looseObject({ reservation_id: Id, invoice_id: Id, org_guest_id: Id.optional() }),
+    response: z.looseObject({ env_key: z.string(), env_data: z.string(), url: z.string() }),
+    session: "optional",
+    summary: "Form data (env_key, env_data) to post to the card payment provider",
+  }),
+  paypalCaptured: defineEndpoint({
+    method: "POST",
+    path: "/api/paypal/captured",
+    body: z.looseObject({ reservation_id: Id, invoice_id: Id, capture: z.looseObject({ id: z.string(), status: z.string() }) }),
+    response: Ok,
+    session: "optional",
+    summary: "Record a captured PayPal payment",
+  }),
+  updateUserSettings: defineEndpoint({
+    method: "PATCH",
+    path: "/api/users/settings",
+    body: z.looseObject({ settings: z.looseObject({ language: z.string() }) }),
+    response: Ok,
+    session: "required",
+    summary: "Save the signed-in user's language",
+  }),
+  getRegistrationForm: defineEndpoint({
+    method: "GET",
+    path: "/api/registration-form/{reservation_id}",
+    pathParams: z.object({ reservation_id: Id }),
+    response: RegistrationForm,
+    session: "optional",
+    summary: "The online check-in form of a reservation",
+  }),
+  saveRegistrationForm: defineEndpoint({
+    method: "PATCH",
+    path: "/api/registration-form/{reservation_id}",
+    pathParams: z.object({ reservation_id: Id }),
+    body: RegistrationForm.partial().extend({ dob: HotelDate.nullish() }),
+    response: Ok,
+    session: "optional",
+    summary: "Save the online check-in form",
+  }),
+  getUserSession: defineEndpoint({
+    method: "GET",
+    path: "/api/users/sessions",
+    response: UserSession,
+    session: "required",
+    summary: "The signed-in user of a session token",
+  }),
+  signIn: defineEndpoint({
+    method: "POST",
+    path: "/api/users/sessions",
+    body: z.looseObject({ email: z.string().min(1), password: z.string().min(1) }),
+    response: UserSession,
+    successStatus: 201,
+    session: "optional",
+    summary: "Sign in; answers the user and a session token",
+  }),
+  signOut: defineEndpoint({
+    method: "GET",
+    path: "/api/users/sessions/delete",
+    response: Ok,
+    session: "required",
+    summary: "End the session of a token",
+  }),
+  getOrganisation: defineEndpoint({
+    method: "GET",
+    path: "/api/anonymous-orgs/{organization_full_slug}",
+    pathParams: z.object({ organization_full_slug: z.string().min(1) }),
+    response: Organisation,
+    session: "optional",
+    summary: "An organisation's public data",
+  }),
+  getOrganisationByLocation: defineEndpoint({
+    method: "GET",
+    path: "/api/anonymous-org-by-location/{location}",
+    pathParams: z.object({ location: z.union([Id, z.string().min(1)]) }),
+    response: OrganisationAtLocation,
+    session: "optional",
+    summary: "The organisation of a location (id or subdomain), the location, and its rooms",
+  }),
+  shareInvoice: defineEndpoint({
+    method: "GET",
+    path: "/public/api/invoice-share/{invoice_id}",
+    pathParams: z.object({ invoice_id: Id }),
+    query: z.looseObject({ language: z.string().min(2).max(5) }),
+    response: z.looseObject({ url: z.string() }),
+    session: "optional",
+    summary: "A shareable link to a proforma invoice",
+  }),
+} as const;
+
+export type Api = typeof api;
+export type EndpointName = keyof Api;
+export const endpointNames = Object.keys(api) as EndpointName[];
+
+/** `"GET /api/anonymous-orgs/{organization_full_slug}"`: how calls are counted and logged. */
+export const endpointKey = (name: EndpointName): string => `${api[name].method} ${api[name].path}`;
