@@ -1,0 +1,75 @@
+import { defineConfig, devices } from "@playwright/test";
+import { findChromiumDetails } from "./scripts/find-chromium.mjs";
+import { E2E_BASE_URL, E2E_PORT, MOCK_PORT, SESSION_SECRET } from "./tests/e2e/support/env";
+
+const CI = !!process.env.CI;
+
+// A system Chromium (Debian's, or CHROMIUM_PATH) is passed explicitly; Playwright's own
+// browser is found by Playwright itself. The flags keep Chromium quiet on a machine with a
+// closed network (no background fetches, no component updates, no QUIC) and running as root.
+const browser = findChromiumDetails();
+const executablePath = browser && browser.source !== "playwright" ? browser.path : undefined;
+const launchOptions = {
+  ...(executablePath ? { executablePath } : {}),
+  args: [
+    "--no-sandbox",
+    "--headless",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+  ],
+};
+
+// scripts/test.mjs asks for a JSON report to add Playwright's counts to its final summary.
+const jsonReport = process.env.E2E_JSON_REPORT;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results",
+  fullyParallel: false,
+  forbidOnly: CI,
+  workers: 2,
+  retries: CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [
+    ["list"],
+    ["html", { outputFolder: "playwright-report", open: "never" }],
+    ...(jsonReport ? [["json", { outputFile: jsonReport }] as ["json", { outputFile: string }]] : []),
+  ],
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions,
+  },
+  projects: [
+    {
+      name: "chromium-js",
+      use: { ...devices["Desktop Chrome"], launchOptions },
+    },
+    {
+      name: "chromium-nojs",
+      use: { ...devices["Desktop Chrome"], launchOptions, javaScriptEnabled: false },
+    },
+  ],
+  webServer: {
+    command: "node scripts/start.mjs",
+    url: `${E2E_BASE_URL}/healthz`,
+    env: {
+      PORT: String(E2E_PORT),
+      MOCK_PORT: String(MOCK_PORT),
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+      SESSION_SECRET,
+    },
+    // In CI a stray server on the port must never be tested by mistake.
+    reuseExistingServer: !CI,
+    timeout: 180_000,
+    stdout: "pipe",
+    stderr: "pipe",
+  },
+});

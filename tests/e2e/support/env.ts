@@ -1,0 +1,64 @@
+// Where the end-to-end tests find the site and its embedded mock PMS.
+// playwright.config.ts starts `node scripts/start.mjs` with these ports; keep them in one place.
+export const E2E_PORT = 3100;
+export const MOCK_PORT = 4110;
+export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
+export const MOCK_URL = `http://127.0.0.1:${MOCK_PORT}`;
+export const SESSION_SECRET = "e2e-secret-e2e-secret-e2e-secret";
+
+/** Fault settings understood by `POST /__mock/faults` (INTERFACE.md, "Mock PMS controls"). */
+export type MockFaults = {
+  latency_ms?: number;
+  error_rate?: number;
+  status?: number;
+  down?: boolean;
+  hang?: boolean;
+};
+
+async function mockRequest(method: "GET" | "POST", path: string, body?: unknown): Promise<unknown> {
+  const res = await fetch(`${MOCK_URL}${path}`, {
+    method,
+    headers: body === undefined ? undefined : { "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`mock ${method} ${path} answered ${res.status}: ${text.slice(0, 200)}`);
+  return text ? JSON.parse(text) : null;
+}
+
+/** Restores the seed, clears faults and call counters. */
+export async function resetMock(): Promise<void> {
+  await mockRequest("POST", "/__mock/reset");
+}
+
+/** Calls per endpoint since the last reset, keyed like "GET /api/anonymous-orgs/{organization_full_slug}". */
+export async function mockCalls(): Promise<Record<string, number>> {
+  return (await mockRequest("GET", "/__mock/calls")) as Record<string, number>;
+}
+
+/** Changes how the mock answers from now on (until the next reset). */
+export async function setFaults(faults: MockFaults): Promise<void> {
+  await mockRequest("POST", "/__mock/faults", faults);
+}
+
+/**
+ * Session tokens the mock has issued. The endpoint's exact JSON shape is not pinned by
+ * INTERFACE.md, so every string (values and object keys) of length >= 8 is taken as a token.
+ */
+export async function mockSessionTokens(): Promise<string[]> {
+  const tokens = new Set<string>();
+  const walk = (v: unknown): void => {
+    if (typeof v === "string") {
+      if (v.length >= 8) tokens.add(v);
+    } else if (Array.isArray(v)) {
+      v.forEach(walk);
+    } else if (v && typeof v === "object") {
+      for (const [k, inner] of Object.entries(v)) {
+        if (k.length >= 8 && !/^[a-z_]+$/i.test(k)) tokens.add(k);
+        walk(inner);
+      }
+    }
+  };
+  walk(await mockRequest("GET", "/__mock/sessions"));
+  return [...tokens];
+}

@@ -1,0 +1,28 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+// Unit tests live next to the code; integration and contract tests under tests/.
+// End-to-end tests belong to Playwright (tests/e2e) and must never be picked up here.
+export default defineConfig({
+  resolve: {
+    // tsconfig "paths": { "~/*": ["./app/*"] }; package.json "imports" (#bff/*, …) Vite resolves itself.
+    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+  },
+  test: {
+    environment: "node",
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "bff/**/*.test.ts",
+      "contracts/**/*.test.ts",
+      "mocks/**/*.test.ts",
+      "tests/integration/**/*.test.ts",
+      "tests/contract/**/*.test.ts",
+    ],
+    exclude: ["tests/e2e/**", "node_modules/**", "build/**", "public/build/**", ".cache/**", "test-results/**", "playwright-report/**"],
+    pool: "forks",
+    testTimeout: 20_000,
+    hookTimeout: 20_000,
+    // While the skeleton has no tests yet, an empty run is not a failure.
+    passWithNoTests: true,
+  },
+});
