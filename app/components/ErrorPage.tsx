@@ -1,0 +1,48 @@
+import { isRouteErrorResponse, Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { isFailureData } from "~/site/view";
+
+/**
+ * The one page for every failure: 404, a malformed link, the PMS not answering, or our own bug.
+ * It tells the guest what happened and what to do, in their language, and never shows a stack trace.
+ */
+export function ErrorPage({ error, title }: { error: unknown; title?: string }) {
+  const { t } = useTranslation();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const failure = isRouteErrorResponse(error) && isFailureData(error.data) ? error.data : null;
+
+  let heading = title ?? t("errors.genericTitle");
+  let text = t("errors.genericText");
+  let hint: string | null = null;
+  if (status === 404) {
+    heading = t("errors.notFoundTitle");
+    text = t("errors.notFoundText");
+    hint = t("errors.notFoundHint");
+  } else if (status === 400) {
+    heading = t("errors.badRequestTitle");
+    text = t("errors.badRequestText", { parameter: failure?.parameter ?? "?" });
+  } else if (status === 503 || status === 502 || status === 504) {
+    heading = t("errors.unavailableTitle");
+    text = t("errors.unavailableText");
+  }
+
+  return (
+    <main className="error-page" data-status={status}>
+      <p className="error-page__status" aria-hidden="true">
+        {status}
+      </p>
+      <h1>{heading}</h1>
+      <p>{text}</p>
+      {hint ? <p>{hint}</p> : null}
+      <p className="error-page__actions">
+        <Link to="/" reloadDocument>
+          {t("errors.backHome")}
+        </Link>
+        {status >= 500 ? (
+          // A plain link works without JavaScript and retries the very same address.
+          <a href="">{t("errors.tryAgain")}</a>
+        ) : null}
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,24 @@
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { isLanguage } from "~/i18n";
+import { loadTranslation } from "~/locales";
+
+/**
+ * Keeps the browser's i18next on the language the server chose. Only that language's texts are in
+ * the first bundle; another is fetched when the guest switches.
+ */
+export function useSyncLanguage(locale: string) {
+  const { i18n } = useTranslation();
+  useEffect(() => {
+    if (!isLanguage(locale) || i18n.language === locale) return;
+    let cancelled = false;
+    void loadTranslation[locale]().then(({ default: messages }) => {
+      if (cancelled) return;
+      i18n.addResourceBundle(locale, "common", messages, true, true);
+      void i18n.changeLanguage(locale);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [i18n, locale]);
+}

@@ -1,0 +1,32 @@
+import { RemixBrowser } from "@remix-run/react";
+import i18next from "i18next";
+import { startTransition, StrictMode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { getInitialNamespaces } from "remix-i18next/client";
+import { FALLBACK_LANGUAGE, i18nOptions, toLanguage } from "~/i18n";
+import { loadTranslation } from "~/locales";
+
+async function hydrate() {
+  // The server rendered <html lang> with the language it chose; load only that one's texts.
+  const lng = toLanguage(document.documentElement.lang) ?? FALLBACK_LANGUAGE;
+  const { default: messages } = await loadTranslation[lng]();
+  await i18next.use(initReactI18next).init({
+    ...i18nOptions,
+    lng,
+    ns: getInitialNamespaces(),
+    resources: { [lng]: { common: messages } },
+  });
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <I18nextProvider i18n={i18next}>
+        <StrictMode>
+          <RemixBrowser />
+        </StrictMode>
+      </I18nextProvider>,
+    );
+  });
+}
+
+void hydrate();

@@ -1,0 +1,44 @@
+/**
+ * Server-side i18n: one initialised i18next instance per language, built once at start-up and
+ * shared by every request (creating one per request was the largest cost in a profile of this
+ * stack). Nobody may call `changeLanguage` on these instances.
+ */
+import { createCookie } from "@remix-run/node";
+import i18next, { type i18n, type TFunction } from "i18next";
+import { initReactI18next } from "react-i18next";
+import { RemixI18Next } from "remix-i18next/server";
+import { FALLBACK_LANGUAGE, i18nOptions, LANGUAGE_COOKIE, LANGUAGES, type Language } from "./i18n";
+import en from "./locales/en";
+import es from "./locales/es";
+import it from "./locales/it";
+import ro from "./locales/ro";
+
+export const resources = { en: { common: en }, ro: { common: ro }, es: { common: es }, it: { common: it } };
+
+/** The guest's own language choice: readable by nothing but this server, kept for a year. */
+export const languageCookie = createCookie(LANGUAGE_COOKIE, { path: "/", sameSite: "lax", httpOnly: true, maxAge: 365 * 86_400 });
+
+/** Stored choice, then `lang`, then Romanian: what is known before the organisation is. */
+export const languageDetector = new RemixI18Next({
+  detection: {
+    supportedLanguages: [...LANGUAGES],
+    fallbackLanguage: FALLBACK_LANGUAGE,
+    cookie: languageCookie,
+    searchParamKey: "lang",
+    order: ["cookie", "searchParams"],
+  },
+  i18next: { ...i18nOptions, resources },
+});
+
+const instances = new Map<Language, i18n>();
+await Promise.all(
+  LANGUAGES.map(async (lng) => {
+    const instance = i18next.createInstance();
+    await instance.use(initReactI18next).init({ ...i18nOptions, lng, resources });
+    instances.set(lng, instance);
+  }),
+);
+
+export const i18nFor = (language: Language): i18n => instances.get(language) ?? instances.get(FALLBACK_LANGUAGE)!;
+
+export const fixedT = (language: Language): TFunction => i18nFor(language).t;

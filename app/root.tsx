@@ -1,0 +1,89 @@
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { ErrorPage } from "~/components/ErrorPage";
+import { useSyncLanguage } from "~/components/useSyncLanguage";
+import { FALLBACK_LANGUAGE, toLanguage } from "~/i18n";
+import { isFailureData } from "~/site/view";
+import { loadSite } from "~/site/site.server";
+import styles from "~/styles/app.css";
+
+export const handle = { i18n: "common" };
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { locale, view } = await loadSite(request, params);
+  return { locale, site: view };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+export type RootLoader = typeof loader;
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+/** Hotel data changes only with the hotel, location or language, not on every navigation. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, currentParams, nextParams, formMethod, defaultShouldRevalidate }) => {
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  const keys = ["o", "lang", "location", "embed"];
+  return (
+    currentParams.locationId !== nextParams.locationId ||
+    keys.some((key) => currentUrl.searchParams.get(key) !== nextUrl.searchParams.get(key))
+  );
+};
+
+function Document({ lang, children }: { lang: string; children: ReactNode }) {
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { locale } = useLoaderData<typeof loader>();
+  useSyncLanguage(locale);
+  return (
+    <Document lang={locale}>
+      <Outlet />
+    </Document>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const root = useRouteLoaderData<typeof loader>("root");
+  const failure = isRouteErrorResponse(error) && isFailureData(error.data) ? error.data : null;
+  const locale = root?.locale ?? toLanguage(failure?.locale) ?? FALLBACK_LANGUAGE;
+  useSyncLanguage(locale);
+  return (
+    <Document lang={locale}>
+      <RootError error={error} />
+    </Document>
+  );
+}
+
+function RootError({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  return <ErrorPage error={error} title={t("errors.genericTitle")} />;
+}

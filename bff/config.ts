@@ -1,0 +1,65 @@
+/**
+ * Environment → validated configuration. Fails fast, at start-up, with one readable line per problem,
+ * because a mistyped variable found on the first guest request is a production incident.
+ */
+import { z } from "zod";
+
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+/** Unset and empty are the same thing for an environment variable. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    UPSTREAM_URL: optional(z.url({ protocol: /^https?$/, error: "must be an http(s) URL, e.g. https://pms.example.com" })),
+    SESSION_SECRET: optional(z.string().min(16, "must be at least 16 characters")),
+    BASE_DOMAIN: z
+      .string()
+      .regex(/^[a-z0-9.-]+$/i, "must be a bare domain such as booking.example.com")
+      .default("localhost"),
+    DEFAULT_ORG: optional(z.string().regex(/^[a-z0-9][a-z0-9-]*$/, "must be an organisation slug")),
+    REDIS_URL: optional(z.url()),
+    LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+    UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8_000),
+    MOCK_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  })
+  .superRefine((env, ctx) => {
+    // The demo on the embedded mock may run without one: its sessions end with the process anyway.
+    if (env.NODE_ENV === "production" && env.UPSTREAM_URL && !env.SESSION_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required when NODE_ENV=production with a real PMS (UPSTREAM_URL)" });
+    }
+  });
+
+export type Config = z.output<typeof EnvSchema> & {
+  /** No UPSTREAM_URL: the mock PMS runs inside this process on a loopback port. */
+  embeddedMock: boolean;
+  /** Cookies are Secure everywhere but on localhost, where browsers refuse them over plain HTTP. */
+  secureCookies: boolean;
+  sessionSecrets: string[];
+};
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".") || "env"}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment (see .env.example):\n${lines.join("\n")}`);
+  }
+  const config = parsed.data;
+  const local = config.BASE_DOMAIN === "localhost" || config.BASE_DOMAIN.endsWith(".localhost");
+  return {
+    ...config,
+    // The demo on the embedded mock opens the demo hotel at a bare http://localhost:3000/.
+    DEFAULT_ORG: config.DEFAULT_ORG ?? (config.UPSTREAM_URL ? undefined : "carpathia-ro"),
+    embeddedMock: !config.UPSTREAM_URL,
+    secureCookies: config.NODE_ENV === "production" && !local,
+    // Outside production an ephemeral secret is fine: sessions then end with the process.
+    sessionSecrets: [config.SESSION_SECRET ?? `dev-${crypto.randomUUID()}`],
+  };
+}

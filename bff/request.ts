@@ -1,0 +1,20 @@
+/**
+ * Per-request context: a request id (kept from a trusted proxy's `x-request-id`, else new) that
+ * travels to the PMS, and a logger child carrying it.
+ */
+import { randomUUID } from "node:crypto";
+import type { Logger } from "./logger";
+
+export interface RequestContext {
+  requestId: string;
+  logger: Logger;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+export function requestContext(request: Request, logger: Logger): RequestContext {
+  const incoming = request.headers.get("x-request-id");
+  const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  const url = new URL(request.url);
+  return { requestId, logger: logger.child({ requestId, method: request.method, path: url.pathname }) };
+}

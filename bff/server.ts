@@ -1,0 +1,82 @@
+/**
+ * The BFF, assembled once per process: config, logger, upstream client, cache, sessions, sites.
+ * With no UPSTREAM_URL the mock PMS is started inside this process on a loopback port, so
+ * `npm start` alone serves the demo through the very same HTTP path as production.
+ */
+import { createAnonymousCache, type AnonymousCache } from "./cache";
+import { parseConfig, type Config } from "./config";
+import { createLogger, type Logger } from "./logger";
+import { createSiteDirectory, type SiteDirectory } from "./org";
+import { createGuestSessions, type GuestSessions } from "./session";
+import { createUpstreamClient, type UpstreamClient } from "./upstream";
+
+export interface Bff {
+  config: Config;
+  logger: Logger;
+  upstream: UpstreamClient;
+  cache: AnonymousCache;
+  sites: SiteDirectory;
+  sessions: GuestSessions;
+  /** Set on SIGTERM: /readyz then answers 503 so a load balancer stops sending guests here. */
+  readonly shuttingDown: boolean;
+  beginShutdown(): void;
+  close(): Promise<void>;
+}
+
+export async function createBff(env: Record<string, string | undefined> = process.env): Promise<Bff> {
+  const config = parseConfig(env);
+  const logger = createLogger({ level: config.LOG_LEVEL });
+  let upstreamUrl: string;
+  let closeMock: (() => Promise<void>) | undefined;
+  if (config.UPSTREAM_URL) {
+    upstreamUrl = config.UPSTREAM_URL;
+  } else {
+    const { startMockServer } = await import("../mocks/server");
+    const mock = await startMockServer({ port: config.MOCK_PORT, host: "127.0.0.1" });
+    upstreamUrl = mock.url;
+    closeMock = mock.close;
+    logger.info({ mock: mock.url }, `mock PMS embedded at ${mock.url} (set UPSTREAM_URL to use a real PMS)`);
+  }
+  const upstream = createUpstreamClient({ baseUrl: upstreamUrl, timeoutMs: config.UPSTREAM_TIMEOUT_MS, logger });
+  const cache = createAnonymousCache({ logger });
+  let shuttingDown = false;
+  return {
+    config,
+    logger,
+    upstream,
+    cache,
+    sites: createSiteDirectory(upstream, cache),
+    sessions: createGuestSessions({ secrets: config.sessionSecrets, secure: config.secureCookies }),
+    get shuttingDown() {
+      return shuttingDown;
+    },
+    beginShutdown() {
+      shuttingDown = true;
+    },
+    async close() {
+      shuttingDown = true;
+      await upstream.close().catch(() => {});
+      await closeMock?.();
+    },
+  };
+}
+
+let running: Promise<Bff> | undefined;
+
+/** The process's BFF, created on first use (and at start-up by entry.server). */
+export function getBff(): Promise<Bff> {
+  running ??= createBff().then((bff) => {
+    for (const signal of ["SIGTERM", "SIGINT"] as const) {
+      process.once(signal, () => {
+        bff.logger.info({ signal }, "shutting down");
+        bff.beginShutdown();
+        // Let the HTTP server finish what it serves, then release the mock and the upstream pool
+        // so the process can exit; a stuck connection must not keep it alive for ever.
+        setTimeout(() => void bff.close(), 200);
+        setTimeout(() => process.exit(0), 10_000).unref();
+      });
+    }
+    return bff;
+  });
+  return running;
+}

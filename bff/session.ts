@@ -1,0 +1,126 @@
+/**
+ * Server-side sessions. The `__session` cookie holds an opaque, random id and nothing else; the
+ * upstream session token, the signed-in user and the reservation lookup grants stay in the store.
+ * Memory by default; a shared store (Redis) plugs in behind the same `SessionStore` interface.
+ */
+import { randomBytes } from "node:crypto";
+import { createCookie, createSessionStorage, type Session, type SessionStorage } from "@remix-run/node";
+import { LRUCache } from "lru-cache";
+
+export interface SignedInUser {
+  email: string;
+  role: "guest" | "staff";
+  firstName?: string | null;
+  lastName?: string | null;
+  phone?: string | null;
+  language?: string | null;
+}
+
+/** The right to see one reservation, earned by its code + matching e-mail (checked upstream). */
+export interface LookupGrant {
+  email: string;
+  grantedAt: number;
+}
+
+export interface SessionData {
+  upstreamToken: string;
+  user: SignedInUser;
+  grants: Record<string, LookupGrant>;
+}
+
+export interface Toast {
+  kind: "success" | "error" | "info";
+  /** A translation key, or the server's own text when `text` is set. */
+  key?: string;
+  text?: string;
+}
+
+export interface SessionFlashData {
+  toast: Toast;
+}
+
+export type GuestSession = Session<SessionData, SessionFlashData>;
+
+/** Where session data lives; ids are made by the store so they come from a CSPRNG. */
+export interface SessionStore {
+  create(data: unknown, expires?: Date): Promise<string>;
+  read(id: string): Promise<unknown | null>;
+  update(id: string, data: unknown, expires?: Date): Promise<void>;
+  delete(id: string): Promise<void>;
+}
+
+export const SESSION_COOKIE = "__session";
+const SESSION_DAYS = 14;
+
+/** 256 random bits, base64url: unguessable, and says nothing about the guest. */
+export const newSessionId = (): string => randomBytes(32).toString("base64url");
+
+export function createMemorySessionStore(maxSessions = 100_000): SessionStore {
+  const sessions = new LRUCache<string, { data: unknown; expiresAt: number }>({ max: maxSessions });
+  const ttl = (expires?: Date) => (expires ? expires.getTime() : Date.now() + SESSION_DAYS * 86_400_000);
+  return {
+    async create(data, expires) {
+      const id = newSessionId();
+      sessions.set(id, { data, expiresAt: ttl(expires) });
+      return id;
+    },
+    async read(id) {
+      const entry = sessions.get(id);
+      if (!entry) return null;
+      if (entry.expiresAt <= Date.now()) {
+        sessions.delete(id);
+        return null;
+      }
+      return entry.data;
+    },
+    async update(id, data, expires) {
+      sessions.set(id, { data, expiresAt: ttl(expires) });
+    },
+    async delete(id) {
+      sessions.delete(id);
+    },
+  };
+}
+
+export interface GuestSessions {
+  storage: SessionStorage<SessionData, SessionFlashData>;
+  get(request: Request): Promise<GuestSession>;
+  /** Set-Cookie value for a changed session. */
+  commit(session: GuestSession): Promise<string>;
+  /** A new id for the same data: done on sign-in so a planted session id is worthless. */
+  rotate(session: GuestSession): Promise<GuestSession>;
+  destroy(session: GuestSession): Promise<string>;
+}
+
+export function createGuestSessions(options: { secrets: string[]; secure: boolean; store?: SessionStore }): GuestSessions {
+  const store = options.store ?? createMemorySessionStore();
+  const cookie = createCookie(SESSION_COOKIE, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: options.secure,
+    path: "/",
+    secrets: options.secrets,
+    maxAge: SESSION_DAYS * 86_400,
+  });
+  const storage = createSessionStorage<SessionData, SessionFlashData>({
+    cookie,
+    createData: (data, expires) => store.create(data, expires),
+    readData: async (id) => (await store.read(id)) as Partial<SessionData> | null,
+    updateData: (id, data, expires) => store.update(id, data, expires),
+    deleteData: (id) => store.delete(id),
+  });
+
+  return {
+    storage,
+    get: (request) => storage.getSession(request.headers.get("Cookie")),
+    commit: (session) => storage.commitSession(session),
+    async rotate(session) {
+      const data = { ...session.data };
+      if (session.id) await storage.destroySession(session);
+      const fresh = await storage.getSession();
+      for (const [key, value] of Object.entries(data)) fresh.set(key as keyof SessionData, value as never);
+      return fresh;
+    },
+    destroy: (session) => storage.destroySession(session),
+  };
+}

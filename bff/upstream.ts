@@ -1,0 +1,186 @@
+/**
+ * The one client of the PMS, derived from the endpoint table in contracts/.
+ *
+ * undici on a keep-alive Agent (several times faster than global fetch). Every call has a deadline
+ * that covers its retries; GETs retry twice with jitter on connection errors and 502/503/504;
+ * mutations never retry, because a POST that timed out may still have booked a room.
+ */
+import { Agent, request, type Dispatcher } from "undici";
+import { api, endpointKey, fillPath, SESSION_TOKEN_PARAM, toSearchParams, type Api, type CallInput, type EndpointName, type ResponseOf } from "../contracts/index";
+import { UpstreamError } from "./errors";
+import { redactUrl, type Logger } from "./logger";
+import { UpstreamErrorBody } from "../contracts/entities";
+
+export interface CallContext {
+  /** The signed-in user's upstream token; it travels as a query parameter (spec §7). */
+  sessionToken?: string | null;
+  requestId?: string;
+  /** Ends the call early, e.g. when the guest's browser went away. */
+  signal?: AbortSignal;
+  logger?: Logger;
+}
+
+export interface UpstreamClientOptions {
+  baseUrl: string;
+  timeoutMs: number;
+  logger: Logger;
+  retries?: number;
+  dispatcher?: Dispatcher;
+}
+
+export interface UpstreamClient {
+  call<K extends EndpointName>(name: K, input: CallInput<Api[K]>, context?: CallContext): Promise<ResponseOf<Api[K]>>;
+  /** Epoch ms of the last answer from the PMS, any status: it was reachable then. */
+  readonly lastAnswerAt: number | null;
+  /** Any HTTP answer from the PMS's origin within the timeout counts as reachable. */
+  probe(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+const RETRYABLE_STATUS = new Set([502, 503, 504]);
+const CONNECTION_ERROR_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "UND_ERR_SOCKET",
+  "UND_ERR_CONNECT_TIMEOUT",
+  "UND_ERR_CLOSED",
+]);
+
+const errorCode = (error: unknown): string | undefined =>
+  (error as { code?: string })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function createUpstreamClient(options: UpstreamClientOptions): UpstreamClient {
+  const base = options.baseUrl.replace(/\/+$/, "");
+  const maxRetries = options.retries ?? 2;
+  const dispatcher =
+    options.dispatcher ??
+    new Agent({ keepAliveTimeout: 10_000, keepAliveMaxTimeout: 60_000, connections: 128, pipelining: 1 });
+  let lastAnswerAt: number | null = null;
+
+  async function call<K extends EndpointName>(name: K, input: CallInput<Api[K]>, context: CallContext = {}): Promise<ResponseOf<Api[K]>> {
+    const endpoint = api[name];
+    const key = endpointKey(name);
+    const log = (context.logger ?? options.logger).child({ upstream: key });
+
+    if (endpoint.session === "required" && !context.sessionToken) {
+      throw new UpstreamError("unauthorized", key, `${key} needs a signed-in session`, { status: 401 });
+    }
+
+    const query = toSearchParams(input.query as Record<string, unknown> | undefined);
+    if (context.sessionToken) query.set(SESSION_TOKEN_PARAM, context.sessionToken);
+    const path = fillPath(endpoint.path, input.params as Record<string, unknown> | undefined);
+    const url = `${base}${path}${query.size ? `?${query}` : ""}`;
+    const headers: Record<string, string> = { accept: "application/json" };
+    if (context.requestId) headers["x-request-id"] = context.requestId;
+    let body: string | undefined;
+    if (input.body !== undefined) {
+      body = JSON.stringify(input.body);
+      headers["content-type"] = "application/json";
+    }
+
+    const deadline = Date.now() + options.timeoutMs;
+    const canRetry = endpoint.method === "GET";
+    const startedAt = Date.now();
+
+    for (let attempt = 0; ; attempt++) {
+      const remaining = deadline - Date.now();
+      const signals = [AbortSignal.timeout(Math.max(remaining, 1))];
+      if (context.signal) signals.push(context.signal);
+      let statusCode: number;
+      let text: string;
+      try {
+        const answer = await request(url, {
+          method: endpoint.method,
+          headers,
+          body,
+          dispatcher,
+          signal: AbortSignal.any(signals),
+          headersTimeout: Math.max(remaining, 1),
+          bodyTimeout: Math.max(remaining, 1),
+        });
+        statusCode = answer.statusCode;
+        text = await answer.body.text();
+        lastAnswerAt = Date.now();
+      } catch (error) {
+        const timedOut = Date.now() >= deadline || (error as Error)?.name === "TimeoutError" || errorCode(error) === "UND_ERR_HEADERS_TIMEOUT" || errorCode(error) === "UND_ERR_BODY_TIMEOUT";
+        if (context.signal?.aborted && !timedOut) throw error;
+        const code = errorCode(error);
+        if (!timedOut && canRetry && attempt < maxRetries && code && CONNECTION_ERROR_CODES.has(code)) {
+          if (await backOff(attempt, deadline)) continue;
+        }
+        const failure = timedOut ? "timeout" : "unreachable";
+        log.warn({ url: redactUrl(url), attempt, code, ms: Date.now() - startedAt, requestId: context.requestId }, `upstream ${failure}`);
+        throw new UpstreamError(failure, key, `${key} ${failure}${code ? ` (${code})` : ""}`, { cause: error });
+      }
+
+      if (statusCode >= 200 && statusCode < 300) {
+        const parsed = endpoint.response.safeParse(parseJson(text));
+        if (!parsed.success) {
+          log.error(
+            { url: redactUrl(url), status: statusCode, issues: parsed.error.issues.slice(0, 5).map((i) => `${i.path.join(".")}: ${i.message}`) },
+            "upstream answer breaks the contract",
+          );
+          throw new UpstreamError("contract", key, `${key} answered outside the contract`, { status: statusCode });
+        }
+        log.debug({ status: statusCode, ms: Date.now() - startedAt, attempt }, "upstream ok");
+        return parsed.data as ResponseOf<Api[K]>;
+      }
+
+      if (canRetry && attempt < maxRetries && RETRYABLE_STATUS.has(statusCode) && (await backOff(attempt, deadline))) continue;
+
+      const errorBody = UpstreamErrorBody.safeParse(parseJson(text));
+      const guestMessage = errorBody.success ? (errorBody.data.message ?? errorBody.data.error) : undefined;
+      const level = statusCode >= 500 ? "warn" : "info";
+      log[level]({ url: redactUrl(url), status: statusCode, attempt, ms: Date.now() - startedAt, requestId: context.requestId }, "upstream error answer");
+      throw new UpstreamError("status", key, `${key} answered ${statusCode}`, { status: statusCode, guestMessage });
+    }
+  }
+
+  /** Waits 50–150 ms × attempt, unless that would cross the deadline (then: no retry). */
+  async function backOff(attempt: number, deadline: number): Promise<boolean> {
+    const delay = (50 + Math.random() * 100) * (attempt + 1);
+    if (Date.now() + delay >= deadline) return false;
+    await sleep(delay);
+    return true;
+  }
+
+  async function probe(): Promise<boolean> {
+    try {
+      const answer = await request(`${base}/`, {
+        method: "GET",
+        dispatcher,
+        signal: AbortSignal.timeout(Math.min(options.timeoutMs, 2_000)),
+      });
+      await answer.body.dump();
+      lastAnswerAt = Date.now();
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  return {
+    call,
+    probe,
+    get lastAnswerAt() {
+      return lastAnswerAt;
+    },
+    async close() {
+      await dispatcher.close();
+    },
+  };
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
