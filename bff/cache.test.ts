@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import { createAnonymousCache, type CacheStrategy } from "./cache";
+import { createTestLogger } from "./testing";
+
+const strategy: CacheStrategy = { name: "test", maxAgeMs: 1_000, staleWhileRevalidateMs: 4_000, staleIfErrorMs: 60_000 };
+
+function setUp() {
+  let now = 0;
+  const { logger, lines } = createTestLogger();
+  const cache = createAnonymousCache({ logger, now: () => now });
+  return { cache, lines, advance: (ms: number) => (now += ms) };
+}
+
+const deferred = <T>() => {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)));
+  return { promise, resolve, reject };
+};
+
+describe("anonymous cache", () => {
+  it("serves a fresh value without loading again", async () => {
+    const { cache, advance } = setUp();
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await cache.get("k", strategy, load)).toBe(1);
+    advance(999);
+    expect(await cache.get("k", strategy, load)).toBe(1);
+    expect(loads).toBe(1);
+  });
+
+  it("merges concurrent misses into one load (single flight)", async () => {
+    const { cache } = setUp();
+    const gate = deferred<string>();
+    let loads = 0;
+    const load = () => {
+      loads++;
+      return gate.promise;
+    };
+    const all = Promise.all(Array.from({ length: 100 }, () => cache.get("k", strategy, load)));
+    gate.resolve("hotel");
+    expect(new Set(await all)).toEqual(new Set(["hotel"]));
+    expect(loads).toBe(1);
+  });
+
+  it("serves a stale value at once and refreshes it in the background (stale-while-revalidate)", async () => {
+    const { cache, advance } = setUp();
+    await cache.get("k", strategy, async () => "old");
+    advance(2_000);
+    const gate = deferred<string>();
+    let loads = 0;
+    const load = () => {
+      loads++;
+      return gate.promise;
+    };
+    expect(await cache.get("k", strategy, load)).toBe("old");
+    expect(await cache.get("k", strategy, load)).toBe("old");
+    expect(loads).toBe(1);
+    gate.resolve("new");
+    await gate.promise;
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await cache.get("k", strategy, load)).toBe("new");
+  });
+
+  it("serves the stale value when the upstream fails (stale-if-error), within its window only", async () => {
+    const { cache, advance, lines } = setUp();
+    await cache.get("k", strategy, async () => "kept");
+    advance(30_000);
+    const failing = async () => {
+      throw new Error("PMS down");
+    };
+    expect(await cache.get("k", strategy, failing)).toBe("kept");
+    expect(lines.some((line) => line.msg === "upstream failed; serving stale value")).toBe(true);
+    advance(60_000);
+    await expect(cache.get("k", strategy, failing)).rejects.toThrow("PMS down");
+  });
+
+  it("does not keep a failed load, so the next request tries again", async () => {
+    const { cache } = setUp();
+    await expect(
+      cache.get("k", strategy, async () => {
+        throw new Error("once");
+      }),
+    ).rejects.toThrow("once");
+    expect(await cache.get("k", strategy, async () => "second")).toBe("second");
+  });
+
+  it("peeks only at fresh values", async () => {
+    const { cache, advance } = setUp();
+    cache.set("k", true, strategy);
+    expect(cache.peek("k")).toBe(true);
+    advance(1_001);
+    expect(cache.peek("k")).toBeUndefined();
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseConfig } from "./config";
+
+describe("parseConfig", () => {
+  it("gives the demo defaults with no environment at all", () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({ PORT: 3000, BASE_DOMAIN: "localhost", embeddedMock: true, DEFAULT_ORG: "carpathia-ro", secureCookies: false });
+    expect(config.sessionSecrets[0]?.length).toBeGreaterThan(16);
+  });
+
+  it("points at a real PMS with one variable, without a demo default organisation", () => {
+    const config = parseConfig({ UPSTREAM_URL: "https://pms.example.com", SESSION_SECRET: "s".repeat(32), NODE_ENV: "production", BASE_DOMAIN: "book.example.com" });
+    expect(config).toMatchObject({ embeddedMock: false, DEFAULT_ORG: undefined, secureCookies: true });
+  });
+
+  it("treats empty variables as unset", () => {
+    expect(parseConfig({ UPSTREAM_URL: "", DEFAULT_ORG: "" })).toMatchObject({ embeddedMock: true });
+  });
+
+  it("fails with one readable line per problem", () => {
+    const attempt = () => parseConfig({ PORT: "eighty", UPSTREAM_URL: "ftp://x", LOG_LEVEL: "loud" });
+    expect(attempt).toThrow(ConfigError);
+    const message = (() => {
+      try {
+        attempt();
+        return "";
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    expect(message).toMatch(/^ {2}PORT: /m);
+    expect(message).toMatch(/^ {2}UPSTREAM_URL: must be an http\(s\) URL/m);
+    expect(message).toMatch(/^ {2}LOG_LEVEL: /m);
+  });
+
+  it("requires a session secret in production against a real PMS", () => {
+    expect(() => parseConfig({ NODE_ENV: "production", UPSTREAM_URL: "https://pms.example.com" })).toThrow(/SESSION_SECRET: is required/);
+    expect(() => parseConfig({ NODE_ENV: "production" })).not.toThrow();
+  });
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { MalformedParameter, readSiteRef, subdomainOf } from "./org";
+
+describe("subdomainOf", () => {
+  it.each([
+    ["carpathia-ro.localhost:3000", "localhost", "carpathia-ro"],
+    ["CARPATHIA-RO.localhost", "localhost", "carpathia-ro"],
+    ["localhost:3000", "localhost", null],
+    ["www.booking.example.com", "booking.example.com", null],
+    ["seaside.booking.example.com", "booking.example.com", "seaside"],
+    ["a.b.booking.example.com", "booking.example.com", null],
+    ["seaside.evil.com", "booking.example.com", null],
+    [null, "localhost", null],
+  ])("%s under %s → %s", (host, base, expected) => {
+    expect(subdomainOf(host, base)).toBe(expected);
+  });
+});
+
+describe("readSiteRef: subdomain > o > DEFAULT_ORG", () => {
+  const read = (url: string, host = "localhost:3000", options: { defaultOrg?: string; locationId?: string } = {}) =>
+    readSiteRef(new URL(url, "http://localhost:3000"), host, { baseDomain: "localhost", ...options });
+
+  it("takes the subdomain before o", () => {
+    expect(read("/?o=seaside", "carpathia-ro.localhost:3000")).toMatchObject({ slug: "carpathia-ro", slugSource: "subdomain" });
+  });
+  it("takes o without a subdomain, lower-cased", () => {
+    expect(read("/?o=Seaside")).toMatchObject({ slug: "seaside", slugSource: "query" });
+  });
+  it("falls back to DEFAULT_ORG, else to nothing", () => {
+    expect(read("/", undefined, { defaultOrg: "carpathia-ro" })).toMatchObject({ slug: "carpathia-ro", slugSource: "default" });
+    expect(read("/")).toMatchObject({ slug: null, slugSource: null });
+  });
+  it("reads location, h and embed", () => {
+    expect(read("/?location=102&h=101&embed=portal")).toMatchObject({ locationId: 102, hotelId: 101, embed: "portal" });
+    expect(read("/hotel/101?location=102", undefined, { locationId: "101" })).toMatchObject({ locationId: 101 });
+  });
+  it.each([
+    ["/?o=../../etc", "o"],
+    ["/?o=a%20b", "o"],
+    ["/?location=abc", "location"],
+    ["/?location=-1", "location"],
+    ["/?h=1e3", "h"],
+    ["/?embed=frame", "embed"],
+  ])("rejects %s as a malformed %s", (url, parameter) => {
+    expect(() => read(url)).toThrow(MalformedParameter);
+    try {
+      read(url);
+    } catch (error) {
+      expect((error as MalformedParameter).parameter).toBe(parameter);
+    }
+  });
+});

@@ -1,0 +1,109 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { UpstreamError } from "./errors";
+import { createTestLogger, sendJson, startFakePms } from "./testing";
+import { createUpstreamClient } from "./upstream";
+
+const organisation = {
+  id: 1,
+  name: "Hotel Test",
+  slug_full: "test",
+  settings: { currency: "RON" },
+};
+
+let closers: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  await Promise.all(closers.map((close) => close()));
+  closers = [];
+});
+
+async function setUp(handler: Parameters<typeof startFakePms>[0], timeoutMs = 2_000) {
+  const pms = await startFakePms(handler);
+  const { logger, lines } = createTestLogger();
+  const client = createUpstreamClient({ baseUrl: pms.url, timeoutMs, logger });
+  closers.push(pms.close, client.close);
+  return { client, lines };
+}
+
+describe("upstream client", () => {
+  it("calls the endpoint of the table and parses the answer with its contract", async () => {
+    const seen: string[] = [];
+    const { client } = await setUp((request, response) => {
+      seen.push(`${request.method} ${request.url} ${request.headers["x-request-id"]}`);
+      sendJson(response, 200, { ...organisation, unknown_field: "kept" });
+    });
+    const org = await client.call("getOrganisation", { params: { organization_full_slug: "test" } }, { requestId: "req-12345678" });
+    expect(org.name).toBe("Hotel Test");
+    expect(org.settings.languages).toEqual([]);
+    expect(seen).toEqual(["GET /api/anonymous-orgs/test req-12345678"]);
+  });
+
+  it("appends the session token as a query parameter and never logs it", async () => {
+    const urls: string[] = [];
+    const { client, lines } = await setUp((request, response) => {
+      urls.push(request.url ?? "");
+      sendJson(response, 500, { message: "boom" });
+    });
+    await expect(client.call("signOut", {}, { sessionToken: "secret-token-0123456789" })).rejects.toThrow(UpstreamError);
+    expect(urls[0]).toBe("/api/users/sessions/delete?session_token=secret-token-0123456789");
+    expect(JSON.stringify(lines)).not.toContain("secret-token-0123456789");
+  });
+
+  it("refuses a session-only call without a token, before calling the PMS", async () => {
+    let calls = 0;
+    const { client } = await setUp((_request, response) => {
+      calls++;
+      sendJson(response, 200, {});
+    });
+    await expect(client.call("getUserSession", {})).rejects.toMatchObject({ failure: "unauthorized" });
+    expect(calls).toBe(0);
+  });
+
+  it("retries a GET on 503 and succeeds", async () => {
+    let calls = 0;
+    const { client } = await setUp((_request, response) => {
+      calls++;
+      if (calls < 3) sendJson(response, 503, { message: "busy" });
+      else sendJson(response, 200, organisation);
+    });
+    await expect(client.call("getOrganisation", { params: { organization_full_slug: "test" } })).resolves.toMatchObject({ id: 1 });
+    expect(calls).toBe(3);
+  });
+
+  it("never retries a mutation, and keeps the PMS's text for the guest", async () => {
+    let calls = 0;
+    const { client } = await setUp((_request, response) => {
+      calls++;
+      sendJson(response, 503, { message: "Room no longer available" });
+    });
+    const draft = { id: 7, status: "New" } as never;
+    const error = await client.call("updateReservation", { params: { id: 7 }, body: draft }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UpstreamError);
+    expect(error).toMatchObject({ failure: "status", status: 503, guestMessage: "Room no longer available" });
+    expect(calls).toBe(1);
+  });
+
+  it("turns an answer that breaks the contract into a typed error and a log line", async () => {
+    const { client, lines } = await setUp((_request, response) => sendJson(response, 200, { id: "not-a-number", name: 5 }));
+    await expect(client.call("getOrganisation", { params: { organization_full_slug: "test" } })).rejects.toMatchObject({ failure: "contract" });
+    expect(lines.some((line) => line.msg === "upstream answer breaks the contract" && line.level === 50)).toBe(true);
+  });
+
+  it("gives up at its deadline when the PMS hangs", async () => {
+    const { client } = await setUp(() => {
+      /* never answers */
+    }, 300);
+    const started = Date.now();
+    const error = await client.call("getOrganisation", { params: { organization_full_slug: "test" } }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ failure: "timeout" });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+  });
+
+  it("reports a PMS that is not listening as unreachable, after retrying", async () => {
+    const pms = await startFakePms((_request, response) => sendJson(response, 200, organisation));
+    await pms.close();
+    const { logger } = createTestLogger();
+    const client = createUpstreamClient({ baseUrl: pms.url, timeoutMs: 2_000, logger });
+    closers.push(client.close);
+    await expect(client.call("getOrganisation", { params: { organization_full_slug: "test" } })).rejects.toMatchObject({ failure: "unreachable" });
+  });
+});
