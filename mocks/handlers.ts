@@ -1,0 +1,322 @@
+/**
+ * The fake PMS's API: one MSW handler per endpoint of the contract table `api`, derived from it
+ * (method, path, path params, query and body schemas, success status, session rule). Each
+ * endpoint's behaviour is typed with `ResponseInputOf`, so an answer that breaks the contract fails
+ * the typecheck rather than a guest's page.
+ */
+import { randomBytes } from "node:crypto";
+import { http, HttpResponse, type HttpHandler } from "msw";
+import { z } from "zod";
+import { api, endpointNames, type Api, type EndpointName } from "../contracts/api";
+import { SESSION_TOKEN_PARAM, toRoutePattern, type Endpoint, type ResponseInputOf } from "../contracts/endpoint";
+import { nextUnpaidInstalment, bookReservation, freeRoomsAt, payNextInstalment, PmsError, reservationView, currentCancellationFee } from "./bookings";
+import { searchStay } from "./engine/search";
+import { withMediaOrigin } from "./photos";
+import {
+  locationByIdOrSubdomain,
+  locationView,
+  organisationById,
+  organisationBySlug,
+  organisationView,
+  pricingCatalogOf,
+  roomTypesAt,
+  roomTypeView,
+  type ReservationRecord,
+  type UserRecord,
+  type World,
+} from "./world";
+
+type Parsed<E extends Endpoint> = {
+  params: E["pathParams"] extends z.ZodObject ? z.output<E["pathParams"]> : undefined;
+  query: E["query"] extends z.ZodType ? z.output<E["query"]> : undefined;
+  body: E["body"] extends z.ZodType ? z.output<E["body"]> : undefined;
+};
+
+interface CallContext {
+  world: World;
+  /** The mock's own origin as the caller reached it: media and share links live there. */
+  origin: string;
+  url: URL;
+  /** The signed-in user, when the call carried a valid session token. */
+  user?: UserRecord;
+  token?: string;
+}
+
+type Behaviour<K extends EndpointName> = (input: Parsed<Api[K]>, call: CallContext) => ResponseInputOf<Api[K]>;
+
+const notFound = (message: string): never => {
+  throw new PmsError(404, message);
+};
+
+function reservationOf(world: World, id: number): ReservationRecord {
+  return world.reservations.get(id) ?? notFound("Reservation not found");
+}
+
+function staffOnly(call: CallContext): UserRecord {
+  if (call.user?.role !== "staff") throw new PmsError(403, "Only hotel staff can do this");
+  return call.user;
+}
+
+const signedInUser = (call: CallContext): UserRecord => call.user ?? (() => { throw new PmsError(401, "Please sign in"); })();
+
+const userSession = (user: UserRecord, token: string) => ({
+  email: user.email,
+  session_token: token,
+  role: user.role,
+  first_name: user.first_name,
+  last_name: user.last_name,
+  phone: user.phone,
+  settings: { language: user.settings.language },
+});
+
+/** Diacritics-insensitive, so "ionescu" finds "Ionescu" and "stefan" finds "Ștefan". */
+const fold = (text: string): string => text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
+
+const encode = (value: unknown): string => Buffer.from(JSON.stringify(value)).toString("base64");
+
+const behaviours: { [K in EndpointName]: Behaviour<K> } = {
+  searchAvailability({ query }, { world }) {
+    const org = organisationById(world, query.org_id) ?? notFound("Organisation not found");
+    const location = world.locations.find((candidate) => candidate.id === query.location_id && candidate.org_id === org.id) ?? notFound("Location not found");
+    const ages = query.children_ages ? query.children_ages.split(",").map(Number) : [];
+    if (ages.length !== query.children) throw new PmsError(400, "Every child needs an age (children_ages)");
+    if (query.day_from < world.today) throw new PmsError(400, "The arrival date is in the past");
+    const outcome = searchStay(
+      { day_from: query.day_from, day_to: query.day_to, adults: query.adults, children_ages: ages, rooms: query.rooms, coupon_code: query.coupon_code },
+      {
+        roomTypes: roomTypesAt(world, location.id),
+        childrenAgeMax: org.profile.settings.children_age_max,
+        freeRooms: freeRoomsAt(world, location.id, query.day_from, query.day_to),
+        ratePlans: world.ratePlans.filter((plan) => plan.org_id === org.id),
+        catalog: pricingCatalogOf(world, org),
+      },
+    );
+    if (outcome.kind === "invalid") throw new PmsError(400, outcome.message);
+    return outcome.kind === "min_stay" ? outcome.answer : outcome.solutions;
+  },
+
+  searchGuests({ query }, call) {
+    const staff = staffOnly(call);
+    const needle = fold(query.query.trim());
+    return call.world.guests
+      .filter((guest) => guest.org_id === staff.org_id)
+      .filter((guest) => fold(`${guest.first_name} ${guest.last_name} ${guest.email ?? ""} ${guest.phone ?? ""}`).includes(needle))
+      .slice(0, 20)
+      .map(({ org_id: _org, ...guest }) => ({ ...guest, name: `${guest.first_name} ${guest.last_name}`.trim() }));
+  },
+
+  createGuest({ body }, call) {
+    const staff = staffOnly(call);
+    const guest = {
+      id: call.world.nextId.guest++,
+      org_id: staff.org_id,
+      first_name: body.first_name.trim(),
+      last_name: body.last_name.trim(),
+      email: typeof body.email === "string" ? body.email : null,
+      phone: typeof body.phone === "string" ? body.phone : null,
+      dob: null,
+    };
+    call.world.guests.push(guest);
+    const { org_id: _org, ...answer } = guest;
+    return { ...answer, name: `${guest.first_name} ${guest.last_name}`.trim() };
+  },
+
+  createReservation({ body }, { world }) {
+    return { id: bookReservation(world, body).id };
+  },
+
+  updateReservation({ params, body }, { world }) {
+    const reservation = reservationOf(world, params.id);
+    // The client sends the whole reservation back; it must be the one it looked up.
+    if (body.id !== params.id || body.email.toLowerCase() !== reservation.email.toLowerCase()) throw new PmsError(403, "This reservation does not match");
+    if ((body.arrival_time ?? null) !== (reservation.arrival_time ?? null)) {
+      if (reservation.status !== "New" && reservation.status !== "Confirmed") throw new PmsError(409, "The arrival time can no longer be changed");
+      reservation.arrival_time = body.arrival_time ?? null;
+    }
+    if ((body.departure_time ?? null) !== (reservation.departure_time ?? null)) {
+      if (reservation.status !== "Checked-in") throw new PmsError(409, "The departure time can be set after check-in");
+      reservation.departure_time = body.departure_time ?? null;
+    }
+    if (body.note !== undefined) reservation.note = body.note;
+    const wanted = body.financials.guest_preferences?.status;
+    const current = reservation.financials.guest_preferences;
+    if (wanted && wanted !== current?.status) {
+      if (wanted === "payed") {
+        if (reservation.status === "Canceled") throw new PmsError(409, "This reservation is cancelled");
+        // The guest says they paid by a non-card method: staff check it; the choice is cleared.
+        reservation.financials.guest_preferences = { ...current, status: "payed", payment_method: null };
+      } else if (wanted === "canceled") {
+        if (reservation.status === "Checked-in" || reservation.status === "Checked-out") throw new PmsError(409, "A stay that has started cannot be cancelled online");
+        reservation.cancellationFee = currentCancellationFee(world, reservation);
+        reservation.status = "Canceled";
+        const paid = (reservation.payments ?? []).length > 0;
+        reservation.financials.guest_preferences = { ...current, status: paid ? "canceled_and_payed" : "canceled", payment_method: current?.payment_method ?? null };
+      } else {
+        throw new PmsError(403, "Only hotel staff can set this payment status");
+      }
+    }
+    return { arooms: reservation.arooms ?? [] };
+  },
+
+  lookupReservation({ params, body }, { world }) {
+    const location = locationByIdOrSubdomain(world, params.location);
+    const reservation = world.reservations.get(body.reservation_id);
+    // Wrong code, wrong e-mail and wrong hotel all look the same: nothing to probe.
+    if (!location || !reservation || location.org_id !== reservation.org_id || reservation.email.toLowerCase() !== body.email.trim().toLowerCase()) {
+      throw new PmsError(404, "Reservation not found");
+    }
+    return reservationView(world, reservation);
+  },
+
+  mobilpayPaymentPrep({ query }, { world, origin, url }) {
+    const reservation = reservationOf(world, query.reservation_id);
+    if (reservation.status === "Canceled") throw new PmsError(409, "This reservation is cancelled");
+    const org = organisationById(world, reservation.org_id) ?? notFound("Organisation not found");
+    const mobilpay = org.profile.settings_financials?.payment?.mobilpay;
+    if (!mobilpay?.enabled) throw new PmsError(422, "Pay method is unavailable");
+    const { invoice, instalment } = nextUnpaidInstalment(reservation, query.invoice_id);
+    const returnUrl = url.searchParams.get("return_url");
+    return {
+      env_key: randomBytes(32).toString("base64"),
+      env_data: encode({
+        reservation_id: reservation.id,
+        invoice_id: Number(invoice.id),
+        org_guest_id: query.org_guest_id ?? reservation.org_guest_id ?? null,
+        amount: instalment.amount,
+        currency: invoice.currency,
+        due_date: instalment.due_date,
+        return_url: returnUrl && /^https?:\/\//.test(returnUrl) ? returnUrl : null,
+      }),
+      url: mobilpay.mobilpay_test_mode ? `${origin}/__mock/mobilpay/pay` : "https://secure.mobilpay.ro",
+    };
+  },
+
+  paypalCaptured({ body }, { world }) {
+    const reservation = reservationOf(world, body.reservation_id);
+    if (body.capture.status !== "COMPLETED") throw new PmsError(422, "The PayPal payment was not completed");
+    // A capture is recorded once, however often the client reports it.
+    const known = (reservation.payments ?? []).some((payment) => payment.method === "paypal" && payment.order?.message === `PayPal capture ${body.capture.id}`);
+    if (!known) payNextInstalment(world, reservation, body.invoice_id, "paypal", { error_code: "0", message: `PayPal capture ${body.capture.id}`, card_masked: null });
+    return { ok: true };
+  },
+
+  updateUserSettings({ body }, call) {
+    signedInUser(call).settings.language = body.settings.language;
+    return { ok: true };
+  },
+
+  getRegistrationForm({ params }, { world }) {
+    const reservation = reservationOf(world, params.reservation_id);
+    const stored = world.registrationForms.get(reservation.id) ?? {};
+    return {
+      last_name: reservation.last_name,
+      first_name: reservation.first_name,
+      ...stored,
+      arrival_date: reservation.day_from,
+      departure_date: reservation.day_to,
+      location_name: world.locations.find((location) => location.id === reservation.location_id)?.name ?? null,
+      room_numbers: (reservation.arooms ?? []).map((room) => String((room as { room_number?: unknown }).room_number ?? "")).filter(Boolean),
+    };
+  },
+
+  saveRegistrationForm({ params, body }, { world }) {
+    const reservation = reservationOf(world, params.reservation_id);
+    if (reservation.status === "Canceled") throw new PmsError(409, "This reservation is cancelled");
+    // Dates, location and rooms come from the reservation; the form cannot change them.
+    const { arrival_date: _a, departure_date: _d, location_name: _l, room_numbers: _r, ...fields } = body;
+    world.registrationForms.set(reservation.id, { ...world.registrationForms.get(reservation.id), ...fields });
+    return { ok: true };
+  },
+
+  getUserSession(_input, call) {
+    return userSession(signedInUser(call), call.token ?? "");
+  },
+
+  signIn({ body }, { world }) {
+    const user = world.users.find((candidate) => candidate.email.toLowerCase() === body.email.trim().toLowerCase());
+    if (!user || user.password !== body.password) throw new PmsError(401, "Invalid email or password");
+    const token = randomBytes(24).toString("hex");
+    world.sessions.set(token, user.id);
+    world.issuedTokens.push(token);
+    return userSession(user, token);
+  },
+
+  signOut(_input, { world, token }) {
+    if (token) world.sessions.delete(token);
+    return { ok: true };
+  },
+
+  getOrganisation({ params }, { world, origin }) {
+    const org = organisationBySlug(world, params.organization_full_slug) ?? notFound("Organisation not found");
+    return withMediaOrigin(organisationView(world, org), origin);
+  },
+
+  getOrganisationByLocation({ params }, { world, origin }) {
+    const location = locationByIdOrSubdomain(world, params.location) ?? notFound("Location not found");
+    const org = organisationById(world, location.org_id) ?? notFound("Organisation not found");
+    return withMediaOrigin(
+      { organization: organisationView(world, org), location: { ...locationView(location), rooms: roomTypesAt(world, location.id).map(roomTypeView) } },
+      origin,
+    );
+  },
+
+  shareInvoice({ params, query }, { world, origin }) {
+    const owner = [...world.reservations.values()].find((reservation) => reservation.invoices?.some((invoice) => Number(invoice.id) === params.invoice_id));
+    if (!owner) notFound("Invoice not found");
+    return { url: `${origin}/public/invoice/${params.invoice_id}?language=${encodeURIComponent(query.language)}` };
+  },
+};
+
+const errorAnswer = (status: number, message: string) => HttpResponse.json({ message }, { status });
+
+const invalid = (part: string, error: z.ZodError) => errorAnswer(400, `Invalid ${part}: ${z.prettifyError(error).replace(/\n/g, " ")}`);
+
+/** The handler of one endpoint: validate what the table declares, check the session, answer. */
+function handlerFor<K extends EndpointName>(name: K, getWorld: () => World): HttpHandler {
+  const endpoint: Endpoint = api[name];
+  const behaviour = behaviours[name] as unknown as Behaviour<EndpointName>;
+  const method = endpoint.method === "GET" ? http.get : endpoint.method === "POST" ? http.post : http.patch;
+  return method(`*${toRoutePattern(endpoint.path)}`, async ({ request, params }) => {
+    const world = getWorld();
+    const url = new URL(request.url);
+    const input: Record<string, unknown> = { params: undefined, query: undefined, body: undefined };
+
+    if (endpoint.pathParams) {
+      const parsed = endpoint.pathParams.safeParse(params);
+      if (!parsed.success) return invalid("path", parsed.error);
+      input.params = parsed.data;
+    }
+    if (endpoint.query) {
+      const parsed = endpoint.query.safeParse(Object.fromEntries(url.searchParams));
+      if (!parsed.success) return invalid("query", parsed.error);
+      input.query = parsed.data;
+    }
+    if (endpoint.body) {
+      let json: unknown;
+      try {
+        json = await request.json();
+      } catch {
+        return errorAnswer(400, "Invalid body: expected JSON");
+      }
+      const parsed = endpoint.body.safeParse(json);
+      if (!parsed.success) return invalid("body", parsed.error);
+      input.body = parsed.data;
+    }
+
+    const token = url.searchParams.get(SESSION_TOKEN_PARAM) ?? undefined;
+    const userId = token ? world.sessions.get(token) : undefined;
+    const user = userId === undefined ? undefined : world.users.find((candidate) => candidate.id === userId);
+    if (endpoint.session === "required" && !user) return errorAnswer(401, "Your session has expired, please sign in again");
+
+    try {
+      const answer = behaviour(input as Parsed<Api[EndpointName]>, { world, origin: url.origin, url, user, token: user ? token : undefined });
+      return HttpResponse.json(answer as never, { status: endpoint.successStatus ?? 200 });
+    } catch (error) {
+      if (error instanceof PmsError) return errorAnswer(error.status, error.message);
+      throw error;
+    }
+  });
+}
+
+/** One handler per endpoint of the contract table, in the table's order. */
+export const createApiHandlers = (getWorld: () => World): HttpHandler[] => endpointNames.map((name) => handlerFor(name, getWorld));

@@ -1,0 +1,101 @@
+/**
+ * The few HTML pages a PMS and its payment provider serve to the guest's browser directly:
+ * the shared proforma invoice and a fake mobilPay sandbox (form → "Pay" → back to the shop).
+ * They are not API endpoints: no contract, no faults, no call counting.
+ */
+import { http, HttpResponse, type HttpHandler } from "msw";
+import { payNextInstalment, PmsError } from "./bookings";
+import { organisationById, type World } from "./world";
+
+const escapeHtml = (text: unknown): string => String(text ?? "").replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+const page = (title: string, body: string, status = 200) =>
+  new HttpResponse(
+    `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:720px;margin:2rem auto;padding:0 1rem;color:#222}table{width:100%;border-collapse:collapse}td,th{padding:.4rem;border-bottom:1px solid #ddd;text-align:left}.amount{font-size:2rem;font-weight:700}button{font-size:1.1rem;padding:.6rem 1.6rem;background:#1d3557;color:#fff;border:0;border-radius:4px;cursor:pointer}@media print{button{display:none}}</style>
+</head><body>${body}</body></html>`,
+    { status, headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" } },
+  );
+
+const LABELS = {
+  ro: { title: "Factură proformă", due: "Scadență", amount: "Sumă", paid: "Plătit", unpaid: "Neplătit", total: "Total", guest: "Client", reservation: "Rezervarea" },
+  en: { title: "Proforma invoice", due: "Due date", amount: "Amount", paid: "Paid", unpaid: "Unpaid", total: "Total", guest: "Guest", reservation: "Reservation" },
+} as const;
+
+interface PaymentEnvelope {
+  reservation_id: number;
+  invoice_id: number;
+  amount: number;
+  currency: string;
+  return_url: string | null;
+}
+
+function openEnvelope(envData: unknown): PaymentEnvelope | undefined {
+  try {
+    const parsed = JSON.parse(Buffer.from(String(envData ?? ""), "base64").toString("utf8")) as Partial<PaymentEnvelope>;
+    if (typeof parsed.reservation_id !== "number" || typeof parsed.invoice_id !== "number" || typeof parsed.amount !== "number") return undefined;
+    return { reservation_id: parsed.reservation_id, invoice_id: parsed.invoice_id, amount: parsed.amount, currency: String(parsed.currency ?? ""), return_url: parsed.return_url ?? null };
+  } catch {
+    return undefined;
+  }
+}
+
+export function createPageHandlers(getWorld: () => World): HttpHandler[] {
+  return [
+    // The printable proforma behind an invoice-share link.
+    http.get("*/public/invoice/:invoiceId", ({ params, request }) => {
+      const world = getWorld();
+      const invoiceId = Number(params.invoiceId);
+      const language = new URL(request.url).searchParams.get("language") === "ro" ? "ro" : "en";
+      const t = LABELS[language];
+      const reservation = [...world.reservations.values()].find((candidate) => candidate.invoices?.some((invoice) => Number(invoice.id) === invoiceId));
+      const invoice = reservation?.invoices?.find((candidate) => Number(candidate.id) === invoiceId);
+      if (!reservation || !invoice) return page("404", "<h1>404</h1><p>Invoice not found.</p>", 404);
+      const seller = organisationById(world, reservation.org_id)?.profile.settings_financials?.invoice;
+      const rows = (invoice.due_dates ?? [])
+        .map((due) => `<tr><td>${escapeHtml(due.due_date_text ?? due.due_date)}</td><td>${escapeHtml(due.note?.[language] ?? "")}</td><td>${due.amount.toFixed(2)} ${escapeHtml(invoice.currency)}</td><td>${due.paid ? t.paid : t.unpaid}</td></tr>`)
+        .join("");
+      const total = invoice.due_dates?.[0]?.total_amount_with_all_taxes ?? 0;
+      return page(
+        `${t.title} ${invoiceId}`,
+        `<h1>${t.title} nr. ${invoiceId}</h1>
+<p><strong>${escapeHtml(seller?.business_name)}</strong><br>${escapeHtml(seller?.vat_number)} · ${escapeHtml(seller?.business_registry)}<br>${escapeHtml(seller?.bank_name)} ${escapeHtml(seller?.bank_account)}</p>
+<p>${t.guest}: ${escapeHtml(reservation.first_name)} ${escapeHtml(reservation.last_name)}<br>${t.reservation}: ${reservation.id}</p>
+<ul>${(invoice.line_items ?? []).map((item) => `<li>${escapeHtml(item.title[language] ?? item.title.en)}</li>`).join("")}</ul>
+<table><tr><th>${t.due}</th><th></th><th>${t.amount}</th><th></th></tr>${rows}</table>
+<p class="amount">${t.total}: ${total.toFixed(2)} ${escapeHtml(invoice.currency)}</p>
+<button onclick="print()">Print</button>`,
+      );
+    }),
+
+    // The card provider's page: the shop posts env_key + env_data here and the guest sees the amount.
+    http.post("*/__mock/mobilpay/pay", async ({ request }) => {
+      const form = await request.formData().catch(() => undefined);
+      const envelope = openEnvelope(form?.get("env_data"));
+      if (!envelope || !form?.get("env_key")) return page("mobilPay", "<h1>mobilPay sandbox</h1><p>Invalid payment request.</p>", 400);
+      return page(
+        "mobilPay sandbox",
+        `<h1>mobilPay sandbox</h1><p>Test card 4111 1111 1111 1111</p>
+<p class="amount">${envelope.amount.toFixed(2)} ${escapeHtml(envelope.currency)}</p>
+<form method="post" action="/__mock/mobilpay/pay/confirm"><input type="hidden" name="env_data" value="${escapeHtml(form.get("env_data"))}"><button type="submit">Pay</button></form>`,
+      );
+    }),
+
+    // "Pay": settle the first unpaid instalment, then send the guest back to the shop.
+    http.post("*/__mock/mobilpay/pay/confirm", async ({ request }) => {
+      const world = getWorld();
+      const form = await request.formData().catch(() => undefined);
+      const envelope = openEnvelope(form?.get("env_data"));
+      const reservation = envelope && world.reservations.get(envelope.reservation_id);
+      if (!envelope || !reservation) return page("mobilPay", "<h1>mobilPay sandbox</h1><p>Unknown payment.</p>", 400);
+      try {
+        payNextInstalment(world, reservation, envelope.invoice_id, "mobilpay", { error_code: "0", message: "Approved", card_masked: "4111********1111" });
+      } catch (error) {
+        if (!(error instanceof PmsError)) throw error;
+        return page("mobilPay", `<h1>mobilPay sandbox</h1><p>${escapeHtml(error.message)}</p>`, error.status);
+      }
+      if (envelope.return_url && /^https?:\/\//.test(envelope.return_url)) return new HttpResponse(null, { status: 303, headers: { location: envelope.return_url } });
+      return page("mobilPay", `<h1>mobilPay sandbox</h1><p>Payment approved: ${envelope.amount.toFixed(2)} ${escapeHtml(envelope.currency)}.</p>`);
+    }),
+  ];
+}

@@ -1,0 +1,184 @@
+/**
+ * The fake PMS as a real HTTP server. MSW's setupServer does not intercept undici, so the BFF talks
+ * to this over loopback exactly as it would to a real PMS; each request becomes a Fetch `Request`
+ * answered by the MSW handlers through `getResponse`. On top sit the QA controls of INTERFACE.md:
+ * faults (latency, errors, down, hang), reset, call counters and issued session tokens.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo, Socket } from "node:net";
+import { getResponse } from "msw";
+import { z } from "zod";
+import { api, endpointKey, endpointNames } from "../contracts/api";
+import { todayAt } from "./dates";
+import { createApiHandlers } from "./handlers";
+import { createPageHandlers } from "./pages";
+import { photoHandlers } from "./photos";
+import { createWorld, type World } from "./world";
+
+export interface MockServerOptions {
+  /** 0 picks a free port. */
+  port?: number;
+  host?: string;
+  /** Pin the hotel date (YYYY-MM-DD) the seed is relative to; default: today in Europe/Bucharest. */
+  today?: string;
+}
+
+export interface MockServer {
+  url: string;
+  port: number;
+  /** The current world (replaced on reset). */
+  readonly world: World;
+  close(): Promise<void>;
+}
+
+const Faults = z.object({
+  latency_ms: z.number().min(0).max(600_000),
+  error_rate: z.number().min(0).max(1),
+  status: z.number().int().min(400).max(599),
+  down: z.boolean(),
+  hang: z.boolean(),
+});
+type Faults = z.output<typeof Faults>;
+const NO_FAULTS: Faults = { latency_ms: 0, error_rate: 0, status: 503, down: false, hang: false };
+
+/** Which API endpoint a request is for, keyed as `/__mock/calls` reports it. */
+const endpointRoutes = endpointNames.map((name) => ({
+  method: api[name].method,
+  key: endpointKey(name),
+  pattern: new RegExp(`^${api[name].path.replace(/\{\w+\}/g, "[^/]+")}/?$`),
+}));
+const endpointOf = (method: string, pathname: string): string | undefined =>
+  endpointRoutes.find((route) => route.method === method && route.pattern.test(pathname))?.key;
+
+const sendJson = (res: ServerResponse, status: number, body: unknown): void => {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(text) });
+  res.end(text);
+};
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
+  const host = options.host ?? "127.0.0.1";
+  const freshWorld = () => createWorld(options.today ?? todayAt());
+  const state = { world: freshWorld(), faults: { ...NO_FAULTS }, calls: new Map<string, number>() };
+  const handlers = [...createApiHandlers(() => state.world), ...photoHandlers, ...createPageHandlers(() => state.world)];
+  /** Sockets held open by the `hang` fault, released when the fault ends. */
+  const hung = new Set<Socket>();
+  const releaseHung = () => {
+    for (const socket of hung) socket.destroy();
+    hung.clear();
+  };
+
+  async function control(req: IncomingMessage, res: ServerResponse, pathname: string, body: Buffer): Promise<void> {
+    const route = `${req.method} ${pathname}`;
+    if (route === "POST /__mock/faults") {
+      let json: unknown;
+      try {
+        json = body.length ? JSON.parse(body.toString("utf8")) : {};
+      } catch {
+        return sendJson(res, 400, { message: "Invalid JSON" });
+      }
+      const parsed = Faults.partial().safeParse(json);
+      if (!parsed.success) return sendJson(res, 400, { message: z.prettifyError(parsed.error) });
+      state.faults = { ...state.faults, ...parsed.data };
+      if (!state.faults.hang) releaseHung();
+      return sendJson(res, 200, state.faults);
+    }
+    if (route === "GET /__mock/faults") return sendJson(res, 200, state.faults);
+    if (route === "POST /__mock/reset") {
+      state.world = freshWorld();
+      state.faults = { ...NO_FAULTS };
+      state.calls.clear();
+      releaseHung();
+      return sendJson(res, 200, { ok: true, today: state.world.today });
+    }
+    if (route === "GET /__mock/calls") return sendJson(res, 200, Object.fromEntries(state.calls));
+    if (route === "GET /__mock/sessions") return sendJson(res, 200, { tokens: state.world.issuedTokens, active: [...state.world.sessions.keys()] });
+    return sendJson(res, 404, { message: "Unknown mock control" });
+  }
+
+  async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const origin = `http://${req.headers.host ?? host}`;
+    const url = new URL(req.url ?? "/", origin);
+    const method = (req.method ?? "GET").toUpperCase();
+    const body = await readBody(req);
+
+    const isControl = url.pathname.startsWith("/__mock/") && !url.pathname.startsWith("/__mock/mobilpay/");
+    if (isControl) return control(req, res, url.pathname, body);
+
+    const endpoint = endpointOf(method, url.pathname);
+    if (endpoint) {
+      // Counted before any fault: a call that reached the PMS is a call, even if it then failed.
+      state.calls.set(endpoint, (state.calls.get(endpoint) ?? 0) + 1);
+      const faults = state.faults;
+      if (faults.down) {
+        req.socket.destroy();
+        return;
+      }
+      if (faults.hang) {
+        hung.add(req.socket);
+        req.socket.once("close", () => hung.delete(req.socket));
+        return;
+      }
+      if (faults.latency_ms > 0) await delay(faults.latency_ms);
+      if (faults.error_rate > 0 && Math.random() < faults.error_rate) return sendJson(res, faults.status, { message: "Service unavailable" });
+    }
+
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+      else if (value !== undefined) headers.set(name, value);
+    }
+    const request = new Request(url, { method, headers, body: method === "GET" || method === "HEAD" || body.length === 0 ? undefined : new Uint8Array(body) });
+    const response = await getResponse(handlers, request);
+    if (!response) return sendJson(res, 404, { message: `No such endpoint: ${method} ${url.pathname}` });
+
+    const outgoing: Record<string, string | string[]> = {};
+    response.headers.forEach((value, name) => {
+      if (name !== "set-cookie") outgoing[name] = value;
+    });
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length > 0) outgoing["set-cookie"] = cookies;
+    const payload = Buffer.from(await response.arrayBuffer());
+    outgoing["content-length"] = String(payload.length);
+    res.writeHead(response.status, outgoing);
+    res.end(payload);
+  }
+
+  const server = createServer((req, res) => {
+    answer(req, res).catch((error: unknown) => {
+      if (res.headersSent) return res.destroy();
+      sendJson(res, 500, { message: error instanceof Error ? error.message : "Internal error" });
+    });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, host, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+
+  return {
+    url: `http://${host.includes(":") ? `[${host}]` : host}:${port}`,
+    port,
+    get world() {
+      return state.world;
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        releaseHung();
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}

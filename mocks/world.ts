@@ -1,0 +1,222 @@
+/**
+ * The fake PMS's state: organisations, locations, room types, rate plans, seasons, inventory,
+ * reservations, invoices, guests, users and sessions. `createWorld(today)` builds it from the seed;
+ * the server keeps one and replaces it on `POST /__mock/reset`.
+ */
+import type { z } from "zod";
+import type { Location, Organisation, RegistrationForm, Reservation, RoomType } from "../contracts/entities";
+import { addDays, todayAt } from "./dates";
+import type { MealPrice, PricedSeason, PricingCatalog, RatePlanRule, SeasonKind, StayTax } from "./engine/pricing";
+import { buildSeed } from "./seed";
+import { materialiseSeedReservations } from "./bookings";
+
+type Translated = Record<string, string>;
+
+/** Rate plans and the settings lists are filled from the world when the organisation is read. */
+export type OrganisationProfile = z.input<typeof Organisation>;
+
+export interface OrganisationRecord {
+  id: number;
+  slug: string;
+  /** The public profile; `rate_plans` and the settings lists are derived from the world on read. */
+  profile: OrganisationProfile;
+  /** Coupon code (upper case) → percent off; null when the organisation takes no coupons. */
+  coupons: Record<string, number> | null;
+  weekendUplift: number;
+  childMealFactor: number;
+}
+
+export type LocationRecord = z.input<typeof Location> & { id: number; org_id: number; subdomain: string; name: string };
+
+export type RoomTypeRecord = z.input<typeof RoomType> & {
+  id: number;
+  location_id: number;
+  adults: number;
+  children: number;
+  /** Nightly price (VAT included) per season kind: the room type's `pricing`. */
+  pricing: Record<SeasonKind, number>;
+  room_numbers: string[];
+};
+
+export interface SeasonRecord extends PricedSeason {
+  org_id: number;
+  name: Translated;
+}
+
+export interface MealRecord extends MealPrice {
+  org_id: number;
+  code: "RO" | "BB" | "HB";
+}
+
+export interface RatePlanRecord extends RatePlanRule {
+  org_id: number;
+}
+
+export interface TaxRecord extends StayTax {
+  org_id: number;
+}
+
+export type ReservationRecord = z.input<typeof Reservation> & {
+  id: number;
+  org_id: number;
+  location_id: number;
+  status: "New" | "Confirmed" | "Checked-in" | "Checked-out" | "Canceled";
+  /** Hotel date the reservation was made: instalments and fees count from it. */
+  booked_on: string;
+};
+
+export type RegistrationFormRecord = Partial<z.input<typeof RegistrationForm>>;
+
+export interface GuestRecord {
+  id: number;
+  org_id: number;
+  first_name: string;
+  last_name: string;
+  email?: string | null;
+  phone?: string | null;
+  dob?: string | null;
+}
+
+export interface UserRecord {
+  id: number;
+  org_id: number;
+  email: string;
+  password: string;
+  role: "guest" | "staff";
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  settings: { language: string | null };
+}
+
+export interface PaymentRecord {
+  id: number;
+  reservation_id: number;
+  invoice_id: number;
+  amount: number;
+  method: string;
+  order?: { error_code: string; message: string; card_masked: string } | null;
+}
+
+export interface World {
+  /** The hotel date the world lives on. */
+  today: string;
+  organisations: OrganisationRecord[];
+  locations: LocationRecord[];
+  roomTypes: RoomTypeRecord[];
+  seasons: SeasonRecord[];
+  meals: MealRecord[];
+  ratePlans: RatePlanRecord[];
+  taxes: TaxRecord[];
+  /** Room type id → night → rooms on sale (the PMS inventory grid). */
+  inventory: Map<number, Map<string, number>>;
+  reservations: Map<number, ReservationRecord>;
+  registrationForms: Map<number, RegistrationFormRecord>;
+  guests: GuestRecord[];
+  users: UserRecord[];
+  /** Session token → user id. */
+  sessions: Map<string, number>;
+  /** Every token ever issued since the last reset (for leak tests), active or not. */
+  issuedTokens: string[];
+  /** Idempotency key of a booking → the reservation it created. */
+  bookingsByKey: Map<string, number>;
+  nextId: { reservation: number; invoice: number; payment: number; guest: number; line: number };
+}
+
+/** How far the inventory grid and the seasons reach: a month back, ~18 months ahead. */
+export const CALENDAR_DAYS_BACK = 31;
+export const CALENDAR_DAYS_AHEAD = 550;
+
+export function createWorld(today: string = todayAt()): World {
+  const seed = buildSeed(today);
+  const inventory = new Map<number, Map<string, number>>();
+  for (const roomType of seed.roomTypes) {
+    const nights = new Map<string, number>();
+    for (let offset = -CALENDAR_DAYS_BACK; offset <= CALENDAR_DAYS_AHEAD; offset++) nights.set(addDays(today, offset), roomType.room_numbers.length);
+    inventory.set(roomType.id, nights);
+  }
+  const world: World = {
+    today,
+    ...seed,
+    inventory,
+    reservations: new Map(),
+    registrationForms: new Map(),
+    sessions: new Map(),
+    issuedTokens: [],
+    bookingsByKey: new Map(),
+    nextId: { reservation: 100001, invoice: 5001, payment: 9001, guest: 501, line: 1 },
+  };
+  materialiseSeedReservations(world, seed.reservations);
+  return world;
+}
+
+// ── Lookups ─────────────────────────────────────────────────────────────────────────────────────
+
+export const organisationById = (world: World, id: number): OrganisationRecord | undefined => world.organisations.find((org) => org.id === id);
+export const organisationBySlug = (world: World, slug: string): OrganisationRecord | undefined =>
+  world.organisations.find((org) => org.slug === slug.toLowerCase());
+
+/** A location by numeric id or by subdomain, as the PMS's location-addressed calls accept both. */
+export function locationByIdOrSubdomain(world: World, key: number | string): LocationRecord | undefined {
+  const text = String(key).trim().toLowerCase();
+  return world.locations.find((location) => String(location.id) === text || location.subdomain === text);
+}
+
+export const roomTypesAt = (world: World, locationId: number): RoomTypeRecord[] => world.roomTypes.filter((roomType) => roomType.location_id === locationId);
+
+export const inventoryOf =
+  (world: World) =>
+  (roomTypeId: number, night: string): number =>
+    world.inventory.get(roomTypeId)?.get(night) ?? 0;
+
+export function pricingCatalogOf(world: World, org: OrganisationRecord): PricingCatalog {
+  return {
+    currency: org.profile.settings.currency,
+    language: org.profile.settings.language_default ?? "en",
+    seasons: world.seasons.filter((season) => season.org_id === org.id),
+    meals: world.meals.filter((meal) => meal.org_id === org.id),
+    taxes: world.taxes.filter((tax) => tax.org_id === org.id),
+    coupons: org.profile.settings.supports_coupons ? org.coupons : null,
+    weekendUplift: org.weekendUplift,
+    childMealFactor: org.childMealFactor,
+    roomPrices: new Map(
+      world.roomTypes
+        .filter((roomType) => world.locations.some((location) => location.id === roomType.location_id && location.org_id === org.id))
+        .map((roomType) => [roomType.id, roomType.pricing]),
+    ),
+  };
+}
+
+// ── Public views (what the PMS answers) ─────────────────────────────────────────────────────────
+
+/** A room type as the PMS shows it: without the room numbers, which are the hotel's business. */
+export function roomTypeView({ room_numbers: _numbers, ...roomType }: RoomTypeRecord): z.input<typeof RoomType> {
+  return roomType;
+}
+
+export const locationView = ({ org_id: _org, ...location }: LocationRecord): z.input<typeof Location> => location;
+
+export function organisationView(world: World, org: OrganisationRecord): z.input<typeof Organisation> {
+  const locations = world.locations.filter((location) => location.org_id === org.id).sort((a, b) => (a.sort_order ?? 0) - (b.sort_order ?? 0));
+  const locationIds = new Set(locations.map((location) => location.id));
+  return {
+    ...org.profile,
+    rate_plans: world.ratePlans
+      .filter((plan) => plan.org_id === org.id)
+      .map((plan) => ({ id: plan.id, name: plan.name, cancellation_policy_name: plan.cancellation_policy_name, meal_ids: plan.meal_ids, payment_terms: plan.payment_terms, rates: plan.rates })),
+    settings: {
+      ...org.profile.settings,
+      locations: locations.map(locationView),
+      room_types: world.roomTypes.filter((roomType) => locationIds.has(roomType.location_id)).map(roomTypeView),
+      seasons: world.seasons.filter((season) => season.org_id === org.id).map(({ id, name, day_from, day_to, kind }) => ({ id, name, day_from, day_to, kind })),
+      meals: world.meals.filter((meal) => meal.org_id === org.id).map(({ id, code, name, supplement }) => ({ id, code, name, supplement })),
+    },
+    settings_financials: org.profile.settings_financials && {
+      ...org.profile.settings_financials,
+      invoice: org.profile.settings_financials.invoice && {
+        ...org.profile.settings_financials.invoice,
+        taxes: world.taxes.filter((tax) => tax.org_id === org.id).map(({ org_id: _org, ...tax }) => tax),
+      },
+    },
+  };
+}
