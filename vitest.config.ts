@@ -22,7 +22,5 @@ export default defineConfig({
     pool: "forks",
     testTimeout: 20_000,
     hookTimeout: 20_000,
-    // While the skeleton has no tests yet, an empty run is not a failure.
-    passWithNoTests: true,
   },
 });

@@ -65,7 +65,8 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
   async function call<K extends EndpointName>(name: K, input: CallInput<Api[K]>, context: CallContext = {}): Promise<ResponseOf<Api[K]>> {
     const endpoint = api[name];
     const key = endpointKey(name);
-    const log = (context.logger ?? options.logger).child({ upstream: key });
+    // A request's logger already carries its request id; a bare call gets it here.
+    const log = (context.logger ?? options.logger.child(context.requestId ? { requestId: context.requestId } : {})).child({ upstream: key });
 
     if (endpoint.session === "required" && !context.sessionToken) {
       throw new UpstreamError("unauthorized", key, `${key} needs a signed-in session`, { status: 401 });
@@ -114,7 +115,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
           if (await backOff(attempt, deadline)) continue;
         }
         const failure = timedOut ? "timeout" : "unreachable";
-        log.warn({ url: redactUrl(url), attempt, code, ms: Date.now() - startedAt, requestId: context.requestId }, `upstream ${failure}`);
+        log.warn({ url: redactUrl(url), attempt, code, ms: Date.now() - startedAt }, `upstream ${failure}`);
         throw new UpstreamError(failure, key, `${key} ${failure}${code ? ` (${code})` : ""}`, { cause: error });
       }
 
@@ -136,7 +137,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       const errorBody = UpstreamErrorBody.safeParse(parseJson(text));
       const guestMessage = errorBody.success ? (errorBody.data.message ?? errorBody.data.error) : undefined;
       const level = statusCode >= 500 ? "warn" : "info";
-      log[level]({ url: redactUrl(url), status: statusCode, attempt, ms: Date.now() - startedAt, requestId: context.requestId }, "upstream error answer");
+      log[level]({ url: redactUrl(url), status: statusCode, attempt, ms: Date.now() - startedAt }, "upstream error answer");
       throw new UpstreamError("status", key, `${key} answered ${statusCode}`, { status: statusCode, guestMessage });
     }
   }

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { api, endpointKey, endpointNames, type Api, type EndpointName } from "../../contracts/api";
-import { fillPath, SESSION_TOKEN_PARAM, toSearchParams, type CallInput, type ResponseOf } from "../../contracts/endpoint";
+import { fillPath, SESSION_TOKEN_PARAM, toSearchParams, type CallInput, type Endpoint, type ResponseOf } from "../../contracts/endpoint";
 import { addDays } from "../../mocks/dates";
 import { startMockServer, type MockServer } from "../../mocks/server";
 
@@ -44,7 +44,7 @@ async function send<K extends EndpointName>(name: K, input: CallInput<Api[K]>, t
 /** Calls an endpoint that must succeed, checks status and contract, and records the coverage. */
 async function call<K extends EndpointName>(name: K, input: CallInput<Api[K]>, token?: string): Promise<ResponseOf<Api[K]>> {
   const { status, json } = await send(name, input, token);
-  expect(status, `${name}: ${JSON.stringify(json)}`).toBe(api[name].successStatus ?? 200);
+  expect(status, `${name}: ${JSON.stringify(json)}`).toBe((api[name] as Endpoint).successStatus ?? 200);
   const parsed = api[name].response.safeParse(json);
   if (!parsed.success) throw new Error(`${name} breaks its contract:\n${z.prettifyError(parsed.error)}`);
   covered.add(name);

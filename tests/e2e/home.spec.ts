@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { mockSessionTokens, resetMock } from "./support/env";
+import { mockSessionTokens, resetMock, setFaults } from "./support/env";
 
 // Smoke test of the home page, run with JavaScript on (chromium-js) and off (chromium-nojs).
 
@@ -49,4 +49,41 @@ test("the session cookie, when set, is HttpOnly and holds no upstream session to
   for (const token of tokens) {
     expect(raw, "session cookie leaks an upstream session token").not.toContain(token);
   }
+});
+
+test("the home page of one location, by /hotel/:id and by the old ?h= link", async ({ page }) => {
+  await page.goto("/?o=carpathia-ro&h=102&lang=en");
+  await expect(page).toHaveURL(/\/hotel\/102\?o=carpathia-ro&lang=en$/);
+  await expect(page.getByTestId("current-location")).toContainText("Sinaia");
+});
+
+test("a link from the home page keeps the organisation named by o", async ({ page }) => {
+  await page.goto("/?o=carpathia-ro");
+  await page.getByRole("link", { name: "Carpathia Sinaia" }).click();
+  await expect(page).toHaveURL(/\/hotel\/102\?o=carpathia-ro$/);
+  await expect(page.getByTestId("current-location")).toContainText("Sinaia");
+});
+
+test("a malformed query parameter answers 400 with a page that names it", async ({ page }) => {
+  const response = await page.goto("/?o=carpathia-ro&location=12ab&lang=en");
+  expect(response?.status()).toBe(400);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("This link is not valid");
+  await expect(page.locator("main")).toContainText("location");
+});
+
+test("an unknown path answers 404 inside the hotel's site", async ({ page }) => {
+  const response = await page.goto("/no/such/page?o=carpathia-ro&lang=en");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+});
+
+test("the PMS being down yields a helpful 503 page, not a stack trace", async ({ page }) => {
+  await setFaults({ down: true });
+  // A location never loaded before, so no cached copy can stand in for the PMS.
+  const response = await page.goto(`/hotel/${900000 + Math.floor(Math.random() * 99999)}?lang=en`);
+  expect(response?.status()).toBe(503);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("The hotel's booking system is not answering");
+  await expect(page.locator("body")).not.toContainText(/at .*\.js:\d+|Error:/);
+  await resetMock();
 });
