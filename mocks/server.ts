@@ -69,6 +69,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const freshWorld = () => createWorld(options.today ?? todayAt());
   const state = { world: freshWorld(), faults: { ...NO_FAULTS }, calls: new Map<string, number>() };
   const handlers = [...createApiHandlers(() => state.world), ...photoHandlers, ...createPageHandlers(() => state.world)];
+  let todayCheckedAt = Date.now();
   /** Sockets held open by the `hang` fault, released when the fault ends. */
   const hung = new Set<Socket>();
   const releaseHung = () => {
@@ -115,6 +116,11 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
 
     const endpoint = endpointOf(method, url.pathname);
     if (endpoint) {
+      // A long-running mock crosses midnight: keep "today" the hotel's today unless it was pinned.
+      if (!options.today && Date.now() - todayCheckedAt > 60_000) {
+        state.world.today = todayAt();
+        todayCheckedAt = Date.now();
+      }
       // Counted before any fault: a call that reached the PMS is a call, even if it then failed.
       state.calls.set(endpoint, (state.calls.get(endpoint) ?? 0) + 1);
       const faults = state.faults;
