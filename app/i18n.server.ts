@@ -8,10 +8,10 @@ import i18next, { type i18n, type TFunction } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { RemixI18Next } from "remix-i18next/server";
 import { FALLBACK_LANGUAGE, i18nOptions, LANGUAGE_COOKIE, LANGUAGES, type Language } from "./i18n";
-import en from "./locales/en";
-import es from "./locales/es";
-import it from "./locales/it";
-import ro from "./locales/ro";
+import en from "./locales/en/index";
+import es from "./locales/es/index";
+import it from "./locales/it/index";
+import ro from "./locales/ro/index";
 
 export const resources = { en: { common: en }, ro: { common: ro }, es: { common: es }, it: { common: it } };
 

@@ -12,6 +12,8 @@ import { createUpstreamClient, type UpstreamClient } from "./upstream";
 
 export interface Bff {
   config: Config;
+  /** The PMS in use: UPSTREAM_URL, or the embedded mock's loopback address. Server-side only. */
+  upstreamUrl: string;
   logger: Logger;
   upstream: UpstreamClient;
   cache: AnonymousCache;
@@ -42,6 +44,7 @@ export async function createBff(env: Record<string, string | undefined> = proces
   let shuttingDown = false;
   return {
     config,
+    upstreamUrl,
     logger,
     upstream,
     cache,

@@ -1,10 +1,12 @@
 import type { Language } from "~/i18n";
-import type { Translation } from "./en";
+import type en from "./en";
+
+export type Translation = typeof en;
 
 /** Loads one language's texts; each is its own chunk in the browser. */
 export const loadTranslation: Record<Language, () => Promise<{ default: Translation }>> = {
-  en: () => import("./en"),
-  ro: () => import("./ro"),
-  es: () => import("./es"),
-  it: () => import("./it"),
+  en: () => import("./en/index"),
+  ro: () => import("./ro/index"),
+  es: () => import("./es/index"),
+  it: () => import("./it/index"),
 };

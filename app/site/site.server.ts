@@ -4,14 +4,15 @@
  * the PMS does not answer (and nothing stale is cached). Never a 500 from here.
  */
 import { data } from "@remix-run/node";
-import type { Location } from "../../contracts/entities";
+import type { Location, RoomType, Translated } from "../../contracts/entities";
+import { publicMediaUrl } from "../../bff/media";
 import { isUpstreamError } from "../../bff/errors";
 import { MalformedParameter, readSiteRef, type Site, type SiteRef } from "../../bff/org";
 import { bffFor } from "~/bff.server";
 import { pickLanguage, type Language } from "~/i18n";
 import { languageCookie } from "~/i18n.server";
-import { localized } from "./localized";
-import type { FailureData, LocationView, SiteView } from "./view";
+import { localized, MISSING_TEXT } from "./localized";
+import type { FailureData, LocationView, PhotoView, PolicyLink, RoomView, SiteView } from "./view";
 
 export interface LoadedSite {
   site: Site;
@@ -60,42 +61,144 @@ export async function loadSite(request: Request, params: { locationId?: string }
 
   const settings = site.organisation.settings;
   const locale = pickLanguage({ stored, param, organisationDefault: settings.language_default ?? settings.language });
-  return { site, ref, locale, view: toSiteView(site, ref, locale) };
+  return { site, ref, locale, view: toSiteView(site, ref, locale, new URL(bff.upstreamUrl).origin) };
 }
 
-function toLocationView(location: Location, language: string): LocationView {
+const text = (value: string): string | null => (value === MISSING_TEXT ? null : value);
+
+function photoViews(urls: Array<{ url: string; description?: Translated } | string>, alt: string, language: string, origin: string): PhotoView[] {
+  return urls.flatMap((photo, index) => {
+    const url = publicMediaUrl(typeof photo === "string" ? photo : photo.url, origin);
+    if (!url) return [];
+    const described = typeof photo === "string" ? null : text(localized(photo.description, language));
+    return [{ url, alt: described ?? `${alt} (${index + 1})` }];
+  });
+}
+
+function toLocationView(location: Location, language: string, origin: string): LocationView {
   const address = location.address;
-  const title = localized(location.location_title, language);
+  const title = text(localized(location.location_title, language)) ?? location.name;
   return {
     id: location.id,
     name: location.name,
-    title: title === "—" ? location.name : title,
+    title,
     shortDescription: localized(location.short_description, language),
+    description: localized(location.description, language),
+    aboutText: localized(location.about_us_text, language),
+    discoverText: localized(location.discovery_us_text, language),
+    excellenceText: localized(location.we_offer_excellent_experience_text, language),
+    bookNowText: text(localized(location.book_now_text, language)),
     phone: location.phone ?? null,
     email: location.email ?? null,
     address: address ? [address.address1, address.address2, address.city, address.zip, address.country].filter(Boolean).join(", ") : null,
     city: address?.city ?? null,
     coordinates: location.coordinates ?? null,
+    mapsLink: location.maps_link ?? null,
+    social: {
+      facebook: location.social?.facebook ?? null,
+      instagram: location.social?.instagram ?? null,
+      youtube: location.social?.youtube ?? null,
+    },
+    photos: photoViews(location.photos, location.name, language, origin),
+    bannerUrl: publicMediaUrl(location.banner_image?.url, origin),
+    faviconUrl: publicMediaUrl(location.favicon_image?.url, origin),
+    showLogo: location.show_logo ?? true,
+    showGallerySlider: location.show_homepage_gallery_slider ?? false,
+    meta: {
+      title: text(localized(location.meta_title, language)),
+      description: text(localized(location.meta_description, language)),
+      keywords: text(localized(location.meta_keywords, language)),
+    },
   };
 }
 
-export function toSiteView(site: Site, ref: SiteRef, language: string): SiteView {
+const POLICY_KINDS = ["terms", "policies", "order", "cancel", "gdpr"] as const;
+const POLICY_PATHS = { terms: "/terms", policies: "/policies", order: "/order-policies", cancel: "/cancel-policies", gdpr: "/gdpr-policies" };
+
+export function toSiteView(site: Site, ref: SiteRef, language: string, upstreamOrigin: string): SiteView {
   const { organisation } = site;
   const keep: Record<string, string> = {};
   if (ref.slugSource === "query" && ref.slug) keep.o = ref.slug;
   if (ref.embed) keep.embed = ref.embed;
+  const invoice = organisation.settings_financials?.invoice;
+  const payment = organisation.settings_financials?.payment;
+  const reservations = organisation.settings_reservations;
+  const policies: PolicyLink[] = POLICY_KINDS.flatMap((kind) => {
+    const policy = reservations?.[kind];
+    if (!policy?.active) return [];
+    const external = Boolean(policy.url);
+    return [{ kind, href: policy.url || POLICY_PATHS[kind], title: localized(policy.title, language), external }];
+  });
   return {
     organisation: {
       id: organisation.id,
       name: organisation.name,
       slug: organisation.slug_full,
-      logoUrl: organisation.logo_url ?? organisation.logo ?? null,
+      logoUrl: publicMediaUrl(organisation.logo_url ?? organisation.logo, upstreamOrigin),
       phone: organisation.phone ?? null,
       email: organisation.email ?? null,
+      aboutText: localized(organisation.about?.description, language),
+      photos: photoViews(organisation.about?.photo_urls ?? [], organisation.name, language, upstreamOrigin),
+      businessName: invoice?.business_name ?? null,
+      vatNumber: invoice?.vat_number ?? null,
+      registry: invoice?.business_registry ?? null,
+      acceptsCards: Boolean(payment?.mobilpay?.enabled),
+      showAllLocations: organisation.settings.show_all_location_per_site ?? false,
+      supportsCoupons: organisation.settings.supports_coupons ?? false,
     },
-    location: site.location ? toLocationView(site.location, language) : null,
-    locations: site.locations.map((location) => toLocationView(location, language)),
+    location: site.location ? toLocationView(site.location, language, upstreamOrigin) : null,
+    locations: site.locations.map((location) => toLocationView(location, language, upstreamOrigin)),
+    policies,
+    analytics: {
+      googleAnalytics: reservations?.analytics_ga_tracking_id ?? null,
+      googleAnalytics4: reservations?.google_analytcs_four ?? null,
+      facebookPixel: reservations?.analytics_fp_tracking_id ?? null,
+    },
     embed: ref.embed,
+    basePath: ref.locationId !== null ? `/hotel/${ref.locationId}` : "",
     keep,
   };
+}
+
+export function toRoomView(room: RoomType, language: string, upstreamOrigin: string): RoomView {
+  const name = localized(room.name, language);
+  return {
+    id: room.id,
+    locationId: room.location_id,
+    name,
+    description: localized(room.description, language),
+    adults: room.adults,
+    children: room.children,
+    beds: Object.entries(room.beds)
+      .filter(([, count]) => count > 0)
+      .map(([kind, count]) => ({ kind, count })),
+    photos: photoViews(room.photo_urls, name, language, upstreamOrigin),
+  };
+}
+
+/**
+ * Rooms of the page's location (spec §2), or of every location when the organisation shows all
+ * locations on one site. Through the cache, like everything anonymous.
+ */
+export async function loadRooms(request: Request, loaded: LoadedSite): Promise<RoomView[]> {
+  const { bff, requestId, logger } = await bffFor(request);
+  const origin = new URL(bff.upstreamUrl).origin;
+  const { site, locale } = loaded;
+  const wanted = site.organisation.settings.show_all_location_per_site ? site.locations : site.location ? [site.location] : [];
+  const rooms: RoomType[] = [];
+  for (const location of wanted) {
+    if (site.rooms && location.id === site.location?.id) {
+      rooms.push(...site.rooms);
+      continue;
+    }
+    try {
+      const found = await bff.sites.organisationAtLocation(location.id, { requestId, logger });
+      rooms.push(...(found?.location.rooms ?? []));
+    } catch (error) {
+      if (!isUpstreamError(error)) throw error;
+      logger.warn({ location: location.id, failure: error.failure }, "rooms unavailable");
+      throw data<FailureData>({ reason: "unavailable", locale }, { status: 503 });
+    }
+  }
+  return rooms.map((room) => toRoomView(room, locale, origin));
 }

@@ -1,14 +1,50 @@
-/** The slice of the hotel's public data a page needs: small, and safe to send to the browser. */
+/**
+ * The slices of the hotel's public data that pages need: already in the guest's language, photos
+ * already pointing where a browser can load them, nothing secret. Safe to send to the browser.
+ */
+export interface PhotoView {
+  url: string;
+  alt: string;
+}
+
+export interface SocialView {
+  facebook: string | null;
+  instagram: string | null;
+  youtube: string | null;
+}
+
 export interface LocationView {
   id: number;
   name: string;
   title: string;
   shortDescription: string;
+  description: string;
+  aboutText: string;
+  discoverText: string;
+  excellenceText: string;
+  bookNowText: string | null;
   phone: string | null;
   email: string | null;
   address: string | null;
   city: string | null;
+  /** `'lat,lng'` as the PMS gives it. */
   coordinates: string | null;
+  mapsLink: string | null;
+  social: SocialView;
+  photos: PhotoView[];
+  bannerUrl: string | null;
+  faviconUrl: string | null;
+  showLogo: boolean;
+  showGallerySlider: boolean;
+  meta: { title: string | null; description: string | null; keywords: string | null };
+}
+
+export interface PolicyLink {
+  kind: "terms" | "policies" | "order" | "cancel" | "gdpr";
+  /** Our page, or the hotel's own page when the PMS gives a `url`. */
+  href: string;
+  title: string;
+  external: boolean;
 }
 
 export interface SiteView {
@@ -19,12 +55,37 @@ export interface SiteView {
     logoUrl: string | null;
     phone: string | null;
     email: string | null;
+    aboutText: string;
+    photos: PhotoView[];
+    businessName: string | null;
+    vatNumber: string | null;
+    registry: string | null;
+    /** A card method (mobilpay) is enabled: the footer shows the card logos. */
+    acceptsCards: boolean;
+    showAllLocations: boolean;
+    supportsCoupons: boolean;
   };
   location: LocationView | null;
   locations: LocationView[];
+  policies: PolicyLink[];
+  analytics: { googleAnalytics: string | null; googleAnalytics4: string | null; facebookPixel: string | null };
   embed: "portal" | "site" | null;
-  /** Query parameters every link must keep (the organisation named by `o`, a chosen location). */
+  /** `/hotel/101` when the page is one location's site, else "" (the organisation's site). */
+  basePath: string;
+  /** Query parameters every link must keep (the organisation named by `o`, embed). */
   keep: Record<string, string>;
+}
+
+export interface RoomView {
+  id: number;
+  locationId: number;
+  name: string;
+  description: string;
+  adults: number;
+  children: number;
+  /** Bed kind → count, zero counts left out. */
+  beds: Array<{ kind: string; count: number }>;
+  photos: PhotoView[];
 }
 
 /** A failure page's data; `locale` lets it speak the guest's language without the site. */

@@ -1,7 +1,6 @@
-/**
- * English texts. The shape of this object is the type every other language must match, so a key
- * missing in ro, es or it fails `npm run typecheck` instead of showing English to a Romanian guest.
- */
+import type { Messages } from "../messages";
+
+/** Texts of the site's frame: top bar, footer, language switch, error pages. */
 const en = {
   site: {
     skipToContent: "Skip to content",
@@ -34,6 +33,4 @@ const en = {
 };
 
 export default en;
-
-type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K]> };
-export type Translation = Messages<typeof en>;
+export type SiteTexts = Messages<typeof en>;

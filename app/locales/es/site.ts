@@ -1,6 +1,6 @@
-import type { Translation } from "./en";
+import type { SiteTexts } from "../en/site";
 
-const es: Translation = {
+const es: SiteTexts = {
   site: {
     skipToContent: "Saltar al contenido",
     languages: { en: "English", ro: "Română", es: "Español", it: "Italiano" },

@@ -1,6 +1,6 @@
-import type { Translation } from "./en";
+import type { SiteTexts } from "../en/site";
 
-const it: Translation = {
+const it: SiteTexts = {
   site: {
     skipToContent: "Vai al contenuto",
     languages: { en: "English", ro: "Română", es: "Español", it: "Italiano" },

@@ -1,6 +1,6 @@
-import type { Translation } from "./en";
+import type { SiteTexts } from "../en/site";
 
-const ro: Translation = {
+const ro: SiteTexts = {
   site: {
     skipToContent: "Salt la conținut",
     languages: { en: "English", ro: "Română", es: "Español", it: "Italiano" },

@@ -1,0 +1,4 @@
+/** All ro texts, one file per area of the site (each area's shape is English's). */
+import site from "./site";
+
+export default { ...site };

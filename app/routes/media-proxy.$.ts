@@ -1,0 +1,36 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { request as upstreamRequest } from "undici";
+import { bffFor } from "~/bff.server";
+import { upstreamMediaUrl } from "../../bff/media";
+
+/**
+ * Streams a photo the PMS hosts itself (see bff/media.ts). Only image answers pass; photos are
+ * immutable per URL upstream, so browsers and CDNs may keep them for a day.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { bff, logger } = await bffFor(request);
+  const origin = new URL(bff.upstreamUrl).origin;
+  const target = upstreamMediaUrl(new URL(request.url).pathname, origin);
+  if (!target) return new Response("Not found", { status: 404 });
+  try {
+    const answer = await upstreamRequest(target, { method: "GET", signal: AbortSignal.timeout(bff.config.UPSTREAM_TIMEOUT_MS) });
+    const type = String(answer.headers["content-type"] ?? "");
+    if (answer.statusCode !== 200 || !type.startsWith("image/")) {
+      await answer.body.dump();
+      return new Response("Not found", { status: 404 });
+    }
+    const body = Buffer.from(await answer.body.arrayBuffer());
+    return new Response(body, {
+      headers: {
+        "Content-Type": type,
+        "Cache-Control": "public, max-age=86400, stale-while-revalidate=604800",
+        "X-Content-Type-Options": "nosniff",
+        // An SVG opened directly must not run scripts on our origin.
+        "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      },
+    });
+  } catch (error) {
+    logger.warn({ err: String(error) }, "photo unavailable");
+    return new Response("Photo unavailable", { status: 502 });
+  }
+}
