@@ -24,7 +24,18 @@ export const handle = { i18n: "common" };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { locale, view } = await loadSite(request, params);
-  return { locale, site: view };
+  return { locale, site: view, canonicalUrl: canonicalUrlOf(request) };
+}
+
+/** The page's address without the language (which has its own hreflang alternates). */
+function canonicalUrlOf(request: Request): string {
+  const url = new URL(request.url);
+  const canonical = new URL(url.pathname, url.origin);
+  for (const key of ["o", "location"]) {
+    const value = url.searchParams.get(key);
+    if (value) canonical.searchParams.set(key, value);
+  }
+  return canonical.href;
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;

@@ -1,4 +1,6 @@
-/** All es texts, one file per area of the site (each area's shape is English's). */
+/** All texts of one language, one file per area of the site (each area's shape is English's). */
+import pages from "./pages";
+import policies from "./policies";
 import site from "./site";
 
-export default { ...site };
+export default { ...site, ...pages, ...policies };
