@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import { addDays, firstSentences, hasText, mapPlace, roundRobin, telHref, wrapIndex } from "./pages";
+
+describe("firstSentences", () => {
+  const cases: Array<[string, string | null | undefined, number, string]> = [
+    ["cuts after the third sentence with an ellipsis", "One. Two. Three. Four.", 3, "One. Two. Three…"],
+    ["keeps a text of exactly three sentences whole", "One. Two. Three.", 3, "One. Two. Three."],
+    ["keeps a shorter text whole", "Only one sentence.", 3, "Only one sentence."],
+    ["knows ! and ? as sentence ends", "Hi! Are you there? Yes. No.", 3, "Hi! Are you there? Yes…"],
+    ["appends the ellipsis after ! or ?", "A. B? C! D.", 3, "A. B? C! …"],
+    ["ignores abbreviations followed by lower case or digits", "Strada nr. 48 is here. It is nice. We wait. Come.", 3, "Strada nr. 48 is here. It is nice. We wait…"],
+    ["ignores decimals", "It is 3.5 km away. Walk. Run. Fly.", 3, "It is 3.5 km away. Walk. Run…"],
+    ["reads Romanian capitals with diacritics", "Bun venit. Își are locul. Țara Bârsei. Șapte.", 3, "Bun venit. Își are locul. Țara Bârsei…"],
+    ["handles closing quotes", 'He said "Hello." Then left. Later. Again.', 3, 'He said "Hello." Then left. Later…'],
+    ["collapses white space", "One.\n\nTwo.   Three. Four.", 3, "One. Two. Three…"],
+    ["gives nothing for the missing-text dash", "—", 3, ""],
+    ["gives nothing for blank or absent text", "   ", 3, ""],
+    ["gives nothing for null", null, 3, ""],
+    ["takes one sentence", "One. Two.", 1, "One…"],
+    ["gives nothing for count 0", "One. Two.", 0, ""],
+  ];
+  it.each(cases)("%s", (_name, text, count, expected) => {
+    expect(firstSentences(text, count)).toBe(expected);
+  });
+});
+
+describe("roundRobin", () => {
+  it.each([
+    [[1, 2, 3, 4, 5, 6, 7], 3, [[1, 4, 7], [2, 5], [3, 6]]],
+    [[1, 2], 3, [[1], [2], []]],
+    [[], 3, [[], [], []]],
+    [[1, 2, 3], 1, [[1, 2, 3]]],
+  ])("deals %j into %i columns", (items, columns, expected) => {
+    expect(roundRobin(items, columns)).toEqual(expected);
+  });
+
+  it("refuses zero or fractional columns", () => {
+    expect(() => roundRobin([1], 0)).toThrow(RangeError);
+    expect(() => roundRobin([1], 1.5)).toThrow(RangeError);
+  });
+});
+
+describe("mapPlace", () => {
+  it("centres the embedded map on the coordinates with a marker", () => {
+    const place = mapPlace("45.6427,25.5887");
+    expect(place).toMatchObject({ lat: 45.6427, lng: 25.5887 });
+    const url = new URL(place!.embedUrl);
+    expect(url.origin).toBe("https://www.openstreetmap.org");
+    expect(url.searchParams.get("marker")).toBe("45.6427,25.5887");
+    const [west, south, east, north] = url.searchParams.get("bbox")!.split(",").map(Number);
+    expect((west! + east!) / 2).toBeCloseTo(25.5887, 5);
+    expect((south! + north!) / 2).toBeCloseTo(45.6427, 5);
+    expect(place!.linkUrl).toContain("mlat=45.6427&mlon=25.5887");
+  });
+
+  it.each([" 45.35 , 25.55 ", "-33.9,-70.6", "0,0"])("accepts %j", (value) => {
+    expect(mapPlace(value)).not.toBeNull();
+  });
+
+  it.each([null, undefined, "", "45.6", "abc,def", "91,10", "10,181", "45.6;25.5", "45,6,25"])("rejects %j", (value) => {
+    expect(mapPlace(value)).toBeNull();
+  });
+});
+
+describe("addDays", () => {
+  it.each([
+    ["2025-03-31", 1, "2025-04-01"],
+    ["2024-02-28", 1, "2024-02-29"],
+    ["2025-12-31", 1, "2026-01-01"],
+    ["2025-03-30", 1, "2025-03-31"], // the night clocks change in Romania is still one calendar day
+    ["2025-01-01", -1, "2024-12-31"],
+  ])("%s + %i = %s", (date, days, expected) => {
+    expect(addDays(date, days)).toBe(expected);
+  });
+
+  it("refuses anything but YYYY-MM-DD", () => {
+    expect(() => addDays("31.03.2025", 1)).toThrow(RangeError);
+  });
+});
+
+describe("small helpers", () => {
+  it("hasText treats the dash and blanks as missing", () => {
+    expect(hasText("—")).toBe(false);
+    expect(hasText(" ")).toBe(false);
+    expect(hasText(null)).toBe(false);
+    expect(hasText("Salut")).toBe(true);
+  });
+
+  it("telHref keeps only digits and the plus", () => {
+    expect(telHref("+40 268 555 010")).toBe("tel:+40268555010");
+    expect(telHref("(0268) 555-010")).toBe("tel:0268555010");
+  });
+
+  it.each([
+    [0, 1, 3, 1],
+    [2, 1, 3, 0],
+    [0, -1, 3, 2],
+    [0, 1, 0, 0],
+  ])("wrapIndex(%i, %i, %i) = %i", (index, step, total, expected) => {
+    expect(wrapIndex(index, step, total)).toBe(expected);
+  });
+});

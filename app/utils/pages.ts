@@ -1,0 +1,89 @@
+/**
+ * Pure helpers of the hotel's site pages (home, rooms, gallery, about, contacts). Isomorphic: the
+ * same code renders on the server and enhances in the browser.
+ */
+
+/** The PMS's mark for a text the hotel did not write in this language (see app/site/localized.ts). */
+const MISSING = "—";
+
+/** A hotel text worth showing: not blank and not the missing-text dash. */
+export const hasText = (value: string | null | undefined): value is string => Boolean(value && value.trim() && value.trim() !== MISSING);
+
+/**
+ * A sentence ends with `.`, `!`, `?` or `…` (possibly doubled, possibly inside closing quotes),
+ * followed by a space and a capital letter or an opening quote. A lower-case word or a number after
+ * the dot is an abbreviation ("nr. 48", "ex. a"), not a new sentence.
+ */
+const SENTENCE_END = /[.!?…]+["'”»)]*(?=\s+["'“„«(¿¡]?\p{Lu})/gu;
+
+/**
+ * The first `count` sentences of a hotel's text, for a teaser (spec §2: "first three sentences plus
+ * an ellipsis"). The ellipsis marks that something was cut, so a text that is already short enough
+ * comes back whole, without one. A missing text ("—") gives "".
+ */
+export function firstSentences(text: string | null | undefined, count: number): string {
+  if (!hasText(text) || count < 1) return "";
+  const clean = text.trim().replace(/\s+/g, " ");
+  let seen = 0;
+  for (const match of clean.matchAll(SENTENCE_END)) {
+    seen += 1;
+    if (seen === count) {
+      const end = (match.index ?? 0) + match[0].length;
+      const head = clean.slice(0, end);
+      return head.endsWith(".") && !head.endsWith("..") ? `${head.slice(0, -1)}…` : `${head} …`;
+    }
+  }
+  return clean;
+}
+
+/** Items dealt into `columns` columns like cards: item 0 to column 0, item 1 to column 1, … (spec §2, gallery). */
+export function roundRobin<T>(items: readonly T[], columns: number): T[][] {
+  if (!Number.isInteger(columns) || columns < 1) throw new RangeError(`columns must be a positive integer, got ${columns}`);
+  const result: T[][] = Array.from({ length: columns }, () => []);
+  items.forEach((item, index) => result[index % columns]!.push(item));
+  return result;
+}
+
+export interface MapPlace {
+  lat: number;
+  lng: number;
+  /** OpenStreetMap's embeddable map, centred on the place with a marker. */
+  embedUrl: string;
+  /** The same place on openstreetmap.org, for a plain link. */
+  linkUrl: string;
+}
+
+/** Half the side of the embedded map's box, in degrees (a few streets around the hotel). */
+const MAP_SPAN = 0.006;
+
+const round = (value: number) => Number(value.toFixed(6));
+
+/** `'45.6427,25.5887'` as the PMS gives coordinates → a map of the place; anything malformed → null. */
+export function mapPlace(coordinates: string | null | undefined): MapPlace | null {
+  const match = /^\s*(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/.exec(coordinates ?? "");
+  if (!match) return null;
+  const lat = Number(match[1]);
+  const lng = Number(match[2]);
+  if (!(Math.abs(lat) <= 90 && Math.abs(lng) <= 180)) return null;
+  const bbox = [lng - MAP_SPAN * 1.6, lat - MAP_SPAN, lng + MAP_SPAN * 1.6, lat + MAP_SPAN].map(round).join(",");
+  return {
+    lat,
+    lng,
+    embedUrl: `https://www.openstreetmap.org/export/embed.html?bbox=${encodeURIComponent(bbox)}&layer=mapnik&marker=${encodeURIComponent(`${lat},${lng}`)}`,
+    linkUrl: `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=16/${lat}/${lng}`,
+  };
+}
+
+/** `'2025-03-31'` plus `days` → `'2025-04-01'`; calendar arithmetic only, no time zone involved. */
+export function addDays(isoDate: string, days: number): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  if (!match) throw new RangeError(`not a YYYY-MM-DD date: ${isoDate}`);
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + days));
+  return date.toISOString().slice(0, 10);
+}
+
+/** `tel:` address of a phone number as hotels write it ("+40 268 555 010" → "tel:+40268555010"). */
+export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, "")}`;
+
+/** Index `index` moved by `step` within `total` slides, wrapping at both ends. */
+export const wrapIndex = (index: number, step: number, total: number): number => (total > 0 ? (((index + step) % total) + total) % total : 0);
