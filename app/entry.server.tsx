@@ -20,7 +20,9 @@ export default async function handleRequest(
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
-  const rootData = remixContext.staticHandlerContext.loaderData?.root as { locale?: string } | undefined;
+  const rootData = remixContext.staticHandlerContext.loaderData?.root as
+    | { locale?: string; site?: { embed: string | null; frameAncestors: string[] } }
+    | undefined;
   const locale = toLanguage(rootData?.locale) ?? toLanguage(await languageDetector.getLocale(request)) ?? "ro";
   const waitForAll = isbot(request.headers.get("user-agent")) || remixContext.isSpaMode;
 
@@ -37,6 +39,9 @@ export default async function handleRequest(
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           responseHeaders.set("X-Content-Type-Options", "nosniff");
           responseHeaders.set("Referrer-Policy", "strict-origin-when-cross-origin");
+          // Only the organisation's own domains may frame the embedded site; nobody frames the rest.
+          const framers = rootData?.site?.embed ? rootData.site.frameAncestors : [];
+          responseHeaders.set("Content-Security-Policy", `frame-ancestors 'self'${framers.map((origin) => ` ${origin}`).join("")}`);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },

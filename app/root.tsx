@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Links,
@@ -17,14 +17,20 @@ import { ErrorPage } from "~/components/ErrorPage";
 import { useSyncLanguage } from "~/components/useSyncLanguage";
 import { FALLBACK_LANGUAGE, toLanguage } from "~/i18n";
 import { isFailureData } from "~/site/view";
-import { loadSite } from "~/site/site.server";
+import { loadSite, takeToast } from "~/site/site.server";
+import { LoadingOverlay, SiteLayout } from "~/components/Layout";
+import { Notifications } from "~/components/Notifications";
 import styles from "~/styles/app.css";
 
 export const handle = { i18n: "common" };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { locale, view } = await loadSite(request, params);
-  return { locale, site: view, canonicalUrl: canonicalUrlOf(request) };
+  const { toast, setCookie } = await takeToast(request);
+  return data(
+    { locale, site: view, canonicalUrl: canonicalUrlOf(request), toast },
+    setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
+  );
 }
 
 /** The page's address without the language (which has its own hreflang alternates). */
@@ -38,7 +44,7 @@ function canonicalUrlOf(request: Request): string {
   return canonical.href;
 }
 
-export type RootData = Awaited<ReturnType<typeof loader>>;
+export type RootData = ReturnType<typeof useLoaderData<typeof loader>>;
 export type RootLoader = typeof loader;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
@@ -53,12 +59,13 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
   );
 };
 
-function Document({ lang, children }: { lang: string; children: ReactNode }) {
+function Document({ lang, favicon, children }: { lang: string; favicon?: string | null; children: ReactNode }) {
   return (
     <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href={favicon ?? "/favicon.svg"} />
         <Meta />
         <Links />
       </head>
@@ -72,11 +79,15 @@ function Document({ lang, children }: { lang: string; children: ReactNode }) {
 }
 
 export default function App() {
-  const { locale } = useLoaderData<typeof loader>();
+  const { locale, site, toast } = useLoaderData<typeof loader>();
   useSyncLanguage(locale);
   return (
-    <Document lang={locale}>
-      <Outlet />
+    <Document lang={locale} favicon={site.location?.faviconUrl}>
+      <SiteLayout site={site} locale={locale}>
+        <Outlet />
+      </SiteLayout>
+      <Notifications toast={toast} />
+      <LoadingOverlay />
     </Document>
   );
 }

@@ -6,6 +6,7 @@
 import { data } from "@remix-run/node";
 import type { Location, RoomType, Translated } from "../../contracts/entities";
 import { publicMediaUrl } from "../../bff/media";
+import { SESSION_COOKIE, type Toast } from "../../bff/session";
 import { isUpstreamError } from "../../bff/errors";
 import { MalformedParameter, readSiteRef, type Site, type SiteRef } from "../../bff/org";
 import { bffFor } from "~/bff.server";
@@ -155,6 +156,14 @@ export function toSiteView(site: Site, ref: SiteRef, language: string, upstreamO
       facebookPixel: reservations?.analytics_fp_tracking_id ?? null,
     },
     embed: ref.embed,
+    frameAncestors: [
+      ...new Set(
+        site.locations
+          .flatMap((location) => [location.client_domain, location.hoteliera_domain])
+          .filter((domain): domain is string => Boolean(domain && /^[a-z0-9.-]+$/i.test(domain)))
+          .map((domain) => `https://${domain.toLowerCase()}`),
+      ),
+    ],
     basePath: ref.locationId !== null ? `/hotel/${ref.locationId}` : "",
     keep,
   };
@@ -201,4 +210,16 @@ export async function loadRooms(request: Request, loaded: LoadedSite): Promise<R
     }
   }
   return rooms.map((room) => toRoomView(room, locale, origin));
+}
+
+/**
+ * The flash notification left by an action (e.g. a failed booking), read once. Only a guest who
+ * already has a session can have one, so anonymous pages never create a session (or a cookie).
+ */
+export async function takeToast(request: Request): Promise<{ toast: Toast | null; setCookie: string | null }> {
+  if (!request.headers.get("Cookie")?.includes(`${SESSION_COOKIE}=`)) return { toast: null, setCookie: null };
+  const { bff } = await bffFor(request);
+  const session = await bff.sessions.get(request);
+  const toast = session.get("toast") ?? null;
+  return { toast, setCookie: toast ? await bff.sessions.commit(session) : null };
 }

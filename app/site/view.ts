@@ -70,6 +70,8 @@ export interface SiteView {
   policies: PolicyLink[];
   analytics: { googleAnalytics: string | null; googleAnalytics4: string | null; facebookPixel: string | null };
   embed: "portal" | "site" | null;
+  /** Origins allowed to frame the site (the organisation's own domains), for CSP frame-ancestors. */
+  frameAncestors: string[];
   /** `/hotel/101` when the page is one location's site, else "" (the organisation's site). */
   basePath: string;
   /** Query parameters every link must keep (the organisation named by `o`, embed). */

@@ -1,0 +1,222 @@
+import { Link, useLocation, useNavigation } from "@remix-run/react";
+import { useEffect, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { LANGUAGES } from "~/i18n";
+import type { SiteView } from "~/site/view";
+import { withKept } from "~/utils/links";
+import { CardLogos, ConsumerProtectionLogos, SocialIcon } from "./Logos";
+
+/** Pages where the guest is already booking or managing a booking: no book-now button there. */
+const RESERVATION_PAGES = /^\/(reservation-new|reservation-search|reservations\/|reservation\/|location\/)/;
+
+export function SiteLayout({ site, locale, children }: { site: SiteView; locale: string; children: ReactNode }) {
+  if (site.embed) return <div className="embedded">{children}</div>;
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {/* Keyboard users jump over the top bar. */}
+        <SkipText />
+      </a>
+      <TopBar site={site} locale={locale} />
+      <div className="page">{children}</div>
+      <Footer site={site} />
+    </>
+  );
+}
+
+function SkipText() {
+  const { t } = useTranslation();
+  return <>{t("site.skipToContent")}</>;
+}
+
+function TopBar({ site, locale }: { site: SiteView; locale: string }) {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const scrolled = useScrolledPast(100);
+  const location = site.location;
+  const phone = location?.phone ?? site.organisation.phone;
+  const home = withKept(site.basePath || "/", site.keep);
+  const showLogo = site.organisation.logoUrl && (location?.showLogo ?? true);
+  return (
+    <header className={`top-bar${scrolled ? " top-bar--scrolled" : ""}`}>
+      <div className="top-bar__inner">
+        <Link to={home} className="top-bar__brand">
+          {showLogo ? <img src={site.organisation.logoUrl!} alt="" width={40} height={40} /> : null}
+          <span>{site.organisation.name}</span>
+        </Link>
+        <nav aria-label={t("site.menu")} className="top-bar__nav">
+          <Link to={withKept(`${site.basePath}/rooms`, site.keep)}>{t("site.rooms")}</Link>
+          <Link to={withKept(`${site.basePath}/gallery`, site.keep)}>{t("site.gallery")}</Link>
+          <Link to={withKept(`${site.basePath}/about`, site.keep)}>{t("site.about")}</Link>
+          <Link to={withKept(`${site.basePath}/contacts`, site.keep)}>{t("site.contacts")}</Link>
+        </nav>
+        {phone ? (
+          <a className="top-bar__phone" href={`tel:${phone.replace(/[^\d+]/g, "")}`}>
+            <span className="visually-hidden">{t("site.phone")}: </span>
+            {phone}
+          </a>
+        ) : null}
+        <nav aria-label={t("site.language")} className="language-switch">
+          <ul>
+            {LANGUAGES.map((language) => (
+              <li key={language}>
+                <a
+                  href={`/language/${language}?to=${encodeURIComponent(pathname + search)}`}
+                  hrefLang={language}
+                  lang={language}
+                  aria-current={language === locale ? "true" : undefined}
+                  title={t(`site.languages.${language}`)}
+                >
+                  {language.toUpperCase()}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {RESERVATION_PAGES.test(pathname) ? null : (
+          <Link
+            className="button button--primary top-bar__book"
+            to={withKept("/reservation-new", site.keep, { location: site.location && site.basePath ? site.location.id : null })}
+          >
+            {location?.bookNowText ?? t("site.bookNow")}
+          </Link>
+        )}
+      </div>
+    </header>
+  );
+}
+
+function Footer({ site }: { site: SiteView }) {
+  const { t } = useTranslation();
+  const { organisation, location } = site;
+  const social = location?.social;
+  const year = new Date().getFullYear();
+  return (
+    <footer className="footer">
+      <div className="footer__inner">
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact">{t("site.contact")}</h2>
+          {location?.address ? <p>{location.address}</p> : null}
+          {(location?.phone ?? organisation.phone) ? (
+            <p>
+              {t("site.phone")}: <a href={`tel:${(location?.phone ?? organisation.phone)!.replace(/[^\d+]/g, "")}`}>{location?.phone ?? organisation.phone}</a>
+            </p>
+          ) : null}
+          {(location?.email ?? organisation.email) ? (
+            <p>
+              {t("site.email")}: <a href={`mailto:${location?.email ?? organisation.email}`}>{location?.email ?? organisation.email}</a>
+            </p>
+          ) : null}
+          {social ? (
+            <ul className="footer__social">
+              {(["facebook", "instagram", "youtube"] as const).map((network) =>
+                social[network] ? (
+                  <li key={network}>
+                    <a href={social[network]!} rel="noopener noreferrer" target="_blank" aria-label={`${network} (${t("site.newWindow")})`}>
+                      <SocialIcon network={network} />
+                    </a>
+                  </li>
+                ) : null,
+              )}
+            </ul>
+          ) : null}
+        </section>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links">{t("site.quickLinks")}</h2>
+          <ul>
+            <li>
+              <Link to={withKept("/reservation-new", site.keep)}>{t("site.bookNow")}</Link>
+            </li>
+            <li>
+              <Link to={withKept("/reservation-search", site.keep)}>{t("site.findReservation")}</Link>
+            </li>
+            {site.policies.map((policy) => (
+              <li key={policy.kind}>
+                {policy.external ? (
+                  <a href={policy.href} rel="noopener noreferrer">
+                    {policy.title}
+                  </a>
+                ) : (
+                  <Link to={withKept(policy.href, site.keep)}>{policy.title}</Link>
+                )}
+              </li>
+            ))}
+            <li>
+              <Link to={withKept("/support", site.keep)}>{t("site.support")}</Link>
+            </li>
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-company">
+          <h2 id="footer-company">{t("site.company")}</h2>
+          <p>{organisation.businessName ?? organisation.name}</p>
+          {organisation.vatNumber ? (
+            <p>
+              {t("site.vatNumber")}: {organisation.vatNumber}
+            </p>
+          ) : null}
+          {organisation.registry ? (
+            <p>
+              {t("site.registry")}: {organisation.registry}
+            </p>
+          ) : null}
+          {organisation.acceptsCards ? <CardLogos label={t("site.cardsAccepted")} /> : null}
+        </section>
+      </div>
+      <div className="footer__legal">
+        <ConsumerProtectionLogos salLabel={t("site.anpcSal")} solLabel={t("site.anpcSol")} />
+        <p>
+          © {year} {organisation.name}
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+/** True once the page scrolled past `offset` px (spec §9: the top bar changes after 100 px). */
+function useScrolledPast(offset: number): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const update = () => setPast(window.scrollY > offset);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, [offset]);
+  return past;
+}
+
+/**
+ * The loading overlay of spec §2: appears only when a navigation or submission takes longer than
+ * 200 ms (quick ones never flash it), and offers a reload link if it lasts too long.
+ */
+export function LoadingOverlay() {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  const [visible, setVisible] = useState(false);
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    if (!busy) {
+      setVisible(false);
+      setSlow(false);
+      return;
+    }
+    const show = setTimeout(() => setVisible(true), 200);
+    const stuck = setTimeout(() => setSlow(true), 10_000);
+    return () => {
+      clearTimeout(show);
+      clearTimeout(stuck);
+    };
+  }, [busy]);
+  if (!visible) return null;
+  return (
+    <div className="loading-overlay" role="status" aria-live="polite">
+      <span className="loading-overlay__spinner" aria-hidden="true" />
+      <span className="visually-hidden">{t("site.loading")}</span>
+      {slow ? (
+        <a href="" className="loading-overlay__reload">
+          {t("errors.reloadPage")}
+        </a>
+      ) : null}
+    </div>
+  );
+}
