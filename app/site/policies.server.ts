@@ -101,6 +101,14 @@ export function safePolicyHref(link: PolicyLink): { href: string; external: bool
   return url ? { href: url, external: true } : { href: POLICY_PATHS[link.kind], external: false };
 }
 
+/** A policy link on the support page; `title` is null when the hotel gave none in this language. */
+export interface SupportDocument {
+  kind: PolicyKind;
+  href: string;
+  external: boolean;
+  title: string | null;
+}
+
 export interface SupportView {
   email: string | null;
   phone: string | null;
@@ -108,8 +116,8 @@ export interface SupportView {
   phoneHref: string | null;
   /** A public Jitsi Meet room named after the organisation, for sharing a screen with the front desk. */
   screenShareUrl: string;
-  terms: { href: string; external: boolean; title: string } | null;
-  privacy: { href: string; external: boolean; title: string } | null;
+  terms: SupportDocument | null;
+  privacy: SupportDocument | null;
 }
 
 export const SCREEN_SHARE_BASE = "https://meet.jit.si/";
@@ -120,9 +128,9 @@ export function supportView(site: Pick<SiteView, "organisation" | "location" | "
   const phone = site.location?.phone ?? site.organisation.phone ?? null;
   const digits = phone?.replace(/[^\d+]/g, "").replace(/(?!^)\+/g, "") ?? "";
   const room = `${site.organisation.slug}-support`.toLowerCase().replace(/[^a-z0-9-]+/g, "-");
-  const link = (kind: PolicyKind) => {
+  const link = (kind: PolicyKind): SupportDocument | null => {
     const policy = site.policies.find((candidate) => candidate.kind === kind);
-    return policy ? { ...safePolicyHref(policy), title: policy.title } : null;
+    return policy ? { kind, ...safePolicyHref(policy), title: policy.title === MISSING_TEXT ? null : policy.title } : null;
   };
   return {
     email,

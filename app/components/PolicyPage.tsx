@@ -1,0 +1,28 @@
+import { useRouteError } from "@remix-run/react";
+import { ErrorPage } from "./ErrorPage";
+
+/**
+ * One policy of the hotel (terms, house rules, payment, cancellation, privacy): its title and its
+ * text, paragraph by paragraph, always as text.
+ */
+export function PolicyPage({ kind, title, paragraphs }: { kind: string; title: string; paragraphs: string[] }) {
+  return (
+    <main id="main" className="policy-page" data-policy={kind} style={PAGE_STYLE}>
+      <h1>{title}</h1>
+      <div className="policy-page__text" style={TEXT_STYLE}>
+        {paragraphs.map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+      </div>
+    </main>
+  );
+}
+
+/** A policy that is switched off (or an unknown hotel) shows the not-found page inside the site. */
+export function PolicyErrorBoundary() {
+  return <ErrorPage error={useRouteError()} />;
+}
+
+// Inline so the pages need no stylesheet of their own; the site's CSS may refine `.policy-page`.
+const PAGE_STYLE = { maxWidth: "46rem", margin: "0 auto", padding: "2rem 1.25rem 3rem" } as const;
+const TEXT_STYLE = { lineHeight: 1.6, overflowWrap: "anywhere" } as const;

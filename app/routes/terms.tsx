@@ -1,0 +1,19 @@
+/** `/terms`: the organisation's "terms" policy in the guest's language (spec §2). */
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { PolicyErrorBoundary, PolicyPage } from "~/components/PolicyPage";
+import { siteMeta } from "~/site/meta";
+import { loadPolicyPage } from "~/site/policies.server";
+
+export const loader = ({ request, params }: LoaderFunctionArgs) => loadPolicyPage(request, params, "terms");
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => siteMeta(matches, { title: data?.title });
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export default function Policy() {
+  const { kind, title, paragraphs } = useLoaderData<typeof loader>();
+  return <PolicyPage kind={kind} title={title} paragraphs={paragraphs} />;
+}
+
+export const ErrorBoundary = PolicyErrorBoundary;
