@@ -1,0 +1,31 @@
+/**
+ * Which payment methods a guest may choose for a stay (spec §5): a method is offered only when the
+ * hours from now to 23:59 of the check-in day are at least its own `time_ahead` (72 when unset).
+ */
+import { GUEST_PAYMENT_METHODS, type GuestPaymentMethod, type PaymentSettings } from "../../contracts/entities";
+import { hoursUntilEndOfDay } from "./dates";
+
+/** Spec §9: the lead time of a method that sets none. */
+export const DEFAULT_LEAD_HOURS = 72;
+
+export const enabledMethods = (payment: PaymentSettings | null | undefined): GuestPaymentMethod[] =>
+  GUEST_PAYMENT_METHODS.filter((method) => payment?.[method]?.enabled);
+
+export const leadHoursOf = (payment: PaymentSettings | null | undefined, method: GuestPaymentMethod): number =>
+  payment?.[method]?.time_ahead ?? DEFAULT_LEAD_HOURS;
+
+/** The smallest lead time of the enabled methods, else the default: it sets the earliest check-in. */
+export function smallestLeadHours(payment: PaymentSettings | null | undefined): number {
+  const leads = enabledMethods(payment).map((method) => leadHoursOf(payment, method));
+  return leads.length ? Math.min(...leads) : DEFAULT_LEAD_HOURS;
+}
+
+export function offeredMethods(
+  payment: PaymentSettings | null | undefined,
+  checkIn: string,
+  now: Date,
+  timeZone?: string,
+): GuestPaymentMethod[] {
+  const hours = hoursUntilEndOfDay(checkIn, now, timeZone);
+  return enabledMethods(payment).filter((method) => hours >= leadHoursOf(payment, method));
+}
