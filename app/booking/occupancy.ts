@@ -1,0 +1,62 @@
+/**
+ * The party of a search (spec §5, §9): clamped into the limits rather than refused, because a guest
+ * who typed 20 adults wants the biggest search we can do, not an error.
+ */
+export const LIMITS = {
+  adults: { min: 1, max: 16, fallback: 2 },
+  children: { min: 0, max: 8, fallback: 0 },
+  rooms: { min: 1, max: 3, fallback: 1 },
+  childAge: { min: 0, max: 17, fallback: 12 },
+} as const;
+
+type Limit = { min: number; max: number; fallback: number };
+
+/** Whole numbers inside the limit; blank or non-numeric input takes the spec's fallback. */
+export function clampCount(value: string | number | null | undefined, limit: Limit): number {
+  const text = typeof value === "number" ? String(value) : (value ?? "").trim();
+  if (!/^-?\d+(\.\d+)?$/.test(text)) return limit.fallback;
+  return Math.min(limit.max, Math.max(limit.min, Math.trunc(Number(text))));
+}
+
+export interface Party {
+  adults: number;
+  children: number;
+  /** One age per child, in the order given; `null` where the guest has not said yet. */
+  childrenAges: Array<number | null>;
+  rooms: number;
+}
+
+/** `"4, 9"` or `["4", "9"]` → ages, one per child, blanks as null. */
+export function readChildrenAges(values: string[], children: number): Array<number | null> {
+  const ages = values.flatMap((value) => value.split(",")).map((age) => age.trim());
+  return Array.from({ length: children }, (_, index) => {
+    const age = ages[index];
+    if (age === undefined || age === "" || !/^\d{1,2}$/.test(age)) return null;
+    return clampCount(age, LIMITS.childAge);
+  });
+}
+
+export function readParty(input: { adults?: string | null; children?: string | null; rooms?: string | null; childrenAges?: string[] }): Party {
+  const children = clampCount(input.children, LIMITS.children);
+  return {
+    adults: clampCount(input.adults, LIMITS.adults),
+    children,
+    childrenAges: readChildrenAges(input.childrenAges ?? [], children),
+    rooms: clampCount(input.rooms, LIMITS.rooms),
+  };
+}
+
+/**
+ * Children older than the organisation's maximum child age are adults for pricing and capacity
+ * (spec §5); the guest sees a hint saying so. No maximum, or one of 18 and over: nobody moves.
+ */
+export function effectiveParty(party: Party, childrenAgeMax: number | null | undefined): { adults: number; children: number; countedAsAdults: number } {
+  if (childrenAgeMax === null || childrenAgeMax === undefined || childrenAgeMax >= 18) {
+    return { adults: party.adults, children: party.children, countedAsAdults: 0 };
+  }
+  const countedAsAdults = party.childrenAges.filter((age) => age !== null && age > childrenAgeMax).length;
+  return { adults: Math.min(LIMITS.adults.max, party.adults + countedAsAdults), children: party.children - countedAsAdults, countedAsAdults };
+}
+
+/** Spec §5: every child needs an age before searching ("specify_children_ages"). */
+export const missingChildAges = (party: Party): boolean => party.childrenAges.some((age) => age === null);
