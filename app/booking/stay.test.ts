@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { lengthOfStayAdvice, readStay } from "./stay";
+
+const earliest = "2026-11-24";
+
+describe("readStay (spec §5)", () => {
+  it.each([
+    // from          to             → from          to            nights problems
+    ["2026-12-01", "2026-12-04", "2026-12-01", "2026-12-04", 3, []],
+    ["2026-12-01", "2026-12-01", "2026-12-01", "2026-12-02", 1, []],
+    ["2026-12-05", "2026-12-01", "2026-12-05", "2026-12-06", 1, []],
+    ["2026-12-01", "garbage", "2026-12-01", "2026-12-02", 1, []],
+    ["2026-12-01", "2027-01-15", "2026-12-01", "2027-01-01", 31, ["too-long"]],
+    ["2026-11-22", "2026-11-25", "2026-11-22", "2026-11-25", 3, ["check-in-too-early"]],
+    ["2026-02-30", "2026-03-02", null, "2026-03-02", null, ["check-in-invalid"]],
+    ["", "", null, null, null, ["check-in-missing"]],
+  ])("%s → %s gives %s → %s", (dayFrom, dayTo, from, to, nights, problems) => {
+    expect(readStay({ dayFrom, dayTo }, earliest)).toEqual({ dayFrom: from, dayTo: to, nights, problems });
+  });
+});
+
+describe("lengthOfStayAdvice", () => {
+  it.each([
+    [2, 7, { min: 2, max: 7 }],
+    [3, 3, { min: 3, max: null }],
+    [2, 45, { min: 2, max: null }],
+    [null, 10, { min: 1, max: 10 }],
+    [1, null, null],
+    [null, null, null],
+    [0, 0, null],
+  ])("min %s, max %s → %j", (min, max, expected) => {
+    expect(lengthOfStayAdvice(min, max)).toEqual(expected);
+  });
+});

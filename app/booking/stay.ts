@@ -1,0 +1,45 @@
+/**
+ * The dates of a search (spec §5): check-out after check-in (else check-in + 1), at most 31 nights,
+ * check-in not before the earliest day the payment lead times allow. An invalid check-in is a
+ * problem to show ("pick from the calendar or type YYYY-MM-DD"); an invalid check-out is cleared.
+ */
+import { addDays, isHotelDate, MAX_NIGHTS, nightsBetween } from "./dates";
+
+export type StayProblem = "check-in-invalid" | "check-in-missing" | "check-in-too-early" | "too-long";
+
+export interface Stay {
+  dayFrom: string | null;
+  dayTo: string | null;
+  nights: number | null;
+  problems: StayProblem[];
+}
+
+export function readStay(input: { dayFrom?: string | null; dayTo?: string | null }, earliest: string): Stay {
+  const problems: StayProblem[] = [];
+  const rawFrom = input.dayFrom?.trim() || null;
+  const rawTo = input.dayTo?.trim() || null;
+  if (!rawFrom) return { dayFrom: null, dayTo: isHotelDate(rawTo) ? rawTo : null, nights: null, problems: ["check-in-missing"] };
+  if (!isHotelDate(rawFrom)) return { dayFrom: null, dayTo: isHotelDate(rawTo) ? rawTo : null, nights: null, problems: ["check-in-invalid"] };
+
+  const dayFrom = rawFrom;
+  if (dayFrom < earliest) problems.push("check-in-too-early");
+  let dayTo = isHotelDate(rawTo) ? rawTo : null;
+  if (!dayTo || dayTo <= dayFrom) dayTo = addDays(dayFrom, 1);
+  if (nightsBetween(dayFrom, dayTo) > MAX_NIGHTS) {
+    dayTo = addDays(dayFrom, MAX_NIGHTS);
+    problems.push("too-long");
+  }
+  return { dayFrom, dayTo, nights: nightsBetween(dayFrom, dayTo), problems };
+}
+
+/**
+ * The warning for a rate plan's season length-of-stay limits (spec §5): "at least N nights", or
+ * "N to M nights"; min-only when min equals max or max is over 30.
+ */
+export function lengthOfStayAdvice(min: number | null | undefined, max: number | null | undefined): { min: number; max: number | null } | null {
+  const low = min && min > 1 ? min : null;
+  const high = max && max > 0 ? max : null;
+  if (!low && !high) return null;
+  if (!high || high > 30 || (low !== null && low === high)) return low ? { min: low, max: null } : null;
+  return { min: low ?? 1, max: high };
+}
