@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { convertMoney, formatMoney, parseMoney, roundMoney } from "./money";
+
+describe("money", () => {
+  it.each([
+    [1.005, 1.01],
+    [2.344, 2.34],
+    [10, 10],
+  ])("roundMoney(%d) = %d", (value, expected) => expect(roundMoney(value)).toBe(expected));
+
+  it.each([
+    ["1.234,50 lei", 1234.5],
+    ["1,234.50 RON", 1234.5],
+    ["€ 99", 99],
+    ["450", 450],
+    ["12.3", 12.3],
+    ["abc", null],
+  ])("parseMoney(%s) = %s", (text, expected) => expect(parseMoney(text)).toBe(expected));
+
+  it.each([
+    [1234.5, "RON", "ro", "1.234,50 RON"],
+    [1234.5, "RON", "en", "1,234.50 RON"],
+    [99, "EUR", "en", "€99.00"],
+    [99, "EUR", "it", "99,00 €"],
+  ])("formatMoney(%d %s, %s) = %s", (amount, currency, language, expected) => {
+    expect(formatMoney(amount, currency, language).replace(/\u00a0/g, " ")).toBe(expected);
+  });
+
+  it.each([
+    [500, "RON", "EUR", 100],
+    [100, "EUR", "RON", 500],
+    [100, "RON", "RON", 100],
+    [100, "RON", "USD", null],
+  ])("convert %d %s → %s = %s", (amount, from, to, expected) => {
+    expect(convertMoney(amount, from, to, { RON: 1, EUR: 0.2 }, "RON")).toBe(expected);
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * Money as the spec shows it (§5, §9): two decimals; RON written as the number followed by "RON";
+ * other currencies in the guest's locale format; conversions by the organisation's fixed rates,
+ * which are "units of that currency per one unit of the country currency" (RON 1, EUR 0.2).
+ */
+export const roundMoney = (value: number): number => Math.round((value + Number.EPSILON) * 100) / 100;
+
+/** `"1.234,50 lei"` → 1234.5: keeps digits and the last separator as the decimal point. */
+export function parseMoney(text: string): number | null {
+  const cleaned = text.replace(/[^\d.,-]/g, "");
+  if (!/\d/.test(cleaned)) return null;
+  const lastSeparator = Math.max(cleaned.lastIndexOf("."), cleaned.lastIndexOf(","));
+  const hasDecimals = lastSeparator >= 0 && cleaned.length - lastSeparator - 1 <= 2;
+  const whole = (hasDecimals ? cleaned.slice(0, lastSeparator) : cleaned).replace(/[.,]/g, "");
+  const decimals = hasDecimals ? cleaned.slice(lastSeparator + 1) : "";
+  const value = Number(`${whole || "0"}.${decimals || "0"}`);
+  return Number.isFinite(value) ? roundMoney(value) : null;
+}
+
+const LOCALES: Record<string, string> = { ro: "ro-RO", en: "en-GB", es: "es-ES", it: "it-IT" };
+
+export function formatMoney(amount: number, currency: string, language: string): string {
+  const locale = LOCALES[language] ?? "en-GB";
+  const value = roundMoney(amount);
+  if (currency.toUpperCase() === "RON") {
+    return `${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)} RON`;
+  }
+  return new Intl.NumberFormat(locale, { style: "currency", currency: currency.toUpperCase() }).format(value);
+}
+
+/** `amount` in `from` → `to`, through the country currency; null when a rate is missing. */
+export function convertMoney(amount: number, from: string, to: string, rates: Record<string, number>, countryCurrency: string): number | null {
+  if (from === to) return roundMoney(amount);
+  const rate = (currency: string) => (currency === countryCurrency ? 1 : rates[currency]);
+  const fromRate = rate(from);
+  const toRate = rate(to);
+  if (!fromRate || !toRate) return null;
+  return roundMoney((amount / fromRate) * toRate);
+}
