@@ -1,7 +1,7 @@
 // Where the end-to-end tests find the site and its embedded mock PMS.
 // playwright.config.ts starts `node scripts/start.mjs` with these ports; keep them in one place.
-export const E2E_PORT = 3100;
-export const MOCK_PORT = 4110;
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 4110);
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
 export const MOCK_URL = `http://127.0.0.1:${MOCK_PORT}`;
 export const SESSION_SECRET = "e2e-secret-e2e-secret-e2e-secret";
