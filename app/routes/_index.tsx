@@ -1,10 +1,23 @@
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useRouteLoaderData } from "@remix-run/react";
+/** `/` and `/hotel/:locationId`: the hotel's home page (spec §2, Home). */
+import { data, redirect, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { RootData, RootLoader } from "~/root";
+import { ContactSection } from "~/components/ContactSection";
+import { DateRangeSearch } from "~/components/DateRangeSearch";
+import { PhotoGrid } from "~/components/PhotoGrid";
+import { RoomCard } from "~/components/RoomCard";
+import type { RootLoader } from "~/root";
+import { siteMeta } from "~/site/meta";
+import { loadRooms } from "~/site/site.server";
+import pagesStyles from "~/styles/pages.css";
 import { withKept } from "~/utils/links";
+import { firstSentences, hasText } from "~/utils/pages";
+import { hotelToday, loadSitePage } from "~/utils/sitePage.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+/** Spec §9: up to 4 photos on the home page. */
+const HOME_PHOTOS = 4;
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const hotel = url.searchParams.get("h");
   // `?h=ID` is an old link to one hotel of the organisation (spec §2).
@@ -13,61 +26,108 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const search = url.searchParams.toString();
     throw redirect(`/hotel/${hotel}${search ? `?${search}` : ""}`, 301);
   }
-  return null;
+  const { loaded, headers } = await loadSitePage(request, params, null);
+  // Room cards only when the location shows its slider (spec §2), so no rooms call otherwise.
+  const rooms = loaded.view.location?.showGallerySlider ? await loadRooms(request, loaded) : [];
+  return data({ title: null, today: hotelToday(loaded), rooms }, { headers });
 }
 
-export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ matches }) => {
-  const site = matches.find((match) => match.id === "root")?.data?.site;
-  if (!site) return [];
-  const place = site.location ? ` · ${site.location.title}` : "";
-  return [{ title: `${site.organisation.name}${place}` }];
-};
+export const meta: MetaFunction<typeof loader> = ({ matches }) => siteMeta(matches);
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: pagesStyles }];
 
 export default function Home() {
   const { t } = useTranslation();
-  const root = useRouteLoaderData<RootData>("root");
+  const { today, rooms } = useLoaderData<typeof loader>();
+  const root = useRouteLoaderData<RootLoader>("root");
   if (!root) return null;
   const { site } = root;
   const { organisation, location, locations } = site;
-  return (
-    <main id="main" className="home">
-      <header className="home__banner">
-        <p className="home__eyebrow">{t("site.poweredBy")}</p>
-        <h1>{t("site.welcome", { name: organisation.name })}</h1>
-        {location ? (
-          <p className="home__location" data-testid="current-location">
-            {location.title}
-            {location.city ? ` · ${location.city}` : ""}
-          </p>
-        ) : null}
-        {location && location.shortDescription !== "—" ? <p>{location.shortDescription}</p> : null}
-      </header>
+  const keep = site.keep;
+  const page = (path: string) => withKept(`${site.basePath}${path}`, keep);
 
-      {locations.length > 0 ? (
-        <section aria-labelledby="locations-heading" className="home__locations">
-          <h2 id="locations-heading">{t("site.ourLocations")}</h2>
+  const photos = location?.photos.length ? location.photos : organisation.photos;
+  const banner = location?.bannerUrl ?? photos[0]?.url ?? null;
+  const title = location?.title ?? organisation.name;
+  const teaser = firstSentences(hasText(location?.aboutText) ? location.aboutText : organisation.aboutText, 3);
+
+  return (
+    <main id="main" className="site-page home-page">
+      <section className="hero" aria-labelledby="home-title">
+        {banner ? <img className="hero__image" src={banner} alt="" width={1600} height={900} fetchPriority="high" /> : null}
+        <div className="hero__inner">
+          <div className="hero__text">
+            {location ? (
+              <p className="hero__eyebrow" data-testid="current-location">
+                {location.name}
+                {location.city ? ` · ${location.city}` : ""}
+              </p>
+            ) : null}
+            <h1 id="home-title">{title}</h1>
+            {hasText(location?.shortDescription) ? <p className="hero__lead">{location.shortDescription}</p> : null}
+          </div>
+          <DateRangeSearch today={today} keep={keep} location={site.basePath && location ? location.id : null} />
+        </div>
+      </section>
+
+      {teaser ? (
+        <section className="page-section home-about" aria-labelledby="home-about">
+          <h2 id="home-about">{t("pages.homePage.aboutHeading")}</h2>
+          <p className="home-about__teaser">{teaser}</p>
+          <p>
+            <Link to={page("/about")}>{t("pages.homePage.readMore")}</Link>
+          </p>
+        </section>
+      ) : null}
+
+      {photos.length > 0 ? (
+        <section className="page-section" aria-labelledby="home-photos">
+          <h2 id="home-photos">{t("pages.homePage.galleryHeading")}</h2>
+          <PhotoGrid photos={photos.slice(0, HOME_PHOTOS)} columns={4} className="photo-grid--home" />
+          <p>
+            <Link to={page("/gallery")}>{t("pages.homePage.allPhotos")}</Link>
+          </p>
+        </section>
+      ) : null}
+
+      <section className="page-section" aria-labelledby="home-rooms">
+        <h2 id="home-rooms">{t("pages.homePage.roomsHeading")}</h2>
+        {rooms.length > 0 ? (
+          <div className="room-strip" tabIndex={0} aria-labelledby="home-rooms">
+            {rooms.map((room) => (
+              <RoomCard key={room.id} room={room} keep={keep} bookNowText={location?.bookNowText ?? null} headingLevel={3} compact />
+            ))}
+          </div>
+        ) : null}
+        <p>
+          <Link className="button" to={page("/rooms")}>
+            {t("pages.homePage.allRooms")}
+          </Link>
+        </p>
+      </section>
+
+      {locations.length > 1 ? (
+        <section className="page-section home-locations" aria-labelledby="home-locations">
+          <h2 id="home-locations">{t("pages.homePage.locationsHeading")}</h2>
           <ul>
             {locations.map((place) => (
-              <li key={place.id}>
+              <li key={place.id} aria-current={place.id === location?.id && site.basePath ? "page" : undefined}>
                 <h3>
-                  <Link to={withKept(`/hotel/${place.id}`, site.keep)}>{place.name}</Link>
+                  <Link to={withKept(`/hotel/${place.id}`, keep)}>{place.name}</Link>
                 </h3>
-                {place.address ? (
-                  <p>
-                    <span className="visually-hidden">{t("site.address")}: </span>
-                    {place.address}
-                  </p>
-                ) : null}
-                {place.phone ? (
-                  <p>
-                    {t("site.phone")}: <a href={`tel:${place.phone.replace(/\s+/g, "")}`}>{place.phone}</a>
-                  </p>
-                ) : null}
+                {hasText(place.shortDescription) ? <p>{place.shortDescription}</p> : null}
+                {place.address ? <p className="home-locations__address">{place.address}</p> : null}
               </li>
             ))}
           </ul>
         </section>
       ) : null}
+
+      <div className="page-section">
+        <ContactSection site={site} location={location} />
+      </div>
     </main>
   );
 }

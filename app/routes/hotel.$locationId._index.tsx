@@ -1,2 +1,2 @@
-/** `/hotel/:locationId`: one location's home; the root loader loads that location (spec §2). */
-export { default, meta } from "./_index";
+/** `/hotel/:locationId`: one location's home; the same page as `/` (spec §2). */
+export { default, headers, links, loader, meta } from "./_index";

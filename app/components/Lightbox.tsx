@@ -1,0 +1,82 @@
+import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from "react";
+import { useTranslation } from "react-i18next";
+import type { PhotoView } from "~/site/view";
+import { wrapIndex } from "~/utils/pages";
+import { PHOTO_HEIGHT, PHOTO_WIDTH } from "./Carousel";
+
+/**
+ * One photo large, in a modal `<dialog>`: the browser makes the rest of the page inert (the focus
+ * stays inside), Esc closes it, the arrow keys move through the photos, and the opener gets the
+ * focus back (PhotoGrid does that). Mounted only while open, so it costs nothing on the server.
+ */
+export function Lightbox({
+  photos,
+  index,
+  onIndex,
+  onClose,
+}: {
+  photos: PhotoView[];
+  index: number;
+  onIndex: (index: number) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const photo = photos[index];
+  const total = photos.length;
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    return () => {
+      if (element?.open) element.close();
+    };
+  }, []);
+  // Every way of closing (button, Esc, backdrop) goes through the dialog's own close event.
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "ArrowLeft" || event.key === "ArrowRight") {
+      event.preventDefault();
+      onIndex(wrapIndex(index, event.key === "ArrowLeft" ? -1 : 1, total));
+    }
+  };
+
+  // A click on the backdrop (the dialog element itself, outside its content) closes it.
+  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) event.currentTarget.close();
+  };
+
+  if (!photo) return null;
+  return (
+    <dialog ref={dialog} className="lightbox" aria-label={t("pages.lightbox.label")} onClose={() => {
+        // A close event queued by a remount (React's strict mode) must not close a dialog shown again.
+        if (!dialog.current?.open) onClose();
+      }}
+      onKeyDown={onKeyDown} onClick={onClick}>
+      <div className="lightbox__content">
+        <button type="button" className="lightbox__close" onClick={() => dialog.current?.close()} autoFocus>
+          <span aria-hidden="true">×</span> {t("pages.lightbox.close")}
+        </button>
+        <figure className="lightbox__figure">
+          <img src={photo.url} alt={photo.alt} width={PHOTO_WIDTH} height={PHOTO_HEIGHT} />
+          <figcaption>
+            <span>{photo.alt}</span>
+            <span className="lightbox__position" aria-live="polite">
+              {t("pages.lightbox.position", { index: index + 1, total })}
+            </span>
+          </figcaption>
+        </figure>
+        {total > 1 ? (
+          <div className="lightbox__nav">
+            <button type="button" onClick={() => onIndex(wrapIndex(index, -1, total))}>
+              <span aria-hidden="true">‹</span> {t("pages.lightbox.previous")}
+            </button>
+            <button type="button" onClick={() => onIndex(wrapIndex(index, 1, total))}>
+              {t("pages.lightbox.next")} <span aria-hidden="true">›</span>
+            </button>
+          </div>
+        ) : null}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,51 @@
+import { useEffect, useRef, useState, type MouseEvent } from "react";
+import type { PhotoView } from "~/site/view";
+import { roundRobin } from "~/utils/pages";
+import { PHOTO_HEIGHT, PHOTO_WIDTH } from "./Carousel";
+import { Lightbox } from "./Lightbox";
+
+/**
+ * Photos in columns, dealt round robin (spec §2, gallery: three columns). Each photo is a real link
+ * to the photo itself, so without JavaScript a click opens it; with JavaScript the click opens the
+ * lightbox instead (a click with a modifier key still opens the photo, in a new tab for instance).
+ */
+export function PhotoGrid({ photos, columns = 3, className }: { photos: PhotoView[]; columns?: number; className?: string }) {
+  const [open, setOpen] = useState<number | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+
+  const onClick = (event: MouseEvent<HTMLAnchorElement>, index: number) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    opener.current = event.currentTarget;
+    setOpen(index);
+  };
+
+  // Back to the photo the guest opened, once the dialog is gone (while it is open the page is inert).
+  useEffect(() => {
+    if (open !== null || !opener.current) return;
+    opener.current.focus();
+    opener.current = null;
+  }, [open]);
+
+  if (photos.length === 0) return null;
+  const numbered = photos.map((photo, index) => ({ photo, index }));
+  return (
+    <>
+      <div className={`photo-grid${className ? ` ${className}` : ""}`} style={{ ["--columns" as string]: columns }}>
+        {roundRobin(numbered, columns).map((column, position) => (
+          <ul key={position} className="photo-grid__column">
+            {column.map(({ photo, index }) => (
+              // `order` puts the photos back in their own order when the columns collapse on a phone.
+              <li key={`${photo.url}-${index}`} style={{ order: index }}>
+                <a href={photo.url} className="photo-grid__link" onClick={(event) => onClick(event, index)}>
+                  <img src={photo.url} alt={photo.alt} width={PHOTO_WIDTH} height={PHOTO_HEIGHT} loading="lazy" decoding="async" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        ))}
+      </div>
+      {open !== null ? <Lightbox photos={photos} index={open} onIndex={setOpen} onClose={() => setOpen(null)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { RoomView } from "~/site/view";
+import { withKept } from "~/utils/links";
+import { hasText } from "~/utils/pages";
+import { Carousel } from "./Carousel";
+
+/**
+ * One room type: its photos, name, description, who and what fits in it, and the way to book it
+ * (spec §2, rooms). Counts of zero are left out; so are beds, which the view already drops.
+ */
+export function RoomCard({
+  room,
+  keep,
+  bookNowText,
+  headingLevel = 2,
+  compact = false,
+}: {
+  room: RoomView;
+  keep: Record<string, string>;
+  /** The location's own book-now text, when it wrote one. */
+  bookNowText: string | null;
+  headingLevel?: 2 | 3;
+  /** On the home page: the first photo and the essentials, no carousel. */
+  compact?: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const headingId = `room-${room.id}`;
+  const bed = (kind: string) => {
+    const key = `pages.room.bedKinds.${kind}`;
+    return i18n.exists(key) ? t(key) : kind;
+  };
+  const reserve = withKept("/reservation-new", keep, { location: room.locationId });
+  const photo = room.photos[0];
+
+  return (
+    <article className={`room-card${compact ? " room-card--compact" : ""}`} aria-labelledby={headingId} data-room-id={room.id}>
+      {compact ? (
+        photo ? (
+          <img className="room-card__photo" src={photo.url} alt={photo.alt} width={800} height={600} loading="lazy" decoding="async" />
+        ) : null
+      ) : (
+        <Carousel photos={room.photos} label={t("pages.carousel.label", { name: room.name })} className="room-card__carousel" />
+      )}
+      <div className="room-card__body">
+        <Heading id={headingId} className="room-card__name">
+          {room.name}
+        </Heading>
+        {!compact && hasText(room.description) ? <p className="room-card__description">{room.description}</p> : null}
+        <dl className="room-card__details" aria-label={t("pages.room.details")}>
+          {room.adults > 0 ? (
+            <div>
+              <dt>{t("pages.room.adults")}</dt>
+              <dd>{room.adults}</dd>
+            </div>
+          ) : null}
+          {room.children > 0 ? (
+            <div>
+              <dt>{t("pages.room.children")}</dt>
+              <dd>{room.children}</dd>
+            </div>
+          ) : null}
+          {room.beds.length > 0 ? (
+            <div>
+              <dt>{t("pages.room.beds")}</dt>
+              <dd>{room.beds.map((entry) => t("pages.room.bedCount", { count: entry.count, kind: bed(entry.kind) })).join(", ")}</dd>
+            </div>
+          ) : null}
+        </dl>
+        <Link className="button button--primary room-card__reserve" to={reserve}>
+          {bookNowText ?? t("site.reserveNow")}
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,69 @@
+/** `/about` and `/hotel/:locationId/about`: who runs the hotel, its photos and how to reach it (spec §2, About). */
+import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useRouteLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ContactSection } from "~/components/ContactSection";
+import { PhotoGrid } from "~/components/PhotoGrid";
+import type { RootLoader } from "~/root";
+import { siteMeta } from "~/site/meta";
+import pagesStyles from "~/styles/pages.css";
+import { hasText } from "~/utils/pages";
+import { loadSitePage } from "~/utils/sitePage.server";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { title, headers } = await loadSitePage(request, params, "pages.about");
+  return data({ title }, { headers });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => siteMeta(matches, { title: page?.title });
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: pagesStyles }];
+
+export default function About() {
+  const { t } = useTranslation();
+  const root = useRouteLoaderData<RootLoader>("root");
+  if (!root) return null;
+  const { site } = root;
+  const { location, organisation } = site;
+  const photos = location?.photos.length ? location.photos : organisation.photos;
+  // The location's own words first; the organisation's story when the location has none.
+  const paragraphs = [location?.aboutText, organisation.aboutText].filter(hasText);
+  const story = [...new Set(paragraphs)];
+
+  return (
+    <main id="main" className="site-page about-page">
+      <header className="page-header">
+        <h1>{t("pages.about")}</h1>
+        {location ? <p className="page-header__sub">{location.name}</p> : null}
+      </header>
+      <div className="about-page__text">
+        {story.map((text) => (
+          <p key={text}>{text}</p>
+        ))}
+        {hasText(location?.discoverText) ? (
+          <>
+            <h2>{t("pages.aboutPage.discover")}</h2>
+            <p>{location.discoverText}</p>
+          </>
+        ) : null}
+        {hasText(location?.excellenceText) ? (
+          <>
+            <h2>{t("pages.aboutPage.experience")}</h2>
+            <p>{location.excellenceText}</p>
+          </>
+        ) : null}
+      </div>
+      {photos.length > 0 ? (
+        <section className="page-section" aria-labelledby="about-photos">
+          <h2 id="about-photos">{t("pages.gallery")}</h2>
+          <PhotoGrid photos={photos} columns={3} />
+        </section>
+      ) : null}
+      <div className="page-section">
+        <ContactSection site={site} location={location} />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,41 @@
+/** `/gallery` and `/hotel/:locationId/gallery`: the hotel's photos in three columns with a lightbox (spec §2, Gallery). */
+import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useRouteLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { PhotoGrid } from "~/components/PhotoGrid";
+import type { RootLoader } from "~/root";
+import { siteMeta } from "~/site/meta";
+import pagesStyles from "~/styles/pages.css";
+import { loadSitePage } from "~/utils/sitePage.server";
+
+/** Spec §2: three columns, filled round robin. */
+const GALLERY_COLUMNS = 3;
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { title, headers } = await loadSitePage(request, params, "pages.gallery");
+  return data({ title }, { headers });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => siteMeta(matches, { title: page?.title });
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: pagesStyles }];
+
+export default function Gallery() {
+  const { t } = useTranslation();
+  const root = useRouteLoaderData<RootLoader>("root");
+  if (!root) return null;
+  const { location, organisation } = root.site;
+  const photos = location?.photos.length ? location.photos : organisation.photos;
+
+  return (
+    <main id="main" className="site-page gallery-page">
+      <header className="page-header">
+        <h1>{t("pages.gallery")}</h1>
+        {photos.length > 0 ? <p className="page-header__sub">{t("pages.galleryPage.intro")}</p> : null}
+      </header>
+      {photos.length > 0 ? <PhotoGrid photos={photos} columns={GALLERY_COLUMNS} /> : <p className="page-empty">{t("pages.galleryPage.noPhotos")}</p>}
+    </main>
+  );
+}

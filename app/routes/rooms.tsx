@@ -1,0 +1,80 @@
+/** `/rooms` and `/hotel/:locationId/rooms`: every room type with photos and a way to book it (spec §2, Rooms). */
+import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Carousel } from "~/components/Carousel";
+import { RoomCard } from "~/components/RoomCard";
+import type { RootLoader } from "~/root";
+import { siteMeta } from "~/site/meta";
+import { loadRooms } from "~/site/site.server";
+import type { LocationView, RoomView } from "~/site/view";
+import pagesStyles from "~/styles/pages.css";
+import { loadSitePage } from "~/utils/sitePage.server";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { loaded, title, headers } = await loadSitePage(request, params, "pages.rooms");
+  const rooms = await loadRooms(request, loaded);
+  return data({ title, rooms }, { headers });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => siteMeta(matches, { title: page?.title });
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: pagesStyles }];
+
+/** Rooms grouped by their location, in the organisation's order of locations. */
+function byLocation(rooms: RoomView[], locations: LocationView[]): Array<{ location: LocationView | null; rooms: RoomView[] }> {
+  const known = locations.map((location) => ({ location, rooms: rooms.filter((room) => room.locationId === location.id) }));
+  const orphans = rooms.filter((room) => !locations.some((location) => location.id === room.locationId));
+  return [...known.filter((group) => group.rooms.length > 0), ...(orphans.length ? [{ location: null, rooms: orphans }] : [])];
+}
+
+export default function Rooms() {
+  const { t } = useTranslation();
+  const { rooms } = useLoaderData<typeof loader>();
+  const root = useRouteLoaderData<RootLoader>("root");
+  if (!root) return null;
+  const { site } = root;
+  const { location } = site;
+  const grouped = site.organisation.showAllLocations;
+
+  return (
+    <main id="main" className="site-page rooms-page">
+      <header className="page-header">
+        <h1>{t("pages.rooms")}</h1>
+        {location && !grouped ? <p className="page-header__sub">{location.name}</p> : null}
+      </header>
+
+      {rooms.length === 0 ? <p className="page-empty">{t("pages.room.noRooms")}</p> : null}
+
+      {grouped ? (
+        byLocation(rooms, site.locations).map((group) => (
+          <section key={group.location?.id ?? "other"} className="page-section" aria-labelledby={`rooms-at-${group.location?.id ?? "other"}`}>
+            <h2 id={`rooms-at-${group.location?.id ?? "other"}`}>
+              {group.location ? t("pages.room.locationRooms", { name: group.location.name }) : t("pages.rooms")}
+            </h2>
+            <div className="room-list">
+              {group.rooms.map((room) => (
+                <RoomCard key={room.id} room={room} keep={site.keep} bookNowText={group.location?.bookNowText ?? null} headingLevel={3} />
+              ))}
+            </div>
+          </section>
+        ))
+      ) : (
+        <div className="room-list">
+          {rooms.map((room) => (
+            <RoomCard key={room.id} room={room} keep={site.keep} bookNowText={location?.bookNowText ?? null} headingLevel={2} />
+          ))}
+        </div>
+      )}
+
+      {location?.showGallerySlider && location.photos.length > 0 ? (
+        <section className="page-section" aria-labelledby="rooms-gallery">
+          <h2 id="rooms-gallery">{t("pages.galleryPage.sliderHeading")}</h2>
+          <Carousel photos={location.photos} label={t("pages.carousel.label", { name: location.name })} className="carousel--wide" />
+        </section>
+      ) : null}
+    </main>
+  );
+}
