@@ -34,7 +34,24 @@ export function Lightbox({
   }, []);
   // Every way of closing (button, Esc, backdrop) goes through the dialog's own close event.
 
-  const onKeyDown = (event: KeyboardEvent) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key === "Tab") {
+      // A modal dialog makes the page inert, but Tab may still leave for the browser's own UI:
+      // keep the focus going round the dialog's buttons instead.
+      const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>("button, a[href], [tabindex]:not([tabindex='-1'])")];
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      if (!first || !last) return;
+      const active = document.activeElement;
+      if (event.shiftKey && (active === first || !event.currentTarget.contains(active))) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (active === last || !event.currentTarget.contains(active))) {
+        event.preventDefault();
+        first.focus();
+      }
+      return;
+    }
     if (event.key === "ArrowLeft" || event.key === "ArrowRight") {
       event.preventDefault();
       onIndex(wrapIndex(index, event.key === "ArrowLeft" ? -1 : 1, total));

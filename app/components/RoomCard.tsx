@@ -48,7 +48,7 @@ export function RoomCard({
           {room.name}
         </Heading>
         {!compact && hasText(room.description) ? <p className="room-card__description">{room.description}</p> : null}
-        <dl className="room-card__details" aria-label={t("pages.room.details")}>
+        <dl className="room-card__details">
           {room.adults > 0 ? (
             <div>
               <dt>{t("pages.room.adults")}</dt>

@@ -56,7 +56,7 @@ export default function Home() {
   return (
     <main id="main" className="site-page home-page">
       <section className="hero" aria-labelledby="home-title">
-        {banner ? <img className="hero__image" src={banner} alt="" width={1600} height={900} fetchPriority="high" /> : null}
+        {banner ? <img className="hero__image" src={banner} alt="" width={1600} height={900} {...{ fetchpriority: "high" }} /> : null}
         <div className="hero__inner">
           <div className="hero__text">
             {location ? (
@@ -95,7 +95,7 @@ export default function Home() {
       <section className="page-section" aria-labelledby="home-rooms">
         <h2 id="home-rooms">{t("pages.homePage.roomsHeading")}</h2>
         {rooms.length > 0 ? (
-          <div className="room-strip" tabIndex={0} aria-labelledby="home-rooms">
+          <div className="room-strip" tabIndex={0}>
             {rooms.map((room) => (
               <RoomCard key={room.id} room={room} keep={keep} bookNowText={location?.bookNowText ?? null} headingLevel={3} compact />
             ))}

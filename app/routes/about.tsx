@@ -1,12 +1,13 @@
 /** `/about` and `/hotel/:locationId/about`: who runs the hotel, its photos and how to reach it (spec §2, About). */
 import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useRouteLoaderData } from "@remix-run/react";
+import { Link, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ContactSection } from "~/components/ContactSection";
 import { PhotoGrid } from "~/components/PhotoGrid";
 import type { RootLoader } from "~/root";
 import { siteMeta } from "~/site/meta";
 import pagesStyles from "~/styles/pages.css";
+import { withKept } from "~/utils/links";
 import { hasText } from "~/utils/pages";
 import { loadSitePage } from "~/utils/sitePage.server";
 
@@ -54,6 +55,11 @@ export default function About() {
             <p>{location.excellenceText}</p>
           </>
         ) : null}
+        <p>
+          <Link className="button" to={withKept(`${site.basePath}/rooms`, site.keep)}>
+            {t("pages.homePage.allRooms")}
+          </Link>
+        </p>
       </div>
       {photos.length > 0 ? (
         <section className="page-section" aria-labelledby="about-photos">

@@ -4,8 +4,10 @@ import { addDays, firstSentences, hasText, mapPlace, roundRobin, telHref, wrapIn
 describe("firstSentences", () => {
   const cases: Array<[string, string | null | undefined, number, string]> = [
     ["cuts after the third sentence with an ellipsis", "One. Two. Three. Four.", 3, "One. Two. Three…"],
-    ["keeps a text of exactly three sentences whole", "One. Two. Three.", 3, "One. Two. Three."],
-    ["keeps a shorter text whole", "Only one sentence.", 3, "Only one sentence."],
+    ["ends a text of exactly three sentences with the ellipsis too", "One. Two. Three.", 3, "One. Two. Three…"],
+    ["ends a shorter text with the ellipsis", "Only one sentence.", 3, "Only one sentence…"],
+    ["adds the ellipsis after a text without a final stop", "No stop at the end", 3, "No stop at the end …"],
+    ["never doubles an ellipsis", "One. Two… Three. Four.", 2, "One. Two…"],
     ["knows ! and ? as sentence ends", "Hi! Are you there? Yes. No.", 3, "Hi! Are you there? Yes…"],
     ["appends the ellipsis after ! or ?", "A. B? C! D.", 3, "A. B? C! …"],
     ["ignores abbreviations followed by lower case or digits", "Strada nr. 48 is here. It is nice. We wait. Come.", 3, "Strada nr. 48 is here. It is nice. We wait…"],

@@ -17,23 +17,25 @@ export const hasText = (value: string | null | undefined): value is string => Bo
 const SENTENCE_END = /[.!?…]+["'”»)]*(?=\s+["'“„«(¿¡]?\p{Lu})/gu;
 
 /**
- * The first `count` sentences of a hotel's text, for a teaser (spec §2: "first three sentences plus
- * an ellipsis"). The ellipsis marks that something was cut, so a text that is already short enough
- * comes back whole, without one. A missing text ("—") gives "".
+ * The first `count` sentences of a hotel's text plus an ellipsis, for a teaser (spec §2: "first
+ * three sentences plus an ellipsis"). The ellipsis is always there, also under a short text: the
+ * teaser leads to the about page, which says more. A missing text ("—") gives "".
  */
 export function firstSentences(text: string | null | undefined, count: number): string {
   if (!hasText(text) || count < 1) return "";
   const clean = text.trim().replace(/\s+/g, " ");
+  let end = clean.length;
   let seen = 0;
   for (const match of clean.matchAll(SENTENCE_END)) {
     seen += 1;
     if (seen === count) {
-      const end = (match.index ?? 0) + match[0].length;
-      const head = clean.slice(0, end);
-      return head.endsWith(".") && !head.endsWith("..") ? `${head.slice(0, -1)}…` : `${head} …`;
+      end = (match.index ?? 0) + match[0].length;
+      break;
     }
   }
-  return clean;
+  const head = clean.slice(0, end);
+  if (head.endsWith("…")) return head;
+  return head.endsWith(".") && !head.endsWith("..") ? `${head.slice(0, -1)}…` : `${head} …`;
 }
 
 /** Items dealt into `columns` columns like cards: item 0 to column 0, item 1 to column 1, … (spec §2, gallery). */
