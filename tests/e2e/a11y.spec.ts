@@ -1,0 +1,48 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { resetMock } from "./support/env";
+
+// An axe scan of every public page, in Romanian and English. Only "serious" and "critical"
+// violations fail; they are printed one per line with the offending elements. Run with
+// JavaScript on only: axe needs it, and the no-JS page is the same markup.
+
+test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "axe runs in the page: chromium-js only");
+
+test.beforeAll(async () => {
+  await resetMock();
+});
+
+const PAGES = [
+  "/",
+  "/rooms",
+  "/gallery",
+  "/about",
+  "/contacts",
+  "/hotel/102",
+  "/terms",
+  "/policies",
+  "/order-policies",
+  "/cancel-policies",
+  "/gdpr-policies",
+  "/support",
+  "/pages/404",
+];
+
+for (const path of PAGES) {
+  for (const language of ["ro", "en"] as const) {
+    const url = `${path}?o=carpathia-ro${language === "en" ? "&lang=en" : ""}`;
+
+    test(`a11y: ${url}`, async ({ page }) => {
+      await page.goto(url);
+      await page.waitForLoadState("networkidle");
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+      const report = serious.map(
+        (violation) =>
+          `[${violation.impact}] ${violation.id}: ${violation.help} (${violation.helpUrl})\n` +
+          violation.nodes.map((node) => `    ${node.target.join(" ")} — ${node.failureSummary?.replace(/\s+/g, " ") ?? ""}`).join("\n"),
+      );
+      expect(report, `serious or critical accessibility violations on ${url}:\n${report.join("\n")}`).toEqual([]);
+    });
+  }
+}
