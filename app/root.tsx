@@ -1,4 +1,4 @@
-import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Links,
@@ -20,6 +20,9 @@ import { isFailureData } from "~/site/view";
 import { loadSite, takeToast } from "~/site/site.server";
 import { LoadingOverlay, SiteLayout } from "~/components/Layout";
 import { Notifications } from "~/components/Notifications";
+import { AnalyticsConsent } from "~/components/AnalyticsConsent";
+import { LegacyHashRedirect } from "~/components/LegacyHashRedirect";
+import { failureTitle } from "~/site/failure-titles";
 import styles from "~/styles/app.css";
 
 export const handle = { i18n: "common" };
@@ -47,6 +50,14 @@ function canonicalUrlOf(request: Request): string {
 export type RootData = ReturnType<typeof useLoaderData<typeof loader>>;
 export type RootLoader = typeof loader;
 
+/** Only failures need a title here: every page route sets its own through siteMeta. */
+export const meta: MetaFunction<typeof loader> = ({ error }) => {
+  if (!error) return [];
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const failure = isRouteErrorResponse(error) && isFailureData(error.data) ? error.data : null;
+  return [{ title: failureTitle(status, failure?.locale) }, { name: "robots", content: "noindex" }];
+};
+
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 /** Hotel data changes only with the hotel, location or language, not on every navigation. */
@@ -64,6 +75,7 @@ function Document({ lang, favicon, children }: { lang: string; favicon?: string 
     <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
+        <LegacyHashRedirect />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href={favicon ?? "/favicon.svg"} />
         <Meta />
@@ -87,6 +99,7 @@ export default function App() {
         <Outlet />
       </SiteLayout>
       <Notifications toast={toast} />
+      {site.embed ? null : <AnalyticsConsent site={site} />}
       <LoadingOverlay />
     </Document>
   );

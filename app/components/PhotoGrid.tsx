@@ -11,7 +11,9 @@ import { Lightbox } from "./Lightbox";
  */
 export function PhotoGrid({ photos, columns = 3, className }: { photos: PhotoView[]; columns?: number; className?: string }) {
   const [open, setOpen] = useState<number | null>(null);
+  const [enhanced, setEnhanced] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
+  useEffect(() => setEnhanced(true), []);
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>, index: number) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -31,7 +33,7 @@ export function PhotoGrid({ photos, columns = 3, className }: { photos: PhotoVie
   const numbered = photos.map((photo, index) => ({ photo, index }));
   return (
     <>
-      <div className={`photo-grid${className ? ` ${className}` : ""}`} style={{ ["--columns" as string]: columns }}>
+      <div className={`photo-grid${className ? ` ${className}` : ""}`} style={{ ["--columns" as string]: columns }} data-enhanced={enhanced || undefined}>
         {roundRobin(numbered, columns).map((column, position) => (
           <ul key={position} className="photo-grid__column">
             {column.map(({ photo, index }) => (

@@ -1,10 +1,18 @@
-import { data } from "@remix-run/node";
+import { data, type MetaFunction } from "@remix-run/node";
 import { ErrorPage } from "~/components/ErrorPage";
+import { failureTitle } from "~/site/failure-titles";
+import { rootDataOf, siteMeta } from "~/site/meta";
 
 /** Every unknown path is a 404 with the not-found page, inside the hotel's site when it is known. */
 export function loader() {
   throw data(null, { status: 404 });
 }
+
+export const meta: MetaFunction = ({ matches }) =>
+  siteMeta(matches, { title: failureTitle(404, rootDataOf(matches)?.locale) }).filter(
+    // A not-found page is not a page search engines should index under any language.
+    (descriptor) => !("rel" in descriptor && (descriptor.rel === "canonical" || descriptor.rel === "alternate")),
+  ).concat({ name: "robots", content: "noindex" });
 
 export function ErrorBoundary() {
   return <ErrorPage error={{ status: 404, statusText: "Not Found", internal: false, data: null }} />;

@@ -1,2 +1,2 @@
 /** `/pages/404`, the address old links and the spec send guests to: the same page, status 404. */
-export { loader, ErrorBoundary, default } from "./$";
+export { loader, meta, ErrorBoundary, default } from "./$";

@@ -10,8 +10,9 @@ import { SESSION_COOKIE, type Toast } from "../../bff/session";
 import { isUpstreamError } from "../../bff/errors";
 import { MalformedParameter, readSiteRef, type Site, type SiteRef } from "../../bff/org";
 import { bffFor } from "~/bff.server";
-import { pickLanguage, type Language } from "~/i18n";
-import { languageCookie } from "~/i18n.server";
+import { pickLanguage, toLanguage, type Language } from "~/i18n";
+import { fixedT, languageCookie } from "~/i18n.server";
+import { POLICY_PATHS, safeExternalUrl } from "./policies.server";
 import { localized, MISSING_TEXT } from "./localized";
 import type { FailureData, LocationView, PhotoView, PolicyLink, RoomView, SiteView } from "./view";
 
@@ -62,7 +63,7 @@ export async function loadSite(request: Request, params: { locationId?: string }
 
   const settings = site.organisation.settings;
   const locale = pickLanguage({ stored, param, organisationDefault: settings.language_default ?? settings.language });
-  return { site, ref, locale, view: toSiteView(site, ref, locale, new URL(bff.upstreamUrl).origin) };
+  return { site, ref, locale, view: toSiteView(site, ref, locale, new URL(bff.upstreamUrl).origin, toLanguage(param)) };
 }
 
 const text = (value: string): string | null => (value === MISSING_TEXT ? null : value);
@@ -114,21 +115,25 @@ function toLocationView(location: Location, language: string, origin: string): L
 }
 
 const POLICY_KINDS = ["terms", "policies", "order", "cancel", "gdpr"] as const;
-const POLICY_PATHS = { terms: "/terms", policies: "/policies", order: "/order-policies", cancel: "/cancel-policies", gdpr: "/gdpr-policies" };
 
-export function toSiteView(site: Site, ref: SiteRef, language: string, upstreamOrigin: string): SiteView {
+export function toSiteView(site: Site, ref: SiteRef, language: string, upstreamOrigin: string, languageParam: Language | null = null): SiteView {
   const { organisation } = site;
   const keep: Record<string, string> = {};
   if (ref.slugSource === "query" && ref.slug) keep.o = ref.slug;
   if (ref.embed) keep.embed = ref.embed;
+  // A language asked for in the link stays for the whole visit (the stored choice needs no help).
+  if (languageParam) keep.lang = languageParam;
   const invoice = organisation.settings_financials?.invoice;
   const payment = organisation.settings_financials?.payment;
   const reservations = organisation.settings_reservations;
   const policies: PolicyLink[] = POLICY_KINDS.flatMap((kind) => {
     const policy = reservations?.[kind];
     if (!policy?.active) return [];
-    const external = Boolean(policy.url);
-    return [{ kind, href: policy.url || POLICY_PATHS[kind], title: localized(policy.title, language), external }];
+    // Only an http(s) address of the hotel's own page replaces ours; a link must never run script.
+    const external = safeExternalUrl(policy.url);
+    // A title the hotel did not write in this language falls back to our name for the policy.
+    const title = text(localized(policy.title, language)) ?? fixedT(toLanguage(language) ?? "ro")(`policies.titles.${kind}`);
+    return [{ kind, href: external ?? POLICY_PATHS[kind], title, external: Boolean(external) }];
   });
   return {
     organisation: {
