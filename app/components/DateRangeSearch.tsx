@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { addDays } from "~/utils/pages";
 
@@ -10,12 +10,13 @@ export const MAX_NIGHTS = 31;
  * The banner's date search: a plain GET form to the booking page (spec §2), so it works without
  * JavaScript. A GET form replaces the query of its action, so the kept parameters (`o`, `embed`,
  * `location`) travel as hidden fields. With JavaScript, the check-out date follows the check-in.
+ * The inputs stay uncontrolled, so dates typed before the page hydrates are not wiped by it.
  */
 export function DateRangeSearch({ today, keep, location }: { today: string; keep: Record<string, string>; location: number | null }) {
   const { t } = useTranslation();
   const id = useId();
   const [dayFrom, setDayFrom] = useState("");
-  const [dayTo, setDayTo] = useState("");
+  const dayToInput = useRef<HTMLInputElement>(null);
   const earliestDayTo = addDays(dayFrom || today, 1);
   const hidden = { ...keep, ...(location !== null ? { location: String(location) } : {}) };
 
@@ -32,11 +33,11 @@ export function DateRangeSearch({ today, keep, location }: { today: string; keep
           name="day_from"
           min={today}
           required
-          value={dayFrom}
           onChange={(event) => {
             const value = event.target.value;
             setDayFrom(value);
-            if (value && (!dayTo || dayTo <= value || dayTo > addDays(value, MAX_NIGHTS))) setDayTo(addDays(value, 1));
+            const dayTo = dayToInput.current;
+            if (value && dayTo && (!dayTo.value || dayTo.value <= value || dayTo.value > addDays(value, MAX_NIGHTS))) dayTo.value = addDays(value, 1);
           }}
         />
       </div>
@@ -49,8 +50,7 @@ export function DateRangeSearch({ today, keep, location }: { today: string; keep
           min={earliestDayTo}
           max={dayFrom ? addDays(dayFrom, MAX_NIGHTS) : undefined}
           required
-          value={dayTo}
-          onChange={(event) => setDayTo(event.target.value)}
+          ref={dayToInput}
         />
       </div>
       {Object.entries(hidden).map(([name, value]) => (
