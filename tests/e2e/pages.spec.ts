@@ -335,6 +335,10 @@ for (const viewport of VIEWPORTS) {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `${name} overflows at ${viewport.name}`).toBeLessThanOrEqual(0);
       await expectLoaded(page, "main img");
+      // Lazy photos further down load once scrolled near: scroll through so the full-page shot shows them.
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let y = 0; y < height; y += viewport.height / 2) await page.mouse.wheel(0, viewport.height / 2);
+      await page.waitForLoadState("networkidle");
       await page.evaluate(() => window.scrollTo(0, 0));
       const file = testInfo.outputPath(`${name}-${viewport.name}.png`);
       await page.screenshot({ path: file, fullPage: true });
