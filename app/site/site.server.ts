@@ -68,6 +68,10 @@ export async function loadSite(request: Request, params: { locationId?: string }
 
 const text = (value: string): string | null => (value === MISSING_TEXT ? null : value);
 
+/** Any language's text, for where a dash will not do (alt text). */
+const anyText = (translated: Translated | null | undefined): string | null =>
+  Object.values(translated ?? {}).find((value): value is string => Boolean(value?.trim())) ?? null;
+
 function photoViews(urls: Array<{ url: string; description?: Translated } | string>, alt: string, language: string, origin: string): PhotoView[] {
   return urls.flatMap((photo, index) => {
     const url = publicMediaUrl(typeof photo === "string" ? photo : photo.url, origin);
@@ -186,7 +190,8 @@ export function toRoomView(room: RoomType, language: string, upstreamOrigin: str
     beds: Object.entries(room.beds)
       .filter(([, count]) => count > 0)
       .map(([kind, count]) => ({ kind, count })),
-    photos: photoViews(room.photo_urls, name, language, upstreamOrigin),
+    // A photo's alt text must say something even where the room's name is missing in this language.
+    photos: photoViews(room.photo_urls, text(name) ?? anyText(room.name) ?? `#${room.id}`, language, upstreamOrigin),
   };
 }
 

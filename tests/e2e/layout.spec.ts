@@ -14,11 +14,13 @@ test("the language switch stores the guest's choice, which then outranks ?lang",
   expect(cookies.map((cookie) => cookie.name).sort()).toEqual(["lng"]);
 });
 
-test("the top bar names the hotel, its phone, and a book-now link that keeps o", async ({ page }) => {
+test("the top bar names the hotel, its phone, and a book-now link that keeps o and a linked lang", async ({ page }) => {
   await page.goto("/?o=carpathia-ro&lang=en");
   const bar = page.locator("header.top-bar");
-  await expect(bar.getByRole("link", { name: "Hotel Carpathia" })).toHaveAttribute("href", "/?o=carpathia-ro");
+  await expect(bar.getByRole("link", { name: "Hotel Carpathia" })).toHaveAttribute("href", "/?o=carpathia-ro&lang=en");
   await expect(bar.getByRole("link", { name: /\+40 268 555 010/ })).toHaveAttribute("href", "tel:+40268555010");
+  await expect(bar.locator(".top-bar__book")).toHaveAttribute("href", "/reservation-new?o=carpathia-ro&lang=en");
+  await page.goto("/?o=carpathia-ro");
   await expect(bar.locator(".top-bar__book")).toHaveAttribute("href", "/reservation-new?o=carpathia-ro");
 });
 

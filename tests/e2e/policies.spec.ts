@@ -89,9 +89,11 @@ for (const language of ["ro", "en"] as const) {
 
     const main = page.locator("main");
     const terms = main.getByRole("link", { name: language === "en" ? "Terms and conditions" : "Termeni și condiții" });
-    await expect(terms).toHaveAttribute("href", "/terms?o=carpathia-ro");
+    // A language asked for by link stays with the guest's next pages.
+    const lang = language === "en" ? "&lang=en" : "";
+    await expect(terms).toHaveAttribute("href", `/terms?o=carpathia-ro${lang}`);
     const privacy = main.getByRole("link", { name: language === "en" ? "Personal data protection" : "Protecția datelor personale" });
-    await expect(privacy).toHaveAttribute("href", "/gdpr-policies?o=carpathia-ro");
+    await expect(privacy).toHaveAttribute("href", `/gdpr-policies?o=carpathia-ro${lang}`);
     await expectNoThirdPartyScripts(page);
   });
 }
