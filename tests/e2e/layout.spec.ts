@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { mockCalls, resetMock } from "./support/env";
 
 // The site's frame: top bar, language switch, footer, embedding. Runs with JavaScript on and off.
 
@@ -57,4 +58,13 @@ test("the top bar changes after scrolling 100 px", async ({ page }, testInfo) =>
     window.scrollTo(0, 400);
   });
   await expect(page.locator("header.top-bar")).toHaveClass(/top-bar--scrolled/);
+});
+
+test("a warm page costs no upstream call: organisation and rooms come from the BFF cache", async ({ page }) => {
+  await resetMock();
+  await page.goto("/rooms?o=carpathia-ro&lang=en");
+  const first = await mockCalls();
+  await page.goto("/rooms?o=carpathia-ro&lang=en");
+  await page.goto("/?o=carpathia-ro");
+  expect(await mockCalls()).toEqual(first);
 });
