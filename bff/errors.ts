@@ -20,7 +20,7 @@ export class UpstreamError extends Error {
     readonly failure: UpstreamFailure,
     readonly endpoint: string,
     message: string,
-    readonly options: { status?: number; guestMessage?: string; cause?: unknown } = {},
+    readonly options: { status?: number; guestMessage?: string; code?: string; cause?: unknown } = {},
   ) {
     super(message, { cause: options.cause });
   }
@@ -31,6 +31,11 @@ export class UpstreamError extends Error {
 
   get guestMessage(): string | undefined {
     return this.options.guestMessage;
+  }
+
+  /** The PMS's machine-readable reason, when it gave one. */
+  get code(): string | undefined {
+    return this.options.code;
   }
 
   get isNotFound(): boolean {

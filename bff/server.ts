@@ -9,6 +9,7 @@ import { createLogger, type Logger } from "./logger";
 import { createSiteDirectory, type SiteDirectory } from "./org";
 import { createGuestSessions, type GuestSessions } from "./session";
 import { createUpstreamClient, type UpstreamClient } from "./upstream";
+import { createBookingLedger, type BookingLedger } from "./bookings";
 
 export interface Bff {
   config: Config;
@@ -19,6 +20,8 @@ export interface Bff {
   cache: AnonymousCache;
   sites: SiteDirectory;
   sessions: GuestSessions;
+  /** Idempotency keys of booking forms → their reservation (exactly-once booking). */
+  bookings: BookingLedger;
   /** Set on SIGTERM: /readyz then answers 503 so a load balancer stops sending guests here. */
   readonly shuttingDown: boolean;
   beginShutdown(): void;
@@ -50,6 +53,7 @@ export async function createBff(env: Record<string, string | undefined> = proces
     cache,
     sites: createSiteDirectory(upstream, cache),
     sessions: createGuestSessions({ secrets: config.sessionSecrets, secure: config.secureCookies }),
+    bookings: createBookingLedger(),
     get shuttingDown() {
       return shuttingDown;
     },

@@ -26,6 +26,8 @@ export interface SessionData {
   upstreamToken: string;
   user: SignedInUser;
   grants: Record<string, LookupGrant>;
+  /** Booking form fingerprint → its idempotency key, so "back" and resubmit books nothing new. */
+  bookingKeys: Record<string, string>;
 }
 
 export interface Toast {
@@ -37,6 +39,8 @@ export interface Toast {
 
 export interface SessionFlashData {
   toast: Toast;
+  /** A form's typed values carried across a redirect (e.g. the booking form over a sign-in). */
+  typed: Record<string, string>;
 }
 
 export type GuestSession = Session<SessionData, SessionFlashData>;

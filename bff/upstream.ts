@@ -136,9 +136,10 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
 
       const errorBody = UpstreamErrorBody.safeParse(parseJson(text));
       const guestMessage = errorBody.success ? (errorBody.data.message ?? errorBody.data.error) : undefined;
+      const code = errorBody.success ? errorBody.data.code : undefined;
       const level = statusCode >= 500 ? "warn" : "info";
       log[level]({ url: redactUrl(url), status: statusCode, attempt, ms: Date.now() - startedAt }, "upstream error answer");
-      throw new UpstreamError("status", key, `${key} answered ${statusCode}`, { status: statusCode, guestMessage });
+      throw new UpstreamError("status", key, `${key} answered ${statusCode}`, { status: statusCode, guestMessage, code });
     }
   }
 

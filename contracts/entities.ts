@@ -491,4 +491,12 @@ export type RegistrationForm = z.output<typeof RegistrationForm>;
 export const UpstreamErrorBody = z.looseObject({
   message: z.string().optional(),
   error: z.string().optional(),
+  /** A machine-readable reason where the guest's next step depends on it (see UPSTREAM_ERROR_CODES). */
+  code: z.string().optional(),
 });
+
+/**
+ * Error codes the BFF acts on. The spec names none; `email_registered` is how we read its
+ * "exists" guest state: an anonymous booking with the e-mail of a registered user (decision 009).
+ */
+export const UPSTREAM_ERROR_CODES = { emailRegistered: "email_registered" } as const;

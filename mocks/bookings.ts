@@ -28,6 +28,8 @@ export class PmsError extends Error {
   constructor(
     readonly status: 400 | 401 | 403 | 404 | 409 | 422,
     message: string,
+    /** A machine-readable reason, for the answers the BFF acts on. */
+    readonly code?: string,
   ) {
     super(message);
   }

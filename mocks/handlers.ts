@@ -8,6 +8,7 @@ import { randomBytes } from "node:crypto";
 import { http, HttpResponse, type HttpHandler } from "msw";
 import { z } from "zod";
 import { api, endpointNames, type Api, type EndpointName } from "../contracts/api";
+import { UPSTREAM_ERROR_CODES } from "../contracts/entities";
 import { SESSION_TOKEN_PARAM, toRoutePattern, type Endpoint, type ResponseInputOf } from "../contracts/endpoint";
 import { nextUnpaidInstalment, bookReservation, freeRoomsAt, payNextInstalment, PmsError, reservationView, currentCancellationFee } from "./bookings";
 import { searchStay } from "./engine/search";
@@ -121,7 +122,14 @@ const behaviours: { [K in EndpointName]: Behaviour<K> } = {
     return { ...answer, name: `${guest.first_name} ${guest.last_name}`.trim() };
   },
 
-  createReservation({ body }, { world }) {
+  createReservation({ body }, { world, user }) {
+    // A registered user's e-mail books only when signed in (the guest state "exists"); a replay of
+    // a booking already made answers it whatever the session.
+    const replay = body.idempotency_key ? world.bookingsByKey.has(body.idempotency_key) : false;
+    const email = body.email.trim().toLowerCase();
+    if (!user && !replay && world.users.some((candidate) => candidate.email.toLowerCase() === email)) {
+      throw new PmsError(409, `The email ${body.email} is already registered, from a previous reservation. Please enter your existing password or reset it.`, UPSTREAM_ERROR_CODES.emailRegistered);
+    }
     return { id: bookReservation(world, body).id };
   },
 
@@ -267,7 +275,7 @@ const behaviours: { [K in EndpointName]: Behaviour<K> } = {
   },
 };
 
-const errorAnswer = (status: number, message: string) => HttpResponse.json({ message }, { status });
+const errorAnswer = (status: number, message: string, code?: string) => HttpResponse.json(code ? { message, code } : { message }, { status });
 
 const invalid = (part: string, error: z.ZodError) => errorAnswer(400, `Invalid ${part}: ${z.prettifyError(error).replace(/\n/g, " ")}`);
 
@@ -312,7 +320,7 @@ function handlerFor<K extends EndpointName>(name: K, getWorld: () => World): Htt
       const answer = behaviour(input as Parsed<Api[EndpointName]>, { world, origin: url.origin, url, user, token: user ? token : undefined });
       return HttpResponse.json(answer as never, { status: endpoint.successStatus ?? 200 });
     } catch (error) {
-      if (error instanceof PmsError) return errorAnswer(error.status, error.message);
+      if (error instanceof PmsError) return errorAnswer(error.status, error.message, error.code);
       throw error;
     }
   });

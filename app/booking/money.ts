@@ -1,5 +1,5 @@
 /**
- * Money as the spec shows it (§5, §9): two decimals; RON written as the number followed by "RON";
+ * Money and dates as the spec shows them (§5, §9): two decimals; RON written as the number followed by "RON";
  * other currencies in the guest's locale format; conversions by the organisation's fixed rates,
  * which are "units of that currency per one unit of the country currency" (RON 1, EUR 0.2).
  */
@@ -36,4 +36,14 @@ export function convertMoney(amount: number, from: string, to: string, rates: Re
   const toRate = rate(to);
   if (!fromRate || !toRate) return null;
   return roundMoney((amount / fromRate) * toRate);
+}
+
+/** A hotel date (YYYY-MM-DD) as the guest reads it: "21 November 2026", "21 noiembrie 2026". */
+export function formatDay(day: string, language: string): string {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  if (!year || !month || !date) return day;
+  // Noon UTC, formatted in UTC: the calendar date never shifts with the server's or browser's zone.
+  return new Intl.DateTimeFormat(LOCALES[language] ?? "en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(Date.UTC(year, month - 1, date, 12)),
+  );
 }

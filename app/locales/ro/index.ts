@@ -1,6 +1,7 @@
 /** All texts of one language, one file per area of the site (each area's shape is English's). */
+import booking from "./booking";
 import pages from "./pages";
 import policies from "./policies";
 import site from "./site";
 
-export default { ...site, ...pages, ...policies };
+export default { ...site, ...pages, ...policies, ...booking };

@@ -1,0 +1,66 @@
+/**
+ * Signing in and out. The PMS's session token goes into the server-side session only (never a
+ * cookie, a page or a log); signing in gives the session a new id, so an id planted in a guest's
+ * browser before they signed in is worthless afterwards.
+ */
+import { isUpstreamError } from "../../bff/errors";
+import type { GuestSession } from "../../bff/session";
+import { bffFor } from "~/bff.server";
+
+export type SignInOutcome =
+  | { ok: true; session: GuestSession; setCookie: string }
+  /** Wrong e-mail or password: the spec's "Invalid email or password, please try again". */
+  | { ok: false; reason: "invalid" }
+  /** The PMS did not answer; nothing about the credentials is known. */
+  | { ok: false; reason: "unavailable" };
+
+export async function signIn(request: Request, session: GuestSession, credentials: { email: string; password: string }): Promise<SignInOutcome> {
+  const { bff, requestId, logger } = await bffFor(request);
+  const email = credentials.email.trim();
+  if (!email || !credentials.password) return { ok: false, reason: "invalid" };
+  try {
+    const user = await bff.upstream.call("signIn", { body: { email, password: credentials.password } }, { requestId, logger });
+    const fresh = await bff.sessions.rotate(session);
+    fresh.set("upstreamToken", user.session_token);
+    fresh.set("user", {
+      email: user.email,
+      role: user.role,
+      firstName: user.first_name ?? null,
+      lastName: user.last_name ?? null,
+      phone: user.phone ?? null,
+      language: user.settings.language ?? null,
+    });
+    logger.info({ role: user.role }, "signed in");
+    return { ok: true, session: fresh, setCookie: await bff.sessions.commit(fresh) };
+  } catch (error) {
+    if (isUpstreamError(error) && error.failure === "status" && (error.status === 401 || error.status === 403 || error.status === 400)) {
+      return { ok: false, reason: "invalid" };
+    }
+    if (isUpstreamError(error)) {
+      logger.warn({ failure: error.failure, status: error.status }, "sign-in unavailable");
+      return { ok: false, reason: "unavailable" };
+    }
+    throw error;
+  }
+}
+
+/** Ends the PMS session (best effort) and forgets ours; the answer clears the cookie. */
+export async function signOut(request: Request): Promise<string> {
+  const { bff, requestId, logger } = await bffFor(request);
+  const session = await bff.sessions.get(request);
+  const token = session.get("upstreamToken");
+  if (token) {
+    await bff.upstream.call("signOut", {}, { sessionToken: token, requestId, logger }).catch((error: unknown) => {
+      logger.info({ failure: isUpstreamError(error) ? error.failure : "unknown" }, "upstream sign-out failed; the local session ends anyway");
+    });
+  }
+  return bff.sessions.destroy(session);
+}
+
+/** The signed-in user of a request, if any (never creates a session). */
+export async function signedInUser(request: Request) {
+  if (!request.headers.get("Cookie")?.includes("__session=")) return null;
+  const { bff } = await bffFor(request);
+  const session = await bff.sessions.get(request);
+  return session.get("user") ?? null;
+}

@@ -1,0 +1,394 @@
+/**
+ * The booking page's server side: the search the URL asks for, the PMS's solutions turned into
+ * what the guest reads, the chosen offer, and the booking itself (exactly once, with a lookup
+ * grant so the guest lands on their reservation). Routes call these; only these talk upstream.
+ */
+import { randomUUID } from "node:crypto";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
+import { UPSTREAM_ERROR_CODES, type Organisation, type ReservationDraft, type Solution } from "../../contracts/entities";
+import { BookingKeyReused } from "../../bff/bookings";
+import { isUpstreamError, type UpstreamError } from "../../bff/errors";
+import type { GuestSession } from "../../bff/session";
+import { publicMediaUrl } from "../../bff/media";
+import { bffFor } from "~/bff.server";
+import { signIn } from "~/account/account.server";
+import { fixedT } from "~/i18n.server";
+import type { LoadedSite } from "~/site/site.server";
+import { localized, MISSING_TEXT } from "~/site/localized";
+import { DEFAULT_TIME_ZONE, earliestCheckIn } from "./dates";
+import { detailsSchema, type GuestDetails } from "./details";
+import { convertMoney, roundMoney } from "./money";
+import { cancellationHint, paymentSchedule, parseSolutionKey, seasonStayAdvice, solutionKey } from "./offers";
+import { offeredMethods, smallestLeadHours } from "./payment-methods";
+import { asksForSearch, initialSearchValues, searchQuery, searchSchema, type BookingSearch, type SearchContext } from "./search";
+import type { BookingPageData, GuestState, OfferView, PaymentMethodView, SearchOutcomeView, SolutionView } from "./view";
+
+const timeZoneOf = (organisation: Organisation): string => organisation.settings.time_zone || DEFAULT_TIME_ZONE;
+
+export function searchContextOf(loaded: LoadedSite, now: Date): SearchContext {
+  const { organisation } = loaded.site;
+  const lead = smallestLeadHours(organisation.settings_financials?.payment);
+  return {
+    earliest: earliestCheckIn(now, lead, timeZoneOf(organisation)),
+    childrenAgeMax: organisation.settings.children_age_max ?? null,
+    supportsCoupons: Boolean(organisation.settings.supports_coupons),
+  };
+}
+
+export function readSearch(url: URL, context: SearchContext) {
+  return parseWithZod(url.searchParams, { schema: searchSchema(context) });
+}
+
+/** The location a search is for: the one asked for, else the page's. */
+const locationIdOf = (loaded: LoadedSite, search: BookingSearch): number | null => search.locationId ?? loaded.site.location?.id ?? null;
+
+/** The signed-in guest's upstream token: every call of that session carries it (spec §7). */
+export const upstreamTokenOf = (session: GuestSession | null): string | undefined => session?.get("upstreamToken") ?? undefined;
+
+type SearchAnswer = Awaited<ReturnType<typeof searchUpstream>>;
+
+/**
+ * `signal`: a page's search stops when the guest leaves; a booking's never does, because other
+ * posts of the same form may be waiting on it.
+ */
+async function searchUpstream(request: Request, loaded: LoadedSite, search: BookingSearch, session: GuestSession | null, signal?: AbortSignal) {
+  const { bff, requestId, logger } = await bffFor(request);
+  const locationId = locationIdOf(loaded, search);
+  if (locationId === null) return [] as Solution[];
+  return bff.upstream.call(
+    "searchAvailability",
+    {
+      query: {
+        location_id: locationId,
+        org_id: loaded.site.organisation.id,
+        day_from: search.dayFrom,
+        day_to: search.dayTo,
+        nights: search.nights,
+        adults: search.adults,
+        children: search.children,
+        children_ages: search.children > 0 ? search.childrenAges.join(",") : undefined,
+        rooms: search.rooms,
+        coupon_code: search.couponCode ?? undefined,
+      },
+    },
+    { sessionToken: upstreamTokenOf(session), requestId, logger, signal },
+  );
+}
+
+function toSolutionViews(solutions: Solution[], loaded: LoadedSite, search: BookingSearch, origin: string): SolutionView[] {
+  const { organisation } = loaded.site;
+  const { locale } = loaded;
+  const settings = organisation.settings;
+  const name = (text: Parameters<typeof localized>[0]) => localized(text, locale);
+  const fx = settings.currencies_fx;
+  const countryCurrency = settings.country_currency ?? settings.currency;
+
+  return solutions.map((solution) => ({
+    key: solutionKey(solution.room_types_total),
+    rooms: Object.entries(solution.room_types_total).map(([id, count]) => {
+      const room = settings.room_types.find((candidate) => candidate.id === Number(id));
+      const roomName = room ? name(room.name) : `#${id}`;
+      const photo = room?.photo_urls[0] ? publicMediaUrl(room.photo_urls[0], origin) : null;
+      return { id: Number(id), name: roomName, count, adults: room?.adults ?? 0, children: room?.children ?? 0, photo: photo ? { url: photo, alt: roomName } : null };
+    }),
+    ratePlans: solution.rate_plans
+      .filter((plan) => plan.rates.length > 0)
+      .map((plan) => ({
+        id: plan.id,
+        name: name(plan.name),
+        cancellation: cancellationHint(plan.cancellation_policy_name ?? organisation.rate_plans.find((known) => known.id === plan.id)?.cancellation_policy_name),
+        offers: plan.rates.map((rate): OfferView => {
+          const meal = settings.meals.find((candidate) => candidate.id === rate.meal_id);
+          return {
+            ratePlanId: plan.id,
+            mealId: rate.meal_id,
+            mealName: meal ? name(meal.name) : MISSING_TEXT,
+            mealCode: meal?.code ?? null,
+            price: roundMoney(rate.price),
+            priceRegular: rate.price_regular > rate.price ? roundMoney(rate.price_regular) : null,
+            perNight: roundMoney(rate.price / search.nights),
+            priceWithoutTaxes: roundMoney(rate.price_without_all_taxes),
+            taxes: rate.taxes.map((tax) => ({ name: name(tax.name), amount: roundMoney(tax.amount_price) })),
+            rules: rate.rules.map((rule) => ({ title: name(rule.title), priceLabel: rule.price_label ?? null })),
+            policy: rate.policy,
+            schedule: paymentSchedule(rate.payment_terms, rate.price),
+            currency: rate.currency,
+            converted: Object.keys(fx)
+              .filter((currency) => currency !== rate.currency)
+              .flatMap((currency) => {
+                const amount = convertMoney(rate.price, rate.currency, currency, fx, countryCurrency);
+                return amount === null ? [] : [{ currency, amount }];
+              }),
+          };
+        }),
+      })),
+  }));
+}
+
+/** The PMS's answer as the guest reads it, with the season length-of-stay warnings. */
+function toOutcome(answer: SearchAnswer, loaded: LoadedSite, search: BookingSearch, origin: string): SearchOutcomeView {
+  const { organisation } = loaded.site;
+  const advice = seasonStayAdvice({ ratePlans: organisation.rate_plans, seasons: organisation.settings.seasons }, search.dayFrom, search.nights);
+  if (!Array.isArray(answer)) return { kind: "min-stay", minNights: answer.min_nights, advice };
+  if (answer.length === 0) return { kind: "no-availability", advice };
+  const solutions = toSolutionViews(answer, loaded, search, origin).filter((solution) => solution.ratePlans.length > 0);
+  if (solutions.length === 0) return { kind: "no-rate-plans", advice };
+  return { kind: "solutions", solutions, advice };
+}
+
+export function paymentMethodsFor(loaded: LoadedSite, checkIn: string, now: Date): PaymentMethodView[] {
+  const { organisation } = loaded.site;
+  const payment = organisation.settings_financials?.payment;
+  const t = fixedT(loaded.locale);
+  return offeredMethods(payment, checkIn, now, timeZoneOf(organisation)).map((method) => {
+    const custom = method === "custom" ? localized(payment?.custom?.custom_name, loaded.locale) : MISSING_TEXT;
+    const instructions = localized(payment?.[method]?.instructions, loaded.locale);
+    return {
+      method,
+      name: custom !== MISSING_TEXT ? custom : t(`booking.payment.methods.${method}`),
+      instructions: instructions === MISSING_TEXT ? null : instructions,
+    };
+  });
+}
+
+/** The choice the URL names (`room_types`, `rate_plan_id`, `meal_id`), if it is still on offer. */
+function findChoice(outcome: SearchOutcomeView | null, params: URLSearchParams) {
+  const rooms = parseSolutionKey(params.get("room_types"));
+  const ratePlanId = Number(params.get("rate_plan_id"));
+  const mealId = Number(params.get("meal_id"));
+  if (!rooms || outcome?.kind !== "solutions") return null;
+  const solution = outcome.solutions.find((candidate) => candidate.key === solutionKey(rooms));
+  const ratePlan = solution?.ratePlans.find((plan) => plan.id === ratePlanId);
+  const offer = ratePlan?.offers.find((candidate) => candidate.mealId === mealId);
+  return solution && ratePlan && offer ? { solution, ratePlan, offer } : null;
+}
+
+export const asksForChoice = (params: URLSearchParams): boolean => params.has("room_types") && params.has("rate_plan_id");
+
+/** One key per booking form (search + choice), kept in the session so "back" + resubmit is the same booking. */
+const fingerprintOf = (loaded: LoadedSite, query: Record<string, string>, params: URLSearchParams): string =>
+  [loaded.site.organisation.id, new URLSearchParams(query).toString(), params.get("room_types"), params.get("rate_plan_id"), params.get("meal_id")].join("|");
+
+const KEPT_BOOKING_KEYS = 20;
+
+export function bookingKeyOf(session: GuestSession, fingerprint: string, fresh = false): { key: string; changed: boolean } {
+  const keys = { ...(session.get("bookingKeys") ?? {}) };
+  const known = keys[fingerprint];
+  if (known && !fresh) return { key: known, changed: false };
+  const key = randomUUID();
+  delete keys[fingerprint];
+  keys[fingerprint] = key;
+  const kept = Object.entries(keys).slice(-KEPT_BOOKING_KEYS);
+  session.set("bookingKeys", Object.fromEntries(kept));
+  return { key, changed: true };
+}
+
+export interface LoadedBookingPage {
+  page: BookingPageData;
+  search: BookingSearch | null;
+  /** A Set-Cookie for the session when the page made a booking key. */
+  setCookie: string | null;
+}
+
+/** Everything the booking page shows for a URL: form values, results, and the chosen offer. */
+export async function loadBookingPage(request: Request, loaded: LoadedSite, now = new Date()): Promise<LoadedBookingPage> {
+  const { bff, logger } = await bffFor(request);
+  const url = new URL(request.url);
+  const context = searchContextOf(loaded, now);
+  const locations = loaded.site.locations.length > 1 ? loaded.site.locations.map((location) => ({ id: location.id, name: location.name })) : [];
+  const page: BookingPageData = {
+    context,
+    locations,
+    values: initialSearchValues(url.searchParams),
+    searchErrors: null,
+    query: null,
+    nights: null,
+    shortened: false,
+    countedAsAdults: 0,
+    outcome: null,
+    choice: null,
+    choiceGone: false,
+  };
+  if (!page.values.location && loaded.site.location) page.values.location = String(loaded.site.location.id);
+  if (!asksForSearch(url.searchParams)) return { page, search: null, setCookie: null };
+
+  const submission = readSearch(url, context);
+  if (submission.status !== "success") {
+    page.searchErrors = (submission.reply().error as Record<string, string[]> | undefined) ?? null;
+    return { page, search: null, setCookie: null };
+  }
+  const search = submission.value;
+  const query = searchQuery(search);
+  Object.assign(page, { query, nights: search.nights, shortened: search.shortened, countedAsAdults: search.countedAsAdults });
+  page.values = { ...page.values, ...query, children_ages: search.childrenAges.map(String) };
+
+  const hasSession = Boolean(request.headers.get("Cookie")?.includes("__session="));
+  const session = hasSession || asksForChoice(url.searchParams) ? await bff.sessions.get(request) : null;
+  try {
+    const answer = await searchUpstream(request, loaded, search, session, request.signal);
+    page.outcome = toOutcome(answer, loaded, search, new URL(bff.upstreamUrl).origin);
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error;
+    logger.warn({ failure: error.failure, status: error.status }, "search failed");
+    page.outcome = { kind: "failed", message: searchFailureText(error) };
+  }
+
+  let setCookie: string | null = null;
+  if (asksForChoice(url.searchParams) && session) {
+    const found = findChoice(page.outcome, url.searchParams);
+    if (!found) page.choiceGone = page.outcome?.kind !== "failed";
+    else {
+      const { key, changed } = bookingKeyOf(session, fingerprintOf(loaded, query, url.searchParams));
+      if (changed) setCookie = await bff.sessions.commit(session);
+      const user = session.get("user");
+      const typed = session.get("typed");
+      if (typed) setCookie = await bff.sessions.commit(session);
+      page.choice = {
+        ...found,
+        paymentMethods: paymentMethodsFor(loaded, search.dayFrom, now),
+        idempotencyKey: key,
+        prefill: user ? { first_name: user.firstName ?? "", last_name: user.lastName ?? "", phone: user.phone ?? "", email: user.email } : null,
+        guestState: user ? "signedin" : "new",
+        typed: typed ?? null,
+      };
+    }
+  }
+  return { page, search, setCookie };
+}
+
+/** The PMS's own words are shown only for answers it meant for people (4xx), never for outages. */
+export function searchFailureText(error: UpstreamError): string | null {
+  return error.failure === "status" && error.status !== undefined && error.status < 500 ? (error.guestMessage ?? null) : null;
+}
+
+/** The reservation draft of spec §3 for a chosen offer; the PMS re-prices it whatever we send. */
+export function draftOf(
+  loaded: LoadedSite,
+  search: BookingSearch,
+  solution: Solution,
+  chosen: { ratePlanId: number; mealId: number },
+  details: GuestDetails,
+): ReservationDraft | null {
+  const plan = solution.rate_plans.find((candidate) => candidate.id === chosen.ratePlanId);
+  const rate = plan?.rates.find((candidate) => candidate.meal_id === chosen.mealId);
+  const locationId = locationIdOf(loaded, search);
+  if (!plan || !rate || locationId === null) return null;
+  return {
+    day_from: search.dayFrom,
+    day_to: search.dayTo,
+    nights: search.nights,
+    adults: search.adults,
+    children: search.children,
+    children_ages: search.childrenAges,
+    rooms: search.rooms,
+    meal_id: rate.meal_id,
+    arrival_time: null,
+    room_types: solution.room_types_total,
+    financials: { rate_plan_id: plan.id, rate_plan_name: plan.name, rate, cancellation: null, guest_preferences: null },
+    rules: rate.rules,
+    coupon_code: search.couponCode,
+    location_id: locationId,
+    org_id: loaded.site.organisation.id,
+    first_name: details.first_name,
+    last_name: details.last_name,
+    phone: details.phone,
+    email: details.email,
+    guest_language: loaded.locale,
+    payment_method: details.payment_method,
+    idempotency_key: details.idempotency_key,
+  };
+}
+
+/** The solution (as the PMS sent it) behind a choice, from a fresh search: never the browser's price. */
+async function freshSolution(request: Request, loaded: LoadedSite, search: BookingSearch, key: string, session: GuestSession): Promise<Solution | null> {
+  const answer = await searchUpstream(request, loaded, search, session);
+  if (!Array.isArray(answer)) return null;
+  return answer.find((solution) => solutionKey(solution.room_types_total) === key) ?? null;
+}
+
+/** The chosen offer is gone between showing the form and booking it (sold out, price plan changed). */
+class OfferGone extends Error {}
+
+export interface BookingActionData {
+  /** conform's reply: the guest's values (never the password) and any field errors. */
+  lastResult: SubmissionResult<string[]>;
+  guestState?: GuestState;
+  /** A problem with the booking as a whole: a translation key, or the PMS's own text. */
+  formError?: { key: string } | { text: string };
+  signInFailed?: "invalid" | "unavailable";
+}
+
+export type BookingActionResult =
+  | { kind: "booked" | "redirect"; redirectTo: string; setCookie: string }
+  | { kind: "form"; status: number; data: BookingActionData; setCookie?: string };
+
+/** The guest's typed values for re-rendering the form: everything but the password. */
+function typedValues(formData: FormData): SubmissionResult<string[]> {
+  const initialValue: Record<string, string> = {};
+  for (const [name, value] of formData) if (typeof value === "string" && name !== "password" && name !== "intent") initialValue[name] = value;
+  return { initialValue };
+}
+
+/**
+ * Books the offer the URL names with the guest's details, exactly once per booking form: the
+ * ledger merges concurrent and repeated posts of one idempotency key into one upstream booking.
+ * Any failure returns the form with everything the guest typed and the reason in their language.
+ */
+export async function bookChoice(request: Request, loaded: LoadedSite, kept: (path: string) => string, now = new Date()): Promise<BookingActionResult> {
+  const { bff, requestId, logger } = await bffFor(request);
+  const url = new URL(request.url);
+  const formData = await request.formData();
+  const session = await bff.sessions.get(request);
+  const form = (status: number, data: Omit<BookingActionData, "lastResult"> & { lastResult?: SubmissionResult<string[]> }, setCookie?: string): BookingActionResult => ({
+    kind: "form",
+    status,
+    data: { lastResult: data.lastResult ?? typedValues(formData), ...data },
+    setCookie,
+  });
+
+  const searched = readSearch(url, searchContextOf(loaded, now));
+  const rooms = parseSolutionKey(url.searchParams.get("room_types"));
+  if (searched.status !== "success" || !rooms || !asksForChoice(url.searchParams)) return form(400, { formError: { key: "booking.errors.choiceGone" } });
+  const search = searched.value;
+
+  if (formData.get("intent") === "sign-in") {
+    const signed = await signIn(request, session, { email: String(formData.get("email") ?? ""), password: String(formData.get("password") ?? "") });
+    if (!signed.ok) return form(signed.reason === "invalid" ? 401 : 503, { guestState: "exists", signInFailed: signed.reason });
+    // Back to the same offer, now signed in; what the guest typed comes back with it.
+    signed.session.flash("typed", typedValues(formData).initialValue as Record<string, string>);
+    return { kind: "redirect", redirectTo: url.pathname + url.search, setCookie: await bff.sessions.commit(signed.session) };
+  }
+
+  const methods = paymentMethodsFor(loaded, search.dayFrom, now).map((method) => method.method);
+  const submission = parseWithZod(formData, { schema: detailsSchema({ offeredMethods: methods }) });
+  if (submission.status !== "success") return form(400, { lastResult: submission.reply() });
+  const details = submission.value;
+  const chosen = { ratePlanId: Number(url.searchParams.get("rate_plan_id")), mealId: Number(url.searchParams.get("meal_id")) };
+  const sessionToken = upstreamTokenOf(session);
+
+  try {
+    const { reservationId, replayed } = await bff.bookings.book(details.idempotency_key, details.email, async () => {
+      const solution = await freshSolution(request, loaded, search, solutionKey(rooms), session);
+      const draft = solution ? draftOf(loaded, search, solution, chosen, details) : null;
+      if (!draft) throw new OfferGone();
+      const answer = await bff.upstream.call("createReservation", { body: draft }, { sessionToken, requestId, logger });
+      return answer.id;
+    });
+    logger.info({ reservationId, replayed }, replayed ? "booking replayed for a repeated form" : "reservation booked");
+    session.set("grants", { ...(session.get("grants") ?? {}), [String(reservationId)]: { email: details.email, grantedAt: Date.now() } });
+    return { kind: "booked", redirectTo: kept(`/reservations/${reservationId}`), setCookie: await bff.sessions.commit(session) };
+  } catch (error) {
+    if (error instanceof OfferGone) return form(409, { formError: { key: "booking.errors.noAvailability" } });
+    if (error instanceof BookingKeyReused) {
+      bookingKeyOf(session, fingerprintOf(loaded, searchQuery(search), url.searchParams), true);
+      return form(409, { formError: { key: "booking.errors.formReused" } }, await bff.sessions.commit(session));
+    }
+    if (!isUpstreamError(error)) throw error;
+    logger.warn({ failure: error.failure, status: error.status, code: error.code }, "booking failed");
+    if (error.code === UPSTREAM_ERROR_CODES.emailRegistered) return form(409, { guestState: "exists" });
+    const text = searchFailureText(error);
+    if (text) return form(error.status ?? 409, { formError: { text } });
+    return form(502, { formError: { key: "booking.errors.bookingFailed" } });
+  }
+}

@@ -1,0 +1,114 @@
+/**
+ * What a guest must understand about an offer before choosing it (spec §3 Rate, §9): when each part
+ * of the price is due, what cancelling costs, and why a longer stay would show more rate plans.
+ */
+import type { PaymentTerms } from "../../contracts/entities";
+import { roundMoney } from "./money";
+import { lengthOfStayAdvice } from "./stay";
+
+export interface PaymentPart {
+  when: "booking" | "before-arrival" | "arrival";
+  percent: number;
+  amount: number;
+  /** Days before arrival, for "before-arrival". */
+  days?: number;
+}
+
+/**
+ * The payment terms spelled out: what is due at booking, N days before arrival and on arrival.
+ * Zero parts are left out; the last part takes the rounding remainder so the parts add up.
+ */
+export function paymentSchedule(terms: PaymentTerms, total: number): PaymentPart[] {
+  const parts: Array<Omit<PaymentPart, "amount">> = [
+    { when: "booking" as const, percent: terms.installment_reservation_percent },
+    { when: "before-arrival" as const, percent: terms.installment_days_before_arrival_percent, days: terms.days_before_arrival },
+    { when: "arrival" as const, percent: terms.installment_on_arrival_percent },
+  ].filter((part) => part.percent > 0);
+  let left = roundMoney(total);
+  return parts.map((part, index) => {
+    const amount = index === parts.length - 1 ? left : roundMoney((total * part.percent) / 100);
+    left = roundMoney(left - amount);
+    return { ...part, amount };
+  });
+}
+
+/** Spec §9's cancellation policies and their fee hints. */
+export const CANCELLATION_POLICIES = {
+  very_flexible: { fee: "days", days: 1 },
+  flexible: { fee: "days", days: 7 },
+  moderate: { fee: "days", days: 14 },
+  firm: { fee: "days", days: 30 },
+  strict: { fee: "half-then-full", days: 7 },
+  non_refundable: { fee: "at-booking", days: 0 },
+} as const;
+
+export type CancellationPolicyName = keyof typeof CANCELLATION_POLICIES;
+
+export interface CancellationHint {
+  policy: CancellationPolicyName;
+  fee: (typeof CANCELLATION_POLICIES)[CancellationPolicyName]["fee"];
+  days: number;
+}
+
+/** The hint for a rate plan's policy name; an unknown name gets none rather than a wrong promise. */
+export function cancellationHint(policyName: string | null | undefined): CancellationHint | null {
+  const policy = (policyName ?? "").trim().toLowerCase().replace(/[\s-]+/g, "_");
+  if (!(policy in CANCELLATION_POLICIES)) return null;
+  const rule = CANCELLATION_POLICIES[policy as CancellationPolicyName];
+  return { policy: policy as CancellationPolicyName, fee: rule.fee, days: rule.days };
+}
+
+/** A room-type combination as a URL value: "1011:1,1013:2", ids in ascending order. */
+export function solutionKey(roomTypesTotal: Record<string, number>): string {
+  return Object.entries(roomTypesTotal)
+    .filter(([, count]) => count > 0)
+    .sort(([a], [b]) => Number(a) - Number(b))
+    .map(([id, count]) => `${id}:${count}`)
+    .join(",");
+}
+
+/** "1011:1,1013:2" → { "1011": 1, "1013": 2 }; null when the value is not such a list. */
+export function parseSolutionKey(value: string | null | undefined): Record<string, number> | null {
+  if (!value || !/^\d+:\d+(,\d+:\d+)*$/.test(value)) return null;
+  const rooms: Record<string, number> = {};
+  for (const part of value.split(",")) {
+    const [id, count] = part.split(":") as [string, string];
+    if (Number(count) < 1 || id in rooms) return null;
+    rooms[String(Number(id))] = Number(count);
+  }
+  return rooms;
+}
+
+export interface SeasonLimits {
+  ratePlans: Array<{ rates: Array<{ season_id: number; restriction_reservation_los_min?: number | null; restriction_reservation_los_max?: number | null }> }>;
+  seasons: Array<{ id: number; day_from: string; day_to: string }>;
+}
+
+export interface StayAdvice {
+  min: number;
+  max: number | null;
+  /** The stay length the warning's link searches. */
+  nights: number;
+}
+
+/**
+ * Length-of-stay warnings for a stay (spec §5): each rate plan whose season (the one containing the
+ * check-in day) limits the stay and which this stay does not meet. "At least N nights", or "N to M
+ * nights" (min-only when min equals max or max is over 30). Duplicates are shown once.
+ */
+export function seasonStayAdvice(limits: SeasonLimits, dayFrom: string, nights: number): StayAdvice[] {
+  const season = limits.seasons.find((candidate) => candidate.day_from <= dayFrom && dayFrom <= candidate.day_to);
+  if (!season) return [];
+  const advice = new Map<string, StayAdvice>();
+  for (const plan of limits.ratePlans) {
+    const rate = plan.rates.find((candidate) => candidate.season_id === season.id);
+    const min = rate?.restriction_reservation_los_min ?? null;
+    const max = rate?.restriction_reservation_los_max ?? null;
+    const outside = (min !== null && nights < min) || (max !== null && max > 0 && nights > max);
+    const text = outside ? lengthOfStayAdvice(min, max) : null;
+    if (!text) continue;
+    advice.set(`${text.min}-${text.max}`, { ...text, nights: nights < text.min ? text.min : (text.max ?? text.min) });
+  }
+  return [...advice.values()].sort((a, b) => a.min - b.min);
+}
+

@@ -1,0 +1,128 @@
+/**
+ * The booking search (spec §5, §9) as one zod schema: conform runs it in the browser before a
+ * search is sent, and the loader runs it on the URL, which is the authority. Counts are clamped
+ * (never refused); what cannot be guessed (a check-in date, a child's age) is an error whose
+ * message is a translation key, so the same schema speaks every language.
+ */
+import { z } from "zod";
+import { addDays, isHotelDate, nightsBetween } from "./dates";
+import { clampCount, effectiveParty, LIMITS, readChildrenAges } from "./occupancy";
+import { readStay } from "./stay";
+
+/** What the rules need to know about the hotel; the loader sends the same to the browser. */
+export interface SearchContext {
+  /** The first check-in day the payment lead times allow (YYYY-MM-DD, hotel time). */
+  earliest: string;
+  childrenAgeMax: number | null;
+  supportsCoupons: boolean;
+}
+
+/** A search the PMS can answer: every rule of §5 applied. */
+export interface BookingSearch {
+  dayFrom: string;
+  dayTo: string;
+  nights: number;
+  adults: number;
+  children: number;
+  childrenAges: number[];
+  rooms: number;
+  couponCode: string | null;
+  locationId: number | null;
+  /** The guest asked for more than 31 nights; the stay was cut to 31. */
+  shortened: boolean;
+  /** Children above the organisation's maximum child age, priced as adults (hint shown). */
+  countedAsAdults: number;
+}
+
+/** Error messages are translation keys under `booking.` (see locales/<lang>/booking.ts). */
+export const SEARCH_ERRORS = {
+  checkInMissing: "booking.errors.checkInMissing",
+  checkInInvalid: "booking.errors.checkInInvalid",
+  checkInTooEarly: "booking.errors.checkInTooEarly",
+  childAges: "booking.notify.specify_children_ages",
+} as const;
+
+const text = z.string().optional();
+
+export function searchSchema(context: SearchContext) {
+  return z
+    .object({
+      day_from: text,
+      day_to: text,
+      adults: text,
+      children: text,
+      // One select per child, or a comma list from a deep link; blanks are children without an age.
+      children_ages: z.array(text).optional(),
+      rooms: text,
+      coupon_code: z.string().trim().max(64).optional(),
+      location: text,
+    })
+    .transform((input, ctx): BookingSearch => {
+      const stay = readStay({ dayFrom: input.day_from, dayTo: input.day_to }, context.earliest);
+      const children = clampCount(input.children, LIMITS.children);
+      const ages = readChildrenAges((input.children_ages ?? []).map((age) => age ?? ""), children);
+
+      if (stay.problems.includes("check-in-missing")) ctx.addIssue({ code: "custom", path: ["day_from"], message: SEARCH_ERRORS.checkInMissing });
+      if (stay.problems.includes("check-in-invalid")) ctx.addIssue({ code: "custom", path: ["day_from"], message: SEARCH_ERRORS.checkInInvalid });
+      if (stay.problems.includes("check-in-too-early")) ctx.addIssue({ code: "custom", path: ["day_from"], message: SEARCH_ERRORS.checkInTooEarly });
+      if (ages.some((age) => age === null)) ctx.addIssue({ code: "custom", path: ["children_ages"], message: SEARCH_ERRORS.childAges });
+      if (!stay.dayFrom || !stay.dayTo || ctx.issues.length > 0) return z.NEVER;
+
+      const childrenAges = ages.map((age) => age ?? LIMITS.childAge.fallback);
+      const party = { adults: clampCount(input.adults, LIMITS.adults), children, childrenAges, rooms: clampCount(input.rooms, LIMITS.rooms) };
+      const location = Number(input.location);
+      return {
+        dayFrom: stay.dayFrom,
+        dayTo: stay.dayTo,
+        nights: nightsBetween(stay.dayFrom, stay.dayTo),
+        ...party,
+        couponCode: context.supportsCoupons && input.coupon_code ? input.coupon_code : null,
+        locationId: Number.isInteger(location) && location > 0 ? location : null,
+        shortened: stay.problems.includes("too-long"),
+        countedAsAdults: effectiveParty(party, context.childrenAgeMax).countedAsAdults,
+      };
+    });
+}
+
+/** The search form's fields as the browser posts them. */
+export type SearchFields = z.input<ReturnType<typeof searchSchema>>;
+
+/** The URL query of a search: what links and hidden fields carry so the search survives every step. */
+export function searchQuery(search: BookingSearch, overrides: { dayTo?: string } = {}): Record<string, string> {
+  const query: Record<string, string> = {
+    day_from: search.dayFrom,
+    day_to: overrides.dayTo ?? search.dayTo,
+    adults: String(search.adults),
+    children: String(search.children),
+    rooms: String(search.rooms),
+  };
+  if (search.children > 0) query.children_ages = search.childrenAges.join(",");
+  if (search.couponCode) query.coupon_code = search.couponCode;
+  if (search.locationId !== null) query.location = String(search.locationId);
+  return query;
+}
+
+/** The same search for `nights` nights (the min-stay and length-of-stay warnings link to it). */
+export const searchForNights = (search: BookingSearch, nights: number): Record<string, string> =>
+  searchQuery(search, { dayTo: addDays(search.dayFrom, nights) });
+
+/** True when the URL asks for a search at all (a bare /reservation-new shows the empty form). */
+export const asksForSearch = (params: URLSearchParams): boolean => params.has("day_from") || params.has("day_to");
+
+/** The form's values before the guest typed anything: the spec's defaults (§9). */
+export function initialSearchValues(params: URLSearchParams): Record<string, string | string[]> {
+  const children = clampCount(params.get("children"), LIMITS.children);
+  const ages = readChildrenAges(params.getAll("children_ages"), children);
+  const dayFrom = params.get("day_from") ?? "";
+  const dayTo = params.get("day_to") ?? "";
+  return {
+    day_from: dayFrom,
+    day_to: isHotelDate(dayTo) ? dayTo : "",
+    adults: String(clampCount(params.get("adults"), LIMITS.adults)),
+    children: String(children),
+    children_ages: ages.map((age) => (age === null ? "" : String(age))),
+    rooms: String(clampCount(params.get("rooms"), LIMITS.rooms)),
+    coupon_code: params.get("coupon_code") ?? "",
+    location: params.get("location") ?? "",
+  };
+}

@@ -1,0 +1,99 @@
+/**
+ * What the booking page shows, as plain serialisable data: built on the server from the PMS's
+ * answers, in the guest's language, and rendered by app/components/booking/.
+ */
+import type { GuestPaymentMethod } from "../../contracts/entities";
+import type { CancellationHint, PaymentPart, StayAdvice } from "./offers";
+import type { SearchContext } from "./search";
+
+export interface OfferView {
+  ratePlanId: number;
+  mealId: number;
+  mealName: string;
+  mealCode: string | null;
+  price: number;
+  /** The regular price, only when higher than `price` (then shown struck through). */
+  priceRegular: number | null;
+  perNight: number;
+  priceWithoutTaxes: number;
+  taxes: Array<{ name: string; amount: number }>;
+  rules: Array<{ title: string; priceLabel: string | null }>;
+  policy: string[];
+  schedule: PaymentPart[];
+  currency: string;
+  /** The price in the organisation's other currencies, at its fixed rates. */
+  converted: Array<{ currency: string; amount: number }>;
+}
+
+export interface RatePlanView {
+  id: number;
+  name: string;
+  cancellation: CancellationHint | null;
+  offers: OfferView[];
+}
+
+export interface SolutionRoomView {
+  id: number;
+  name: string;
+  count: number;
+  adults: number;
+  children: number;
+  photo: { url: string; alt: string } | null;
+}
+
+export interface SolutionView {
+  /** The room-type combination as carried in the URL (`room_types`). */
+  key: string;
+  rooms: SolutionRoomView[];
+  ratePlans: RatePlanView[];
+}
+
+export type SearchOutcomeView =
+  | { kind: "solutions"; solutions: SolutionView[]; advice: StayAdvice[] }
+  /** The PMS's minimum stay: "select at least N nights". */
+  | { kind: "min-stay"; minNights: number; advice: StayAdvice[] }
+  | { kind: "no-availability"; advice: StayAdvice[] }
+  /** Rooms are free but no rate plan sells this stay. */
+  | { kind: "no-rate-plans"; advice: StayAdvice[] }
+  /** The PMS could not answer; `message` is its own text when it gave one. */
+  | { kind: "failed"; message: string | null };
+
+export interface PaymentMethodView {
+  method: GuestPaymentMethod;
+  name: string;
+  instructions: string | null;
+}
+
+export type GuestState = "new" | "exists" | "signedin";
+
+export interface ChoiceView {
+  solution: SolutionView;
+  ratePlan: RatePlanView;
+  offer: OfferView;
+  paymentMethods: PaymentMethodView[];
+  idempotencyKey: string;
+  /** Details of the signed-in guest, to prefill the form. */
+  prefill: { first_name: string; last_name: string; phone: string; email: string } | null;
+  guestState: GuestState;
+  /** What the guest had typed before signing in on the way (restored over the prefill). */
+  typed: Record<string, string> | null;
+}
+
+export interface BookingPageData {
+  context: SearchContext;
+  /** Locations to pick from (only when the organisation has more than one). */
+  locations: Array<{ id: number; name: string }>;
+  /** The search form's values: the normalised search, else what the guest typed. */
+  values: Record<string, string | string[]>;
+  /** conform's reply when the search had errors. */
+  searchErrors: Record<string, string[]> | null;
+  /** The search the results are for, as URL query (for links and hidden fields). */
+  query: Record<string, string> | null;
+  nights: number | null;
+  shortened: boolean;
+  countedAsAdults: number;
+  outcome: SearchOutcomeView | null;
+  choice: ChoiceView | null;
+  /** A choice in the URL that no longer exists (sold out, changed search). */
+  choiceGone: boolean;
+}

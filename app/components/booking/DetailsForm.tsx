@@ -1,0 +1,173 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { detailsSchema, firstDetailProblem } from "~/booking/details";
+import type { ChoiceView, GuestState } from "~/booking/view";
+import { FieldErrors } from "./FieldErrors";
+import { CancellationText, OfferDetails, OfferPrice } from "./Solutions";
+
+interface DetailsFormProps {
+  choice: ChoiceView;
+  /** Where the form posts: this page with its search and choice. */
+  action: string;
+  /** The same search without the choice. */
+  changeHref: string;
+  termsHref: string;
+  privacyHref: string;
+  lastResult: SubmissionResult<string[]> | null;
+  guestState: GuestState;
+  formError: { key: string } | { text: string } | null;
+  signInFailed: "invalid" | "unavailable" | null;
+}
+
+/**
+ * The chosen offer and the guest's details (spec §4, §5, §8): a POST form that books. Checked in
+ * the spec's order with one notification for the first problem; when the e-mail belongs to an
+ * account, the same form offers to sign in, and everything typed survives every round trip.
+ */
+export function DetailsForm(props: DetailsFormProps) {
+  const { choice, lastResult, guestState } = props;
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const methods = choice.paymentMethods.map((method) => method.method);
+  const prefill: Record<string, string | undefined> = { ...(choice.prefill ?? {}), ...(choice.typed ?? {}) };
+  const [form, fields] = useForm({
+    id: "booking-details",
+    lastResult,
+    defaultValue: { ...prefill, payment_method: prefill.payment_method ?? (methods.length === 1 ? methods[0] : undefined) },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: detailsSchema({ offeredMethods: methods }) }),
+  });
+  const submitting = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
+  const problem = firstDetailProblem(form.allErrors);
+  const email = (fields.email.value as string | undefined) ?? prefill.email ?? "";
+
+  // With JavaScript the choice appears without a page load: bring the guest to it.
+  useEffect(() => {
+    heading.current?.scrollIntoView({ block: "start" });
+    heading.current?.focus({ preventScroll: true });
+  }, [choice.solution.key, choice.ratePlan.id, choice.offer.mealId]);
+
+  return (
+    <section className="booking-details" aria-labelledby="booking-details-heading">
+      <h2 id="booking-details-heading" ref={heading} tabIndex={-1}>
+        {t("booking.details.chosen")}
+      </h2>
+      <div className="chosen-offer">
+        <p className="chosen-offer__rooms">{choice.solution.rooms.map((room) => t("booking.results.room", { count: room.count, name: room.name })).join(", ")}</p>
+        <p className="chosen-offer__plan">
+          <strong>{choice.ratePlan.name}</strong>
+        </p>
+        <CancellationText plan={choice.ratePlan} />
+        <OfferPrice offer={choice.offer} />
+        <OfferDetails offer={choice.offer} open />
+        <Link to={props.changeHref} className="chosen-offer__change">
+          {t("booking.details.change")}
+        </Link>
+      </div>
+
+      <Form method="post" action={props.action} className="details-form" {...getFormProps(form)} aria-labelledby="booking-details-form-heading">
+        <h2 id="booking-details-form-heading">{t("booking.details.heading")}</h2>
+        <input type="hidden" name="idempotency_key" value={choice.idempotencyKey} />
+
+        {problem || props.formError ? (
+          <div className="booking-notice booking-notice--error" role="alert">
+            {props.formError ? (
+              <p>
+                <strong>{t("site.errorToast")}</strong> {"text" in props.formError ? props.formError.text : t(props.formError.key)}
+              </p>
+            ) : null}
+            {problem ? <p>{t(problem)}</p> : null}
+          </div>
+        ) : null}
+
+        {guestState === "signedin" && choice.prefill ? <p className="booking-notice booking-notice--info">{t("booking.details.signedInAs", { email: choice.prefill.email })}</p> : null}
+
+        <div className="details-form__grid">
+          <div className="field">
+            <label htmlFor={fields.first_name.id}>{t("booking.details.firstName")}</label>
+            <input {...getInputProps(fields.first_name, { type: "text" })} autoComplete="given-name" maxLength={100} />
+            <FieldErrors id={fields.first_name.errorId} errors={fields.first_name.errors} translate={t} />
+          </div>
+          <div className="field">
+            <label htmlFor={fields.last_name.id}>{t("booking.details.lastName")}</label>
+            <input {...getInputProps(fields.last_name, { type: "text" })} autoComplete="family-name" maxLength={100} />
+            <FieldErrors id={fields.last_name.errorId} errors={fields.last_name.errors} translate={t} />
+          </div>
+          <div className="field">
+            <label htmlFor={fields.phone.id}>{t("booking.details.phone")}</label>
+            <input {...getInputProps(fields.phone, { type: "tel" })} autoComplete="tel" maxLength={20} />
+            <FieldErrors id={fields.phone.errorId} errors={fields.phone.errors} translate={t} />
+          </div>
+          <div className="field">
+            <label htmlFor={fields.email.id}>{t("booking.details.email")}</label>
+            <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" maxLength={254} />
+            <FieldErrors id={fields.email.errorId} errors={fields.email.errors} translate={t} />
+          </div>
+        </div>
+
+        {guestState === "exists" ? (
+          <div className="inline-sign-in" role="group" aria-labelledby="inline-sign-in-text">
+            <p id="inline-sign-in-text">{t("booking.details.alreadyRegistered", { email })}</p>
+            {props.signInFailed ? (
+              <p className="field__errors" role="alert">
+                {t(props.signInFailed === "invalid" ? "account.invalid" : "account.unavailable")}
+              </p>
+            ) : null}
+            <div className="field">
+              <label htmlFor="inline-password">{t("booking.details.password")}</label>
+              <input id="inline-password" name="password" type="password" autoComplete="current-password" />
+            </div>
+            <button type="submit" name="intent" value="sign-in" formNoValidate className="button">
+              {t("booking.details.signIn")}
+            </button>
+          </div>
+        ) : null}
+
+        <fieldset className="details-form__payment" aria-describedby={fields.payment_method.errors ? fields.payment_method.errorId : undefined}>
+          <legend>{t("booking.details.payment")}</legend>
+          {choice.paymentMethods.length === 0 ? (
+            <p className="booking-notice booking-notice--warning" role="status">
+              {t("booking.details.noPaymentMethod")}
+            </p>
+          ) : (
+            choice.paymentMethods.map((method) => (
+              <div key={method.method} className="payment-option">
+                <input
+                  type="radio"
+                  id={`payment-${method.method}`}
+                  name={fields.payment_method.name}
+                  value={method.method}
+                  defaultChecked={fields.payment_method.initialValue === method.method}
+                />
+                <label htmlFor={`payment-${method.method}`}>{method.name}</label>
+                {method.instructions ? <p className="payment-option__hint">{method.instructions}</p> : null}
+              </div>
+            ))
+          )}
+          <FieldErrors id={fields.payment_method.errorId} errors={fields.payment_method.errors} translate={t} />
+        </fieldset>
+
+        <div className="field field--check">
+          <input {...getInputProps(fields.terms, { type: "checkbox" })} />
+          <label htmlFor={fields.terms.id}>
+            {t("booking.details.terms")} (<a href={props.termsHref} target="_blank" rel="noreferrer">{t("booking.details.termsLink")}</a>,{" "}
+            <a href={props.privacyHref} target="_blank" rel="noreferrer">
+              {t("booking.details.privacyLink")}
+            </a>
+            )
+          </label>
+          <FieldErrors id={fields.terms.errorId} errors={fields.terms.errors} translate={t} />
+        </div>
+
+        <button type="submit" name="intent" value="book" className="button button--primary details-form__continue" disabled={choice.paymentMethods.length === 0 || submitting} aria-disabled={submitting || undefined}>
+          {submitting ? t("booking.details.booking") : t("booking.details.continue")}
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,147 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form } from "@remix-run/react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { addDays, MAX_NIGHTS } from "~/booking/dates";
+import { formatDay } from "~/booking/money";
+import { LIMITS } from "~/booking/occupancy";
+import { searchSchema, type BookingSearch, type SearchContext, type SearchFields } from "~/booking/search";
+import { FieldErrors } from "./FieldErrors";
+
+interface SearchFormProps {
+  context: SearchContext;
+  values: Record<string, string | string[]>;
+  errors: Record<string, string[]> | null;
+  locations: Array<{ id: number; name: string }>;
+  /** Parameters every URL keeps (o, embed, lang). */
+  keep: Record<string, string>;
+}
+
+const AGES = Array.from({ length: LIMITS.childAge.max + 1 }, (_, age) => age);
+
+/**
+ * The booking search (spec §4, §5): a GET form, so every search is a URL a guest can share and a
+ * metasearch site can link to. conform checks it in the browser with the same schema the loader
+ * applies; without JavaScript the loader's answer shows the same messages.
+ */
+export function SearchForm({ context, values, errors, locations, keep }: SearchFormProps) {
+  const { t, i18n } = useTranslation();
+  const [form, fields] = useForm<SearchFields, BookingSearch>({
+    id: "booking-search",
+    defaultValue: values as SearchFields,
+    lastResult: errors ? { status: "error", error: errors, initialValue: values } : undefined,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: searchSchema(context) }),
+  });
+  const initialAges = Array.isArray(values.children_ages) ? values.children_ages : [];
+  const [children, setChildren] = useState(Number(values.children) || 0);
+  const [dayFrom, setDayFrom] = useState(typeof values.day_from === "string" ? values.day_from : "");
+  const validFrom = /^\d{4}-\d{2}-\d{2}$/.test(dayFrom) ? dayFrom : null;
+  const dateError = (key: string) => t(key, { date: formatDay(context.earliest, i18n.language) });
+
+  return (
+    <Form method="get" action="/reservation-new" className="booking-search" {...getFormProps(form)} aria-labelledby="booking-search-heading">
+      <h2 id="booking-search-heading" className="booking-search__heading">
+        {t("booking.search.heading")}
+      </h2>
+      {Object.entries(keep).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+
+      <div className="field">
+        <label htmlFor={fields.day_from.id}>{t("booking.search.dayFrom")}</label>
+        <input
+          {...getInputProps(fields.day_from, { type: "date" })}
+          min={context.earliest}
+          placeholder={t("booking.search.dateFormat")}
+          onChange={(event) => setDayFrom(event.target.value)}
+        />
+        <p className="field__hint" id={`${fields.day_from.id}-hint`}>
+          {t("booking.search.earliest", { date: formatDay(context.earliest, i18n.language) })}
+        </p>
+        <FieldErrors id={fields.day_from.errorId} errors={fields.day_from.errors} translate={dateError} />
+      </div>
+
+      <div className="field">
+        <label htmlFor={fields.day_to.id}>{t("booking.search.dayTo")}</label>
+        <input
+          {...getInputProps(fields.day_to, { type: "date" })}
+          min={validFrom ? addDays(validFrom, 1) : addDays(context.earliest, 1)}
+          max={validFrom ? addDays(validFrom, MAX_NIGHTS) : undefined}
+          placeholder={t("booking.search.dateFormat")}
+        />
+      </div>
+
+      <div className="field field--count">
+        <label htmlFor={fields.adults.id}>{t("booking.search.adults")}</label>
+        <input {...getInputProps(fields.adults, { type: "number" })} min={LIMITS.adults.min} max={LIMITS.adults.max} inputMode="numeric" />
+      </div>
+
+      <div className="field field--count">
+        <label htmlFor={fields.children.id}>{t("booking.search.children")}</label>
+        <input
+          {...getInputProps(fields.children, { type: "number" })}
+          min={LIMITS.children.min}
+          max={LIMITS.children.max}
+          inputMode="numeric"
+          onChange={(event) => setChildren(Math.min(LIMITS.children.max, Math.max(0, Math.trunc(Number(event.target.value)) || 0)))}
+        />
+      </div>
+
+      <div className="field field--count">
+        <label htmlFor={fields.rooms.id}>{t("booking.search.rooms")}</label>
+        <input {...getInputProps(fields.rooms, { type: "number" })} min={LIMITS.rooms.min} max={LIMITS.rooms.max} inputMode="numeric" />
+      </div>
+
+      {children > 0 ? (
+        <fieldset className="booking-search__ages" aria-describedby={fields.children_ages.errors ? fields.children_ages.errorId : undefined}>
+          <legend className="visually-hidden">{t("booking.search.children")}</legend>
+          {Array.from({ length: children }, (_, index) => (
+            <div className="field field--count" key={index}>
+              <label htmlFor={`child-age-${index}`}>{t("booking.search.childAge", { number: index + 1 })}</label>
+              <select id={`child-age-${index}`} name="children_ages" defaultValue={initialAges[index] ?? ""} aria-invalid={fields.children_ages.errors && !initialAges[index] ? true : undefined}>
+                <option value="">{t("booking.search.chooseAge")}</option>
+                {AGES.map((age) => (
+                  <option key={age} value={age}>
+                    {age === 0 ? t("booking.search.ageUnderOne") : t("booking.search.age", { age })}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ))}
+          <FieldErrors id={fields.children_ages.errorId} errors={fields.children_ages.errors} translate={(key) => t(key)} />
+        </fieldset>
+      ) : null}
+
+      {context.supportsCoupons ? (
+        <div className="field">
+          <label htmlFor={fields.coupon_code.id}>{t("booking.search.coupon")}</label>
+          <input {...getInputProps(fields.coupon_code, { type: "text" })} autoComplete="off" maxLength={64} />
+        </div>
+      ) : null}
+
+      {locations.length > 1 ? (
+        <div className="field">
+          <label htmlFor={fields.location.id}>{t("booking.search.location")}</label>
+          <select id={fields.location.id} name="location" defaultValue={typeof values.location === "string" ? values.location : ""}>
+            {locations.map((location) => (
+              <option key={location.id} value={location.id}>
+                {location.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : typeof values.location === "string" && values.location ? (
+        <input type="hidden" name="location" value={values.location} />
+      ) : null}
+
+      <div className="booking-search__actions">
+        <button type="submit" className="button button--primary">
+          {t("booking.search.submit")}
+        </button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,107 @@
+/**
+ * `/reservation-new`: search, solutions, the chosen offer with the guest's details, payment choice,
+ * and the booking (spec §4). Every step is a URL: the search and the choice are GET forms, so a
+ * deep link opens with results (or with the offer chosen); only the booking itself is a POST.
+ */
+import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { bookChoice, loadBookingPage, type BookingActionData } from "~/booking/booking.server";
+import { formatDay } from "~/booking/money";
+import { DetailsForm } from "~/components/booking/DetailsForm";
+import { SearchForm } from "~/components/booking/SearchForm";
+import { Solutions } from "~/components/booking/Solutions";
+import type { RootLoader } from "~/root";
+import { siteMeta } from "~/site/meta";
+import { loadSite } from "~/site/site.server";
+import bookingStyles from "~/styles/booking.css";
+import { fixedT } from "~/i18n.server";
+import { withKept } from "~/utils/links";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const loaded = await loadSite(request, params);
+  const { page, setCookie } = await loadBookingPage(request, loaded);
+  const headers = new Headers({ "Cache-Control": "private, no-store" });
+  if (setCookie) headers.set("Set-Cookie", setCookie);
+  return data({ title: fixedT(loaded.locale)("booking.title"), page }, { headers });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const loaded = await loadSite(request, params);
+  const result = await bookChoice(request, loaded, (path) => withKept(path, loaded.view.keep));
+  if (result.kind !== "form") throw redirect(result.redirectTo, { status: 303, headers: { "Set-Cookie": result.setCookie } });
+  return data<BookingActionData>(result.data, { status: result.status, headers: result.setCookie ? { "Set-Cookie": result.setCookie } : undefined });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => [...siteMeta(matches, { title: page?.title }), { name: "robots", content: "noindex" }];
+
+/** Never cached anywhere: the page can hold the guest's details and a booking key. */
+export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
+  const headers = new Headers(loaderHeaders);
+  const fromAction = actionHeaders.get("Set-Cookie");
+  if (fromAction) headers.set("Set-Cookie", fromAction);
+  headers.set("Cache-Control", "private, no-store");
+  return headers;
+};
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: bookingStyles }];
+
+export default function ReservationNew() {
+  const { t, i18n } = useTranslation();
+  const { page } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const location = useLocation();
+  const root = useRouteLoaderData<RootLoader>("root");
+  if (!root) return null;
+  const { keep, policies } = root.site;
+  const policyHref = (kind: string, fallback: string) => policies.find((policy) => policy.kind === kind)?.href ?? withKept(fallback, keep);
+
+  return (
+    <main id="main" className="booking-page">
+      <header className="page-header">
+        <h1>{t("booking.title")}</h1>
+      </header>
+
+      <SearchForm key={location.search} context={page.context} values={page.values} errors={page.searchErrors} locations={page.locations} keep={keep} />
+
+      {page.query && page.nights ? (
+        <p className="booking-summary">
+          {t("booking.results.summary", {
+            dayFrom: formatDay(page.query.day_from ?? "", i18n.language),
+            dayTo: formatDay(page.query.day_to ?? "", i18n.language),
+            nights: page.nights,
+            adults: page.query.adults,
+            children: page.query.children,
+            rooms: page.query.rooms,
+          })}
+        </p>
+      ) : null}
+      {page.shortened ? <p className="booking-notice booking-notice--info">{t("booking.hints.shortened")}</p> : null}
+      {page.countedAsAdults > 0 && page.context.childrenAgeMax !== null ? (
+        <p className="booking-notice booking-notice--info">{t("booking.hints.countedAsAdults", { age: page.context.childrenAgeMax, count: page.countedAsAdults })}</p>
+      ) : null}
+      {page.choiceGone ? (
+        <p className="booking-notice booking-notice--warning" role="status">
+          {t("booking.errors.choiceGone")}
+        </p>
+      ) : null}
+
+      {page.choice && page.query ? (
+        <DetailsForm
+          key={page.choice.idempotencyKey}
+          choice={page.choice}
+          action={`${location.pathname}${location.search}`}
+          changeHref={withKept("/reservation-new", keep, page.query)}
+          termsHref={policyHref("terms", "/terms")}
+          privacyHref={policyHref("gdpr", "/gdpr-policies")}
+          lastResult={actionData?.lastResult ?? null}
+          guestState={actionData?.guestState ?? page.choice.guestState}
+          formError={actionData?.formError ?? null}
+          signInFailed={actionData?.signInFailed ?? null}
+        />
+      ) : page.outcome && page.query ? (
+        <Solutions outcome={page.outcome} query={page.query} keep={keep} />
+      ) : null}
+    </main>
+  );
+}
