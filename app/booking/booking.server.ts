@@ -14,6 +14,7 @@ import { publicMediaUrl } from "../../bff/media";
 import { bffFor } from "~/bff.server";
 import { signIn } from "~/account/account.server";
 import { fixedT } from "~/i18n.server";
+import { grantAccess } from "~/reservation/reservation.server";
 import type { LoadedSite } from "~/site/site.server";
 import { localized, MISSING_TEXT } from "~/site/localized";
 import { DEFAULT_TIME_ZONE, earliestCheckIn } from "./dates";
@@ -376,7 +377,8 @@ export async function bookChoice(request: Request, loaded: LoadedSite, kept: (pa
       return answer.id;
     });
     logger.info({ reservationId, replayed }, replayed ? "booking replayed for a repeated form" : "reservation booked");
-    session.set("grants", { ...(session.get("grants") ?? {}), [String(reservationId)]: { email: details.email, grantedAt: Date.now() } });
+    grantAccess(session, reservationId, details.email);
+    session.flash("toast", { kind: "success", key: "reservation.booked" });
     return { kind: "booked", redirectTo: kept(`/reservations/${reservationId}`), setCookie: await bff.sessions.commit(session) };
   } catch (error) {
     if (error instanceof OfferGone) return form(409, { formError: { key: "booking.errors.noAvailability" } });

@@ -1,0 +1,51 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { describe, expect, it } from "vitest";
+import { DETAILS_ERRORS, detailsSchema, firstDetailProblem } from "./details";
+
+const schema = detailsSchema({ offeredMethods: ["bank", "mobilpay"] });
+const complete = { first_name: "Ana", last_name: "Popescu", phone: "+40 722 000 111", email: "ana@example.com", terms: "on", payment_method: "bank", idempotency_key: "0f6c1b8e-3a55-4c5e-9a70-5d2f1e9b7c11" };
+const check = (fields: Record<string, string | undefined>) => {
+  const form = new URLSearchParams();
+  for (const [name, value] of Object.entries({ ...complete, ...fields })) if (value !== undefined) form.set(name, value);
+  const submission = parseWithZod(form, { schema });
+  return submission.status === "success" ? null : (submission.reply().error ?? null);
+};
+
+describe("guest details (spec §5, §8)", () => {
+  it("accepts complete details", () => {
+    expect(check({})).toBeNull();
+  });
+
+  it.each([
+    // missing fields                                        the notification shown first
+    [["first_name", "phone", "email", "last_name", "terms"], "booking.notify.complete_name"],
+    [["phone", "email", "last_name", "terms"], "booking.notify.complete_phone"],
+    [["email", "last_name", "terms"], "booking.notify.complete_email"],
+    [["last_name", "terms"], "booking.notify.complete_surname"],
+    [["terms"], "booking.notify.complete_policy"],
+  ])("missing %j → %s first (name, phone, e-mail, surname, terms)", (missing, first) => {
+    const errors = check(Object.fromEntries(missing.map((field) => [field, undefined])));
+    expect(firstDetailProblem(errors)).toBe(first);
+    expect(Object.keys(errors ?? {}).sort()).toEqual([...missing].sort());
+  });
+
+  it.each([
+    [{ first_name: "   " }, "first_name", "booking.notify.complete_name"],
+    [{ phone: "call me" }, "phone", DETAILS_ERRORS.phoneInvalid],
+    [{ email: "ana@" }, "email", DETAILS_ERRORS.emailInvalid],
+    [{ payment_method: undefined }, "payment_method", DETAILS_ERRORS.paymentMethod],
+    [{ payment_method: "paypal" }, "payment_method", DETAILS_ERRORS.paymentUnavailable],
+  ])("%j → %s: %s", (fields, field, message) => {
+    expect(check(fields)).toEqual({ [field]: [message] });
+  });
+
+  it("needs the server's idempotency key", () => {
+    expect(check({ idempotency_key: undefined })).toHaveProperty("idempotency_key");
+    expect(check({ idempotency_key: "short" })).toHaveProperty("idempotency_key");
+  });
+
+  it("has nothing to show without errors", () => {
+    expect(firstDetailProblem(null)).toBeNull();
+    expect(firstDetailProblem({})).toBeNull();
+  });
+});

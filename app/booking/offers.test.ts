@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { cancellationHint, parseSolutionKey, paymentSchedule, seasonStayAdvice, solutionKey } from "./offers";
+
+const terms = (booking: number, before: number, days: number, arrival: number) => ({
+  installment_reservation_percent: booking,
+  installment_days_before_arrival_percent: before,
+  days_before_arrival: days,
+  installment_on_arrival_percent: arrival,
+});
+
+describe("payment terms spelled out (spec §3 Rate.payment_terms)", () => {
+  it.each([
+    [terms(100, 0, 0, 0), 2051.4, [{ when: "booking", percent: 100, amount: 2051.4 }]],
+    [terms(30, 70, 7, 0), 1560, [{ when: "booking", percent: 30, amount: 468 }, { when: "before-arrival", percent: 70, amount: 1092, days: 7 }]],
+    [terms(20, 0, 0, 80), 1000, [{ when: "booking", percent: 20, amount: 200 }, { when: "arrival", percent: 80, amount: 800 }]],
+    // Thirds of 100.00: the last part takes the remainder so the parts add up to the total.
+    [terms(33, 33, 3, 34), 100, [{ when: "booking", percent: 33, amount: 33 }, { when: "before-arrival", percent: 33, amount: 33, days: 3 }, { when: "arrival", percent: 34, amount: 34 }]],
+    [terms(33.3, 33.3, 3, 33.4), 100.01, [{ when: "booking", percent: 33.3, amount: 33.3 }, { when: "before-arrival", percent: 33.3, amount: 33.3, days: 3 }, { when: "arrival", percent: 33.4, amount: 33.41 }]],
+  ])("%j of %d", (given, total, expected) => {
+    const schedule = paymentSchedule(given, total);
+    expect(schedule).toEqual(expected);
+    expect(schedule.reduce((sum, part) => sum + part.amount, 0)).toBeCloseTo(total, 2);
+  });
+});
+
+describe("cancellation hints (spec §9)", () => {
+  it.each([
+    ["very_flexible", { fee: "days", days: 1 }],
+    ["flexible", { fee: "days", days: 7 }],
+    ["moderate", { fee: "days", days: 14 }],
+    ["firm", { fee: "days", days: 30 }],
+    ["strict", { fee: "half-then-full", days: 7 }],
+    ["non_refundable", { fee: "at-booking", days: 0 }],
+    ["Very flexible", { fee: "days", days: 1 }],
+    ["non-refundable", { fee: "at-booking", days: 0 }],
+  ])("%s → %j", (name, expected) => {
+    expect(cancellationHint(name)).toMatchObject(expected);
+  });
+
+  it.each([[null], [undefined], [""], ["lenient"]])("no hint for %j rather than a wrong promise", (name) => {
+    expect(cancellationHint(name)).toBeNull();
+  });
+});
+
+describe("solution keys in the URL", () => {
+  it("are canonical and read back", () => {
+    expect(solutionKey({ "1013": 2, "1011": 1 })).toBe("1011:1,1013:2");
+    expect(parseSolutionKey("1011:1,1013:2")).toEqual({ "1011": 1, "1013": 2 });
+  });
+  it.each([[""], ["1011"], ["1011:0"], ["1011:1,1011:2"], ["a:1"], ["1011:1;"]])("%j is not a solution", (value) => {
+    expect(parseSolutionKey(value)).toBeNull();
+  });
+});
+
+describe("season length-of-stay warnings (spec §5)", () => {
+  const seasons = [{ id: 1, day_from: "2026-12-20", day_to: "2027-03-10" }, { id: 2, day_from: "2027-03-11", day_to: "2027-06-30" }];
+  const plan = (season: number, min: number | null, max: number | null) => ({ rates: [{ season_id: season, restriction_reservation_los_min: min, restriction_reservation_los_max: max }] });
+
+  it.each([
+    // plans                                   check-in      nights advice
+    [[plan(1, 3, 31)], "2026-12-24", 1, [{ min: 3, max: null, nights: 3 }]],
+    [[plan(1, 3, 31)], "2026-12-24", 3, []],
+    [[plan(1, 2, 5)], "2026-12-24", 1, [{ min: 2, max: 5, nights: 2 }]],
+    [[plan(1, 2, 5)], "2026-12-24", 7, [{ min: 2, max: 5, nights: 5 }]],
+    [[plan(1, 4, 4)], "2026-12-24", 2, [{ min: 4, max: null, nights: 4 }]],
+    [[plan(1, 3, 31), plan(1, 3, 31)], "2026-12-24", 1, [{ min: 3, max: null, nights: 3 }]],
+    [[plan(2, 3, 31)], "2026-12-24", 1, []],
+    [[plan(1, 3, 31)], "2026-12-01", 1, []],
+  ])("%j from %s for %i nights", (ratePlans, dayFrom, nights, expected) => {
+    expect(seasonStayAdvice({ ratePlans, seasons }, dayFrom, nights)).toEqual(expected);
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * `/logout`: ends the session here and at the PMS. A POST only, so a link or an image on another
+ * site cannot sign a guest out; a GET shows the button that does it.
+ */
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { signOut } from "~/account/account.server";
+import { fixedT } from "~/i18n.server";
+import { siteMeta } from "~/site/meta";
+import { loadSite } from "~/site/site.server";
+import { withKept } from "~/utils/links";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const loaded = await loadSite(request);
+  return data({ title: fixedT(loaded.locale)("account.signOut") }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const loaded = await loadSite(request);
+  const setCookie = await signOut(request);
+  throw redirect(withKept("/", loaded.view.keep), { status: 303, headers: { "Set-Cookie": setCookie } });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => [...siteMeta(matches, { title: page?.title }), { name: "robots", content: "noindex" }];
+
+export default function Logout() {
+  const { t } = useTranslation();
+  return (
+    <main id="main" className="site-page">
+      <h1>{t("account.signOut")}</h1>
+      <Form method="post">
+        <button type="submit" className="button button--primary">
+          {t("account.signOut")}
+        </button>
+      </Form>
+    </main>
+  );
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { BookingKeyReused, createBookingLedger } from "./bookings";
+
+const deferred = <T>() => {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)));
+  return { promise, resolve, reject };
+};
+
+describe("the booking ledger (exactly once per idempotency key)", () => {
+  it("merges concurrent posts of one key into one booking", async () => {
+    const ledger = createBookingLedger();
+    const upstream = deferred<number>();
+    let bookings = 0;
+    const book = () => ((bookings += 1), upstream.promise);
+    const first = ledger.book("key-1", "ana@example.com", book);
+    const second = ledger.book("key-1", "ANA@example.com ", book);
+    upstream.resolve(100004);
+    expect(await first).toEqual({ reservationId: 100004, replayed: false });
+    expect(await second).toEqual({ reservationId: 100004, replayed: true });
+    expect(bookings).toBe(1);
+  });
+
+  it("answers a later resubmit with the same reservation, and other keys book anew", async () => {
+    const ledger = createBookingLedger();
+    let next = 100004;
+    const book = async () => next++;
+    await ledger.book("key-1", "ana@example.com", book);
+    expect(await ledger.book("key-1", "ana@example.com", book)).toEqual({ reservationId: 100004, replayed: true });
+    expect(await ledger.book("key-2", "ana@example.com", book)).toEqual({ reservationId: 100005, replayed: false });
+  });
+
+  it("forgets a failed booking so the guest can correct and retry", async () => {
+    const ledger = createBookingLedger();
+    await expect(ledger.book("key-1", "ana@example.com", () => Promise.reject(new Error("409")))).rejects.toThrow("409");
+    expect(await ledger.book("key-1", "ana@example.com", async () => 7)).toEqual({ reservationId: 7, replayed: false });
+  });
+
+  it("never hands a booking to another guest's e-mail", async () => {
+    const ledger = createBookingLedger();
+    await ledger.book("key-1", "ana@example.com", async () => 7);
+    await expect(ledger.book("key-1", "ion@example.com", async () => 8)).rejects.toBeInstanceOf(BookingKeyReused);
+  });
+
+  it("lets keys expire", async () => {
+    const ledger = createBookingLedger({ ttlMs: 1 });
+    await ledger.book("key-1", "ana@example.com", async () => 7);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(await ledger.book("key-1", "ana@example.com", async () => 8)).toEqual({ reservationId: 8, replayed: false });
+  });
+});
