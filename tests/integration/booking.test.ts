@@ -1,0 +1,248 @@
+/**
+ * Booking against the mock PMS over HTTP, through the same server code the routes run: the search
+ * rules meet the PMS's answers (min stay, no availability, coupon, children counted as adults,
+ * lead time), and a booking form posted twice at once books exactly once.
+ */
+import { fromZonedTime } from "date-fns-tz";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startMockServer, type MockServer } from "../../mocks/server";
+import type { LoadedBookingPage } from "~/booking/booking.server";
+
+let mock: MockServer;
+let booking: typeof import("~/booking/booking.server");
+let site: typeof import("~/site/site.server");
+
+beforeAll(async () => {
+  mock = await startMockServer({ port: 0 });
+  // The BFF of this test process talks to this mock, as a BFF with UPSTREAM_URL talks to a PMS.
+  Object.assign(process.env, { UPSTREAM_URL: mock.url, DEFAULT_ORG: "carpathia-ro", LOG_LEVEL: "silent" });
+  booking = await import("~/booking/booking.server");
+  site = await import("~/site/site.server");
+});
+
+afterAll(async () => {
+  const { getBff } = await import("~/bff.server");
+  await (await getBff()).close();
+  await mock.close();
+});
+
+beforeEach(async () => {
+  await fetch(`${mock.url}/__mock/reset`, { method: "POST" });
+});
+
+const today = () => mock.world.today;
+const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+/** Noon at the hotel, on its today: the clock the lead-time rules are pinned to. */
+const noonToday = () => fromZonedTime(`${today()}T12:00:00`, "Europe/Bucharest");
+const calls = async () => (await (await fetch(`${mock.url}/__mock/calls`)).json()) as Record<string, number>;
+const BOOKINGS = "POST /api/reservations";
+
+async function openPage(query: Record<string, string>, cookie?: string, now = noonToday()): Promise<LoadedBookingPage> {
+  const request = new Request(`http://localhost/reservation-new?${new URLSearchParams(query)}`, { headers: cookie ? { Cookie: cookie } : {} });
+  return booking.loadBookingPage(request, await site.loadSite(request), now);
+}
+
+async function post(query: Record<string, string>, fields: Record<string, string>, cookie: string, now = noonToday()) {
+  const url = `http://localhost/reservation-new?${new URLSearchParams(query)}`;
+  const loaded = await site.loadSite(new Request(url));
+  const request = new Request(url, { method: "POST", body: new URLSearchParams(fields), headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" } });
+  return booking.bookChoice(request, loaded, (path) => path, now);
+}
+
+const cookieOf = (setCookie: string | null | undefined): string => (setCookie ?? "").split(";")[0] ?? "";
+
+const stay = (fromDays: number, nights: number, extra: Record<string, string> = {}) => ({
+  day_from: addDays(today(), fromDays),
+  day_to: addDays(today(), fromDays + nights),
+  adults: "2",
+  ...extra,
+});
+
+const cheapest = (page: LoadedBookingPage, roomTypes: string) => {
+  const outcome = page.page.outcome;
+  if (outcome?.kind !== "solutions") throw new Error(`expected solutions, got ${outcome?.kind}`);
+  const solution = outcome.solutions.find((candidate) => candidate.key === roomTypes);
+  if (!solution) throw new Error(`no solution ${roomTypes}`);
+  return Math.min(...solution.ratePlans.flatMap((plan) => plan.offers.map((offer) => offer.price)));
+};
+
+describe("searching", () => {
+  it("answers a high-season weekend night with the PMS's minimum stay, and N nights with offers", async () => {
+    // The first Friday whose single night the PMS refuses (2 nights minimum on high-season weekends).
+    let found: { fromDays: number; page: LoadedBookingPage } | null = null;
+    for (let fromDays = 1; fromDays < 370 && !found; fromDays += 1) {
+      if (new Date(`${addDays(today(), fromDays)}T12:00:00Z`).getUTCDay() !== 5) continue;
+      const page = await openPage(stay(fromDays, 1));
+      if (page.page.outcome?.kind === "min-stay") found = { fromDays, page };
+    }
+    expect(found, "a high-season Friday within a year").not.toBeNull();
+    expect(found!.page.page.outcome).toMatchObject({ kind: "min-stay", minNights: 2 });
+    const longer = await openPage(stay(found!.fromDays, 2));
+    expect(longer.page.outcome?.kind).toBe("solutions");
+  });
+
+  it("says there is no availability when no room hosts the party", async () => {
+    const page = await openPage(stay(20, 2, { adults: "16", rooms: "1" }));
+    expect(page.page.outcome).toMatchObject({ kind: "no-availability" });
+  });
+
+  it("says there is no availability when the hotel is full", async () => {
+    // Book every Double room (1011) at Brașov for the stay, then search it again.
+    const query = stay(40, 2, { location: "101" });
+    const before = await openPage(query);
+    const outcome = before.page.outcome;
+    if (outcome?.kind !== "solutions") throw new Error("expected solutions");
+    const rooms = new Set(outcome.solutions.map((solution) => solution.key));
+    expect(rooms.has("1011:1")).toBe(true);
+    let guest = 0;
+    for (;;) {
+      const chosen = await openPage({ ...query, room_types: "1011:1", rate_plan_id: "11", meal_id: "1" }, undefined);
+      if (!chosen.page.choice) break;
+      const result = await post({ ...query, room_types: "1011:1", rate_plan_id: "11", meal_id: "1" }, details({ email: `full${guest++}@example.org`, idempotency_key: chosen.page.choice.idempotencyKey }), cookieOf(chosen.setCookie));
+      expect(result.kind).toBe("booked");
+      if (guest > 30) throw new Error("the Double rooms never ran out");
+    }
+    const after = await openPage(query);
+    expect(after.page.outcome?.kind === "solutions" ? after.page.outcome.solutions.map((solution) => solution.key) : []).not.toContain("1011:1");
+    expect(after.page.choiceGone).toBe(false);
+  });
+
+  it("prices a coupon (WINTER10 = 10 % off) and ignores an unknown one", async () => {
+    const plain = cheapest(await openPage(stay(25, 2, { location: "101" })), "1011:1");
+    const winter = cheapest(await openPage(stay(25, 2, { location: "101", coupon_code: "WINTER10" })), "1011:1");
+    const unknown = cheapest(await openPage(stay(25, 2, { location: "101", coupon_code: "NOPE" })), "1011:1");
+    expect(winter).toBeLessThan(plain);
+    expect(winter / plain).toBeGreaterThan(0.85);
+    expect(unknown).toBe(plain);
+  });
+
+  it("counts children above the organisation's max age (12) as adults, with a hint", async () => {
+    const teen = await openPage(stay(25, 2, { location: "101", children: "1", children_ages: "13" }));
+    const threeAdults = await openPage(stay(25, 2, { location: "101", adults: "3" }));
+    const child = await openPage(stay(25, 2, { location: "101", children: "1", children_ages: "5" }));
+    expect(teen.page.countedAsAdults).toBe(1);
+    expect(child.page.countedAsAdults).toBe(0);
+    const keys = (page: LoadedBookingPage) => (page.page.outcome?.kind === "solutions" ? page.page.outcome.solutions.map((solution) => solution.key) : []);
+    expect(keys(teen)).toEqual(keys(threeAdults));
+    expect(cheapest(teen, keys(teen)[0]!)).toBe(cheapest(threeAdults, keys(threeAdults)[0]!));
+  });
+
+  it("asks for the children's ages before searching, without calling the PMS", async () => {
+    const page = await openPage(stay(25, 2, { children: "2", children_ages: "5" }));
+    expect(page.page.searchErrors).toEqual({ children_ages: ["booking.notify.specify_children_ages"] });
+    expect((await calls())["GET /api/reservation-query"]).toBeUndefined();
+  });
+});
+
+const details = (fields: Record<string, string> = {}) => ({
+  first_name: "Ana",
+  last_name: "Popescu",
+  phone: "+40 722 000 111",
+  email: "ana.test@example.org",
+  terms: "on",
+  payment_method: "mobilpay",
+  ...fields,
+});
+
+describe("lead time (spec §5)", () => {
+  it("offers only the methods whose time ahead fits before the check-in day ends", async () => {
+    // At noon, tomorrow ends in ~36 h: mobilpay (24 h) and the custom method (0 h) fit; paypal and
+    // revolut (48 h) and bank (72 h) do not.
+    const tomorrow = await openPage({ ...stay(1, 2, { location: "101" }), room_types: "1011:1", rate_plan_id: "11", meal_id: "1" });
+    expect(tomorrow.page.choice?.paymentMethods.map((method) => method.method).sort()).toEqual(["custom", "mobilpay"]);
+    const later = await openPage({ ...stay(10, 2, { location: "101" }), room_types: "1011:1", rate_plan_id: "11", meal_id: "1" });
+    expect(later.page.choice?.paymentMethods.map((method) => method.method).sort()).toEqual(["bank", "custom", "mobilpay", "paypal", "revolut"]);
+  });
+
+  it("refuses a method that does not fit, keeping what the guest typed", async () => {
+    const query = { ...stay(1, 2, { location: "101" }), room_types: "1011:1", rate_plan_id: "11", meal_id: "1" };
+    const page = await openPage(query);
+    const result = await post(query, details({ payment_method: "bank", idempotency_key: page.page.choice!.idempotencyKey }), cookieOf(page.setCookie));
+    expect(result).toMatchObject({ kind: "form", status: 400 });
+    if (result.kind !== "form") return;
+    expect(result.data.lastResult.error).toEqual({ payment_method: ["booking.errors.paymentUnavailable"] });
+    expect(result.data.lastResult.initialValue).toMatchObject({ first_name: "Ana", email: "ana.test@example.org", phone: "+40 722 000 111" });
+    expect((await calls())[BOOKINGS]).toBeUndefined();
+  });
+
+  it("at a hotel whose methods all need 48 h or more, a stay tomorrow has no way to pay", async () => {
+    const loaded = await site.loadSite(new Request("http://localhost/reservation-new?o=seaside"));
+    expect(booking.paymentMethodsFor(loaded, addDays(today(), 1), noonToday())).toEqual([]);
+    expect(booking.paymentMethodsFor(loaded, addDays(today(), 2), noonToday()).map((method) => method.method)).toEqual(["paypal"]);
+  });
+
+  it("sets the earliest check-in from the smallest lead time (seaside: 48 h)", async () => {
+    const page = await openPage({ o: "seaside" });
+    expect(page.page.context.earliest).toBe(addDays(today(), 2));
+    const tooEarly = await openPage({ ...stay(1, 2), o: "seaside" });
+    expect(tooEarly.page.searchErrors).toEqual({ day_from: ["booking.errors.checkInTooEarly"] });
+  });
+});
+
+describe("booking exactly once", () => {
+  const query = () => ({ ...stay(12, 3, { location: "101" }), room_types: "1011:1", rate_plan_id: "11", meal_id: "2" });
+
+  it("books two identical posts sent at once as one reservation, with a lookup grant", async () => {
+    const page = await openPage(query());
+    const key = page.page.choice!.idempotencyKey;
+    const cookie = cookieOf(page.setCookie);
+    const [first, second] = await Promise.all([post(query(), details({ idempotency_key: key }), cookie), post(query(), details({ idempotency_key: key }), cookie)]);
+    expect(first.kind).toBe("booked");
+    expect(second.kind).toBe("booked");
+    if (first.kind !== "booked" || second.kind !== "booked") return;
+    expect(first.redirectTo).toBe(second.redirectTo);
+    expect((await calls())[BOOKINGS]).toBe(1);
+    const id = Number(first.redirectTo.split("/").pop());
+    expect(mock.world.reservations.get(id)).toMatchObject({ email: "ana.test@example.org", status: "New", day_from: query().day_from });
+  });
+
+  it("gives the same form the same key after going back, so a resubmit books nothing new", async () => {
+    const first = await openPage(query());
+    const cookie = cookieOf(first.setCookie);
+    const booked = await post(query(), details({ idempotency_key: first.page.choice!.idempotencyKey }), cookie);
+    const back = await openPage(query(), cookie);
+    expect(back.page.choice!.idempotencyKey).toBe(first.page.choice!.idempotencyKey);
+    const again = await post(query(), details({ idempotency_key: back.page.choice!.idempotencyKey }), cookie);
+    expect(again).toMatchObject({ kind: "booked", redirectTo: booked.kind === "booked" ? booked.redirectTo : "?" });
+    expect((await calls())[BOOKINGS]).toBe(1);
+  });
+
+  it("turns an upstream failure into the form again with every value typed", async () => {
+    const page = await openPage(query());
+    await fetch(`${mock.url}/__mock/faults`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ status: 503, error_rate: 1 }) });
+    const result = await post(query(), details({ idempotency_key: page.page.choice!.idempotencyKey }), cookieOf(page.setCookie));
+    expect(result).toMatchObject({ kind: "form", status: 502, data: { formError: { key: "booking.errors.bookingFailed" } } });
+    if (result.kind === "form") expect(result.data.lastResult.initialValue).toMatchObject(details({ idempotency_key: page.page.choice!.idempotencyKey }));
+  });
+});
+
+describe("a registered guest's e-mail", () => {
+  const query = () => ({ ...stay(14, 2, { location: "101" }), room_types: "1011:1", rate_plan_id: "11", meal_id: "1" });
+
+  it("asks to sign in, keeps the typed values over the sign-in, and books with the session's token", async () => {
+    const page = await openPage(query());
+    let cookie = cookieOf(page.setCookie);
+    const typed = details({ email: "guest@example.com", first_name: "Gigi", idempotency_key: page.page.choice!.idempotencyKey });
+    const refused = await post(query(), typed, cookie);
+    expect(refused).toMatchObject({ kind: "form", data: { guestState: "exists" } });
+
+    const wrong = await post(query(), { ...typed, intent: "sign-in", password: "nope" }, cookie);
+    expect(wrong).toMatchObject({ kind: "form", status: 401, data: { signInFailed: "invalid" } });
+
+    const signedIn = await post(query(), { ...typed, intent: "sign-in", password: "guest-pass-1" }, cookie);
+    expect(signedIn.kind).toBe("redirect");
+    if (signedIn.kind !== "redirect") return;
+    const rotated = cookieOf(signedIn.setCookie);
+    expect(rotated).not.toBe(cookie);
+    cookie = rotated;
+
+    const after = await openPage(query(), cookie);
+    expect(after.page.choice?.guestState).toBe("signedin");
+    expect(after.page.choice?.typed).toMatchObject({ first_name: "Gigi", email: "guest@example.com" });
+    expect(after.page.choice?.typed).not.toHaveProperty("password");
+
+    const booked = await post(query(), { ...typed, idempotency_key: after.page.choice!.idempotencyKey }, cookie);
+    expect(booked.kind).toBe("booked");
+    expect((await calls())[BOOKINGS]).toBe(2);
+  });
+});
