@@ -387,7 +387,8 @@ export async function bookChoice(request: Request, loaded: LoadedSite, kept: (pa
       return form(409, { formError: { key: "booking.errors.formReused" } }, await bff.sessions.commit(session));
     }
     if (!isUpstreamError(error)) throw error;
-    logger.warn({ failure: error.failure, status: error.status, code: error.code }, "booking failed");
+    const expected = error.failure === "status" && (error.status ?? 500) < 500;
+    logger[expected ? "info" : "warn"]({ failure: error.failure, status: error.status, code: error.code }, "booking refused or failed");
     if (error.code === UPSTREAM_ERROR_CODES.emailRegistered) return form(409, { guestState: "exists" });
     const text = searchFailureText(error);
     if (text) return form(error.status ?? 409, { formError: { text } });

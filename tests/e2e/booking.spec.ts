@@ -1,0 +1,144 @@
+import { expect, test, type Page } from "@playwright/test";
+import en from "../../app/locales/en/booking";
+import ro from "../../app/locales/ro/booking";
+import { mockCalls, resetMock } from "./support/env";
+
+// Booking end to end in a real Chromium, with JavaScript on (chromium-js) and off (chromium-nojs):
+// search → solutions → choose → details → continue → the reservation page, in ro and en.
+
+const TEXTS = { en, ro } as const;
+const BOOKINGS = "POST /api/reservations";
+
+/** A hotel date `days` from today (the mock seeds relative to the same today). */
+const inDays = (days: number): string => {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
+};
+
+test.beforeEach(async () => {
+  await resetMock();
+});
+
+async function search(page: Page, lang: "en" | "ro", dayFrom: string, dayTo: string) {
+  const texts = TEXTS[lang].booking;
+  await page.goto(`/reservation-new?o=carpathia-ro&lang=${lang}`);
+  await expect(page.locator("html")).toHaveAttribute("lang", lang);
+  await page.getByLabel(texts.search.dayFrom, { exact: true }).fill(dayFrom);
+  await page.getByLabel(texts.search.dayTo, { exact: true }).fill(dayTo);
+  await page.getByLabel(texts.search.adults, { exact: true }).fill("2");
+  await page.getByRole("button", { name: texts.search.submit, exact: true }).click();
+  await expect(page.getByRole("heading", { name: texts.results.heading })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`day_from=${dayFrom}`));
+}
+
+for (const lang of ["ro", "en"] as const) {
+  test(`a guest books a room end to end (${lang})`, async ({ page }) => {
+    const texts = TEXTS[lang].booking;
+    const dayFrom = inDays(12);
+    const dayTo = inDays(15);
+    await search(page, lang, dayFrom, dayTo);
+
+    // The first offer of the first solution.
+    await page.locator(".offer__choose button").first().click();
+    await expect(page.getByRole("heading", { name: texts.details.heading })).toBeVisible();
+    await expect(page).toHaveURL(/room_types=/);
+
+    // Continue with nothing filled: the spec's first notification (the name), nothing booked.
+    await page.getByLabel(texts.details.phone, { exact: true }).fill("+40 722 000 111");
+    await page.getByRole("button", { name: texts.details.continue }).click();
+    await expect(page.locator(".details-form .booking-notice--error")).toContainText(texts.notify.complete_name);
+    // What was typed is still there.
+    await expect(page.getByLabel(texts.details.phone, { exact: true })).toHaveValue("+40 722 000 111");
+
+    await page.getByLabel(texts.details.firstName, { exact: true }).fill("Ana");
+    await page.getByLabel(texts.details.lastName, { exact: true }).fill("Popescu");
+    await page.getByLabel(texts.details.email, { exact: true }).fill(`ana.${lang}@example.org`);
+    await page.getByLabel(texts.payment.methods.bank, { exact: true }).check();
+    await page.locator('input[name="terms"]').check();
+    await page.getByRole("button", { name: texts.details.continue }).click();
+
+    await expect(page).toHaveURL(/\/reservations\/\d+/);
+    const id = page.url().match(/\/reservations\/(\d+)/)?.[1];
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(TEXTS[lang].reservation.title.replace("{{id}}", id ?? "?"));
+    await expect(page.getByText(TEXTS[lang].reservation.booked)).toBeVisible();
+    await expect(page.locator("[data-status]")).toHaveText(TEXTS[lang].reservation.statuses.New);
+    await expect(page.getByText(`ana.${lang}@example.org`)).toBeVisible();
+    // The guest's e-mail is never in the URL.
+    expect(page.url()).not.toContain("example.org");
+    expect((await mockCalls())[BOOKINGS]).toBe(1);
+  });
+}
+
+test("a deep link with dates, party, child ages, rooms and coupon opens with results", async ({ page }) => {
+  const query = new URLSearchParams({ o: "carpathia-ro", lang: "en", day_from: inDays(20), day_to: inDays(22), adults: "2", children: "2", children_ages: "4,13", rooms: "1", coupon_code: "WINTER10" });
+  const response = await page.goto(`/reservation-new?${query}`);
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()["cache-control"]).toContain("no-store");
+  await expect(page.getByRole("heading", { name: en.booking.results.heading })).toBeVisible();
+  await expect(page.locator(".solution").first()).toBeVisible();
+  // The form shows the search: both ages selected, the coupon kept, the 13-year-old counted as an adult.
+  await expect(page.locator('select[name="children_ages"]')).toHaveCount(2);
+  await expect(page.locator('select[name="children_ages"]').nth(1)).toHaveValue("13");
+  await expect(page.getByLabel(en.booking.search.coupon)).toHaveValue("WINTER10");
+  await expect(page.getByText(en.booking.hints.countedAsAdults.replace("{{age}}", "12").replace("{{count}}", "1"))).toBeVisible();
+});
+
+test("a child without an age is asked for, in the guest's language, before any search", async ({ page }) => {
+  await page.goto(`/reservation-new?o=carpathia-ro&lang=ro&day_from=${inDays(20)}&day_to=${inDays(22)}&children=1`);
+  await expect(page.getByText(ro.booking.notify.specify_children_ages)).toBeVisible();
+  await expect(page.locator(".solution")).toHaveCount(0);
+  expect((await mockCalls())["GET /api/reservation-query"]).toBeUndefined();
+});
+
+test("a registered guest's e-mail asks to sign in on the way, and the booking keeps what was typed", async ({ page }) => {
+  const texts = en.booking;
+  await search(page, "en", inDays(30), inDays(32));
+  await page.locator(".offer__choose button").first().click();
+  await page.getByLabel(texts.details.firstName, { exact: true }).fill("Gigi");
+  await page.getByLabel(texts.details.lastName, { exact: true }).fill("Guest");
+  await page.getByLabel(texts.details.phone, { exact: true }).fill("+40 722 000 222");
+  await page.getByLabel(texts.details.email, { exact: true }).fill("guest@example.com");
+  await page.getByLabel(texts.payment.methods.bank, { exact: true }).check();
+  await page.locator('input[name="terms"]').check();
+  await page.getByRole("button", { name: texts.details.continue }).click();
+
+  await expect(page.getByText(texts.details.alreadyRegistered.replace("{{email}}", "guest@example.com"))).toBeVisible();
+  await page.getByLabel(texts.details.password, { exact: true }).fill("wrong-password");
+  await page.getByRole("button", { name: texts.details.signIn, exact: true }).click();
+  await expect(page.getByText(en.account.invalid)).toBeVisible();
+  await expect(page.getByLabel(texts.details.firstName, { exact: true })).toHaveValue("Gigi");
+
+  await page.getByLabel(texts.details.password, { exact: true }).fill("guest-pass-1");
+  await page.getByRole("button", { name: texts.details.signIn, exact: true }).click();
+  await expect(page.getByText(texts.details.signedInAs.replace("{{email}}", "guest@example.com"))).toBeVisible();
+  await expect(page.getByLabel(texts.details.firstName, { exact: true })).toHaveValue("Gigi");
+  await expect(page.getByLabel(texts.details.phone, { exact: true })).toHaveValue("+40 722 000 222");
+
+  await page.getByLabel(texts.payment.methods.bank, { exact: true }).check();
+  await page.locator('input[name="terms"]').check();
+  await page.getByRole("button", { name: texts.details.continue }).click();
+  await expect(page).toHaveURL(/\/reservations\/\d+/);
+  expect((await mockCalls())[BOOKINGS]).toBe(2);
+});
+
+test("two identical bookings fired at once reach the PMS as exactly one POST /api/reservations", async ({ page, context }, testInfo) => {
+  test.skip(testInfo.project.name.endsWith("nojs"), "plain HTTP posts: once is enough");
+  const query = new URLSearchParams({ o: "carpathia-ro", lang: "en", day_from: inDays(40), day_to: inDays(42), adults: "2", rooms: "1", location: "101", room_types: "1011:1", rate_plan_id: "11", meal_id: "1" });
+  await page.goto(`/reservation-new?${query}`);
+  const key = await page.locator('input[name="idempotency_key"]').inputValue();
+  expect(key).toMatch(/^[\w-]{16,}$/);
+  const form = { first_name: "Ion", last_name: "Ionescu", phone: "+40 722 000 333", email: "ion.twice@example.org", terms: "on", payment_method: "bank", idempotency_key: key, intent: "book" };
+  const post = () => context.request.post(`/reservation-new?${query}`, { form, maxRedirects: 0 });
+  const [first, second] = await Promise.all([post(), post()]);
+  expect(first.status()).toBe(303);
+  expect(second.status()).toBe(303);
+  expect(first.headers().location).toMatch(/\/reservations\/\d+/);
+  expect(second.headers().location).toBe(first.headers().location);
+  expect((await mockCalls())[BOOKINGS]).toBe(1);
+
+  // Back and resubmit with the same form: the same reservation again, still one booking.
+  const again = await context.request.post(`/reservation-new?${query}`, { form, maxRedirects: 0 });
+  expect(again.headers().location).toBe(first.headers().location);
+  expect((await mockCalls())[BOOKINGS]).toBe(1);
+});
