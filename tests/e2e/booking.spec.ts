@@ -142,3 +142,21 @@ test("two identical bookings fired at once reach the PMS as exactly one POST /ap
   expect(again.headers().location).toBe(first.headers().location);
   expect((await mockCalls())[BOOKINGS]).toBe(1);
 });
+
+test("with JavaScript, the form grows one age select per child and checks the ages before searching", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name.endsWith("nojs"), "a JavaScript enhancement; without it the server asks (test above)");
+  const texts = en.booking;
+  await page.goto("/reservation-new?o=carpathia-ro&lang=en");
+  await page.getByLabel(texts.search.dayFrom, { exact: true }).fill(inDays(20));
+  await page.getByLabel(texts.search.dayTo, { exact: true }).fill(inDays(22));
+  await page.getByLabel(texts.search.children, { exact: true }).fill("2");
+  await expect(page.locator('select[name="children_ages"]')).toHaveCount(2);
+  await page.getByRole("button", { name: texts.search.submit, exact: true }).click();
+  await expect(page.getByText(texts.notify.specify_children_ages)).toBeVisible();
+  expect(page.url()).not.toContain("day_from");
+  await page.getByLabel(texts.search.childAge.replace("{{number}}", "1")).selectOption("4");
+  await page.getByLabel(texts.search.childAge.replace("{{number}}", "2")).selectOption("9");
+  await page.getByRole("button", { name: texts.search.submit, exact: true }).click();
+  await expect(page.getByRole("heading", { name: texts.results.heading })).toBeVisible();
+  expect(new URL(page.url()).searchParams.getAll("children_ages")).toEqual(["4", "9"]);
+});
