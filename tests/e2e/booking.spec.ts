@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import en from "../../app/locales/en/booking";
 import ro from "../../app/locales/ro/booking";
-import { mockCalls, resetMock } from "./support/env";
+import { mockCalls, mockSessionTokens, resetMock } from "./support/env";
 
 // Booking end to end in a real Chromium, with JavaScript on (chromium-js) and off (chromium-nojs):
 // search → solutions → choose → details → continue → the reservation page, in ro and en.
@@ -114,6 +114,15 @@ test("a registered guest's e-mail asks to sign in on the way, and the booking ke
   await expect(page.getByText(texts.details.signedInAs.replace("{{email}}", "guest@example.com"))).toBeVisible();
   await expect(page.getByLabel(texts.details.firstName, { exact: true })).toHaveValue("Gigi");
   await expect(page.getByLabel(texts.details.phone, { exact: true })).toHaveValue("+40 722 000 222");
+  // The PMS's session token stays on the server: not in the page, not in a cookie.
+  const tokens = await mockSessionTokens();
+  expect(tokens.length).toBeGreaterThan(0);
+  const html = await page.content();
+  const cookies = JSON.stringify(await page.context().cookies());
+  for (const token of tokens) {
+    expect(html).not.toContain(token);
+    expect(cookies).not.toContain(token);
+  }
 
   await page.getByLabel(texts.payment.methods.bank, { exact: true }).check();
   await page.locator('input[name="terms"]').check();
