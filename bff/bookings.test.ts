@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BookingKeyReused, createBookingLedger } from "./bookings";
-
-const deferred = <T>() => {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)));
-  return { promise, resolve, reject };
-};
+import { deferred } from "./testing";
 
 describe("the booking ledger (exactly once per idempotency key)", () => {
   it("merges concurrent posts of one key into one booking", async () => {

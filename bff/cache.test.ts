@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createAnonymousCache, type CacheStrategy } from "./cache";
-import { createTestLogger } from "./testing";
+import { createTestLogger, deferred } from "./testing";
 
 const strategy: CacheStrategy = { name: "test", maxAgeMs: 1_000, staleWhileRevalidateMs: 4_000, staleIfErrorMs: 60_000 };
 
@@ -10,13 +10,6 @@ function setUp() {
   const cache = createAnonymousCache({ logger, now: () => now });
   return { cache, lines, advance: (ms: number) => (now += ms) };
 }
-
-const deferred = <T>() => {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)));
-  return { promise, resolve, reject };
-};
 
 describe("anonymous cache", () => {
   it("serves a fresh value without loading again", async () => {

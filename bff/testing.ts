@@ -40,3 +40,11 @@ export const sendJson = (response: ServerResponse, status: number, value: unknow
   response.writeHead(status, { "content-type": "application/json" });
   response.end(JSON.stringify(value));
 };
+
+/** A promise the test settles by hand, to hold an upstream call in flight. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)));
+  return { promise, resolve, reject };
+}
