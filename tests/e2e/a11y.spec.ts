@@ -28,9 +28,29 @@ const PAGES = [
   "/pages/404",
 ];
 
+/** A hotel date `days` from today (the mock seeds relative to the same today). */
+const inDays = (days: number): string => {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
+};
+const stay = `day_from=${inDays(20)}&day_to=${inDays(22)}&adults=2&children=1&children_ages=5&rooms=1&location=101`;
+
+// The booking journey's pages: empty search, results, the chosen offer with the details form,
+// sign-in, and a reservation asking for its e-mail.
+const BOOKING_PAGES = [
+  "/reservation-new",
+  `/reservation-new?${stay}`,
+  `/reservation-new?${stay}&room_types=1011:1&rate_plan_id=11&meal_id=2`,
+  "/login",
+  "/reservations/100001",
+];
+
+PAGES.push(...BOOKING_PAGES);
+
 for (const path of PAGES) {
   for (const language of ["ro", "en"] as const) {
-    const url = `${path}?o=carpathia-ro${language === "en" ? "&lang=en" : ""}`;
+    const url = `${path}${path.includes("?") ? "&" : "?"}o=carpathia-ro${language === "en" ? "&lang=en" : ""}`;
 
     test(`a11y: ${url}`, async ({ page }) => {
       await page.goto(url);
