@@ -117,6 +117,7 @@ export function Carousel({
             <img
               src={photo.url}
               alt={photo.alt}
+              lang={photo.lang}
               width={PHOTO_WIDTH}
               height={PHOTO_HEIGHT}
               loading={eager && position === 0 ? "eager" : "lazy"}

@@ -75,9 +75,9 @@ export function Lightbox({
           <span aria-hidden="true">×</span> {t("pages.lightbox.close")}
         </button>
         <figure className="lightbox__figure">
-          <img src={photo.url} alt={photo.alt} width={PHOTO_WIDTH} height={PHOTO_HEIGHT} />
+          <img src={photo.url} alt={photo.alt} lang={photo.lang} width={PHOTO_WIDTH} height={PHOTO_HEIGHT} />
           <figcaption>
-            <span>{photo.alt}</span>
+            <span lang={photo.lang}>{photo.alt}</span>
             <span className="lightbox__position" aria-live="polite">
               {t("pages.lightbox.position", { index: index + 1, total })}
             </span>

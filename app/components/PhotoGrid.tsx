@@ -40,7 +40,7 @@ export function PhotoGrid({ photos, columns = 3, className }: { photos: PhotoVie
               // `order` puts the photos back in their own order when the columns collapse on a phone.
               <li key={`${photo.url}-${index}`} style={{ order: index }}>
                 <a href={photo.url} className="photo-grid__link" onClick={(event) => onClick(event, index)}>
-                  <img src={photo.url} alt={photo.alt} width={PHOTO_WIDTH} height={PHOTO_HEIGHT} loading="lazy" decoding="async" />
+                  <img src={photo.url} alt={photo.alt} lang={photo.lang} width={PHOTO_WIDTH} height={PHOTO_HEIGHT} loading="lazy" decoding="async" />
                 </a>
               </li>
             ))}

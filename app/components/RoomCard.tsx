@@ -38,16 +38,18 @@ export function RoomCard({
     <article className={`room-card${compact ? " room-card--compact" : ""}`} aria-labelledby={headingId} data-room-id={room.id}>
       {compact ? (
         photo ? (
-          <img className="room-card__photo" src={photo.url} alt={photo.alt} width={800} height={600} loading="lazy" decoding="async" />
+          <img className="room-card__photo" src={photo.url} alt={photo.alt} lang={photo.lang} width={800} height={600} loading="lazy" decoding="async" />
         ) : null
       ) : (
         <Carousel photos={room.photos} label={t("pages.carousel.label", { name: room.name })} className="room-card__carousel" />
       )}
       <div className="room-card__body">
-        <Heading id={headingId} className="room-card__name">
+        <Heading id={headingId} className="room-card__name" lang={room.textLang.name}>
           {room.name}
         </Heading>
-        {!compact && hasText(room.description) ? <p className="room-card__description">{room.description}</p> : null}
+        {!compact && hasText(room.description) ? <p className="room-card__description" lang={room.textLang.description}>
+            {room.description}
+          </p> : null}
         <dl className="room-card__details">
           {room.adults > 0 ? (
             <div>

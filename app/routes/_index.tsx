@@ -51,7 +51,9 @@ export default function Home() {
   const photos = location?.photos.length ? location.photos : organisation.photos;
   const banner = location?.bannerUrl ?? photos[0]?.url ?? null;
   const title = location?.title ?? organisation.name;
-  const teaser = firstSentences(hasText(location?.aboutText) ? location.aboutText : organisation.aboutText, 3);
+  const aboutLocation = hasText(location?.aboutText);
+  const teaser = firstSentences(aboutLocation ? location?.aboutText : organisation.aboutText, 3);
+  const teaserLang = aboutLocation ? location?.textLang.aboutText : organisation.textLang.aboutText;
 
   return (
     <main id="main" className="site-page home-page">
@@ -65,8 +67,14 @@ export default function Home() {
                 {location.city ? ` · ${location.city}` : ""}
               </p>
             ) : null}
-            <h1 id="home-title">{title}</h1>
-            {hasText(location?.shortDescription) ? <p className="hero__lead">{location.shortDescription}</p> : null}
+            <h1 id="home-title" lang={location?.textLang.title}>
+              {title}
+            </h1>
+            {hasText(location?.shortDescription) ? (
+              <p className="hero__lead" lang={location.textLang.shortDescription}>
+                {location.shortDescription}
+              </p>
+            ) : null}
           </div>
           <DateRangeSearch today={today} keep={keep} location={site.basePath && location ? location.id : null} />
         </div>
@@ -75,7 +83,9 @@ export default function Home() {
       {teaser ? (
         <section className="page-section home-about" aria-labelledby="home-about">
           <h2 id="home-about">{t("pages.homePage.aboutHeading")}</h2>
-          <p className="home-about__teaser">{teaser}</p>
+          <p className="home-about__teaser" lang={teaserLang}>
+            {teaser}
+          </p>
           <p>
             <Link to={page("/about")}>{t("pages.homePage.readMore")}</Link>
           </p>
@@ -117,7 +127,7 @@ export default function Home() {
                 <h3>
                   <Link to={withKept(`/hotel/${place.id}`, keep)}>{place.name}</Link>
                 </h3>
-                {hasText(place.shortDescription) ? <p>{place.shortDescription}</p> : null}
+                {hasText(place.shortDescription) ? <p lang={place.textLang.shortDescription}>{place.shortDescription}</p> : null}
                 {place.address ? <p className="home-locations__address">{place.address}</p> : null}
               </li>
             ))}

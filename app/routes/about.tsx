@@ -30,8 +30,11 @@ export default function About() {
   const { location, organisation } = site;
   const photos = location?.photos.length ? location.photos : organisation.photos;
   // The location's own words first; the organisation's story when the location has none.
-  const paragraphs = [location?.aboutText, organisation.aboutText].filter(hasText);
-  const story = [...new Set(paragraphs)];
+  const paragraphs = [
+    { text: location?.aboutText, lang: location?.textLang.aboutText },
+    { text: organisation.aboutText, lang: organisation.textLang.aboutText },
+  ].filter((paragraph): paragraph is { text: string; lang: string | undefined } => hasText(paragraph.text));
+  const story = paragraphs.filter((paragraph, index) => paragraphs.findIndex((other) => other.text === paragraph.text) === index);
 
   return (
     <main id="main" className="site-page about-page">
@@ -40,19 +43,21 @@ export default function About() {
         {location ? <p className="page-header__sub">{location.name}</p> : null}
       </header>
       <div className="about-page__text">
-        {story.map((text) => (
-          <p key={text}>{text}</p>
+        {story.map(({ text, lang }) => (
+          <p key={text} lang={lang}>
+            {text}
+          </p>
         ))}
         {hasText(location?.discoverText) ? (
           <>
             <h2>{t("pages.aboutPage.discover")}</h2>
-            <p>{location.discoverText}</p>
+            <p lang={location.textLang.discoverText}>{location.discoverText}</p>
           </>
         ) : null}
         {hasText(location?.excellenceText) ? (
           <>
             <h2>{t("pages.aboutPage.experience")}</h2>
-            <p>{location.excellenceText}</p>
+            <p lang={location.textLang.excellenceText}>{location.excellenceText}</p>
           </>
         ) : null}
         <p>

@@ -39,7 +39,7 @@ export default function Contacts() {
       {photos.length > 0 ? (
         <div className="page-section">
           <Carousel photos={photos} label={t("pages.carousel.label", { name: location?.name ?? organisation.name })} className="carousel--wide">
-            {hasText(location?.description) ? <p>{location.description}</p> : null}
+            {hasText(location?.description) ? <p lang={location.textLang.description}>{location.description}</p> : null}
           </Carousel>
         </div>
       ) : null}

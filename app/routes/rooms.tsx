@@ -7,8 +7,8 @@ import { RoomCard } from "~/components/RoomCard";
 import type { RootLoader } from "~/root";
 import { siteMeta } from "~/site/meta";
 import { loadRooms } from "~/site/site.server";
-import type { LocationView, RoomView } from "~/site/view";
 import pagesStyles from "~/styles/pages.css";
+import { roomsByLocation } from "~/utils/pages";
 import { loadSitePage } from "~/utils/sitePage.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -22,13 +22,6 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => si
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: pagesStyles }];
-
-/** Rooms grouped by their location, in the organisation's order of locations. */
-function byLocation(rooms: RoomView[], locations: LocationView[]): Array<{ location: LocationView | null; rooms: RoomView[] }> {
-  const known = locations.map((location) => ({ location, rooms: rooms.filter((room) => room.locationId === location.id) }));
-  const orphans = rooms.filter((room) => !locations.some((location) => location.id === room.locationId));
-  return [...known.filter((group) => group.rooms.length > 0), ...(orphans.length ? [{ location: null, rooms: orphans }] : [])];
-}
 
 export default function Rooms() {
   const { t } = useTranslation();
@@ -49,7 +42,7 @@ export default function Rooms() {
       {rooms.length === 0 ? <p className="page-empty">{t("pages.room.noRooms")}</p> : null}
 
       {grouped ? (
-        byLocation(rooms, site.locations).map((group) => (
+        roomsByLocation(rooms, site.locations).map((group) => (
           <section key={group.location?.id ?? "other"} className="page-section" aria-labelledby={`rooms-at-${group.location?.id ?? "other"}`}>
             <h2 id={`rooms-at-${group.location?.id ?? "other"}`}>
               {group.location ? t("pages.room.locationRooms", { name: group.location.name }) : t("pages.rooms")}

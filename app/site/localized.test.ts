@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localized, MISSING_TEXT } from "./localized";
+import { localized, localizedText, MISSING_TEXT } from "./localized";
 
 describe("localized: the hotel's text in the guest's language", () => {
   it.each([
@@ -13,5 +13,22 @@ describe("localized: the hotel's text in the guest's language", () => {
     [undefined, "ro", MISSING_TEXT],
   ])("%j in %s → %s", (text, language, expected) => {
     expect(localized(text, language)).toBe(expected);
+  });
+});
+
+describe("localizedText: the guest's language, the hotel's default, then the location display language, then a dash", () => {
+  it.each([
+    ["own language wins", { ro: "Bine ați venit", en: "Welcome" }, "en", "ro", { text: "Welcome", lang: null }],
+    ["the display language stands in", { ro: "Bine ați venit", en: "Welcome" }, "es", "ro", { text: "Bine ați venit", lang: "ro" }],
+    ["en as display language", { ro: "Bine ați venit", en: "Welcome" }, "it", "en", { text: "Welcome", lang: "en" }],
+    ["the hotel's own default before ours", { ro: "Bine ați venit", default: "Welcome!" }, "it", "ro", { text: "Welcome!", lang: null }],
+    ["a blank fallback is missing", { ro: "  ", en: "Welcome" }, "es", "ro", { text: MISSING_TEXT, lang: null }],
+    ["no text in either language", { de: "Willkommen" }, "es", "ro", { text: MISSING_TEXT, lang: null }],
+    ["no fallback asked for", { ro: "Bine ați venit" }, "es", null, { text: MISSING_TEXT, lang: null }],
+    ["fallback equal to the language", { en: "Welcome" }, "ro", "ro", { text: MISSING_TEXT, lang: null }],
+    ["no text at all", null, "es", "ro", { text: MISSING_TEXT, lang: null }],
+  ])("%s", (_case, text, language, fallback, expected) => {
+    expect(localizedText(text, language, fallback)).toEqual(expected);
+    expect(localized(text, language, fallback)).toBe(expected.text);
   });
 });

@@ -13,8 +13,9 @@ import { bffFor } from "~/bff.server";
 import { pickLanguage, toLanguage, type Language } from "~/i18n";
 import { fixedT, languageCookie } from "~/i18n.server";
 import { POLICY_PATHS, safeExternalUrl } from "./policies.server";
-import { localized, MISSING_TEXT } from "./localized";
-import type { FailureData, LocationView, PhotoView, PolicyLink, RoomView, SiteView } from "./view";
+import { locationDisplayLanguage } from "./display-language";
+import { localized, localizedText, MISSING_TEXT } from "./localized";
+import type { FailureData, LocationText, LocationView, PhotoView, PolicyLink, RoomView, SiteView, TextLanguages } from "./view";
 
 export interface LoadedSite {
   site: Site;
@@ -68,31 +69,54 @@ export async function loadSite(request: Request, params: { locationId?: string }
 
 const text = (value: string): string | null => (value === MISSING_TEXT ? null : value);
 
+/**
+ * The hotel's own texts of one view in the page's language, the location display language standing
+ * in (docs/decisions/008); `textLang` collects the language of every text that is a fallback.
+ */
+function hotelTexts<Key extends string>(language: string, displayLanguage: string | null) {
+  const textLang: TextLanguages<Key> = {};
+  const pick = (key: Key, translated: Translated | null | undefined): string => {
+    const found = localizedText(translated, language, displayLanguage);
+    if (found.lang) textLang[key] = found.lang;
+    return found.text;
+  };
+  return { pick, textLang };
+}
+
 /** Any language's text, for where a dash will not do (alt text). */
 const anyText = (translated: Translated | null | undefined): string | null =>
   Object.values(translated ?? {}).find((value): value is string => Boolean(value?.trim())) ?? null;
 
-function photoViews(urls: Array<{ url: string; description?: Translated } | string>, alt: string, language: string, origin: string): PhotoView[] {
+function photoViews(
+  urls: Array<{ url: string; description?: Translated } | string>,
+  alt: { text: string; lang?: string },
+  language: string,
+  displayLanguage: string | null,
+  origin: string,
+): PhotoView[] {
   return urls.flatMap((photo, index) => {
     const url = publicMediaUrl(typeof photo === "string" ? photo : photo.url, origin);
     if (!url) return [];
-    const described = typeof photo === "string" ? null : text(localized(photo.description, language));
-    return [{ url, alt: described ?? `${alt} (${index + 1})` }];
+    const described = typeof photo === "string" ? null : localizedText(photo.description, language, displayLanguage);
+    if (described && described.text !== MISSING_TEXT) return [{ url, alt: described.text, ...(described.lang ? { lang: described.lang } : {}) }];
+    return [{ url, alt: `${alt.text} (${index + 1})`, ...(alt.lang ? { lang: alt.lang } : {}) }];
   });
 }
 
-function toLocationView(location: Location, language: string, origin: string): LocationView {
+function toLocationView(location: Location, language: string, displayLanguage: string, origin: string): LocationView {
   const address = location.address;
-  const title = text(localized(location.location_title, language)) ?? location.name;
+  const { pick, textLang } = hotelTexts<LocationText>(language, displayLanguage);
+  const title = text(pick("title", location.location_title)) ?? location.name;
   return {
     id: location.id,
     name: location.name,
     title,
-    shortDescription: localized(location.short_description, language),
-    description: localized(location.description, language),
-    aboutText: localized(location.about_us_text, language),
-    discoverText: localized(location.discovery_us_text, language),
-    excellenceText: localized(location.we_offer_excellent_experience_text, language),
+    shortDescription: pick("shortDescription", location.short_description),
+    description: pick("description", location.description),
+    aboutText: pick("aboutText", location.about_us_text),
+    discoverText: pick("discoverText", location.discovery_us_text),
+    excellenceText: pick("excellenceText", location.we_offer_excellent_experience_text),
+    // A button speaks the page's language: without the hotel's words it gets ours ("Reserve now").
     bookNowText: text(localized(location.book_now_text, language)),
     phone: location.phone ?? null,
     email: location.email ?? null,
@@ -105,7 +129,7 @@ function toLocationView(location: Location, language: string, origin: string): L
       instagram: location.social?.instagram ?? null,
       youtube: location.social?.youtube ?? null,
     },
-    photos: photoViews(location.photos, location.name, language, origin),
+    photos: photoViews(location.photos, { text: location.name }, language, displayLanguage, origin),
     bannerUrl: publicMediaUrl(location.banner_image?.url, origin),
     faviconUrl: publicMediaUrl(location.favicon_image?.url, origin),
     showLogo: location.show_logo ?? true,
@@ -115,6 +139,7 @@ function toLocationView(location: Location, language: string, origin: string): L
       description: text(localized(location.meta_description, language)),
       keywords: text(localized(location.meta_keywords, language)),
     },
+    textLang,
   };
 }
 
@@ -122,6 +147,8 @@ const POLICY_KINDS = ["terms", "policies", "order", "cancel", "gdpr"] as const;
 
 export function toSiteView(site: Site, ref: SiteRef, language: string, upstreamOrigin: string, languageParam: Language | null = null): SiteView {
   const { organisation } = site;
+  const displayLanguage = locationDisplayLanguage(organisation.slug_full);
+  const about = localizedText(organisation.about?.description, language, displayLanguage);
   const keep: Record<string, string> = {};
   if (ref.slugSource === "query" && ref.slug) keep.o = ref.slug;
   if (ref.embed) keep.embed = ref.embed;
@@ -147,17 +174,19 @@ export function toSiteView(site: Site, ref: SiteRef, language: string, upstreamO
       logoUrl: publicMediaUrl(organisation.logo_url ?? organisation.logo, upstreamOrigin),
       phone: organisation.phone ?? null,
       email: organisation.email ?? null,
-      aboutText: localized(organisation.about?.description, language),
-      photos: photoViews(organisation.about?.photo_urls ?? [], organisation.name, language, upstreamOrigin),
+      aboutText: about.text,
+      photos: photoViews(organisation.about?.photo_urls ?? [], { text: organisation.name }, language, displayLanguage, upstreamOrigin),
       businessName: invoice?.business_name ?? null,
       vatNumber: invoice?.vat_number ?? null,
       registry: invoice?.business_registry ?? null,
       acceptsCards: Boolean(payment?.mobilpay?.enabled),
       showAllLocations: organisation.settings.show_all_location_per_site ?? false,
       supportsCoupons: organisation.settings.supports_coupons ?? false,
+      displayLanguage,
+      textLang: about.lang ? { aboutText: about.lang } : {},
     },
-    location: site.location ? toLocationView(site.location, language, upstreamOrigin) : null,
-    locations: site.locations.map((location) => toLocationView(location, language, upstreamOrigin)),
+    location: site.location ? toLocationView(site.location, language, displayLanguage, upstreamOrigin) : null,
+    locations: site.locations.map((location) => toLocationView(location, language, displayLanguage, upstreamOrigin)),
     policies,
     analytics: {
       googleAnalytics: reservations?.analytics_ga_tracking_id ?? null,
@@ -178,20 +207,29 @@ export function toSiteView(site: Site, ref: SiteRef, language: string, upstreamO
   };
 }
 
-export function toRoomView(room: RoomType, language: string, upstreamOrigin: string): RoomView {
-  const name = localized(room.name, language);
+/** `displayLanguage`: the organisation's location display language (null: no fallback, a dash). */
+export function toRoomView(room: RoomType, language: string, upstreamOrigin: string, displayLanguage: string | null = null): RoomView {
+  const { pick, textLang } = hotelTexts<"name" | "description">(language, displayLanguage);
+  const name = pick("name", room.name);
   return {
     id: room.id,
     locationId: room.location_id,
     name,
-    description: localized(room.description, language),
+    description: pick("description", room.description),
     adults: room.adults,
     children: room.children,
     beds: Object.entries(room.beds)
       .filter(([, count]) => count > 0)
       .map(([kind, count]) => ({ kind, count })),
     // A photo's alt text must say something even where the room's name is missing in this language.
-    photos: photoViews(room.photo_urls, text(name) ?? anyText(room.name) ?? `#${room.id}`, language, upstreamOrigin),
+    photos: photoViews(
+      room.photo_urls,
+      text(name) ? { text: name, lang: textLang.name } : { text: anyText(room.name) ?? `#${room.id}` },
+      language,
+      displayLanguage,
+      upstreamOrigin,
+    ),
+    textLang,
   };
 }
 
@@ -219,7 +257,8 @@ export async function loadRooms(request: Request, loaded: LoadedSite): Promise<R
       throw data<FailureData>({ reason: "unavailable", locale }, { status: 503 });
     }
   }
-  return rooms.map((room) => toRoomView(room, locale, origin));
+  const displayLanguage = locationDisplayLanguage(site.organisation.slug_full);
+  return rooms.map((room) => toRoomView(room, locale, origin, displayLanguage));
 }
 
 /**

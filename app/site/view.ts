@@ -5,7 +5,17 @@
 export interface PhotoView {
   url: string;
   alt: string;
+  /** The language of `alt` when it is the hotel's text in another language than the page's. */
+  lang?: string;
 }
+
+/**
+ * For each of the hotel's own texts shown in another language than the page's (the location display
+ * language stood in, docs/decisions/008): that language, for a `lang` attribute. Absent: the page's.
+ */
+export type TextLanguages<Key extends string> = Partial<Record<Key, string>>;
+
+export type LocationText = "title" | "shortDescription" | "description" | "aboutText" | "discoverText" | "excellenceText";
 
 export interface SocialView {
   facebook: string | null;
@@ -37,6 +47,7 @@ export interface LocationView {
   showLogo: boolean;
   showGallerySlider: boolean;
   meta: { title: string | null; description: string | null; keywords: string | null };
+  textLang: TextLanguages<LocationText>;
 }
 
 export interface PolicyLink {
@@ -64,6 +75,9 @@ export interface SiteView {
     acceptsCards: boolean;
     showAllLocations: boolean;
     supportsCoupons: boolean;
+    /** Spec §1: the language the hotel's own texts fall back to (ro or en, from the slug). */
+    displayLanguage: string;
+    textLang: TextLanguages<"aboutText">;
   };
   location: LocationView | null;
   locations: LocationView[];
@@ -88,6 +102,7 @@ export interface RoomView {
   /** Bed kind → count, zero counts left out. */
   beds: Array<{ kind: string; count: number }>;
   photos: PhotoView[];
+  textLang: TextLanguages<"name" | "description">;
 }
 
 /** A failure page's data; `locale` lets it speak the guest's language without the site. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, firstSentences, hasText, mapPlace, roundRobin, telHref, wrapIndex } from "./pages";
+import { addDays, firstSentences, hasText, mapPlace, roomsByLocation, roundRobin, telHref, wrapIndex } from "./pages";
 
 describe("firstSentences", () => {
   const cases: Array<[string, string | null | undefined, number, string]> = [
@@ -100,5 +100,37 @@ describe("small helpers", () => {
     [0, 1, 0, 0],
   ])("wrapIndex(%i, %i, %i) = %i", (index, step, total, expected) => {
     expect(wrapIndex(index, step, total)).toBe(expected);
+  });
+});
+
+describe("roomsByLocation: the rooms page of an organisation that shows every location", () => {
+  const brasov = { id: 101 };
+  const sinaia = { id: 102 };
+  const empty = { id: 103 };
+  const room = (id: number, locationId: number) => ({ id, locationId });
+
+  it.each([
+    [
+      "groups rooms under their location, in the organisation's order of locations",
+      [room(1021, 102), room(1011, 101), room(1012, 101)],
+      [brasov, sinaia],
+      [
+        { location: brasov, rooms: [room(1011, 101), room(1012, 101)] },
+        { location: sinaia, rooms: [room(1021, 102)] },
+      ],
+    ],
+    ["leaves out a location without rooms", [room(1011, 101)], [brasov, empty], [{ location: brasov, rooms: [room(1011, 101)] }]],
+    [
+      "puts rooms of a location no longer listed last, under no location",
+      [room(9001, 999), room(1011, 101)],
+      [brasov],
+      [
+        { location: brasov, rooms: [room(1011, 101)] },
+        { location: null, rooms: [room(9001, 999)] },
+      ],
+    ],
+    ["gives nothing for no rooms", [], [brasov, sinaia], []],
+  ])("%s", (_case, rooms, locations, expected) => {
+    expect(roomsByLocation(rooms, locations)).toEqual(expected);
   });
 });

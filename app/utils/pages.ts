@@ -2,6 +2,7 @@
  * Pure helpers of the hotel's site pages (home, rooms, gallery, about, contacts). Isomorphic: the
  * same code renders on the server and enhances in the browser.
  */
+import type { LocationView, RoomView } from "~/site/view";
 
 /** The PMS's mark for a text the hotel did not write in this language (see app/site/localized.ts). */
 const MISSING = "—";
@@ -89,3 +90,17 @@ export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g
 
 /** Index `index` moved by `step` within `total` slides, wrapping at both ends. */
 export const wrapIndex = (index: number, step: number, total: number): number => (total > 0 ? (((index + step) % total) + total) % total : 0);
+
+/**
+ * Rooms grouped by their location, in the organisation's order of locations (the rooms page when
+ * the organisation shows every location on one site, spec §2). Locations without rooms are left
+ * out; rooms of a location the organisation no longer lists come last, under no location.
+ */
+export function roomsByLocation<Room extends Pick<RoomView, "locationId">, Place extends Pick<LocationView, "id">>(
+  rooms: readonly Room[],
+  locations: readonly Place[],
+): Array<{ location: Place | null; rooms: Room[] }> {
+  const known = locations.map((location) => ({ location, rooms: rooms.filter((room) => room.locationId === location.id) }));
+  const orphans = rooms.filter((room) => !locations.some((location) => location.id === room.locationId));
+  return [...known.filter((group) => group.rooms.length > 0), ...(orphans.length ? [{ location: null, rooms: orphans }] : [])];
+}

@@ -304,19 +304,48 @@ test("without JavaScript every carousel photo is reachable by scrolling", async 
 });
 
 for (const lang of ["es", "it"] as const) {
-  test(`smoke: home and rooms in ${lang}`, async ({ page }) => {
+  test(`smoke: home and rooms in ${lang}, the hotel's own texts in its display language (ro)`, async ({ page }) => {
     const home = await page.goto(`/?o=${ORG}&lang=${lang}`);
     expect(home?.status()).toBe(200);
     await expect(page.locator("html")).toHaveAttribute("lang", lang);
     await expect(page.getByRole("button", { name: lang === "es" ? "Buscar habitaciones" : "Cerca camere" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: lang === "es" ? "Nuestras habitaciones" : "Le nostre camere" })).toBeVisible();
+    // Carpathia wrote its texts in ro and en only; `carpathia-ro` makes ro its display language (decision 008).
+    const title = page.getByRole("heading", { level: 1 });
+    await expect(title).toHaveText(TEXTS.ro.homeTitle);
+    await expect(title).toHaveAttribute("lang", "ro");
+    await expect(page.locator(".home-about__teaser")).toHaveAttribute("lang", "ro");
     const rooms = await page.goto(`/rooms?o=${ORG}&lang=${lang}`);
     expect(rooms?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(lang === "es" ? "Habitaciones" : "Camere");
-    await expect(page.locator("article.room-card")).toHaveCount(4);
-    await expect(page.locator("article.room-card").first().locator("dt").first()).toHaveText(lang === "es" ? "Adultos" : "Adulti");
+    const cards = page.locator("article.room-card");
+    await expect(cards).toHaveCount(4);
+    await expect(cards.first().locator("dt").first()).toHaveText(lang === "es" ? "Adultos" : "Adulti");
+    await expect(cards.locator(".room-card__name")).toHaveText([...TEXTS.ro.roomNames]);
+    await expect(cards.first().locator(".room-card__name")).toHaveAttribute("lang", "ro");
+    await expect(cards.first().locator(".room-card__description")).toHaveAttribute("lang", "ro");
+    await expect(page.locator("main")).not.toContainText("—");
+    // The reserve button speaks the page's language, not the hotel's Romanian book-now text.
+    await expect(cards.first().locator(".room-card__reserve")).toHaveText(lang === "es" ? "Reservar ahora" : "Prenota ora");
   });
 }
+
+test("a hotel whose slug has no 'ro' word shows its English texts on a Romanian page", async ({ page }) => {
+  // Seaside Inn (`seaside`) wrote everything in English only: its display language is en.
+  const response = await page.goto("/rooms?o=seaside&lang=ro");
+  expect(response?.status()).toBe(200);
+  await expect(page.locator("html")).toHaveAttribute("lang", "ro");
+  const names = page.locator("article.room-card .room-card__name");
+  await expect(names).toHaveText(["Double room, sea view", "Family room"]);
+  await expect(names.first()).toHaveAttribute("lang", "en");
+  await expect(page.locator("main")).not.toContainText("—");
+});
+
+test("texts in the page's own language carry no lang of their own", async ({ page }) => {
+  await page.goto(`/rooms?o=${ORG}&lang=en`);
+  await expect(page.locator("article.room-card .room-card__name").first()).toHaveText(TEXTS.en.roomNames[0]);
+  await expect(page.locator("main [lang]")).toHaveCount(0);
+});
 
 const VIEWPORTS = [
   { name: "xs", width: 400, height: 800 },

@@ -1,0 +1,124 @@
+/**
+ * The public site's loaders against the mock PMS over real HTTP: the rooms page with the
+ * organisation setting show_all_location_per_site on (the demo seed has it off, so the test turns
+ * it on in the mock's world), and the hotel's own texts falling back to the location display
+ * language (docs/decisions/008).
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startMockServer, type MockServer } from "../../mocks/server";
+
+let mock: MockServer;
+let roomsLoader: typeof import("../../app/routes/rooms").loader;
+let loadSite: typeof import("../../app/site/site.server").loadSite;
+let getBff: typeof import("../../app/bff.server").getBff;
+let roomsByLocation: typeof import("../../app/utils/pages").roomsByLocation;
+
+const BRASOV_ROOMS = [1011, 1012, 1013, 1014];
+const SINAIA_ROOMS = [1021, 1022];
+
+beforeAll(async () => {
+  mock = await startMockServer({ port: 0 });
+  Object.assign(process.env, { UPSTREAM_URL: mock.url, LOG_LEVEL: "silent", UPSTREAM_TIMEOUT_MS: "3000" });
+  ({ loader: roomsLoader } = await import("../../app/routes/rooms"));
+  ({ loadSite } = await import("../../app/site/site.server"));
+  ({ getBff } = await import("../../app/bff.server"));
+  ({ roomsByLocation } = await import("../../app/utils/pages"));
+});
+
+afterAll(async () => {
+  await (await getBff()).close();
+  await mock.close();
+});
+
+/** Changes the organisation in the mock PMS and forgets what the BFF cached of it. */
+async function showAllLocations(slug: string, on: boolean) {
+  const organisation = mock.world.organisations.find((candidate) => candidate.slug === slug);
+  if (!organisation) throw new Error(`no organisation ${slug} in the mock`);
+  organisation.profile.settings.show_all_location_per_site = on;
+  (await getBff()).cache.clear();
+}
+
+async function roomsPage(url: string, params: { locationId?: string } = {}) {
+  const request = new Request(url);
+  const result = await roomsLoader({ request, params, context: {} });
+  const { view } = await loadSite(request, params);
+  return { rooms: result.data.rooms, view };
+}
+
+describe("rooms page: show_all_location_per_site", () => {
+  beforeEach(async () => {
+    await fetch(`${mock.url}/__mock/reset`, { method: "POST" });
+    (await getBff()).cache.clear();
+  });
+
+  it("off (the seed): the organisation's site lists the rooms of its first location only", async () => {
+    await showAllLocations("carpathia-ro", false);
+    const { rooms, view } = await roomsPage("http://localhost/rooms?o=carpathia-ro&lang=en");
+    expect(view.organisation.showAllLocations).toBe(false);
+    expect(rooms.map((room) => room.id)).toEqual(BRASOV_ROOMS);
+  });
+
+  it("on: the organisation's site lists the rooms of every location, grouped by location in order", async () => {
+    await showAllLocations("carpathia-ro", true);
+    const { rooms, view } = await roomsPage("http://localhost/rooms?o=carpathia-ro&lang=en");
+    expect(view.organisation.showAllLocations).toBe(true);
+    expect(rooms.map((room) => room.id).sort()).toEqual([...BRASOV_ROOMS, ...SINAIA_ROOMS]);
+    const groups = roomsByLocation(rooms, view.locations);
+    expect(groups.map((group) => [group.location?.name, group.rooms.map((room) => room.id)])).toEqual([
+      ["Carpathia Brașov", BRASOV_ROOMS],
+      ["Carpathia Sinaia", SINAIA_ROOMS],
+    ]);
+    expect(groups.flatMap((group) => group.rooms.map((room) => room.name))).toContain("Double room with balcony");
+  });
+
+  it("on: one location's page (/hotel/102/rooms) lists every location's rooms too", async () => {
+    await showAllLocations("carpathia-ro", true);
+    const { rooms, view } = await roomsPage("http://localhost/hotel/102/rooms?o=carpathia-ro&lang=en", { locationId: "102" });
+    expect(view.location?.id).toBe(102);
+    expect(roomsByLocation(rooms, view.locations).map((group) => group.rooms.map((room) => room.id))).toEqual([BRASOV_ROOMS, SINAIA_ROOMS]);
+  });
+
+  it("off: one location's page lists that location's rooms only", async () => {
+    await showAllLocations("carpathia-ro", false);
+    const { rooms } = await roomsPage("http://localhost/hotel/102/rooms?o=carpathia-ro&lang=en", { locationId: "102" });
+    expect(rooms.map((room) => room.id)).toEqual(SINAIA_ROOMS);
+  });
+});
+
+describe("the hotel's own texts fall back to the location display language", () => {
+  beforeEach(async () => {
+    await fetch(`${mock.url}/__mock/reset`, { method: "POST" });
+    (await getBff()).cache.clear();
+  });
+
+  it("carpathia-ro (display language ro) in Spanish shows its Romanian texts, marked as Romanian", async () => {
+    const { rooms, view } = await roomsPage("http://localhost/rooms?o=carpathia-ro&lang=es");
+    expect(view.organisation.displayLanguage).toBe("ro");
+    expect(rooms[0]).toMatchObject({ name: "Cameră dublă", textLang: { name: "ro", description: "ro" } });
+    expect(rooms[0]?.description).not.toBe("—");
+    expect(view.location).toMatchObject({
+      title: "Cazare în centrul istoric al Brașovului",
+      textLang: { title: "ro", shortDescription: "ro", description: "ro", aboutText: "ro" },
+    });
+    expect(view.location?.photos[0]).toEqual(expect.objectContaining({ alt: "Casa Carpathia din centrul vechi", lang: "ro" }));
+    expect(view.organisation).toMatchObject({ textLang: { aboutText: "ro" } });
+    // A button speaks the page's language: the hotel's Romanian book-now text gives way to ours.
+    expect(view.location?.bookNowText).toBeNull();
+  });
+
+  it("carpathia-ro in English shows its English texts, with no fallback marked", async () => {
+    const { rooms, view } = await roomsPage("http://localhost/rooms?o=carpathia-ro&lang=en");
+    expect(rooms[0]).toMatchObject({ name: "Double room", textLang: {} });
+    expect(view.location).toMatchObject({ title: "Stay in the historic heart of Brașov", textLang: {} });
+  });
+
+  it("seaside (display language en) in Romanian shows its English texts, marked as English", async () => {
+    const { rooms, view } = await roomsPage("http://localhost/rooms?o=seaside&lang=ro");
+    expect(view.organisation.displayLanguage).toBe("en");
+    expect(rooms.map((room) => [room.name, room.textLang.name])).toEqual([
+      ["Double room, sea view", "en"],
+      ["Family room", "en"],
+    ]);
+    expect(view.organisation.aboutText).toMatch(/^Seaside Inn is a small guesthouse/);
+  });
+});
