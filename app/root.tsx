@@ -114,6 +114,8 @@ export function ErrorBoundary() {
   return (
     <Document lang={locale}>
       <RootError error={error} />
+      {/* A navigation that failed replaced the whole page: the overlay's reload link comes with it. */}
+      <LoadingOverlay />
     </Document>
   );
 }

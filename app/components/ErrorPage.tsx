@@ -1,13 +1,17 @@
 import { isRouteErrorResponse, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { isFailureData } from "~/site/view";
+import { useReportFailedRequest } from "./failedRequest";
 
 /**
  * The one page for every failure: 404, a malformed link, the PMS not answering, or our own bug.
  * It tells the guest what happened and what to do, in their language, and never shows a stack trace.
+ * Shown after a client-side request, a server failure also brings up the overlay's reload link.
  */
 export function ErrorPage({ error, title }: { error: unknown; title?: string }) {
   const { t } = useTranslation();
+  // Every route's ErrorBoundary renders this page: the one place that sees a request fail.
+  useReportFailedRequest(error);
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const failure = isRouteErrorResponse(error) && isFailureData(error.data) ? error.data : null;
 

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { mockCalls, resetMock } from "./support/env";
+import { expect, test, type Page } from "@playwright/test";
+import { mockCalls, resetMock, setFaults } from "./support/env";
 
 // The site's frame: top bar, language switch, footer, embedding. Runs with JavaScript on and off.
 
@@ -67,4 +67,92 @@ test("a warm page costs no upstream call: organisation and rooms come from the B
   await page.goto("/rooms?o=carpathia-ro&lang=en");
   await page.goto("/?o=carpathia-ro");
   expect(await mockCalls()).toEqual(first);
+});
+
+test.describe("the loading overlay after a failed request (spec §2, §8)", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the overlay follows client-side navigations: JavaScript only");
+  test.afterEach(async () => {
+    await resetMock();
+  });
+
+  /** The home page, hydrated (the photo grid enhances itself once React runs). */
+  async function openHome(page: Page) {
+    await page.goto("/?o=carpathia-ro&lang=en");
+    await expect(page.locator(".photo-grid[data-enhanced]")).toHaveCount(1);
+  }
+
+  /**
+   * A client-side navigation to `url`, which no link on the page points to: Remix loads the page of
+   * a Back or Forward step itself, so a pushed history entry, left and re-entered, is one.
+   */
+  async function navigateInPage(page: Page, url: string) {
+    const start = page.url();
+    await page.evaluate((target) => window.history.pushState(null, "", target), url);
+    await page.evaluate(() => window.history.back());
+    await expect(page).toHaveURL(start);
+    await page.evaluate(() => window.history.forward());
+  }
+
+  /** A location no page asked for before: nothing cached, so the BFF must ask the PMS. */
+  const coldLocation = () => `/hotel/${900000 + Math.floor(Math.random() * 99999)}?o=carpathia-ro&lang=en`;
+
+  const reloadLink = (page: Page) => page.getByTestId("loading-overlay").getByRole("link", { name: "Reload page" });
+
+  test("a navigation whose loader fails because the PMS answers 503 brings up the reload link", async ({ page }) => {
+    await openHome(page);
+    await expect(page.getByTestId("loading-overlay")).toHaveCount(0);
+    await setFaults({ error_rate: 1, status: 503 });
+    const failing = coldLocation();
+    await navigateInPage(page, failing);
+
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("The hotel's booking system is not answering");
+    const reload = reloadLink(page);
+    await expect(reload).toBeVisible();
+    await expect(page.getByTestId("loading-overlay")).toContainText("There was an error, sorry");
+
+    // The link reloads the very page that failed, as a whole document.
+    await setFaults({ error_rate: 0 });
+    const [response] = await Promise.all([
+      page.waitForResponse((answer) => answer.request().resourceType() === "document"),
+      reload.click(),
+    ]);
+    expect(new URL(response.url()).pathname + new URL(response.url()).search).toBe(failing);
+  });
+
+  test("a navigation whose request never reaches the server brings up the reload link, and the next one clears it", async ({ page }) => {
+    await openHome(page);
+    // Remix loads a page's data from `<path>.data`: the network drops exactly those requests.
+    const pageData = (url: URL) => url.pathname.endsWith(".data");
+    await page.route(pageData, (route) => route.abort("internetdisconnected"));
+    await page.locator("header.top-bar").getByRole("link", { name: "Rooms" }).click();
+    await expect(page).toHaveURL(/\/rooms\?o=carpathia-ro&lang=en$/);
+    await expect(reloadLink(page)).toBeVisible();
+
+    await page.unroute(pageData);
+    await page.goBack();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Stay in the historic heart of Brașov");
+    await expect(page.getByTestId("loading-overlay")).toHaveCount(0);
+  });
+
+  test("an ordinary navigation, and an error page the server sends, show no reload link", async ({ page }) => {
+    await openHome(page);
+    await page.locator("header.top-bar").getByRole("link", { name: "Rooms" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rooms");
+    await expect(page.getByTestId("loading-overlay")).toHaveCount(0);
+
+    await setFaults({ error_rate: 1, status: 503 });
+    const response = await page.goto(coldLocation());
+    expect(response?.status()).toBe(503);
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByRole("link", { name: "Try again" })).toBeVisible();
+    await expect(page.getByTestId("loading-overlay")).toHaveCount(0);
+  });
+
+  test("a navigation to a page that does not exist (404) is an answer, not a failure: no reload link", async ({ page }) => {
+    await openHome(page);
+    await navigateInPage(page, "/no-such-page?o=carpathia-ro&lang=en");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByTestId("loading-overlay")).toHaveCount(0);
+  });
 });
