@@ -1,7 +1,7 @@
 /**
  * Which analytics trackers of the organisation (spec §1, §3: `analytics_ga_tracking_id`,
  * `google_analytcs_four`, `analytics_fp_tracking_id`) may run on a page: only after the guest
- * consented, never where personal data is on the page (a reservation, the check-in form, sign-in).
+ * consented, never where personal data is on the page (booking, a reservation, check-in, sign-in).
  */
 import type { SiteView } from "./view";
 
@@ -17,8 +17,12 @@ export type Tracker =
 /** localStorage key of the guest's answer (not a cookie: INTERFACE.md allows only two cookies). */
 export const CONSENT_STORAGE_KEY = "analytics-consent";
 
-/** Pages of one guest's reservation, the online check-in form, and sign-in. */
-const UNTRACKED_PATHS = /^\/(reservations|reservation|login)(\/|$)/;
+/**
+ * Pages with a guest's personal data: booking and looking up a reservation (the guest details
+ * form, a reservation code and e-mail), one guest's reservation, the location page opened with a
+ * reservation and e-mail, the online check-in form, and sign-in.
+ */
+const UNTRACKED_PATHS = /^\/(reservation-new|reservation-search|reservations|reservation|location|login)(\/|$)/;
 
 export const isUntrackedPath = (pathname: string): boolean => UNTRACKED_PATHS.test(pathname);
 
