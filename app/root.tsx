@@ -17,7 +17,7 @@ import { ErrorPage } from "~/components/ErrorPage";
 import { useSyncLanguage } from "~/components/useSyncLanguage";
 import { FALLBACK_LANGUAGE, toLanguage } from "~/i18n";
 import { isFailureData } from "~/site/view";
-import { loadSite, takeToast } from "~/site/site.server";
+import { loadSite, readSessionFrame } from "~/site/site.server";
 import { LoadingOverlay, SiteLayout } from "~/components/Layout";
 import { Notifications } from "~/components/Notifications";
 import { AnalyticsConsent } from "~/components/AnalyticsConsent";
@@ -29,9 +29,9 @@ export const handle = { i18n: "common" };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { locale, view } = await loadSite(request, params);
-  const { toast, setCookie } = await takeToast(request);
+  const { toast, account, setCookie } = await readSessionFrame(request);
   return data(
-    { locale, site: view, canonicalUrl: canonicalUrlOf(request), toast },
+    { locale, site: view, canonicalUrl: canonicalUrlOf(request), toast, account },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
   );
 }
@@ -91,11 +91,11 @@ function Document({ lang, favicon, children }: { lang: string; favicon?: string 
 }
 
 export default function App() {
-  const { locale, site, toast } = useLoaderData<typeof loader>();
+  const { locale, site, toast, account } = useLoaderData<typeof loader>();
   useSyncLanguage(locale);
   return (
     <Document lang={locale} favicon={site.location?.faviconUrl}>
-      <SiteLayout site={site} locale={locale}>
+      <SiteLayout site={site} locale={locale} account={account}>
         <Outlet />
       </SiteLayout>
       <Notifications toast={toast} />

@@ -1,8 +1,8 @@
-import { Link, useLocation, useNavigation } from "@remix-run/react";
+import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { LANGUAGES } from "~/i18n";
-import type { SiteView } from "~/site/view";
+import type { AccountView, SiteView } from "~/site/view";
 import { withKept } from "~/utils/links";
 import { clearFailedRequest, useFailedRequest, useMarkHydrated } from "./failedRequest";
 import { CardLogos, ConsumerProtectionLogos, SocialIcon } from "./Logos";
@@ -10,7 +10,7 @@ import { CardLogos, ConsumerProtectionLogos, SocialIcon } from "./Logos";
 /** Pages where the guest is already booking or managing a booking: no book-now button there. */
 const RESERVATION_PAGES = /^\/(reservation-new|reservation-search|reservations\/|reservation\/|location\/)/;
 
-export function SiteLayout({ site, locale, children }: { site: SiteView; locale: string; children: ReactNode }) {
+export function SiteLayout({ site, locale, account = null, children }: { site: SiteView; locale: string; account?: AccountView | null; children: ReactNode }) {
   if (site.embed) return <div className="embedded">{children}</div>;
   return (
     <>
@@ -18,7 +18,7 @@ export function SiteLayout({ site, locale, children }: { site: SiteView; locale:
         {/* Keyboard users jump over the top bar. */}
         <SkipText />
       </a>
-      <TopBar site={site} locale={locale} />
+      <TopBar site={site} locale={locale} account={account} />
       <div className="page">{children}</div>
       <Footer site={site} />
     </>
@@ -30,7 +30,7 @@ function SkipText() {
   return <>{t("site.skipToContent")}</>;
 }
 
-function TopBar({ site, locale }: { site: SiteView; locale: string }) {
+function TopBar({ site, locale, account }: { site: SiteView; locale: string; account: AccountView | null }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const scrolled = useScrolledPast(100);
@@ -74,6 +74,7 @@ function TopBar({ site, locale }: { site: SiteView; locale: string }) {
             ))}
           </ul>
         </nav>
+        <AccountLink account={account} keep={site.keep} here={pathname + search} />
         {RESERVATION_PAGES.test(pathname) ? null : (
           <Link
             className="button button--primary top-bar__book"
@@ -84,6 +85,27 @@ function TopBar({ site, locale }: { site: SiteView; locale: string }) {
         )}
       </div>
     </header>
+  );
+}
+
+/** Sign in (back to this page afterwards), or who is signed in with a sign-out button (a POST). */
+function AccountLink({ account, keep, here }: { account: AccountView | null; keep: Record<string, string>; here: string }) {
+  const { t } = useTranslation();
+  if (!account) {
+    if (here.startsWith("/login")) return null;
+    return (
+      <Link className="top-bar__account" to={withKept("/login", keep, { redirectTo: here })} rel="nofollow">
+        {t("account.signInTitle")}
+      </Link>
+    );
+  }
+  return (
+    <Form method="post" action={withKept("/logout", keep)} className="top-bar__account">
+      <span className="top-bar__user">{account.email}</span>
+      <button type="submit" className="link-button">
+        {t("account.signOut")}
+      </button>
+    </Form>
   );
 }
 

@@ -15,7 +15,7 @@ import { fixedT, languageCookie } from "~/i18n.server";
 import { POLICY_PATHS, safeExternalUrl } from "./policies.server";
 import { locationDisplayLanguage } from "./display-language";
 import { localized, localizedText, MISSING_TEXT } from "./localized";
-import type { FailureData, LocationText, LocationView, PhotoView, PolicyLink, RoomView, SiteView, TextLanguages } from "./view";
+import type { AccountView, FailureData, LocationText, LocationView, PhotoView, PolicyLink, RoomView, SiteView, TextLanguages } from "./view";
 
 export interface LoadedSite {
   site: Site;
@@ -262,13 +262,15 @@ export async function loadRooms(request: Request, loaded: LoadedSite): Promise<R
 }
 
 /**
- * The flash notification left by an action (e.g. a failed booking), read once. Only a guest who
- * already has a session can have one, so anonymous pages never create a session (or a cookie).
+ * What the frame shows from the guest's session: the flash notification left by an action (read
+ * once) and who is signed in. Only a guest who already has a session can have either, so anonymous
+ * pages never create a session (or a cookie).
  */
-export async function takeToast(request: Request): Promise<{ toast: Toast | null; setCookie: string | null }> {
-  if (!request.headers.get("Cookie")?.includes(`${SESSION_COOKIE}=`)) return { toast: null, setCookie: null };
+export async function readSessionFrame(request: Request): Promise<{ toast: Toast | null; account: AccountView | null; setCookie: string | null }> {
+  if (!request.headers.get("Cookie")?.includes(`${SESSION_COOKIE}=`)) return { toast: null, account: null, setCookie: null };
   const { bff } = await bffFor(request);
   const session = await bff.sessions.get(request);
   const toast = session.get("toast") ?? null;
-  return { toast, setCookie: toast ? await bff.sessions.commit(session) : null };
+  const user = session.get("user");
+  return { toast, account: user ? { email: user.email, role: user.role } : null, setCookie: toast ? await bff.sessions.commit(session) : null };
 }

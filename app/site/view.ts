@@ -114,3 +114,9 @@ export interface FailureData {
 
 export const isFailureData = (value: unknown): value is FailureData =>
   typeof value === "object" && value !== null && "reason" in value && "locale" in value;
+
+/** The signed-in user, as the frame shows it (never the PMS's token). */
+export interface AccountView {
+  email: string;
+  role: "guest" | "staff";
+}
