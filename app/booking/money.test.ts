@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { convertMoney, formatMoney, parseMoney, roundMoney } from "./money";
+import { convertMoney, formatDay, formatMoment, formatMoney, parseMoney, roundMoney } from "./money";
 
 describe("money", () => {
   it.each([
@@ -33,5 +33,22 @@ describe("money", () => {
     [100, "RON", "USD", null],
   ])("convert %d %s → %s = %s", (amount, from, to, expected) => {
     expect(convertMoney(amount, from, to, { RON: 1, EUR: 0.2 }, "RON")).toBe(expected);
+  });
+});
+
+describe("dates as the guest reads them", () => {
+  it.each([
+    ["2026-11-21", "en", "21 November 2026"],
+    ["2026-11-21", "ro", "21 noiembrie 2026"],
+    ["2026-02-30", "en", "2026-02-30"],
+    ["not-a-date", "en", "not-a-date"],
+  ])("%s in %s → %s", (day, language, expected) => {
+    expect(formatDay(day, language)).toBe(expected);
+  });
+
+  it("shows an instant on the hotel's clock, whatever the server's zone", () => {
+    expect(formatMoment("2026-11-24T12:00:00.000Z", "en", "Europe/Bucharest")).toBe("24 November 2026 at 14:00");
+    expect(formatMoment("2026-11-24T12:00:00.000Z", "ro", "Europe/Bucharest")).toContain("14:00");
+    expect(formatMoment("nonsense", "en", "Europe/Bucharest")).toBe("nonsense");
   });
 });

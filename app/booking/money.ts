@@ -3,6 +3,8 @@
  * other currencies in the guest's locale format; conversions by the organisation's fixed rates,
  * which are "units of that currency per one unit of the country currency" (RON 1, EUR 0.2).
  */
+import { isHotelDate } from "./dates";
+
 export const roundMoney = (value: number): number => Math.round((value + Number.EPSILON) * 100) / 100;
 
 /** `"1.234,50 lei"` → 1234.5: keeps digits and the last separator as the decimal point. */
@@ -40,10 +42,17 @@ export function convertMoney(amount: number, from: string, to: string, rates: Re
 
 /** A hotel date (YYYY-MM-DD) as the guest reads it: "21 November 2026", "21 noiembrie 2026". */
 export function formatDay(day: string, language: string): string {
+  if (!isHotelDate(day)) return day;
   const [year, month, date] = day.split("-").map(Number) as [number, number, number];
-  if (!year || !month || !date) return day;
   // Noon UTC, formatted in UTC: the calendar date never shifts with the server's or browser's zone.
   return new Intl.DateTimeFormat(LOCALES[language] ?? "en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
     new Date(Date.UTC(year, month - 1, date, 12)),
   );
+}
+
+/** An instant as the hotel's clock shows it: "24 November 2026, 14:00" in the guest's language. */
+export function formatMoment(instant: string, language: string, timeZone: string): string {
+  const date = new Date(instant);
+  if (Number.isNaN(date.getTime())) return instant;
+  return new Intl.DateTimeFormat(LOCALES[language] ?? "en-GB", { dateStyle: "long", timeStyle: "short", timeZone }).format(date);
 }

@@ -7,7 +7,7 @@ import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type Lin
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { bffFor } from "~/bff.server";
-import { formatDay, formatMoney } from "~/booking/money";
+import { formatDay, formatMoment, formatMoney } from "~/booking/money";
 import { fixedT } from "~/i18n.server";
 import { grantAccess, grantOf, lookUpReservation, toReservationView } from "~/reservation/reservation.server";
 import { siteMeta } from "~/site/meta";
@@ -97,7 +97,7 @@ export default function ReservationPage() {
         <dd data-status={reservation.status}>{t(`reservation.statuses.${reservation.status}`)}</dd>
         <dt>{t("reservation.stay")}</dt>
         <dd>
-          {formatDay(reservation.dayFrom, i18n.language)} – {formatDay(reservation.dayTo, i18n.language)} ({reservation.nights})
+          {formatDay(reservation.dayFrom, i18n.language)} – {formatDay(reservation.dayTo, i18n.language)} · {t("reservation.nights", { count: reservation.nights })}
         </dd>
         <dt>{t("reservation.guests")}</dt>
         <dd>
@@ -138,7 +138,7 @@ export default function ReservationPage() {
       ) : null}
       {reservation.releaseAt ? (
         <p className="booking-notice booking-notice--info">
-          {t("reservation.releaseNote", { date: new Intl.DateTimeFormat(i18n.language, { dateStyle: "long", timeStyle: "short", timeZone: reservation.timeZone }).format(new Date(reservation.releaseAt)) })}
+          {t("reservation.releaseNote", { date: formatMoment(reservation.releaseAt, i18n.language, reservation.timeZone) })}
         </p>
       ) : null}
     </main>

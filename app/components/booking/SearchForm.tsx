@@ -123,7 +123,7 @@ export function SearchForm({ context, values, errors, locations, keep }: SearchF
       ) : null}
 
       {locations.length > 1 ? (
-        <div className="field">
+        <div className="field field--wide">
           <label htmlFor={fields.location.id}>{t("booking.search.location")}</label>
           <select id={fields.location.id} name="location" defaultValue={typeof values.location === "string" ? values.location : ""}>
             {locations.map((location) => (
