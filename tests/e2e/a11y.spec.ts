@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { resetMock } from "./support/env";
+import { inDays, resetMock } from "./support/env";
 
 // An axe scan of every public page, in Romanian and English. Only "serious" and "critical"
 // violations fail; they are printed one per line with the offending elements. Run with
@@ -28,12 +28,6 @@ const PAGES = [
   "/pages/404",
 ];
 
-/** A hotel date `days` from today (the mock seeds relative to the same today). */
-const inDays = (days: number): string => {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
-};
 const stay = `day_from=${inDays(20)}&day_to=${inDays(22)}&adults=2&children=1&children_ages=5&rooms=1&location=101`;
 
 // The booking journey's pages: empty search, results, the chosen offer with the details form,

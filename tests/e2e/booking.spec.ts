@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import en from "../../app/locales/en/booking";
 import ro from "../../app/locales/ro/booking";
-import { mockCalls, mockSessionTokens, resetMock } from "./support/env";
+import { inDays, mockCalls, mockSessionTokens, resetMock } from "./support/env";
 
 // Booking end to end in a real Chromium, with JavaScript on (chromium-js) and off (chromium-nojs):
 // search → solutions → choose → details → continue → the reservation page, in ro and en.
@@ -9,15 +9,22 @@ import { mockCalls, mockSessionTokens, resetMock } from "./support/env";
 const TEXTS = { en, ro } as const;
 const BOOKINGS = "POST /api/reservations";
 
-/** A hotel date `days` from today (the mock seeds relative to the same today). */
-const inDays = (days: number): string => {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
-};
+// A render loop or any other error in the browser fails the test, even where the server's HTML
+// already showed what the test looks for.
+const pageErrors = new WeakMap<Page, string[]>();
 
-test.beforeEach(async () => {
+test.beforeEach(async ({ page }) => {
   await resetMock();
+  const errors: string[] = [];
+  pageErrors.set(page, errors);
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error" && !message.text().includes("Failed to load resource")) errors.push(message.text());
+  });
+});
+
+test.afterEach(async ({ page }) => {
+  expect(pageErrors.get(page) ?? []).toEqual([]);
 });
 
 async function search(page: Page, lang: "en" | "ro", dayFrom: string, dayTo: string) {
@@ -86,6 +93,7 @@ test("a deep link with dates, party, child ages, rooms and coupon opens with res
 
 test("a child without an age is asked for, in the guest's language, before any search", async ({ page }) => {
   await page.goto(`/reservation-new?o=carpathia-ro&lang=ro&day_from=${inDays(20)}&day_to=${inDays(22)}&children=1`);
+  await page.waitForLoadState("networkidle");
   await expect(page.getByText(ro.booking.notify.specify_children_ages)).toBeVisible();
   await expect(page.locator(".solution")).toHaveCount(0);
   expect((await mockCalls())["GET /api/reservation-query"]).toBeUndefined();

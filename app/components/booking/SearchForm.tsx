@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { addDays, MAX_NIGHTS } from "~/booking/dates";
 import { formatDay } from "~/booking/money";
@@ -27,10 +27,13 @@ const AGES = Array.from({ length: LIMITS.childAge.max + 1 }, (_, age) => age);
  */
 export function SearchForm({ context, values, errors, locations, keep }: SearchFormProps) {
   const { t, i18n } = useTranslation();
+  // conform applies a new lastResult on every change of its identity: it must be stable between
+  // renders, or applying it re-renders, makes a new one, and so on until React gives up.
+  const lastResult = useMemo(() => (errors ? { status: "error" as const, error: errors, initialValue: values } : undefined), [errors, values]);
   const [form, fields] = useForm<SearchFields, BookingSearch>({
     id: "booking-search",
     defaultValue: values as SearchFields,
-    lastResult: errors ? { status: "error", error: errors, initialValue: values } : undefined,
+    lastResult,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: searchSchema(context) }),

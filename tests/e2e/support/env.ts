@@ -6,6 +6,13 @@ export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
 export const MOCK_URL = `http://127.0.0.1:${MOCK_PORT}`;
 export const SESSION_SECRET = "e2e-secret-e2e-secret-e2e-secret";
 
+/** A hotel date (YYYY-MM-DD) `days` from today: the mock seeds relative to the same today. */
+export function inDays(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
+}
+
 /** Fault settings understood by `POST /__mock/faults` (INTERFACE.md, "Mock PMS controls"). */
 export type MockFaults = {
   latency_ms?: number;
