@@ -53,11 +53,20 @@ export function Carousel({
     return () => query.removeEventListener("change", onChange);
   }, []);
 
+  // The slide a button, key or timer is scrolling to: a smooth scroll passes over other slides,
+  // and their scroll events must not pull the index back mid-way (then a key would go astray).
+  const heading = useRef<number | null>(null);
+
   const goTo = useCallback(
     (target: number, smooth = true) => {
       const strip = track.current;
       if (!strip || total === 0) return;
       const next = wrapIndex(target, 0, total);
+      heading.current = next;
+      // A guest who scrolls the strip by hand mid-way wins: the scroll index follows them again.
+      window.setTimeout(() => {
+        if (heading.current === next) heading.current = null;
+      }, 1_000);
       setIndex(next);
       strip.scrollTo({ left: next * strip.clientWidth, behavior: smooth && !reducedMotion ? "smooth" : "auto" });
     },
@@ -79,6 +88,10 @@ export function Carousel({
     const strip = track.current;
     if (!strip || strip.clientWidth === 0) return;
     const shown = Math.round(strip.scrollLeft / strip.clientWidth);
+    if (heading.current !== null) {
+      if (Math.abs(strip.scrollLeft - heading.current * strip.clientWidth) > 2) return;
+      heading.current = null;
+    }
     if (shown !== indexRef.current && shown >= 0 && shown < total) setIndex(shown);
   };
 
