@@ -26,6 +26,8 @@ const launchOptions = {
 // scripts/test.mjs asks for a JSON report to add Playwright's counts to its final summary.
 const jsonReport = process.env.E2E_JSON_REPORT;
 
+const HTTP_ONLY = /\.http\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "test-results",
@@ -51,11 +53,19 @@ export default defineConfig({
   projects: [
     {
       name: "chromium-js",
+      testIgnore: HTTP_ONLY,
       use: { ...devices["Desktop Chrome"], launchOptions },
     },
     {
       name: "chromium-nojs",
+      testIgnore: HTTP_ONLY,
       use: { ...devices["Desktop Chrome"], launchOptions, javaScriptEnabled: false },
+    },
+    {
+      // Plain HTTP against the running site (no browser): hostile requests a browser would never
+      // send, run once.
+      name: "http",
+      testMatch: HTTP_ONLY,
     },
   ],
   webServer: {
@@ -65,6 +75,8 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       MOCK_PORT: String(MOCK_PORT),
       LOG_LEVEL: "warn",
+      // The HTTP tests stand in for several clients with X-Forwarded-For from loopback.
+      TRUST_PROXY: "loopback",
       NODE_ENV: "production",
       SESSION_SECRET,
     },

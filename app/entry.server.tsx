@@ -1,25 +1,61 @@
 import { PassThrough } from "node:stream";
-import type { ActionFunctionArgs, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
+import { createFrontDoor, type Refusal } from "../bff/http/front-door";
+export { isAllowedMethod } from "../bff/http/front-door";
+import { documentPolicy, newNonce } from "../bff/http/security-headers";
+import { SESSION_COOKIE } from "../bff/session";
 import { getBff } from "~/bff.server";
-import { toLanguage } from "~/i18n";
-import { i18nFor, languageDetector } from "~/i18n.server";
+import { NonceContext } from "~/components/Nonce";
+import { FALLBACK_LANGUAGE, toLanguage } from "~/i18n";
+import { fixedT, i18nFor, languageDetector, languageReader } from "~/i18n.server";
 
 export const streamTimeout = 5_000;
 
 // Start the BFF (and the embedded mock PMS) with the server, not on the first guest's request.
 const bff = await getBff();
 
+// ── For server.mjs: the front door every request passes before Remix (docs/decisions/010) ──────
+
+export const logger = bff.logger;
+
+/** TRUST_PROXY as express understands it: a hop count, or names and addresses. */
+export const trustProxy = bff.config.TRUST_PROXY ? (/^\d+$/.test(bff.config.TRUST_PROXY) ? Number(bff.config.TRUST_PROXY) : bff.config.TRUST_PROXY) : false;
+
+export const frontDoor = createFrontDoor({
+  config: bff.config,
+  logger: bff.logger,
+  cookies: [languageReader, bff.sessions.reader],
+  sessionCookie: SESSION_COOKIE,
+  refusalPage,
+});
+
+/** A refused request's page: before Remix, so plain HTML in the language the address asks for. */
+function refusalPage(status: Refusal, request: Request): string {
+  const url = new URL(request.url);
+  const accepted = request.headers.get("accept-language")?.split(",").map((tag) => toLanguage(tag.split(";")[0])).find(Boolean);
+  const language = toLanguage(url.searchParams.get("lang")) ?? accepted ?? FALLBACK_LANGUAGE;
+  const t = fixedT(language);
+  const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  const title = escape(t(`errors.refused.${status}.title`));
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title><style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.5;color:#1f2933}</style></head><body><main><p aria-hidden="true">${status}</p><h1>${title}</h1><p>${escape(t(`errors.refused.${status}.text`))}</p><p><a href="/">${escape(t("errors.backHome"))}</a></p></main></body></html>`;
+}
+
+// ── Remix ───────────────────────────────────────────────────────────────────────────────────────
+
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
+  // Behind server.mjs the front door made the nonce; `remix dev` without it gets one here.
+  const nonce = loadContext.cspNonce ?? newNonce();
   const rootData = remixContext.staticHandlerContext.loaderData?.root as
     | { locale?: string; site?: { embed: string | null; frameAncestors: string[] } }
     | undefined;
@@ -29,19 +65,20 @@ export default async function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={i18nFor(locale)}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} />
-      </I18nextProvider>,
+      <NonceContext.Provider value={nonce}>
+        <I18nextProvider i18n={i18nFor(locale)}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+        </I18nextProvider>
+      </NonceContext.Provider>,
       {
+        nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          responseHeaders.set("X-Content-Type-Options", "nosniff");
-          responseHeaders.set("Referrer-Policy", "strict-origin-when-cross-origin");
           // Only the organisation's own domains may frame the embedded site; nobody frames the rest.
-          const framers = rootData?.site?.embed ? rootData.site.frameAncestors : [];
-          responseHeaders.set("Content-Security-Policy", `frame-ancestors 'self'${framers.map((origin) => ` ${origin}`).join("")}`);
+          const frameAncestors = rootData?.site?.embed ? rootData.site.frameAncestors : [];
+          responseHeaders.set("Content-Security-Policy", documentPolicy({ nonce, frameAncestors }));
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },
@@ -58,8 +95,13 @@ export default async function handleRequest(
   });
 }
 
-/** Our own bugs are logged here, once, with the request; the guest sees the error page. */
+/**
+ * Our own bugs are logged here, once, with the request; the guest sees the error page. A 4xx that
+ * Remix raises itself (a POST to a page without an action, an unknown route) is the client's doing.
+ */
 export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
   if (request.signal.aborted) return;
-  bff.logger.error({ err: error, path: new URL(request.url).pathname, method: request.method }, "unhandled error");
+  const where = { path: new URL(request.url).pathname, method: request.method };
+  if (isRouteErrorResponse(error) && error.status < 500) bff.logger.info({ ...where, status: error.status }, "client error");
+  else bff.logger.error({ err: error, ...where }, "unhandled error");
 }

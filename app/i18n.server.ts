@@ -7,7 +7,8 @@ import { createCookie } from "@remix-run/node";
 import i18next, { type i18n, type TFunction } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { RemixI18Next } from "remix-i18next/server";
-import { FALLBACK_LANGUAGE, i18nOptions, LANGUAGE_COOKIE, LANGUAGES, type Language } from "./i18n";
+import type { ReadCookie } from "../bff/http/cookies";
+import { FALLBACK_LANGUAGE, i18nOptions, isLanguage, LANGUAGE_COOKIE, LANGUAGES, type Language } from "./i18n";
 import en from "./locales/en/index";
 import es from "./locales/es/index";
 import it from "./locales/it/index";
@@ -17,6 +18,9 @@ export const resources = { en: { common: en }, ro: { common: ro }, es: { common:
 
 /** The guest's own language choice: readable by nothing but this server, kept for a year. */
 export const languageCookie = createCookie(LANGUAGE_COOKIE, { path: "/", sameSite: "lax", httpOnly: true, maxAge: 365 * 86_400 });
+
+/** What `lng` may hold: one of our languages, as the serializer wrote it (anything else is dropped). */
+export const languageReader: ReadCookie = { cookie: languageCookie, isValid: isLanguage };
 
 /** Stored choice, then `lang`, then Romanian: what is known before the organisation is. */
 export const languageDetector = new RemixI18Next({

@@ -6,5 +6,10 @@ declare module "@remix-run/node" {
   interface Future {
     v3_singleFetch: true;
   }
+  // What server.mjs's front door hands every loader and action (bff/http/front-door.ts).
+  interface AppLoadContext {
+    cspNonce?: string;
+    clientAddress?: string | null;
+  }
 }
 export {};

@@ -22,24 +22,28 @@ import { LoadingOverlay, SiteLayout } from "~/components/Layout";
 import { Notifications } from "~/components/Notifications";
 import { AnalyticsConsent } from "~/components/AnalyticsConsent";
 import { LegacyHashRedirect } from "~/components/LegacyHashRedirect";
+import { useNonce } from "~/components/Nonce";
 import { failureTitle } from "~/site/failure-titles";
 import styles from "~/styles/app.css";
 
 export const handle = { i18n: "common" };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { locale, view } = await loadSite(request, params);
+  const { locale, view, origin } = await loadSite(request, params);
   const { toast, account, setCookie } = await readSessionFrame(request);
   return data(
-    { locale, site: view, canonicalUrl: canonicalUrlOf(request), toast, account },
+    { locale, site: view, canonicalUrl: canonicalUrlOf(request, origin), toast, account },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
   );
 }
 
-/** The page's address without the language (which has its own hreflang alternates). */
-function canonicalUrlOf(request: Request): string {
+/**
+ * The page's address without the language (which has its own hreflang alternates), on the site's
+ * configured origin: a forged Host header must not end up in a page a CDN keeps.
+ */
+function canonicalUrlOf(request: Request, origin: string): string {
   const url = new URL(request.url);
-  const canonical = new URL(url.pathname, url.origin);
+  const canonical = new URL(url.pathname, origin);
   for (const key of ["o", "location"]) {
     const value = url.searchParams.get(key);
     if (value) canonical.searchParams.set(key, value);
@@ -71,11 +75,13 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 };
 
 function Document({ lang, favicon, children }: { lang: string; favicon?: string | null; children: ReactNode }) {
+  // Every script the server renders carries this response's CSP nonce (docs/decisions/010).
+  const nonce = useNonce();
   return (
     <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
-        <LegacyHashRedirect />
+        <LegacyHashRedirect nonce={nonce} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href={favicon ?? "/favicon.svg"} />
         <Meta />
@@ -83,8 +89,8 @@ function Document({ lang, favicon, children }: { lang: string; favicon?: string 
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

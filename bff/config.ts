@@ -25,6 +25,14 @@ const EnvSchema = z
     LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8_000),
     MOCK_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+    PUBLIC_URL: optional(z.url({ protocol: /^https?$/, error: "must be the site's origin, e.g. https://book.example.com" })),
+    // Which proxies may tell us the client's address and scheme (X-Forwarded-For/-Proto):
+    // unset trusts none, so a client cannot spoof its address past the sign-in limit.
+    TRUST_PROXY: optional(z.string().regex(/^(?:loopback|uniquelocal|linklocal|\d{1,2}|[0-9a-f.:/, ]+)$/i, "must be loopback, a hop count or addresses")),
+    MAX_FORM_BYTES: z.coerce.number().int().min(1_024).max(10_000_000).default(64 * 1024),
+    SIGNIN_ATTEMPTS_PER_CLIENT: z.coerce.number().int().min(1).default(10),
+    SIGNIN_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+    ATTEMPT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
   })
   .superRefine((env, ctx) => {
     // The demo on the embedded mock may run without one: its sessions end with the process anyway.
@@ -39,6 +47,11 @@ export type Config = z.output<typeof EnvSchema> & {
   /** Cookies are Secure everywhere but on localhost, where browsers refuse them over plain HTTP. */
   secureCookies: boolean;
   sessionSecrets: string[];
+  /**
+   * The site's own origin on the main domain, from configuration only (PUBLIC_URL, else
+   * BASE_DOMAIN): canonical links never come from a request's Host header.
+   */
+  publicOrigin: string;
 };
 
 export class ConfigError extends Error {
@@ -61,5 +74,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     secureCookies: config.NODE_ENV === "production" && !local,
     // Outside production an ephemeral secret is fine: sessions then end with the process.
     sessionSecrets: [config.SESSION_SECRET ?? `dev-${crypto.randomUUID()}`],
+    publicOrigin: config.PUBLIC_URL
+      ? new URL(config.PUBLIC_URL).origin
+      : `${config.NODE_ENV === "production" && !local ? "https" : "http"}://${config.BASE_DOMAIN.toLowerCase()}${local ? `:${config.PORT}` : ""}`,
   };
 }

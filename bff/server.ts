@@ -10,6 +10,7 @@ import { createSiteDirectory, type SiteDirectory } from "./org";
 import { createGuestSessions, type GuestSessions } from "./session";
 import { createUpstreamClient, type UpstreamClient } from "./upstream";
 import { createBookingLedger, type BookingLedger } from "./bookings";
+import { createAttemptLimiter, type AttemptLimiter } from "./limiter";
 
 export interface Bff {
   config: Config;
@@ -22,6 +23,8 @@ export interface Bff {
   sessions: GuestSessions;
   /** Idempotency keys of booking forms → their reservation (exactly-once booking). */
   bookings: BookingLedger;
+  /** Failed sign-ins per client address and per account (docs/security.md). */
+  signInAttempts: AttemptLimiter<"client" | "account">;
   /** Set on SIGTERM: /readyz then answers 503 so a load balancer stops sending guests here. */
   readonly shuttingDown: boolean;
   beginShutdown(): void;
@@ -54,6 +57,11 @@ export async function createBff(env: Record<string, string | undefined> = proces
     sites: createSiteDirectory(upstream, cache),
     sessions: createGuestSessions({ secrets: config.sessionSecrets, secure: config.secureCookies }),
     bookings: createBookingLedger(),
+    signInAttempts: createAttemptLimiter({
+      name: "sign-in",
+      max: { client: config.SIGNIN_ATTEMPTS_PER_CLIENT, account: config.SIGNIN_ATTEMPTS_PER_ACCOUNT },
+      windowMs: config.ATTEMPT_WINDOW_MINUTES * 60_000,
+    }),
     get shuttingDown() {
       return shuttingDown;
     },

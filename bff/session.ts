@@ -6,6 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { createCookie, createSessionStorage, type Session, type SessionStorage } from "@remix-run/node";
 import { LRUCache } from "lru-cache";
+import type { ReadCookie } from "./http/cookies";
 
 export interface SignedInUser {
   email: string;
@@ -56,6 +57,8 @@ export interface SessionStore {
 export const SESSION_COOKIE = "__session";
 const SESSION_DAYS = 14;
 
+const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
+
 /** 256 random bits, base64url: unguessable, and says nothing about the guest. */
 export const newSessionId = (): string => randomBytes(32).toString("base64url");
 
@@ -88,6 +91,8 @@ export function createMemorySessionStore(maxSessions = 100_000): SessionStore {
 
 export interface GuestSessions {
   storage: SessionStorage<SessionData, SessionFlashData>;
+  /** The cookie and what a good value is (a signed id we made), for the front door. */
+  reader: ReadCookie;
   get(request: Request): Promise<GuestSession>;
   /** Set-Cookie value for a changed session. */
   commit(session: GuestSession): Promise<string>;
@@ -116,6 +121,7 @@ export function createGuestSessions(options: { secrets: string[]; secure: boolea
 
   return {
     storage,
+    reader: { cookie, isValid: (value) => typeof value === "string" && SESSION_ID.test(value) },
     get: (request) => storage.getSession(request.headers.get("Cookie")),
     commit: (session) => storage.commitSession(session),
     async rotate(session) {

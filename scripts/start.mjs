@@ -1,11 +1,10 @@
 #!/usr/bin/env node
 /**
  * `npm start`: builds when the build is missing or older than the sources, then serves it with
- * remix-serve on PORT. With no UPSTREAM_URL the server embeds the mock PMS (see bff/server.ts).
+ * server.mjs on PORT. With no UPSTREAM_URL the server embeds the mock PMS (see bff/server.ts).
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
-import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -39,10 +38,7 @@ if (!args.includes("--no-build")) {
   }
 }
 
-const require = createRequire(import.meta.url);
-const servePackage = require.resolve("@remix-run/serve/package.json");
-const serveCli = join(dirname(servePackage), "dist", "cli.js");
-const server = spawn(process.execPath, [serveCli, buildFile], {
+const server = spawn(process.execPath, [join(root, "server.mjs"), buildFile], {
   cwd: root,
   stdio: "inherit",
   env: { NODE_ENV: "production", ...process.env },

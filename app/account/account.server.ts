@@ -1,7 +1,8 @@
 /**
  * Signing in and out. The PMS's session token goes into the server-side session only (never a
  * cookie, a page or a log); signing in gives the session a new id, so an id planted in a guest's
- * browser before they signed in is worthless afterwards.
+ * browser before they signed in is worthless afterwards, and ends the PMS session it replaces.
+ * Failed attempts are limited per client and per account (bff/limiter.ts), before the PMS is asked.
  */
 import { isUpstreamError } from "../../bff/errors";
 import type { GuestSession } from "../../bff/session";
@@ -12,14 +13,33 @@ export type SignInOutcome =
   /** Wrong e-mail or password: the spec's "Invalid email or password, please try again". */
   | { ok: false; reason: "invalid" }
   /** The PMS did not answer; nothing about the credentials is known. */
-  | { ok: false; reason: "unavailable" };
+  | { ok: false; reason: "unavailable" }
+  /** Too many failures from this client or for this account: try again in `retryAfter` seconds. */
+  | { ok: false; reason: "limited"; retryAfter: number };
 
-export async function signIn(request: Request, session: GuestSession, credentials: { email: string; password: string }): Promise<SignInOutcome> {
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export async function signIn(request: Request, session: GuestSession, credentials: Credentials, clientAddress: string | null): Promise<SignInOutcome> {
   const { bff, requestId, logger } = await bffFor(request);
   const email = credentials.email.trim();
-  if (!email || !credentials.password) return { ok: false, reason: "invalid" };
+  const keys = { client: clientAddress, account: email.toLowerCase() || null };
+  const retryAfter = await bff.signInAttempts.retryAfter(keys);
+  if (retryAfter !== null) {
+    logger.warn({ retryAfter }, "sign-in refused: too many failed attempts");
+    return { ok: false, reason: "limited", retryAfter };
+  }
+  if (!email || !credentials.password) {
+    await bff.signInAttempts.failed(keys);
+    return { ok: false, reason: "invalid" };
+  }
   try {
     const user = await bff.upstream.call("signIn", { body: { email, password: credentials.password } }, { requestId, logger });
+    await bff.signInAttempts.succeeded({ account: keys.account });
+    const previousToken = session.get("upstreamToken");
+    if (previousToken && previousToken !== user.session_token) await endUpstreamSession(request, previousToken);
     const fresh = await bff.sessions.rotate(session);
     fresh.set("upstreamToken", user.session_token);
     fresh.set("user", {
@@ -34,6 +54,7 @@ export async function signIn(request: Request, session: GuestSession, credential
     return { ok: true, session: fresh, setCookie: await bff.sessions.commit(fresh) };
   } catch (error) {
     if (isUpstreamError(error) && error.failure === "status" && (error.status === 401 || error.status === 403 || error.status === 400)) {
+      await bff.signInAttempts.failed(keys);
       return { ok: false, reason: "invalid" };
     }
     if (isUpstreamError(error)) {
@@ -46,15 +67,19 @@ export async function signIn(request: Request, session: GuestSession, credential
 
 /** Ends the PMS session (best effort) and forgets ours; the answer clears the cookie. */
 export async function signOut(request: Request): Promise<string> {
-  const { bff, requestId, logger } = await bffFor(request);
+  const { bff } = await bffFor(request);
   const session = await bff.sessions.get(request);
   const token = session.get("upstreamToken");
-  if (token) {
-    await bff.upstream.call("signOut", {}, { sessionToken: token, requestId, logger }).catch((error: unknown) => {
-      logger.info({ failure: isUpstreamError(error) ? error.failure : "unknown" }, "upstream sign-out failed; the local session ends anyway");
-    });
-  }
+  if (token) await endUpstreamSession(request, token);
   return bff.sessions.destroy(session);
+}
+
+/** Best effort: a PMS that does not answer keeps the token until it expires there; ours is gone. */
+async function endUpstreamSession(request: Request, token: string): Promise<void> {
+  const { bff, requestId, logger } = await bffFor(request);
+  await bff.upstream.call("signOut", {}, { sessionToken: token, requestId, logger }).catch((error: unknown) => {
+    logger.info({ failure: isUpstreamError(error) ? error.failure : "unknown" }, "upstream sign-out failed; the local session ends anyway");
+  });
 }
 
 /** The signed-in user of a request, if any (never creates a session). */

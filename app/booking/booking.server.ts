@@ -17,6 +17,7 @@ import { fixedT } from "~/i18n.server";
 import { grantAccess } from "~/reservation/reservation.server";
 import type { LoadedSite } from "~/site/site.server";
 import { localized, MISSING_TEXT } from "~/site/localized";
+import { capEcho } from "~/utils/text-limits";
 import { DEFAULT_TIME_ZONE, earliestCheckIn } from "./dates";
 import { detailsSchema, type GuestDetails } from "./details";
 import { convertMoney, roundMoney } from "./money";
@@ -317,8 +318,10 @@ export interface BookingActionData {
   guestState?: GuestState;
   /** A problem with the booking as a whole: a translation key, or the PMS's own text. */
   formError?: { key: string } | { text: string };
-  signInFailed?: "invalid" | "unavailable";
+  signInFailed?: "invalid" | "unavailable" | "limited";
 }
+
+const SIGN_IN_STATUS = { invalid: 401, unavailable: 503, limited: 429 } as const;
 
 export type BookingActionResult =
   | { kind: "booked" | "redirect"; redirectTo: string; setCookie: string }
@@ -328,7 +331,7 @@ export type BookingActionResult =
 function typedValues(formData: FormData): SubmissionResult<string[]> {
   const initialValue: Record<string, string> = {};
   for (const [name, value] of formData) if (typeof value === "string" && name !== "password" && name !== "intent") initialValue[name] = value;
-  return { initialValue };
+  return { initialValue: capEcho(initialValue) };
 }
 
 /**
@@ -336,7 +339,12 @@ function typedValues(formData: FormData): SubmissionResult<string[]> {
  * ledger merges concurrent and repeated posts of one idempotency key into one upstream booking.
  * Any failure returns the form with everything the guest typed and the reason in their language.
  */
-export async function bookChoice(request: Request, loaded: LoadedSite, kept: (path: string) => string, now = new Date()): Promise<BookingActionResult> {
+export async function bookChoice(
+  request: Request,
+  loaded: LoadedSite,
+  kept: (path: string) => string,
+  { now = new Date(), clientAddress = null }: { now?: Date; clientAddress?: string | null } = {},
+): Promise<BookingActionResult> {
   const { bff, requestId, logger } = await bffFor(request);
   const url = new URL(request.url);
   const formData = await request.formData();
@@ -354,8 +362,8 @@ export async function bookChoice(request: Request, loaded: LoadedSite, kept: (pa
   const search = searched.value;
 
   if (formData.get("intent") === "sign-in") {
-    const signed = await signIn(request, session, { email: String(formData.get("email") ?? ""), password: String(formData.get("password") ?? "") });
-    if (!signed.ok) return form(signed.reason === "invalid" ? 401 : 503, { guestState: "exists", signInFailed: signed.reason });
+    const signed = await signIn(request, session, { email: String(formData.get("email") ?? ""), password: String(formData.get("password") ?? "") }, clientAddress);
+    if (!signed.ok) return form(SIGN_IN_STATUS[signed.reason], { guestState: "exists", signInFailed: signed.reason });
     // Back to the same offer, now signed in; what the guest typed comes back with it.
     signed.session.flash("typed", typedValues(formData).initialValue as Record<string, string>);
     return { kind: "redirect", redirectTo: url.pathname + url.search, setCookie: await bff.sessions.commit(signed.session) };
@@ -363,7 +371,10 @@ export async function bookChoice(request: Request, loaded: LoadedSite, kept: (pa
 
   const methods = paymentMethodsFor(loaded, search.dayFrom, now).map((method) => method.method);
   const submission = parseWithZod(formData, { schema: detailsSchema({ offeredMethods: methods }) });
-  if (submission.status !== "success") return form(400, { lastResult: submission.reply() });
+  if (submission.status !== "success") {
+    const reply = submission.reply();
+    return form(400, { lastResult: { ...reply, initialValue: capEcho(reply.initialValue ?? undefined) } });
+  }
   const details = submission.value;
   const chosen = { ratePlanId: Number(url.searchParams.get("rate_plan_id")), mealId: Number(url.searchParams.get("meal_id")) };
   const sessionToken = upstreamTokenOf(session);

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import type { GuestPaymentMethod } from "../../contracts/entities";
+import { FIELD_MAX, TOO_LONG } from "../utils/text-limits";
 
 /** The spec's order of checks, and the notification each missing field raises (§8 keys). */
 export const DETAILS_IN_ORDER = [
@@ -33,10 +34,10 @@ const required = (key: string) => z.string({ error: key }).trim().min(1, key);
 
 export function detailsSchema(context: { offeredMethods: readonly GuestPaymentMethod[] }) {
   return z.object({
-    first_name: required(missing.first_name).max(100),
-    phone: required(missing.phone).regex(PHONE, DETAILS_ERRORS.phoneInvalid),
-    email: required(missing.email).pipe(z.email(DETAILS_ERRORS.emailInvalid)),
-    last_name: required(missing.last_name).max(100),
+    first_name: required(missing.first_name).max(FIELD_MAX.first_name, TOO_LONG),
+    phone: required(missing.phone).max(FIELD_MAX.phone, TOO_LONG).regex(PHONE, DETAILS_ERRORS.phoneInvalid),
+    email: required(missing.email).max(FIELD_MAX.email, TOO_LONG).pipe(z.email(DETAILS_ERRORS.emailInvalid)),
+    last_name: required(missing.last_name).max(FIELD_MAX.last_name, TOO_LONG),
     // A checkbox posts "on" when ticked and nothing otherwise; conform reads that as a boolean.
     terms: z.boolean({ error: missing.terms }).refine((accepted) => accepted, missing.terms),
     payment_method: z.string({ error: DETAILS_ERRORS.paymentMethod }).refine(

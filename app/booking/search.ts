@@ -8,6 +8,7 @@ import { z } from "zod";
 import { addDays, isHotelDate, nightsBetween } from "./dates";
 import { clampCount, effectiveParty, LIMITS, readChildrenAges } from "./occupancy";
 import { readStay } from "./stay";
+import { DEFAULT_FIELD_MAX, FIELD_MAX, TOO_LONG } from "../utils/text-limits";
 
 /** What the rules need to know about the hotel; the loader sends the same to the browser. */
 export interface SearchContext {
@@ -42,7 +43,8 @@ export const SEARCH_ERRORS = {
   childAges: "booking.notify.specify_children_ages",
 } as const;
 
-const text = z.string().optional();
+/** Dates, counts and ids: anything longer than a sane value is not one. */
+const text = z.string().max(DEFAULT_FIELD_MAX, TOO_LONG).optional();
 
 export function searchSchema(context: SearchContext) {
   return z
@@ -54,7 +56,7 @@ export function searchSchema(context: SearchContext) {
       // One select per child, or a comma list from a deep link; blanks are children without an age.
       children_ages: z.array(text).optional(),
       rooms: text,
-      coupon_code: z.string().trim().max(64).optional(),
+      coupon_code: z.string().trim().max(FIELD_MAX.coupon_code, TOO_LONG).optional(),
       location: text,
     })
     .transform((input, ctx): BookingSearch => {

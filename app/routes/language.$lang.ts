@@ -1,14 +1,14 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { isLanguage } from "~/i18n";
 import { languageCookie } from "~/i18n.server";
-import { safeReturnPath } from "~/utils/links";
+import { safeRedirectTarget } from "~/utils/redirect-target";
 
 /**
  * `/language/en?to=/rooms?o=carpathia-ro`: the language switch. A plain link, so it works without
  * JavaScript; it stores the guest's choice (which outranks `lang`, spec §1) and goes back.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const to = safeReturnPath(new URL(request.url).searchParams.get("to"));
+  const to = safeRedirectTarget(new URL(request.url).searchParams.get("to"));
   if (!isLanguage(params.lang)) return redirect(to);
   const target = new URL(to, "http://local");
   // The page's own `lang` would otherwise disagree with the choice just made.

@@ -26,9 +26,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return data({ title: fixedT(loaded.locale)("booking.title"), page }, { headers });
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const loaded = await loadSite(request, params);
-  const result = await bookChoice(request, loaded, (path) => withKept(path, loaded.view.keep));
+  const result = await bookChoice(request, loaded, (path) => withKept(path, loaded.view.keep), { clientAddress: context.clientAddress ?? null });
   if (result.kind !== "form") throw redirect(result.redirectTo, { status: 303, headers: { "Set-Cookie": result.setCookie } });
   return data<BookingActionData>(result.data, { status: result.status, headers: result.setCookie ? { "Set-Cookie": result.setCookie } : undefined });
 }

@@ -9,9 +9,11 @@ import { publicMediaUrl } from "../../bff/media";
 import { SESSION_COOKIE, type Toast } from "../../bff/session";
 import { isUpstreamError } from "../../bff/errors";
 import { MalformedParameter, readSiteRef, type Site, type SiteRef } from "../../bff/org";
+import { siteOrigin } from "../../bff/public-url";
 import { bffFor } from "~/bff.server";
 import { pickLanguage, toLanguage, type Language } from "~/i18n";
-import { fixedT, languageCookie } from "~/i18n.server";
+import { readCookie } from "../../bff/http/cookies";
+import { fixedT, languageReader } from "~/i18n.server";
 import { POLICY_PATHS, safeExternalUrl } from "./policies.server";
 import { locationDisplayLanguage } from "./display-language";
 import { localized, localizedText, MISSING_TEXT } from "./localized";
@@ -20,6 +22,8 @@ import type { AccountView, FailureData, LocationText, LocationView, PhotoView, P
 export interface LoadedSite {
   site: Site;
   ref: SiteRef;
+  /** This site's public origin, from configuration: never the request's Host (bff/public-url.ts). */
+  origin: string;
   locale: Language;
   view: SiteView;
 }
@@ -27,7 +31,7 @@ export interface LoadedSite {
 export async function loadSite(request: Request, params: { locationId?: string } = {}): Promise<LoadedSite> {
   const { bff, requestId, logger } = await bffFor(request);
   const url = new URL(request.url);
-  const stored = (await languageCookie.parse(request.headers.get("Cookie"))) as string | null;
+  const stored = await readCookie<string>(languageReader, request.headers.get("Cookie"));
   const param = url.searchParams.get("lang");
   const earlyLocale = pickLanguage({ stored, param });
   const fail = (failure: Omit<FailureData, "locale">, status: number) => data<FailureData>({ ...failure, locale: earlyLocale }, { status });
@@ -64,7 +68,8 @@ export async function loadSite(request: Request, params: { locationId?: string }
 
   const settings = site.organisation.settings;
   const locale = pickLanguage({ stored, param, organisationDefault: settings.language_default ?? settings.language });
-  return { site, ref, locale, view: toSiteView(site, ref, locale, new URL(bff.upstreamUrl).origin, toLanguage(param)) };
+  const origin = siteOrigin(bff.config, ref.slugSource === "subdomain" ? ref.slug : null);
+  return { site, ref, origin, locale, view: toSiteView(site, ref, locale, new URL(bff.upstreamUrl).origin, toLanguage(param)) };
 }
 
 const text = (value: string): string | null => (value === MISSING_TEXT ? null : value);

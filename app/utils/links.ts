@@ -13,9 +13,3 @@ export function withKept(path: string, keep: Record<string, string>, extra: Reco
   const query = params.toString();
   return query ? `${pathname}?${query}` : pathname;
 }
-
-/** A return address from a query parameter: only a path on this site, never `//evil.example`. */
-export function safeReturnPath(value: string | null | undefined): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return "/";
-  return value;
-}

@@ -46,7 +46,7 @@ async function post(query: Record<string, string>, fields: Record<string, string
   const url = `http://localhost/reservation-new?${new URLSearchParams(query)}`;
   const loaded = await site.loadSite(new Request(url));
   const request = new Request(url, { method: "POST", body: new URLSearchParams(fields), headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" } });
-  return booking.bookChoice(request, loaded, (path) => path, now);
+  return booking.bookChoice(request, loaded, (path) => path, { now });
 }
 
 const cookieOf = (setCookie: string | null | undefined): string => (setCookie ?? "").split(";")[0] ?? "";

@@ -7,6 +7,10 @@ import { detailsSchema, firstDetailProblem } from "~/booking/details";
 import type { ChoiceView, GuestState } from "~/booking/view";
 import { FieldErrors } from "./FieldErrors";
 import { CancellationText, OfferDetails, OfferPrice } from "./Solutions";
+import { FIELD_MAX } from "~/utils/text-limits";
+
+/** The sign-in on the way (an account's e-mail): what went wrong, in the guest's words. */
+const SIGN_IN_PROBLEM = { invalid: "account.invalid", unavailable: "account.unavailable", limited: "account.tooManyAttemptsLater" } as const;
 
 interface DetailsFormProps {
   choice: ChoiceView;
@@ -19,7 +23,7 @@ interface DetailsFormProps {
   lastResult: SubmissionResult<string[]> | null;
   guestState: GuestState;
   formError: { key: string } | { text: string } | null;
-  signInFailed: "invalid" | "unavailable" | null;
+  signInFailed: "invalid" | "unavailable" | "limited" | null;
 }
 
 /**
@@ -90,22 +94,22 @@ export function DetailsForm(props: DetailsFormProps) {
         <div className="details-form__grid">
           <div className="field">
             <label htmlFor={fields.first_name.id}>{t("booking.details.firstName")}</label>
-            <input {...getInputProps(fields.first_name, { type: "text" })} autoComplete="given-name" maxLength={100} />
+            <input {...getInputProps(fields.first_name, { type: "text" })} autoComplete="given-name" maxLength={FIELD_MAX.first_name} />
             <FieldErrors id={fields.first_name.errorId} errors={fields.first_name.errors} translate={t} />
           </div>
           <div className="field">
             <label htmlFor={fields.last_name.id}>{t("booking.details.lastName")}</label>
-            <input {...getInputProps(fields.last_name, { type: "text" })} autoComplete="family-name" maxLength={100} />
+            <input {...getInputProps(fields.last_name, { type: "text" })} autoComplete="family-name" maxLength={FIELD_MAX.last_name} />
             <FieldErrors id={fields.last_name.errorId} errors={fields.last_name.errors} translate={t} />
           </div>
           <div className="field">
             <label htmlFor={fields.phone.id}>{t("booking.details.phone")}</label>
-            <input {...getInputProps(fields.phone, { type: "tel" })} autoComplete="tel" maxLength={20} />
+            <input {...getInputProps(fields.phone, { type: "tel" })} autoComplete="tel" maxLength={FIELD_MAX.phone} />
             <FieldErrors id={fields.phone.errorId} errors={fields.phone.errors} translate={t} />
           </div>
           <div className="field">
             <label htmlFor={fields.email.id}>{t("booking.details.email")}</label>
-            <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" maxLength={254} />
+            <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" maxLength={FIELD_MAX.email} />
             <FieldErrors id={fields.email.errorId} errors={fields.email.errors} translate={t} />
           </div>
         </div>
@@ -115,12 +119,12 @@ export function DetailsForm(props: DetailsFormProps) {
             <p id="inline-sign-in-text">{t("booking.details.alreadyRegistered", { email })}</p>
             {props.signInFailed ? (
               <p className="field__errors" role="alert">
-                {t(props.signInFailed === "invalid" ? "account.invalid" : "account.unavailable")}
+                {t(SIGN_IN_PROBLEM[props.signInFailed])}
               </p>
             ) : null}
             <div className="field">
               <label htmlFor="inline-password">{t("booking.details.password")}</label>
-              <input id="inline-password" name="password" type="password" autoComplete="current-password" />
+              <input id="inline-password" name="password" type="password" autoComplete="current-password" maxLength={FIELD_MAX.password} />
             </div>
             <button type="submit" name="intent" value="sign-in" formNoValidate className="button">
               {t("booking.details.signIn")}

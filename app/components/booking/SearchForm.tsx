@@ -8,6 +8,7 @@ import { formatDay } from "~/booking/money";
 import { LIMITS } from "~/booking/occupancy";
 import { searchSchema, type BookingSearch, type SearchContext, type SearchFields } from "~/booking/search";
 import { FieldErrors } from "./FieldErrors";
+import { FIELD_MAX } from "~/utils/text-limits";
 
 interface SearchFormProps {
   context: SearchContext;
@@ -121,7 +122,7 @@ export function SearchForm({ context, values, errors, locations, keep }: SearchF
       {context.supportsCoupons ? (
         <div className="field">
           <label htmlFor={fields.coupon_code.id}>{t("booking.search.coupon")}</label>
-          <input {...getInputProps(fields.coupon_code, { type: "text" })} autoComplete="off" maxLength={64} />
+          <input {...getInputProps(fields.coupon_code, { type: "text" })} autoComplete="off" maxLength={FIELD_MAX.coupon_code} />
         </div>
       ) : null}
 

@@ -135,6 +135,8 @@ const en = {
     signOut: "Sign out",
     signedIn: "You are signed in.",
     signedOut: "You are signed out.",
+    tooManyAttempts: "Too many unsuccessful sign-in attempts. Please try again in {{minutes}} minutes.",
+    tooManyAttemptsLater: "Too many unsuccessful sign-in attempts. Please try again later.",
   },
   reservation: {
     title: "Reservation {{id}}",

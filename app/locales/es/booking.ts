@@ -135,6 +135,8 @@ const es: BookingTexts = {
     signOut: "Cerrar sesión",
     signedIn: "Ha iniciado sesión.",
     signedOut: "Ha cerrado la sesión.",
+    tooManyAttempts: "Demasiados intentos fallidos de inicio de sesión. Inténtelo de nuevo dentro de {{minutes}} minutos.",
+    tooManyAttemptsLater: "Demasiados intentos fallidos de inicio de sesión. Inténtelo de nuevo más tarde.",
   },
   reservation: {
     title: "Reserva {{id}}",

@@ -135,6 +135,8 @@ const it: BookingTexts = {
     signOut: "Esci",
     signedIn: "Ha effettuato l'accesso.",
     signedOut: "Ha effettuato la disconnessione.",
+    tooManyAttempts: "Troppi tentativi di accesso non riusciti. Riprovi tra {{minutes}} minuti.",
+    tooManyAttemptsLater: "Troppi tentativi di accesso non riusciti. Riprovi più tardi.",
   },
   reservation: {
     title: "Prenotazione {{id}}",

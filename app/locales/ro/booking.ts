@@ -135,6 +135,8 @@ const ro: BookingTexts = {
     signOut: "Deconectare",
     signedIn: "Sunteți autentificat.",
     signedOut: "V-ați deconectat.",
+    tooManyAttempts: "Prea multe încercări nereușite de autentificare. Vă rugăm să încercați din nou peste {{minutes}} minute.",
+    tooManyAttemptsLater: "Prea multe încercări nereușite de autentificare. Vă rugăm să încercați din nou mai târziu.",
   },
   reservation: {
     title: "Rezervarea {{id}}",

@@ -1,0 +1,34 @@
+/**
+ * The longest value each text field accepts (zod schemas use these with the `errors.tooLong`
+ * message, inputs carry them as `maxLength`), and the cap on what is echoed back into a form that
+ * failed: a field stuffed with 60 KB comes back at its limit, never as a 120 KB page.
+ */
+export const FIELD_MAX = {
+  first_name: 100,
+  last_name: 100,
+  phone: 20,
+  /** RFC 5321's path limit. */
+  email: 254,
+  password: 128,
+  coupon_code: 64,
+  redirectTo: 2_048,
+} as const;
+
+/** Any other field: hidden ids, keys, dates and choices are all far shorter. */
+export const DEFAULT_FIELD_MAX = 200;
+
+export const TOO_LONG = "errors.tooLong";
+
+export const fieldMax = (name: string): number => (FIELD_MAX as Record<string, number>)[name] ?? DEFAULT_FIELD_MAX;
+
+/** Values for re-rendering a form, each cut at its field's limit. */
+export function capEcho<T extends Record<string, unknown> | undefined>(values: T): T {
+  if (!values) return values;
+  const capped: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (typeof value === "string") capped[name] = value.slice(0, fieldMax(name));
+    else if (Array.isArray(value)) capped[name] = value.map((item) => (typeof item === "string" ? item.slice(0, fieldMax(name)) : item));
+    else capped[name] = value;
+  }
+  return capped as T;
+}

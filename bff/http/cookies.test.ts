@@ -1,0 +1,63 @@
+import { createCookie } from "@remix-run/node";
+import { describe, expect, it } from "vitest";
+import { readCookie, sanitizeCookieHeader, type ReadCookie } from "./cookies";
+
+const language: ReadCookie = { cookie: createCookie("lng"), isValid: (value) => value === "en" || value === "ro" };
+const session: ReadCookie = { cookie: createCookie("__session", { secrets: ["s3cret-s3cret-s3cret"] }), isValid: (value) => typeof value === "string" && /^[\w-]{43}$/.test(value) };
+const SESSION_ID = "a".repeat(43);
+
+describe("readCookie: a value we did not write reads as absent, never as a 500", () => {
+  it("reads what the serializer wrote", async () => {
+    expect(await readCookie(language, await language.cookie.serialize("en"))).toBe("en");
+    expect(await readCookie(session, await session.cookie.serialize(SESSION_ID))).toBe(SESSION_ID);
+  });
+
+  it.each([
+    ["a bare value (the reported bug)", "lng=en"],
+    ["empty", "lng="],
+    ["not base64", "lng=%%%"],
+    ["base64 of broken JSON", `lng=${btoa("{")}`],
+    ["JSON of the wrong type", `lng=${btoa(JSON.stringify({ lng: "en" }))}`],
+    ["a language we do not have", `lng=${btoa(JSON.stringify("xx"))}`],
+    ["a huge value", `lng=${"A".repeat(8000)}`],
+  ])("lng: %s → null", async (_, header) => {
+    expect(await readCookie(language, header)).toBeNull();
+  });
+
+  it.each([
+    ["unsigned", `__session=${btoa(JSON.stringify(SESSION_ID))}`],
+    ["garbage", "__session=%E0%A4%A"],
+  ])("session: %s → null", async (_, header) => {
+    expect(await readCookie(session, header)).toBeNull();
+  });
+
+  it("session: signed with another secret → null", async () => {
+    const forged = await createCookie("__session", { secrets: ["another-secret-here"] }).serialize(SESSION_ID);
+    expect(await readCookie(session, forged)).toBeNull();
+  });
+});
+
+describe("sanitizeCookieHeader: bad values of our cookies are dropped, everything else kept", () => {
+  it("drops a bad lng, keeps a good session and a cookie we do not read", async () => {
+    const good = (await session.cookie.serialize(SESSION_ID)).split(";")[0]!;
+    const result = await sanitizeCookieHeader(`lng=en; ${good}; _ga=GA1.2.3`, [language, session]);
+    expect(result.dropped).toEqual(["lng"]);
+    expect(result.header).toBe(`${good}; _ga=GA1.2.3`);
+  });
+
+  it("keeps a header with only good values as it was", async () => {
+    const lng = (await language.cookie.serialize("ro")).split(";")[0]!;
+    expect(await sanitizeCookieHeader(lng, [language])).toEqual({ header: lng, dropped: [] });
+  });
+
+  it("answers null when nothing is left, and passes a missing header through", async () => {
+    expect(await sanitizeCookieHeader("lng=en", [language])).toEqual({ header: null, dropped: ["lng"] });
+    expect(await sanitizeCookieHeader(null, [language])).toEqual({ header: null, dropped: [] });
+  });
+
+  it("judges each copy of a repeated cookie on its own", async () => {
+    const lng = (await language.cookie.serialize("ro")).split(";")[0]!;
+    const result = await sanitizeCookieHeader(`lng=en; ${lng}`, [language]);
+    expect(result.header).toBe(lng);
+  });
+});

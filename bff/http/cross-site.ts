@@ -1,0 +1,47 @@
+/**
+ * Cross-site request refusal (login CSRF and its kin). Remix compares `Origin` with `Host` only for
+ * document posts; a `?_data=` or `.data` post from another site runs the action all the same. So
+ * every request that may change something is judged here, before any route code runs, the same
+ * way for documents and data requests — and without relying on SameSite cookies, which an
+ * embedded site (SameSite=None) will not have.
+ *
+ * Same-origin means the host the browser addressed: `Origin`'s host must equal the request's
+ * host. A browser cannot be made to lie in either header, so a foreign page cannot pass. `null`
+ * (sandboxed frames, some redirects, `file:`) is refused: we cannot tell whose it is. Without
+ * `Origin` (old browsers, curl) Fetch Metadata decides; with neither, the request is not from a
+ * browser on another site and passes.
+ */
+
+export const SAFE_METHODS = new Set(["GET", "HEAD"]);
+
+export type CrossSiteVerdict = { refused: false } | { refused: true; reason: "foreign-origin" | "null-origin" | "cross-site-fetch" };
+
+export function judgeCrossSite(method: string, headers: Headers, requestHost: string): CrossSiteVerdict {
+  if (SAFE_METHODS.has(method.toUpperCase())) return { refused: false };
+  const origin = headers.get("origin");
+  if (origin !== null) {
+    if (origin.trim().toLowerCase() === "null") return { refused: true, reason: "null-origin" };
+    return sameHost(origin, requestHost) ? { refused: false } : { refused: true, reason: "foreign-origin" };
+  }
+  const fetchSite = headers.get("sec-fetch-site")?.toLowerCase();
+  // same-site (a sibling subdomain: another hotel) is not this site either.
+  if (fetchSite === "cross-site" || fetchSite === "same-site") return { refused: true, reason: "cross-site-fetch" };
+  return { refused: false };
+}
+
+const DEFAULT_PORT: Record<string, string> = { "http:": "80", "https:": "443" };
+
+/** `https://a.example` and a Host of `a.example:443` are the same place; ports compare normalised. */
+function sameHost(origin: string, requestHost: string): boolean {
+  let from: URL;
+  let to: URL;
+  try {
+    from = new URL(origin);
+    to = new URL(`${from.protocol}//${requestHost}`);
+  } catch {
+    return false;
+  }
+  if (!(from.protocol in DEFAULT_PORT)) return false;
+  const port = (url: URL) => url.port || DEFAULT_PORT[url.protocol];
+  return from.hostname === to.hostname && port(from) === port(to);
+}

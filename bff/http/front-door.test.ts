@@ -1,0 +1,178 @@
+import { createCookie } from "@remix-run/node";
+import { describe, expect, it } from "vitest";
+import { parseConfig } from "../config";
+import { createTestLogger } from "../testing";
+import { createFrontDoor, type FrontDoorContext } from "./front-door";
+
+const SITE = "http://localhost:3000";
+const LIMIT = 2_048;
+
+function frontDoor(env: Record<string, string> = {}) {
+  const { logger, lines } = createTestLogger();
+  const config = parseConfig({ MAX_FORM_BYTES: String(LIMIT), PORT: "3000", ...env });
+  const door = createFrontDoor({
+    config,
+    logger,
+    cookies: [{ cookie: createCookie("lng"), isValid: (value) => value === "en" || value === "ro" }],
+    sessionCookie: "__session",
+    refusalPage: (status) => `<h1>refused ${status}</h1>`,
+  });
+  const seen: { request: Request; context: FrontDoorContext; body: string }[] = [];
+  const pass = async (request: Request, context: FrontDoorContext) => {
+    seen.push({ request, context, body: request.body ? await request.text() : "" });
+    return new Response("<p>page</p>", { headers: { "content-type": "text/html", "cache-control": "public, max-age=60" } });
+  };
+  const send = (path: string, init: RequestInit & { headers?: Record<string, string> } = {}) =>
+    door.handle(new Request(`${SITE}${path}`, { ...init, headers: { host: "localhost:3000", ...init.headers }, duplex: "half" } as RequestInit), "198.51.100.7", pass);
+  return { send, seen, lines, door };
+}
+
+const form = (body: string, headers: Record<string, string> = {}) => ({
+  method: "POST",
+  body,
+  headers: { "content-type": "application/x-www-form-urlencoded", origin: SITE, ...headers },
+});
+
+describe("front door: methods", () => {
+  it.each(["PUT", "DELETE", "PATCH", "OPTIONS"])("%s → 405 with Allow, and the route never runs", async (method) => {
+    const { send, seen } = frontDoor();
+    const response = await send("/login", { method });
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("GET, HEAD, POST");
+    expect(seen).toHaveLength(0);
+  });
+
+  it("a method a Request cannot carry (TRACE) is refused from a GET's likeness", async () => {
+    const { door } = frontDoor();
+    const response = door.refuseMethod(new Request(`${SITE}/`), "trace");
+    expect(response.status).toBe(405);
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+});
+
+describe("front door: cross-site posts never reach an action, documents and data alike", () => {
+  it.each(["/login", "/login?_data=routes%2Flogin", "/login.data", "/logout.data", "/reservation-new?day_from=2026-12-01"])(
+    "POST %s from a foreign origin → 403",
+    async (path) => {
+      const { send, seen, lines } = frontDoor();
+      const response = await send(path, form("email=a&password=b", { origin: "https://evil.example" }));
+      expect(response.status).toBe(403);
+      expect(await response.text()).toContain("refused 403");
+      expect(seen).toHaveLength(0);
+      expect(lines.find((line) => line.msg === "request refused")?.level).toBe(40);
+    },
+  );
+
+  it("a same-origin form post passes with its body intact and the client's context", async () => {
+    const { send, seen } = frontDoor();
+    const response = await send("/login", form("email=ana%40example.com&password=x"));
+    expect(response.status).toBe(200);
+    expect(seen[0]?.body).toBe("email=ana%40example.com&password=x");
+    expect(seen[0]?.context.clientAddress).toBe("198.51.100.7");
+    expect(seen[0]?.context.cspNonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  });
+});
+
+describe("front door: bodies", () => {
+  it("a declared length over the limit → 413 before a byte is read", async () => {
+    const { send, seen } = frontDoor();
+    const response = await send("/login", form("x", { "content-length": String(LIMIT + 1) }));
+    expect(response.status).toBe(413);
+    expect(seen).toHaveLength(0);
+  });
+
+  it("an undeclared body is cut at the limit → 413", async () => {
+    const { send, seen } = frontDoor();
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < 10; i += 1) controller.enqueue(new TextEncoder().encode("a".repeat(1_000)));
+        controller.close();
+      },
+    });
+    const response = await send("/login", { ...form(""), body: stream });
+    expect(response.status).toBe(413);
+    expect(seen).toHaveLength(0);
+  });
+
+  it("exactly the limit passes", async () => {
+    const { send, seen } = frontDoor();
+    expect((await send("/login", form("a".repeat(LIMIT)))).status).toBe(200);
+    expect(seen[0]?.body).toHaveLength(LIMIT);
+  });
+
+  it.each([
+    ["no content type", {}],
+    ["JSON", { "content-type": "application/json" }],
+    ["text/plain (the CSRF favourite)", { "content-type": "text/plain" }],
+  ])("a POST with %s → 415", async (_, headers) => {
+    const { send, seen } = frontDoor();
+    const response = await send("/login", { method: "POST", body: "{}", headers: { origin: SITE, ...headers } });
+    expect(response.status).toBe(415);
+    expect(seen).toHaveLength(0);
+  });
+
+  it("a POST with no body at all → 415", async () => {
+    const { send } = frontDoor();
+    expect((await send("/login", { method: "POST", headers: { origin: SITE } })).status).toBe(415);
+  });
+
+  it("broken multipart → 400; whole multipart passes", async () => {
+    const { send, seen } = frontDoor();
+    const broken = await send("/login", { method: "POST", body: '--xx\r\nContent-Disposition: form-data; name="a"\r\n\r\nb', headers: { origin: SITE, "content-type": "multipart/form-data; boundary=xx" } });
+    expect(broken.status).toBe(400);
+    const whole = new FormData();
+    whole.set("email", "ana@example.com");
+    const encoded = new Request(SITE, { method: "POST", body: whole });
+    const ok = await send("/login", { method: "POST", body: await encoded.text(), headers: { origin: SITE, "content-type": encoded.headers.get("content-type")! } });
+    expect(ok.status).toBe(200);
+    expect(seen).toHaveLength(1);
+  });
+
+  it("a malformed Content-Length → 400", async () => {
+    const { send } = frontDoor();
+    expect((await send("/login", form("a=1", { "content-length": "12abc" }))).status).toBe(400);
+  });
+});
+
+describe("front door: cookies", () => {
+  it("a bad lng never reaches the routes, and the answer expires it", async () => {
+    const { send, seen } = frontDoor();
+    const response = await send("/", { headers: { cookie: "lng=en; other=1" } });
+    expect(seen[0]?.request.headers.get("cookie")).toBe("other=1");
+    expect(response.headers.getSetCookie()).toEqual(["lng=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax"]);
+  });
+});
+
+describe("front door: answers", () => {
+  it("every answer gets nosniff; HSTS only over https", async () => {
+    const plain = await frontDoor().send("/");
+    expect(plain.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(plain.headers.get("strict-transport-security")).toBeNull();
+    const { door } = frontDoor();
+    const secure = await door.handle(new Request("https://localhost:3000/", { headers: { host: "localhost:3000" } }), null, async () => new Response("x"));
+    expect(secure.headers.get("strict-transport-security")).toMatch(/max-age=31536000/);
+  });
+
+  it("a page for a guest with a session is private, whatever the route said", async () => {
+    const response = await frontDoor().send("/pages/404", { headers: { cookie: "__session=abc" } });
+    expect(response.headers.get("cache-control")).toBe("private, no-cache");
+  });
+
+  it("a page asked for under a host we do not serve is never cacheable", async () => {
+    const response = await frontDoor().send("/", { headers: { host: "evil.example" } });
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+  });
+
+  it("an anonymous page on our host keeps its public caching", async () => {
+    const response = await frontDoor().send("/");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=60");
+  });
+
+  it("refusals are logged as the client's doing (info/warn), never error; the access line has no query", async () => {
+    const { send, lines } = frontDoor();
+    await send("/login", { method: "DELETE" });
+    await send("/reservation-search?res=100001&email=ana%40example.com");
+    expect(lines.every((line) => (line.level as number) < 50)).toBe(true);
+    expect(JSON.stringify(lines)).not.toContain("ana");
+  });
+});

@@ -1,0 +1,170 @@
+/**
+ * The front door: every request passes here before Remix sees it (server.js), so each defence is
+ * one piece of code for documents, `?_data=` and `.data` requests and resource routes alike.
+ *
+ * In: only GET, HEAD and POST (405 with `Allow`); no cross-site POST (403); a POST body that is a
+ * form of at most MAX_FORM_BYTES (413 before it is read past the limit, 415 when it is not a form,
+ * 400 when it does not parse); our cookies only with values we wrote (others dropped and expired).
+ * Out: `nosniff` and HSTS on everything; `private` on anything that may show a signed-in guest or
+ * was asked for under a host we do not serve; one access-log line without the query string.
+ * Refusals are the client's doing: logged at info or warn, never error.
+ */
+import type { Logger } from "../logger";
+import type { Config } from "../config";
+import { isKnownHost } from "../public-url";
+import { expiredCookie, sanitizeCookieHeader, type ReadCookie } from "./cookies";
+import { judgeCrossSite, SAFE_METHODS } from "./cross-site";
+import { applySecurityHeaders, LOCKED_DOWN_POLICY, newNonce } from "./security-headers";
+
+export const ALLOWED_METHODS = ["GET", "HEAD", "POST"] as const;
+
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+/** What the front door hands to Remix as its load context. */
+export interface FrontDoorContext {
+  /** This response's CSP nonce, for every `<script>` the document renders. */
+  cspNonce: string;
+  /** The client's address (behind TRUST_PROXY's proxies), for attempt limits. */
+  clientAddress: string | null;
+}
+
+export type Refusal = 400 | 403 | 405 | 413 | 415;
+
+export interface FrontDoorOptions {
+  config: Pick<Config, "MAX_FORM_BYTES" | "publicOrigin" | "BASE_DOMAIN" | "secureCookies">;
+  logger: Logger;
+  /** Every cookie the server reads, with what a good value looks like. */
+  cookies: ReadCookie[];
+  /** The name of the cookie that marks a guest with a session (pages for them are private). */
+  sessionCookie: string;
+  /** The page for a refused request, in the guest's language. */
+  refusalPage(status: Refusal, request: Request): string;
+}
+
+export type RemixHandler = (request: Request, context: FrontDoorContext) => Promise<Response>;
+
+export interface FrontDoor {
+  handle(request: Request, clientAddress: string | null, next: RemixHandler): Promise<Response>;
+  /**
+   * The 405 for a method a fetch Request cannot even carry (TRACE, CONNECT): the server asks
+   * before building one, passing the request as a GET for its address and headers.
+   */
+  refuseMethod(request: Request, method: string): Response;
+}
+
+export const isAllowedMethod = (method: string): boolean => (ALLOWED_METHODS as readonly string[]).includes(method.toUpperCase());
+
+export function createFrontDoor(options: FrontDoorOptions): FrontDoor {
+  const { config, logger } = options;
+
+  function refusal(incoming: Request, method: string, status: Refusal, reason: string, level: "info" | "warn" = "info"): Response {
+    const url = new URL(incoming.url);
+    const https = url.protocol === "https:" || config.secureCookies;
+    logger[level]({ method, path: url.pathname, status, reason }, "request refused");
+      const headers = new Headers({
+        "Content-Type": "text/html; charset=utf-8",
+        "Cache-Control": "no-store",
+        "Content-Security-Policy": LOCKED_DOWN_POLICY,
+      });
+      if (status === 405) headers.set("Allow", ALLOWED_METHODS.join(", "));
+    applySecurityHeaders(headers, { https });
+    return new Response(method === "HEAD" ? null : options.refusalPage(status, incoming), { status, headers });
+  }
+
+  async function handle(incoming: Request, clientAddress: string | null, next: RemixHandler): Promise<Response> {
+    const started = performance.now();
+    const url = new URL(incoming.url);
+    const method = incoming.method.toUpperCase();
+    const log = logger.child({ method, path: url.pathname });
+    const https = url.protocol === "https:" || config.secureCookies;
+    const refuse = (status: Refusal, reason: string, level: "info" | "warn" = "info") => refusal(incoming, method, status, reason, level);
+
+    if (!isAllowedMethod(method)) return refuse(405, "method");
+
+    const crossSite = judgeCrossSite(method, incoming.headers, url.host);
+    if (crossSite.refused) return refuse(403, crossSite.reason, "warn");
+
+    let body: ArrayBuffer | undefined;
+    if (!SAFE_METHODS.has(method)) {
+      const read = await readForm(incoming, config.MAX_FORM_BYTES);
+      if (typeof read === "number") return refuse(read, read === 413 ? "body too large" : read === 415 ? "not a form" : "malformed form");
+      body = read;
+    }
+
+    const cookies = await sanitizeCookieHeader(incoming.headers.get("Cookie"), options.cookies);
+    const headers = new Headers(incoming.headers);
+    if (cookies.header === null) headers.delete("Cookie");
+    else headers.set("Cookie", cookies.header);
+    if (cookies.dropped.length) log.info({ cookies: cookies.dropped }, "malformed cookie ignored");
+
+    const request = new Request(url, { method, headers, body, signal: incoming.signal });
+    const response = await next(request, { cspNonce: newNonce(), clientAddress });
+
+    const out = response.headers;
+    applySecurityHeaders(out, { https });
+    for (const name of cookies.dropped) {
+      const setsItAgain = out.getSetCookie().some((value) => value.startsWith(`${name}=`));
+      if (!setsItAgain) out.append("Set-Cookie", expiredCookie(name));
+    }
+    const showsGuest = cookies.header?.includes(`${options.sessionCookie}=`) && !isResource(response);
+    if (showsGuest || !isKnownHost(incoming.headers.get("host"), config)) keepPrivate(out, showsGuest ? "private, no-cache" : "private, no-store");
+
+    log.info({ status: response.status, ms: Math.round(performance.now() - started) }, "request");
+    return response;
+  }
+
+  return { handle, refuseMethod: (request, method) => refusal(request, method.toUpperCase(), 405, "method") };
+}
+
+/**
+ * The body of a POST as bytes, or the status that refuses it. The declared length is checked
+ * first and reading stops at the limit, so a large upload is never held in memory.
+ */
+async function readForm(request: Request, limit: number): Promise<ArrayBuffer | 400 | 413 | 415> {
+  const declared = request.headers.get("content-length");
+  if (declared !== null && (!/^\d+$/.test(declared) || Number(declared) > limit)) return /^\d+$/.test(declared) ? 413 : 400;
+  const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (!FORM_TYPES.includes(type)) return 415;
+
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (request.body) {
+    const reader = request.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      // Not cancelled: the server reads the rest away (bounded), so the client gets the 413
+      // instead of a reset connection mid-upload.
+      if (size > limit) return 413;
+      chunks.push(value);
+    }
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  if (type === "multipart/form-data") {
+    // A broken multipart body would otherwise throw inside an action, as a 500.
+    try {
+      await new Response(bytes, { headers: { "content-type": request.headers.get("content-type")! } }).formData();
+    } catch {
+      return 400;
+    }
+  }
+  return bytes.buffer;
+}
+
+/** Documents and data answers may show the guest; images, the sitemap and the like do not. */
+function isResource(response: Response): boolean {
+  const type = response.headers.get("content-type") ?? "";
+  return !(type.startsWith("text/html") || type.startsWith("text/x-script") || type.startsWith("application/json") || response.status >= 300 && response.status < 400);
+}
+
+function keepPrivate(headers: Headers, value: string) {
+  const current = headers.get("Cache-Control");
+  if (current && /\b(?:private|no-store)\b/.test(current)) return;
+  headers.set("Cache-Control", value);
+}

@@ -1,0 +1,115 @@
+/**
+ * The site's HTTP server: what remix-serve does (express, compression, static assets, Remix's
+ * request handler, as @remix-run/express adapts it), plus the front door every request passes
+ * before Remix (docs/decisions/010):
+ * method, cross-site, body and cookie checks, security headers, access log, the CSP nonce and
+ * the client's address in Remix's load context.
+ *
+ * Usage: node server.mjs [build/index.js]   (scripts/start.mjs builds first when needed)
+ */
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { createReadableStreamFromReadable, createRequestHandler, installGlobals, writeReadableStreamToWritable } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+
+process.env.NODE_ENV ??= "production";
+
+const buildPath = resolve(process.argv[2] ?? "build/index.js");
+const build = await import(pathToFileURL(buildPath).href);
+installGlobals({ nativeFetch: build.future.v3_singleFetch });
+
+// entry.server.tsx exports the pieces made from the BFF's own config and logger, so the server
+// and the routes share one BFF per process.
+const { frontDoor, isAllowedMethod, logger, trustProxy } = build.entry.module;
+const handleRemix = createRequestHandler(build, process.env.NODE_ENV);
+
+const app = express();
+app.disable("x-powered-by");
+// Without TRUST_PROXY nobody may tell us the client's address: X-Forwarded-For is ignored.
+app.set("trust proxy", trustProxy ?? false);
+app.use(compression());
+app.use((req, res, next) => {
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  next();
+});
+app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y", index: false }));
+app.use(express.static("public", { maxAge: "1h", index: false }));
+
+app.all("*", async (req, res, next) => {
+  try {
+    // TRACE, CONNECT and the like cannot even become a fetch Request: refused from a GET's likeness.
+    const allowed = isAllowedMethod(req.method);
+    const request = toFetchRequest(req, res, allowed ? req.method : "GET");
+    const response = allowed ? await frontDoor.handle(request, req.ip ?? null, (request, context) => handleRemix(request, context)) : frontDoor.refuseMethod(request, req.method);
+    await send(req, res, response);
+  } catch (error) {
+    next(error);
+  }
+});
+
+/** express → fetch Request, as @remix-run/express does it (its helpers are not exported). */
+function toFetchRequest(req, res, method) {
+  // req.protocol and req.hostname honour "trust proxy"; the port comes from the Host header.
+  const port = /:(\d+)$/.exec(req.get("host") ?? "")?.[1];
+  const url = new URL(`${req.protocol}://${req.hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  // Loaders and actions stop when the guest goes away before the answer is written.
+  const controller = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const init = { method, headers, signal: controller.signal };
+  if (method !== "GET" && method !== "HEAD") Object.assign(init, { body: createReadableStreamFromReadable(req), duplex: "half" });
+  return new Request(url, init);
+}
+
+async function send(req, res, response) {
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [name, value] of response.headers.entries()) {
+    if (name === "set-cookie") res.append(name, value);
+    else res.setHeader(name, value);
+  }
+  // A refused request's body was never read: read it to the end (up to a bound) so the client
+  // receives the 405/413/415 instead of a connection reset mid-upload, and the connection's next
+  // request is parsed where it starts.
+  if (!req.complete) discardBody(req);
+  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  else res.end();
+}
+
+const MAX_DISCARDED_BYTES = 16 * 1024 * 1024;
+
+function discardBody(req) {
+  let seen = 0;
+  req.removeAllListeners("data");
+  req.on("data", (chunk) => {
+    seen += chunk.length;
+    if (seen > MAX_DISCARDED_BYTES) req.destroy();
+  });
+  req.resume();
+}
+
+// What reaches here never reached Remix: an address that cannot be a URL (a broken Host header or
+// percent-encoding) is the client's fault; anything else is ours, and the guest sees no stack trace.
+app.use((error, req, res, _next) => {
+  const clientFault = error instanceof TypeError || error instanceof URIError || (error?.status >= 400 && error?.status < 500);
+  if (clientFault) logger.info({ method: req.method, path: req.path, reason: String(error?.message ?? error) }, "malformed request");
+  else logger.error({ err: error, method: req.method, path: req.path }, "server error");
+  if (res.headersSent) return res.destroy();
+  res.status(clientFault ? 400 : 500).type("text/plain").set("Cache-Control", "no-store").send(clientFault ? "Bad request" : "Server error");
+});
+
+const port = Number(process.env.PORT ?? 3000);
+const server = app.listen(port, process.env.HOST, () => {
+  logger.info({ port }, `site at http://localhost:${port}`);
+});
+
+for (const signal of ["SIGTERM", "SIGINT"]) {
+  process.once(signal, () => server.close(() => logger.info("HTTP server closed")));
+}

@@ -1,0 +1,298 @@
+/**
+ * The running site under hostile requests (docs/security.md): plain HTTP, as an attacker sends it,
+ * against the same server `npm start` runs. One test group per class of defect of issue 8.
+ */
+import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import { expect, test } from "@playwright/test";
+import { HOSTILE_COOKIES, HOSTILE_REDIRECTS } from "../support/hostile-input";
+import { E2E_BASE_URL, E2E_PORT, mockSessionTokens, resetMock } from "./support/env";
+
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** One request with exactly the method, headers and body given (no browser rules). */
+function send(method: string, path: string, options: { headers?: Record<string, string>; body?: string | Buffer; chunked?: boolean } = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      {
+        host: "127.0.0.1",
+        port: E2E_PORT,
+        method,
+        path,
+        // A declared length, as browsers send forms (Node would frame a DELETE's body not at all).
+        headers: { host: `localhost:${E2E_PORT}`, ...(options.body === undefined || options.chunked ? {} : { "content-length": String(Buffer.byteLength(options.body)) }), ...options.headers },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString("utf8") }));
+      },
+    );
+    request.on("error", reject);
+    if (options.body !== undefined) request.write(options.body);
+    request.end();
+  });
+}
+
+const formHeaders = (extra: Record<string, string> = {}) => ({ "content-type": "application/x-www-form-urlencoded", origin: E2E_BASE_URL, ...extra });
+const encode = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+const setCookies = (answer: Answer) => answer.headers["set-cookie"] ?? [];
+/** Where a browser on this site goes with a Location header. */
+const landsOn = (answer: Answer) => new URL(String(answer.headers.location), E2E_BASE_URL);
+/** Unique per run, so a retried test never finds its keys already limited. */
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+const signInFields = (email: string, password: string, extra: Record<string, string> = {}) => encode({ email, password, ...extra });
+
+test.beforeEach(async () => {
+  await resetMock();
+});
+
+test.describe("open redirects: every target built from input stays on this site", () => {
+  test("the language switch, with the whole corpus of known bypasses", async () => {
+    for (const hostile of HOSTILE_REDIRECTS) {
+      const answer = await send("GET", `/language/en?to=${encodeURIComponent(hostile)}`);
+      expect(answer.status, hostile).toBe(302);
+      const target = landsOn(answer);
+      expect(target.origin, hostile).toBe(E2E_BASE_URL);
+      expect(String(answer.headers.location), hostile).toMatch(/^\/(?![/\\])[\x21-\x7e]*$/);
+    }
+  });
+
+  test("the language switch keeps a safe path, without lang", async () => {
+    const answer = await send("GET", `/language/en?to=${encodeURIComponent("/rooms?o=carpathia-ro&lang=ro")}`);
+    expect(answer.headers.location).toBe("/rooms?o=carpathia-ro");
+  });
+
+  test("after signing in, control characters and dotted paths in redirectTo land on the home page, never a 500", async () => {
+    for (const hostile of ["/\t/evil.example", "/\n/evil.example", "/\r\n/evil.example", "/.//evil.example", "//evil.example", "/\\evil.example", "https://evil.example"]) {
+      const answer = await send("POST", "/login", { headers: formHeaders(), body: signInFields("guest@example.com", "guest-pass-1", { redirectTo: hostile }) });
+      expect(answer.status, JSON.stringify(hostile)).toBe(303);
+      expect(landsOn(answer).href, JSON.stringify(hostile)).toBe(`${E2E_BASE_URL}/`);
+    }
+  });
+
+  test("a safe redirectTo is followed after signing in", async () => {
+    const answer = await send("POST", "/login", { headers: formHeaders(), body: signInFields("guest@example.com", "guest-pass-1", { redirectTo: "/rooms?o=seaside" }) });
+    expect(answer.headers.location).toBe("/rooms?o=seaside");
+  });
+});
+
+test.describe("cross-site requests: refused before any action runs, documents and data requests alike", () => {
+  const paths = ["/login", "/login?_data=routes%2Flogin", "/login.data", "/logout", "/logout.data", "/reservation-new?day_from=2026-12-01", "/reservations/100001"];
+  const senders: [string, Record<string, string>][] = [
+    ["a foreign Origin", { origin: "https://evil.example" }],
+    ["Origin null", { origin: "null" }],
+    ["a sibling subdomain's Origin", { origin: `http://seaside.localhost:${E2E_PORT}` }],
+    ["no Origin but Sec-Fetch-Site: cross-site", { origin: "", "sec-fetch-site": "cross-site" }],
+  ];
+
+  for (const [who, headers] of senders) {
+    test(`${who} → 403 on every action, no session, no PMS sign-in`, async () => {
+      const before = await mockSessionTokens();
+      for (const path of paths) {
+        const sent = formHeaders(headers);
+        if (!sent.origin) delete (sent as Record<string, string>).origin;
+        const answer = await send("POST", path, { headers: sent, body: signInFields("guest@example.com", "guest-pass-1") });
+        expect(answer.status, path).toBe(403);
+        expect(setCookies(answer), path).toEqual([]);
+        expect(answer.body, path).toContain("<h1>");
+      }
+      expect(await mockSessionTokens()).toEqual(before);
+    });
+  }
+
+  test("the same sign-in from this site's own pages works (control)", async () => {
+    const answer = await send("POST", "/login.data", { headers: formHeaders({ "sec-fetch-site": "same-origin" }), body: signInFields("guest@example.com", "guest-pass-1") });
+    expect(answer.status).toBeLessThan(400);
+    expect(setCookies(answer).some((cookie) => cookie.startsWith("__session="))).toBe(true);
+  });
+});
+
+test.describe("cookies this server did not write are ignored, never a 500", () => {
+  for (const path of ["/?o=carpathia-ro", "/rooms?o=carpathia-ro", "/reservation-new?o=carpathia-ro", "/login", "/pages/404"]) {
+    test(`${path} with each malformed cookie`, async () => {
+      for (const cookie of HOSTILE_COOKIES) {
+        const answer = await send("GET", path, { headers: { cookie } });
+        expect(answer.status, cookie).toBe(path === "/pages/404" ? 404 : 200);
+      }
+    });
+  }
+
+  test("a bad lng is expired by the answer, and the next page reads the language again", async () => {
+    const answer = await send("GET", "/?o=carpathia-ro&lang=en", { headers: { cookie: "lng=en" } });
+    expect(setCookies(answer)).toContain("lng=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax");
+    expect(answer.body).toContain('<html lang="en"');
+  });
+});
+
+test.describe("methods and bodies", () => {
+  for (const method of ["PUT", "DELETE", "PATCH", "OPTIONS", "TRACE"]) {
+    test(`${method} → 405 with Allow`, async () => {
+      const answer = await send(method, "/login", { headers: formHeaders(), body: method === "TRACE" ? undefined : "email=x" });
+      expect(answer.status).toBe(405);
+      expect(answer.headers.allow).toBe("GET, HEAD, POST");
+    });
+  }
+
+  test("a POST with no body, JSON, text/plain or broken multipart → 4xx, never 500", async () => {
+    const cases: [string, Record<string, string>, string | undefined, number][] = [
+      ["no body", { origin: E2E_BASE_URL }, undefined, 415],
+      ["JSON", { origin: E2E_BASE_URL, "content-type": "application/json" }, '{"email":"a"}', 415],
+      ["text/plain", { origin: E2E_BASE_URL, "content-type": "text/plain" }, "email=a", 415],
+      ["broken multipart", { origin: E2E_BASE_URL, "content-type": "multipart/form-data; boundary=xx" }, '--xx\r\nContent-Disposition: form-data; name="a"\r\n\r\nb', 400],
+    ];
+    for (const [what, headers, body, status] of cases) {
+      for (const path of ["/login", "/login.data", "/reservation-new", "/logout"]) {
+        const answer = await send("POST", path, { headers, body });
+        expect(answer.status, `${what} to ${path}`).toBe(status);
+      }
+    }
+  });
+
+  test("an empty form to every page with or without an action → 4xx or a redirect, never 500", async () => {
+    for (const path of ["/login", "/logout", "/reservation-new", "/reservation-new?day_from=2026-12-01&room_types=1011:1", "/reservations/100001", "/rooms", "/", "/language/en"]) {
+      const answer = await send("POST", path, { headers: formHeaders(), body: "" });
+      expect(answer.status, path).toBeLessThan(500);
+    }
+  });
+
+  test("a body over the limit → 413 before it is read, declared or streamed", async () => {
+    const answer = await send("POST", "/login", { headers: formHeaders(), body: `email=${"a".repeat(5 * 1024 * 1024)}` });
+    expect(answer.status).toBe(413);
+    expect(answer.body).toContain("<h1>");
+    const streamed = await send("POST", "/login", { headers: formHeaders(), body: `email=${"a".repeat(1024 * 1024)}`, chunked: true });
+    expect(streamed.status).toBe(413);
+  });
+
+  test("a 60 KB field is refused with a message and never echoed past its limit", async () => {
+    const long = "a".repeat(60_000);
+    const login = await send("POST", "/login?lang=en", { headers: formHeaders(), body: signInFields(`${long}@example.com`, "x") });
+    expect(login.status).toBe(400);
+    expect(login.body).toContain("This is too long; please shorten it.");
+    expect(login.body).not.toContain("a".repeat(300));
+    expect(login.body.length).toBeLessThan(60_000);
+
+    const query = "day_from=2026-12-10&day_to=2026-12-12&adults=2&rooms=1&location=101&room_types=1011:1&rate_plan_id=11&meal_id=1&o=carpathia-ro";
+    const booking = await send("POST", `/reservation-new?${query}`, {
+      headers: formHeaders(),
+      body: encode({ first_name: long, last_name: "Popescu", phone: "+40712345678", email: "ana@example.com", terms: "on", payment_method: "bank", idempotency_key: `k-${unique()}-0000000000` }),
+    });
+    expect(booking.status).toBe(400);
+    expect(booking.body).not.toContain("a".repeat(101));
+  });
+});
+
+test.describe("sign-in attempts are limited per account and per client", () => {
+  test("after 5 wrong passwords the account is refused with 429 and Retry-After, even the right password", async () => {
+    const email = `limit-${unique()}@example.com`;
+    const client = { "x-forwarded-for": "198.51.100.20" };
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const answer = await send("POST", "/login", { headers: formHeaders(client), body: signInFields(email, `wrong-${attempt}`) });
+      expect(answer.status, `attempt ${attempt}`).toBe(401);
+    }
+    const refused = await send("POST", "/login", { headers: formHeaders({ "x-forwarded-for": "203.0.113.21" }), body: signInFields(email, "any") });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect(refused.body).toContain("15 minute");
+  });
+
+  test("one client failing on 10 accounts is refused on the 11th", async () => {
+    const client = { "x-forwarded-for": "198.51.100.250" };
+    const run = unique();
+    for (let account = 1; account <= 10; account += 1) {
+      const answer = await send("POST", "/login", { headers: formHeaders(client), body: signInFields(`spray-${run}-${account}@example.com`, "wrong") });
+      expect(answer.status, `account ${account}`).toBe(401);
+    }
+    const refused = await send("POST", "/login", { headers: formHeaders(client), body: signInFields(`spray-${run}-11@example.com`, "wrong") });
+    expect(refused.status).toBe(429);
+    const elsewhere = await send("POST", "/login", { headers: formHeaders({ "x-forwarded-for": "198.51.100.251" }), body: signInFields(`spray-${run}-11@example.com`, "wrong") });
+    expect(elsewhere.status).toBe(401);
+  });
+});
+
+test.describe("the Host header never reaches a public URL", () => {
+  test("a forged Host gets canonical and hreflang from configuration, and no cacheable page", async () => {
+    const answer = await send("GET", "/rooms?o=carpathia-ro", { headers: { host: "evil.example" } });
+    expect(answer.status).toBe(200);
+    expect(answer.body).not.toContain("evil.example");
+    expect(answer.body).toContain(`<link rel="canonical" href="${E2E_BASE_URL}/rooms?o=carpathia-ro"/>`);
+    expect(answer.body).toContain(`hrefLang="en" href="${E2E_BASE_URL}/rooms?o=carpathia-ro&amp;lang=en"`);
+    expect(answer.headers["cache-control"]).toBe("private, no-store");
+  });
+
+  test("our own host keeps its public caching (control)", async () => {
+    const answer = await send("GET", "/rooms?o=carpathia-ro");
+    expect(answer.headers["cache-control"]).toMatch(/^public/);
+  });
+
+  test("an organisation's subdomain is canonical on that subdomain", async () => {
+    const answer = await send("GET", "/rooms", { headers: { host: `carpathia-ro.localhost:${E2E_PORT}` } });
+    expect(answer.body).toContain(`<link rel="canonical" href="http://carpathia-ro.localhost:${E2E_PORT}/rooms"/>`);
+  });
+});
+
+test.describe("security headers", () => {
+  test("a document: CSP with this response's nonce on every script, no unsafe-inline, no plugins, no base", async () => {
+    const answer = await send("GET", "/?o=carpathia-ro");
+    const policy = String(answer.headers["content-security-policy"]);
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(policy).not.toContain("unsafe-inline");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("base-uri 'self'");
+    expect(policy).toContain("frame-ancestors 'self'");
+    const scripts = [...answer.body.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
+    expect(scripts.length).toBeGreaterThan(2);
+    for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
+    const again = await send("GET", "/?o=carpathia-ro");
+    expect(String(again.headers["content-security-policy"])).not.toContain(nonce!);
+  });
+
+  test("nosniff on every kind of answer", async () => {
+    for (const path of ["/?o=carpathia-ro", "/rooms.data?o=carpathia-ro", "/healthz", "/favicon.svg", "/pages/404", "/media-proxy/media/carpathia-logo.svg", "/language/en?to=/"]) {
+      const answer = await send("GET", path);
+      expect(answer.headers["x-content-type-options"], path).toBe("nosniff");
+    }
+    const refused = await send("DELETE", "/");
+    expect(refused.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  test("HSTS only when served over https (X-Forwarded-Proto from a trusted proxy)", async () => {
+    expect((await send("GET", "/?o=carpathia-ro")).headers["strict-transport-security"]).toBeUndefined();
+    const secure = await send("GET", "/?o=carpathia-ro", { headers: { "x-forwarded-proto": "https" } });
+    expect(secure.headers["strict-transport-security"]).toMatch(/max-age=\d{7,}/);
+  });
+
+  test("any page seen with a session is private, the 404 page included", async () => {
+    const signedIn = await send("POST", "/login", { headers: formHeaders(), body: signInFields("guest@example.com", "guest-pass-1") });
+    const cookie = setCookies(signedIn).find((value) => value.startsWith("__session="))!.split(";")[0]!;
+    for (const path of ["/pages/404?o=carpathia-ro", "/no-such-page", "/rooms?o=carpathia-ro", "/?o=carpathia-ro", "/rooms.data?o=carpathia-ro"]) {
+      const answer = await send("GET", path, { headers: { cookie } });
+      expect(answer.headers["cache-control"], path).toMatch(/^private/);
+    }
+  });
+});
+
+test.describe("signing in replaces the previous PMS session", () => {
+  test("signing in twice on one session leaves one PMS token active", async () => {
+    const first = await send("POST", "/login", { headers: formHeaders(), body: signInFields("guest@example.com", "guest-pass-1") });
+    const cookie = setCookies(first).find((value) => value.startsWith("__session="))!.split(";")[0]!;
+    const activeAfterFirst = await activeTokens();
+    expect(activeAfterFirst).toHaveLength(1);
+    const second = await send("POST", "/login", { headers: formHeaders({ cookie }), body: signInFields("staff@example.com", "staff-pass-1") });
+    expect(second.status).toBe(303);
+    const active = await activeTokens();
+    expect(active).toHaveLength(1);
+    expect(active).not.toContain(activeAfterFirst[0]);
+  });
+});
+
+/** The mock's active PMS sessions (GET /__mock/sessions answers { tokens, active }). */
+async function activeTokens(): Promise<string[]> {
+  const { MOCK_URL } = await import("./support/env");
+  const answer = (await (await fetch(`${MOCK_URL}/__mock/sessions`)).json()) as { active: string[] };
+  return answer.active;
+}

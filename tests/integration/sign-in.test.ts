@@ -1,0 +1,73 @@
+/**
+ * Signing in through the real `signIn` (the one the routes call) against the mock PMS: attempt
+ * limits per account and per client, and a new sign-in ending the PMS session it replaces.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startMockServer, type MockServer } from "../../mocks/server";
+
+let mock: MockServer;
+let account: typeof import("~/account/account.server");
+let sessions: import("../../bff/session").GuestSessions;
+
+beforeAll(async () => {
+  mock = await startMockServer({ port: 0 });
+  Object.assign(process.env, { UPSTREAM_URL: mock.url, LOG_LEVEL: "silent", SIGNIN_ATTEMPTS_PER_ACCOUNT: "3", SIGNIN_ATTEMPTS_PER_CLIENT: "5" });
+  account = await import("~/account/account.server");
+  const { getBff } = await import("~/bff.server");
+  sessions = (await getBff()).sessions;
+});
+
+afterAll(async () => {
+  const { getBff } = await import("~/bff.server");
+  await (await getBff()).close();
+  await mock.close();
+});
+
+beforeEach(async () => {
+  await fetch(`${mock.url}/__mock/reset`, { method: "POST" });
+});
+
+const request = (cookie = "") => new Request("http://localhost/login", { method: "POST", headers: cookie ? { Cookie: cookie } : {} });
+const activeTokens = async () => ((await (await fetch(`${mock.url}/__mock/sessions`)).json()) as { active: string[] }).active;
+const signIn = async (email: string, password: string, client: string, cookie = "") =>
+  account.signIn(request(cookie), await sessions.get(request(cookie)), { email, password }, client);
+
+describe("sign-in attempts", () => {
+  it("after the account's limit of failures even the right password is refused, from any client, without asking the PMS", async () => {
+    for (let attempt = 0; attempt < 3; attempt += 1) expect(await signIn("staff@example.com", "wrong", `198.51.100.${attempt}`)).toEqual({ ok: false, reason: "invalid" });
+    const right = await signIn("STAFF@example.com ", "staff-pass-1", "203.0.113.50");
+    expect(right).toMatchObject({ ok: false, reason: "limited" });
+    expect(right.ok === false && right.reason === "limited" && right.retryAfter).toBeGreaterThan(14 * 60);
+    expect(await activeTokens()).toEqual([]);
+  });
+
+  it("a success clears the account's failures", async () => {
+    await signIn("guest@example.com", "wrong", "198.51.100.60");
+    await signIn("guest@example.com", "wrong", "198.51.100.61");
+    expect((await signIn("guest@example.com", "guest-pass-1", "198.51.100.62")).ok).toBe(true);
+    await signIn("guest@example.com", "wrong", "198.51.100.63");
+    await signIn("guest@example.com", "wrong", "198.51.100.64");
+    expect((await signIn("guest@example.com", "guest-pass-1", "198.51.100.65")).ok).toBe(true);
+  });
+
+  it("one client failing across accounts is refused past the client limit; another client is not", async () => {
+    for (let n = 0; n < 5; n += 1) expect((await signIn(`nobody-${n}@example.com`, "x", "198.51.100.99")).ok).toBe(false);
+    expect(await signIn("nobody-6@example.com", "x", "198.51.100.99")).toMatchObject({ reason: "limited" });
+    expect(await signIn("nobody-6@example.com", "x", "198.51.100.98")).toEqual({ ok: false, reason: "invalid" });
+  });
+});
+
+describe("signing in on a signed-in session", () => {
+  it("ends the previous PMS session: one token stays active, the new one", async () => {
+    const first = await signIn("guest@example.com", "guest-pass-1", "198.51.100.70");
+    if (!first.ok) throw new Error("the first sign-in failed");
+    const [firstToken] = await activeTokens();
+    expect(firstToken).toBeTruthy();
+    const cookie = first.setCookie.split(";")[0]!;
+    const second = await signIn("guest@example.com", "guest-pass-1", "198.51.100.70", cookie);
+    expect(second.ok).toBe(true);
+    const active = await activeTokens();
+    expect(active).toHaveLength(1);
+    expect(active).not.toContain(firstToken);
+  });
+});
