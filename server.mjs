@@ -9,7 +9,7 @@
  */
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { createReadableStreamFromReadable, createRequestHandler, installGlobals, writeReadableStreamToWritable } from "@remix-run/node";
+import { broadcastDevReady, createReadableStreamFromReadable, createRequestHandler, installGlobals, writeReadableStreamToWritable } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 
@@ -108,6 +108,8 @@ app.use((error, req, res, _next) => {
 const port = Number(process.env.PORT ?? 3000);
 const server = app.listen(port, process.env.HOST, () => {
   logger.info({ port }, `site at http://localhost:${port}`);
+  // `npm run dev` (remix dev) restarts this server after each rebuild and waits for this.
+  if (process.env.NODE_ENV === "development") void broadcastDevReady(build);
 });
 
 for (const signal of ["SIGTERM", "SIGINT"]) {

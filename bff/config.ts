@@ -32,6 +32,8 @@ const EnvSchema = z
     MAX_FORM_BYTES: z.coerce.number().int().min(1_024).max(10_000_000).default(64 * 1024),
     SIGNIN_ATTEMPTS_PER_CLIENT: z.coerce.number().int().min(1).default(10),
     SIGNIN_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+    LOOKUP_ATTEMPTS_PER_CLIENT: z.coerce.number().int().min(1).default(10),
+    LOOKUP_ATTEMPTS_PER_RESERVATION: z.coerce.number().int().min(1).default(5),
     ATTEMPT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
   })
   .superRefine((env, ctx) => {

@@ -25,6 +25,8 @@ export interface Bff {
   bookings: BookingLedger;
   /** Failed sign-ins per client address and per account (docs/security.md). */
   signInAttempts: AttemptLimiter<"client" | "account">;
+  /** Failed reservation look-ups (code + e-mail) per client address and per reservation code. */
+  lookupAttempts: AttemptLimiter<"client" | "reservation">;
   /** Set on SIGTERM: /readyz then answers 503 so a load balancer stops sending guests here. */
   readonly shuttingDown: boolean;
   beginShutdown(): void;
@@ -60,6 +62,11 @@ export async function createBff(env: Record<string, string | undefined> = proces
     signInAttempts: createAttemptLimiter({
       name: "sign-in",
       max: { client: config.SIGNIN_ATTEMPTS_PER_CLIENT, account: config.SIGNIN_ATTEMPTS_PER_ACCOUNT },
+      windowMs: config.ATTEMPT_WINDOW_MINUTES * 60_000,
+    }),
+    lookupAttempts: createAttemptLimiter({
+      name: "look-up",
+      max: { client: config.LOOKUP_ATTEMPTS_PER_CLIENT, reservation: config.LOOKUP_ATTEMPTS_PER_RESERVATION },
       windowMs: config.ATTEMPT_WINDOW_MINUTES * 60_000,
     }),
     get shuttingDown() {

@@ -6,6 +6,7 @@
 import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { z } from "zod";
 import { bffFor } from "~/bff.server";
 import { formatDay, formatMoment, formatMoney } from "~/booking/money";
 import { fixedT } from "~/i18n.server";
@@ -14,6 +15,10 @@ import { siteMeta } from "~/site/meta";
 import { loadSite } from "~/site/site.server";
 import bookingStyles from "~/styles/booking.css";
 import { withKept } from "~/utils/links";
+import { capEcho, FIELD_MAX } from "~/utils/text-limits";
+
+/** The look-up form: the reservation's e-mail, of a length an e-mail can have. */
+const LookupForm = z.object({ intent: z.literal("lookup"), email: z.string().trim().min(1).max(FIELD_MAX.email) });
 
 const readId = (value: string | undefined): number => {
   if (!value || !/^[1-9]\d{0,11}$/.test(value)) throw new Response(null, { status: 404 });
@@ -35,16 +40,26 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return data({ title, reservationId, reservation: null, problem: found.kind }, { status: found.kind === "not-found" ? 404 : 503, headers });
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const reservationId = readId(params.reservationId);
   const loaded = await loadSite(request, {});
   const { bff } = await bffFor(request);
   const session = await bff.sessions.get(request);
-  const form = await request.formData();
-  const email = String(form.get("email") ?? "").trim();
-  if (form.get("intent") !== "lookup" || !email) return data({ problem: "not-found" as const, email }, { status: 400 });
+  const form = Object.fromEntries(await request.formData());
+  const lookup = LookupForm.safeParse(form);
+  if (!lookup.success) return data({ problem: "not-found" as const, email: capEcho({ email: typeof form.email === "string" ? form.email : "" }).email }, { status: 400 });
+  const { email } = lookup.data;
+  // A code and a guessed e-mail: failures are limited per client and per reservation code.
+  const keys = { client: context.clientAddress ?? null, reservation: String(reservationId) };
+  const retryAfter = await bff.lookupAttempts.retryAfter(keys);
+  if (retryAfter !== null) {
+    const minutes = Math.max(1, Math.ceil(retryAfter / 60));
+    return data({ problem: "limited" as const, email, minutes }, { status: 429, headers: { "Retry-After": String(retryAfter) } });
+  }
   const found = await lookUpReservation(request, loaded, session, reservationId, email);
+  if (found.kind === "not-found") await bff.lookupAttempts.failed(keys);
   if (found.kind !== "found") return data({ problem: found.kind, email }, { status: found.kind === "not-found" ? 404 : 503 });
+  await bff.lookupAttempts.succeeded({ reservation: keys.reservation });
   grantAccess(session, reservationId, email);
   // The e-mail never goes into a URL: back to the page, now with the grant.
   throw redirect(withKept(`/reservations/${reservationId}`, loaded.view.keep), { status: 303, headers: { "Set-Cookie": await bff.sessions.commit(session) } });
@@ -52,7 +67,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => [...siteMeta(matches, { title: page?.title }), { name: "robots", content: "noindex" }];
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
+  const headers = new Headers(loaderHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: bookingStyles }];
 
@@ -69,7 +89,9 @@ export default function ReservationPage() {
         <h1>{t("reservation.lookupHeading")}</h1>
         {failure ? (
           <p className="booking-notice booking-notice--error" role="alert">
-            {t(failure === "unavailable" ? "reservation.unavailable" : "reservation.notFound")}
+            {failure === "limited" && actionData && "minutes" in actionData
+              ? t("reservation.tooManyAttempts", { minutes: actionData.minutes })
+              : t(failure === "unavailable" ? "reservation.unavailable" : "reservation.notFound")}
           </p>
         ) : null}
         <Form method="post" className="details-form reservation-lookup">
@@ -77,7 +99,7 @@ export default function ReservationPage() {
           <input type="hidden" name="intent" value="lookup" />
           <div className="field">
             <label htmlFor="lookup-email">{t("booking.details.email")}</label>
-            <input id="lookup-email" name="email" type="email" autoComplete="email" required defaultValue={actionData?.email ?? ""} />
+            <input id="lookup-email" name="email" type="email" autoComplete="email" required maxLength={FIELD_MAX.email} defaultValue={actionData?.email ?? ""} />
           </div>
           <p>
             <button type="submit" className="button button--primary">

@@ -139,6 +139,7 @@ const en = {
     tooManyAttemptsLater: "Too many unsuccessful sign-in attempts. Please try again later.",
   },
   reservation: {
+    tooManyAttempts: "Too many unsuccessful look-ups of this reservation. Please try again in {{minutes}} minutes.",
     title: "Reservation {{id}}",
     booked: "Thank you! Your reservation is made.",
     status: "Status",

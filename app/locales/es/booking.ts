@@ -139,6 +139,7 @@ const es: BookingTexts = {
     tooManyAttemptsLater: "Demasiados intentos fallidos de inicio de sesión. Inténtelo de nuevo más tarde.",
   },
   reservation: {
+    tooManyAttempts: "Demasiadas búsquedas fallidas de esta reserva. Inténtelo de nuevo dentro de {{minutes}} minutos.",
     title: "Reserva {{id}}",
     booked: "¡Gracias! Su reserva se ha realizado.",
     status: "Estado",

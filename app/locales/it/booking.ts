@@ -139,6 +139,7 @@ const it: BookingTexts = {
     tooManyAttemptsLater: "Troppi tentativi di accesso non riusciti. Riprovi più tardi.",
   },
   reservation: {
+    tooManyAttempts: "Troppe ricerche non riuscite di questa prenotazione. Riprovi tra {{minutes}} minuti.",
     title: "Prenotazione {{id}}",
     booked: "Grazie! La sua prenotazione è stata effettuata.",
     status: "Stato",

@@ -139,6 +139,7 @@ const ro: BookingTexts = {
     tooManyAttemptsLater: "Prea multe încercări nereușite de autentificare. Vă rugăm să încercați din nou mai târziu.",
   },
   reservation: {
+    tooManyAttempts: "Prea multe căutări nereușite ale acestei rezervări. Vă rugăm să încercați din nou peste {{minutes}} minute.",
     title: "Rezervarea {{id}}",
     booked: "Vă mulțumim! Rezervarea dumneavoastră a fost efectuată.",
     status: "Stare",

@@ -1,0 +1,75 @@
+/**
+ * The reservation look-up (code + e-mail) through the route's own action: failed guesses are
+ * limited per reservation code and per client, and past the limit even the right e-mail is refused
+ * with 429 and Retry-After, without asking the PMS.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startMockServer, type MockServer } from "../../mocks/server";
+
+let mock: MockServer;
+let route: typeof import("~/routes/reservations.$reservationId");
+
+beforeAll(async () => {
+  mock = await startMockServer({ port: 0 });
+  Object.assign(process.env, { UPSTREAM_URL: mock.url, DEFAULT_ORG: "carpathia-ro", LOG_LEVEL: "silent", LOOKUP_ATTEMPTS_PER_RESERVATION: "3", LOOKUP_ATTEMPTS_PER_CLIENT: "4" });
+  route = await import("~/routes/reservations.$reservationId");
+});
+
+afterAll(async () => {
+  const { getBff } = await import("~/bff.server");
+  await (await getBff()).close();
+  await mock.close();
+});
+
+beforeEach(async () => {
+  await fetch(`${mock.url}/__mock/reset`, { method: "POST" });
+});
+
+const LOOKUPS = "POST /api/locations/{location}";
+const calls = async () => ((await (await fetch(`${mock.url}/__mock/calls`)).json()) as Record<string, number>)[LOOKUPS] ?? 0;
+
+/** The action's answer: a redirect it throws, or the data (a Response in single fetch's shape) it returns. */
+async function lookUp(reservationId: string, email: string, client: string): Promise<{ status: number; retryAfter: string | null; location: string | null }> {
+  const request = new Request(`http://localhost/reservations/${reservationId}`, {
+    method: "POST",
+    body: new URLSearchParams({ intent: "lookup", email }),
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+  });
+  try {
+    const answer = (await route.action({ request, params: { reservationId }, context: { clientAddress: client } })) as unknown as { init?: ResponseInit | null };
+    const init = answer.init ?? {};
+    return { status: init.status ?? 200, retryAfter: new Headers(init.headers).get("Retry-After"), location: null };
+  } catch (thrown) {
+    if (thrown instanceof Response) return { status: thrown.status, retryAfter: null, location: thrown.headers.get("Location") };
+    throw thrown;
+  }
+}
+
+describe("reservation look-up limits", () => {
+  it("after 3 wrong e-mails for a code, the right one is refused too (429, Retry-After) and the PMS is not asked", async () => {
+    for (let guess = 0; guess < 3; guess += 1) expect((await lookUp("100002", `guess-${guess}@example.com`, `198.51.100.${guess}`)).status).toBe(404);
+    const before = await calls();
+    expect(before).toBeGreaterThan(0);
+    const right = await lookUp("100002", "ion.ionescu@example.com", "203.0.113.77");
+    expect(right.status).toBe(429);
+    expect(Number(right.retryAfter)).toBeGreaterThan(14 * 60);
+    expect(await calls()).toBe(before);
+  });
+
+  it("the right e-mail within the limit opens the reservation (control)", async () => {
+    expect((await lookUp("100001", "wrong@example.com", "198.51.100.40")).status).toBe(404);
+    const right = await lookUp("100001", "ana.popescu@example.com", "198.51.100.41");
+    expect(right).toMatchObject({ status: 303, location: "/reservations/100001" });
+  });
+
+  it("one client guessing across codes is refused past the client limit", async () => {
+    for (let code = 0; code < 4; code += 1) expect((await lookUp(String(900_001 + code), "x@example.com", "198.51.100.90")).status).toBe(404);
+    expect((await lookUp("900010", "x@example.com", "198.51.100.90")).status).toBe(429);
+    expect((await lookUp("900010", "x@example.com", "198.51.100.91")).status).toBe(404);
+  });
+
+  it("a 60 KB e-mail is refused without being echoed", async () => {
+    const answer = await lookUp("100001", `${"a".repeat(60_000)}@example.com`, "198.51.100.50");
+    expect(answer.status).toBe(400);
+  });
+});
