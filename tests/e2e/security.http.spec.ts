@@ -104,6 +104,15 @@ test.describe("cross-site requests: refused before any action runs, documents an
     });
   }
 
+  test("the refusal page speaks the page's language and leads back to the same hotel", async () => {
+    const answer = await send("POST", "/login?o=seaside&lang=en", { headers: formHeaders({ origin: "https://evil.example" }), body: "email=a" });
+    expect(answer.status).toBe(403);
+    expect(answer.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(answer.body).toContain('<html lang="en">');
+    expect(answer.body).toContain("<h1>This form must be sent from our own pages</h1>");
+    expect(answer.body).toContain('<a href="/?o=seaside&#38;lang=en">');
+  });
+
   test("the same sign-in from this site's own pages works (control)", async () => {
     const answer = await send("POST", "/login.data", { headers: formHeaders({ "sec-fetch-site": "same-origin" }), body: signInFields("guest@example.com", "guest-pass-1") });
     expect(answer.status).toBeLessThan(400);
