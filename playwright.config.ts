@@ -1,8 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
 import { findChromiumDetails } from "./scripts/find-chromium.mjs";
-import { E2E_BASE_URL, E2E_PORT, MOCK_PORT, SESSION_SECRET } from "./tests/e2e/support/env";
+import { E2E_BASE_URL, E2E_PORT, HOTEL_TODAY, MOCK_PORT, SESSION_SECRET } from "./tests/e2e/support/env";
 
 const CI = !!process.env.CI;
+// Workers inherit the day the run started with, so every spec computes its dates from the same one.
+process.env.E2E_TODAY ??= HOTEL_TODAY;
 
 // A system Chromium (Debian's, or CHROMIUM_PATH) is passed explicitly; Playwright's own
 // browser is found by Playwright itself. The flags keep Chromium quiet on a machine with a
@@ -74,6 +76,8 @@ export default defineConfig({
     env: {
       PORT: String(E2E_PORT),
       MOCK_PORT: String(MOCK_PORT),
+      // The mock's clock is pinned for the run: the tests' dates and the seed agree across midnight.
+      MOCK_TODAY: HOTEL_TODAY,
       LOG_LEVEL: "warn",
       // The HTTP tests stand in for several clients with X-Forwarded-For from loopback.
       TRUST_PROXY: "loopback",

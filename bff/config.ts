@@ -25,6 +25,8 @@ const EnvSchema = z
     LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8_000),
     MOCK_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+    /** Pins the embedded mock's hotel date (YYYY-MM-DD); unset, it follows the real one. */
+    MOCK_TODAY: optional(z.iso.date({ error: "must be a date, YYYY-MM-DD" })),
     PUBLIC_URL: optional(z.url({ protocol: /^https?$/, error: "must be the site's origin, e.g. https://book.example.com" })),
     // Which proxies may tell us the client's address and scheme (X-Forwarded-For/-Proto):
     // unset trusts none, so a client cannot spoof its address past the sign-in limit.

@@ -20,7 +20,7 @@ export class UpstreamError extends Error {
     readonly failure: UpstreamFailure,
     readonly endpoint: string,
     message: string,
-    readonly options: { status?: number; guestMessage?: string; code?: string; cause?: unknown } = {},
+    readonly options: { status?: number; guestMessage?: string; code?: string; details?: Record<string, unknown>; cause?: unknown } = {},
   ) {
     super(message, { cause: options.cause });
   }
@@ -36,6 +36,11 @@ export class UpstreamError extends Error {
   /** The PMS's machine-readable reason, when it gave one. */
   get code(): string | undefined {
     return this.options.code;
+  }
+
+  /** The rest of the PMS's error body (e.g. `min_nights`), as it sent it. */
+  get details(): Record<string, unknown> {
+    return this.options.details ?? {};
   }
 
   get isNotFound(): boolean {

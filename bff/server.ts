@@ -42,7 +42,7 @@ export async function createBff(env: Record<string, string | undefined> = proces
     upstreamUrl = config.UPSTREAM_URL;
   } else {
     const { startMockServer } = await import("../mocks/server");
-    const mock = await startMockServer({ port: config.MOCK_PORT, host: "127.0.0.1" });
+    const mock = await startMockServer({ port: config.MOCK_PORT, host: "127.0.0.1", today: config.MOCK_TODAY });
     upstreamUrl = mock.url;
     closeMock = mock.close;
     logger.info({ mock: mock.url }, `mock PMS embedded at ${mock.url} (set UPSTREAM_URL to use a real PMS)`);

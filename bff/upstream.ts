@@ -62,7 +62,23 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     new Agent({ keepAliveTimeout: 10_000, keepAliveMaxTimeout: 60_000, connections: 128, pipelining: 1 });
   let lastAnswerAt: number | null = null;
 
+  /**
+   * A call that a signed-in guest may also make anonymously (a search, a booking): when the PMS no
+   * longer knows the guest's token (expired, ended elsewhere) it answers 401 before doing anything,
+   * so the call is made once more without it rather than failing the guest's page.
+   */
   async function call<K extends EndpointName>(name: K, input: CallInput<Api[K]>, context: CallContext = {}): Promise<ResponseOf<Api[K]>> {
+    try {
+      return await callOnce(name, input, context);
+    } catch (error) {
+      const expired = error instanceof UpstreamError && error.failure === "status" && error.status === 401;
+      if (!expired || !context.sessionToken || api[name].session !== "optional") throw error;
+      (context.logger ?? options.logger).info({ upstream: endpointKey(name) }, "PMS session no longer valid; called again without it");
+      return callOnce(name, input, { ...context, sessionToken: null });
+    }
+  }
+
+  async function callOnce<K extends EndpointName>(name: K, input: CallInput<Api[K]>, context: CallContext = {}): Promise<ResponseOf<Api[K]>> {
     const endpoint = api[name];
     const key = endpointKey(name);
     // A request's logger already carries its request id; a bare call gets it here.
@@ -137,9 +153,10 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       const errorBody = UpstreamErrorBody.safeParse(parseJson(text));
       const guestMessage = errorBody.success ? (errorBody.data.message ?? errorBody.data.error) : undefined;
       const code = errorBody.success ? errorBody.data.code : undefined;
+      const details = errorBody.success ? errorBody.data : undefined;
       const level = statusCode >= 500 ? "warn" : "info";
       log[level]({ url: redactUrl(url), status: statusCode, attempt, ms: Date.now() - startedAt }, "upstream error answer");
-      throw new UpstreamError("status", key, `${key} answered ${statusCode}`, { status: statusCode, guestMessage, code });
+      throw new UpstreamError("status", key, `${key} answered ${statusCode}`, { status: statusCode, guestMessage, code, details });
     }
   }
 

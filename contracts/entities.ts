@@ -496,7 +496,25 @@ export const UpstreamErrorBody = z.looseObject({
 });
 
 /**
- * Error codes the BFF acts on. The spec names none; `email_registered` is how we read its
- * "exists" guest state: an anonymous booking with the e-mail of a registered user (decision 009).
+ * Error codes the BFF acts on (contract extension, decision 011). The spec names none;
+ * `email_registered` is how we read its "exists" guest state: an anonymous booking with the e-mail
+ * of a registered user (decision 009). The others say which rule a refusal broke, so the guest is
+ * told in their own language what to change.
  */
-export const UPSTREAM_ERROR_CODES = { emailRegistered: "email_registered" } as const;
+export const UPSTREAM_ERROR_CODES = {
+  emailRegistered: "email_registered",
+  /** Refusals of a booking (POST /api/reservations), each a 4xx with `{ message, code, … }`. */
+  minStay: "min_stay",
+  maxStay: "max_stay",
+  capacity: "capacity",
+  noAvailability: "no_availability",
+  leadTime: "lead_time",
+  idempotencyConflict: "idempotency_conflict",
+  methodUnavailable: "payment_method_unavailable",
+  /** A token the PMS does not know (401). */
+  sessionExpired: "session_expired",
+  /** PATCH refusals. */
+  alreadyCancelled: "already_cancelled",
+  alreadyPaid: "already_paid",
+  requiredFields: "required_fields",
+} as const;

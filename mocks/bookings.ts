@@ -4,10 +4,11 @@
  * status the PMS answers with.
  */
 import type { z } from "zod";
-import type { Rate, ReservationDraft } from "../contracts/entities";
-import { addDays, nightsBetween } from "./dates";
-import { effectiveParty, freeRoomsForStay } from "./engine/availability";
-import { CANCELLATION_POLICIES, cancellationFee, instalmentsOf, quoteRate, round2 } from "./engine/pricing";
+import { UPSTREAM_ERROR_CODES, type Rate, type ReservationDraft } from "../contracts/entities";
+import { addDays, hoursUntilEndOfDay, nightsBetween } from "./dates";
+import { effectiveParty, freeRoomsForStay, partyFits, type RoomCapacity } from "./engine/availability";
+import { CANCELLATION_POLICIES, cancellationFee, instalmentsOf, lengthOfStayLimits, quoteRate, round2 } from "./engine/pricing";
+import { MIN_STAY_MESSAGE } from "./engine/search";
 import type { ReservationSeed } from "./seed";
 import {
   inventoryOf,
@@ -18,6 +19,7 @@ import {
   type OrganisationRecord,
   type ReservationRecord,
   type World,
+  worldNow,
 } from "./world";
 
 type RateInput = z.input<typeof Rate>;
@@ -30,10 +32,15 @@ export class PmsError extends Error {
     message: string,
     /** A machine-readable reason, for the answers the BFF acts on. */
     readonly code?: string,
+    /** More fields of the error body (e.g. `min_nights`). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
 }
+
+/** What a refusal says (`code` of the error body): the contract's codes. */
+const REFUSALS = UPSTREAM_ERROR_CODES;
 
 const dotted = (day: string): string => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
 
@@ -113,24 +120,49 @@ function orgGuestFor(world: World, orgId: number, person: { first_name: string; 
   return guest;
 }
 
+type MethodSettings = { enabled?: boolean; time_ahead?: number | null };
+
+const paymentSettingsOf = (org: OrganisationRecord) =>
+  (org.profile.settings_financials?.payment ?? {}) as Record<string, MethodSettings | undefined>;
+
 function enabledMethods(org: OrganisationRecord): string[] {
-  const payment = org.profile.settings_financials?.payment as Record<string, { enabled?: boolean } | undefined> | null | undefined;
-  return Object.entries(payment ?? {})
+  return Object.entries(paymentSettingsOf(org))
     .filter(([, settings]) => settings?.enabled)
     .map(([method]) => method);
+}
+
+/** Spec §9: a method that sets no lead time needs 72 hours. */
+const DEFAULT_LEAD_HOURS = 72;
+
+/**
+ * The parts of a draft that make it this booking: a retry may carry a fresh price (the PMS
+ * re-prices anyway), but not another guest, stay or room.
+ */
+function draftFingerprint(draft: Draft): string {
+  const { day_from, day_to, adults, children_ages, rooms, room_types, meal_id, location_id, org_id, first_name, last_name, email, phone, payment_method, coupon_code } = draft;
+  const sortedRooms = Object.fromEntries(Object.entries(room_types).sort(([a], [b]) => a.localeCompare(b)));
+  return JSON.stringify([day_from, day_to, adults, children_ages, rooms, sortedRooms, meal_id, draft.financials.rate_plan_id, location_id, org_id, first_name.trim(), last_name.trim(), email.trim().toLowerCase(), phone.trim(), payment_method, coupon_code ?? null]);
 }
 
 type Draft = z.output<typeof ReservationDraft>;
 
 /**
- * Books a draft: checks the organisation, location, payment method and free rooms, re-prices the
- * stay, stores the reservation as New with its org guest and (auto_issue_proforma) a proforma.
- * A repeated idempotency key answers the reservation the first call made, without booking again.
+ * Books a draft as a PMS would, refusing what it refuses (each with its status and `code`):
+ * unknown organisation or location; a stay outside 1–31 nights, in the past, or outside the rate
+ * plan's length-of-stay limits for its seasons; a party the rooms cannot host; rooms not free; a
+ * payment method that is off or too late for the arrival; a reused idempotency key with another
+ * booking. Then it re-prices the stay and stores the reservation as New with its org guest and
+ * (auto_issue_proforma) a proforma. The same key with the same booking answers the first one.
  */
-export function bookReservation(world: World, draft: Draft): ReservationRecord {
+export function bookReservation(world: World, draft: Draft, now: Date = worldNow(world)): ReservationRecord {
+  const fingerprint = draftFingerprint(draft);
   if (draft.idempotency_key) {
-    const earlier = world.reservations.get(world.bookingsByKey.get(draft.idempotency_key) ?? -1);
-    if (earlier) return earlier;
+    const earlier = world.bookingsByKey.get(draft.idempotency_key);
+    if (earlier) {
+      if (earlier.fingerprint !== fingerprint) throw new PmsError(409, "This idempotency key was used for another booking", REFUSALS.idempotencyConflict);
+      const reservation = world.reservations.get(earlier.id);
+      if (reservation) return reservation;
+    }
   }
   const org = organisationById(world, draft.org_id);
   if (!org) throw new PmsError(404, "Organisation not found");
@@ -140,13 +172,35 @@ export function bookReservation(world: World, draft: Draft): ReservationRecord {
   if (nights < 1 || nights > 31) throw new PmsError(400, "A reservation is 1 to 31 nights");
   if (draft.day_from < world.today) throw new PmsError(400, "The arrival date is in the past");
   if (draft.children_ages.length !== draft.children) throw new PmsError(400, "Every child needs an age");
-  if (!enabledMethods(org).includes(draft.payment_method)) throw new PmsError(422, "Pay method is unavailable");
+  if (!enabledMethods(org).includes(draft.payment_method)) throw new PmsError(422, "Pay method is unavailable", REFUSALS.methodUnavailable);
+  const leadHours = paymentSettingsOf(org)[draft.payment_method]?.time_ahead ?? DEFAULT_LEAD_HOURS;
+  if (hoursUntilEndOfDay(draft.day_from, now) < leadHours) {
+    throw new PmsError(422, `This payment method needs the booking at least ${leadHours} hours before the arrival day ends`, REFUSALS.leadTime, { hours_ahead: leadHours });
+  }
   const roomCount = Object.values(draft.room_types).reduce((sum, count) => sum + count, 0);
   if (roomCount !== draft.rooms) throw new PmsError(400, "room_types must add up to rooms");
+
+  const plan = world.ratePlans.find((candidate) => candidate.id === draft.financials.rate_plan_id && candidate.org_id === org.id);
+  if (!plan) throw new PmsError(422, "Unknown rate plan");
+  const limits = lengthOfStayLimits(plan, pricingCatalogOf(world, org).seasons, draft.day_from, draft.day_to);
+  if (!limits) throw new PmsError(409, "No availability found, sorry. Please choose another period", REFUSALS.noAvailability);
+  if (nights < limits.min) throw new PmsError(422, MIN_STAY_MESSAGE, REFUSALS.minStay, { min_nights: limits.min });
+  if (nights > limits.max) throw new PmsError(422, `This rate is sold for at most ${limits.max} nights on these dates`, REFUSALS.maxStay, { max_nights: limits.max });
+
+  const roomTypes = roomTypesAt(world, location.id);
+  const rooms: RoomCapacity[] = [];
+  for (const [roomTypeId, count] of Object.entries(draft.room_types)) {
+    const roomType = roomTypes.find((candidate) => candidate.id === Number(roomTypeId));
+    if (!roomType) throw new PmsError(422, `Room type ${roomTypeId} is not at this location`);
+    for (let room = 0; room < count; room++) rooms.push(roomType);
+  }
+  const party = effectiveParty(draft.adults, draft.children_ages, org.profile.settings.children_age_max);
+  if (!partyFits(rooms, party.adults, party.children)) {
+    throw new PmsError(422, `These rooms do not host ${party.adults} adults and ${party.children} children`, REFUSALS.capacity);
+  }
   const free = freeRoomsAt(world, location.id, draft.day_from, draft.day_to);
   for (const [roomTypeId, count] of Object.entries(draft.room_types)) {
-    if (!free.has(Number(roomTypeId))) throw new PmsError(422, `Room type ${roomTypeId} is not at this location`);
-    if ((free.get(Number(roomTypeId)) ?? 0) < count) throw new PmsError(409, "No availability found, sorry. Please choose another period");
+    if ((free.get(Number(roomTypeId)) ?? 0) < count) throw new PmsError(409, "No availability found, sorry. Please choose another period", REFUSALS.noAvailability);
   }
   const rate = priceStay(world, org, {
     location_id: location.id,
@@ -159,9 +213,8 @@ export function bookReservation(world: World, draft: Draft): ReservationRecord {
     meal_id: draft.meal_id,
     coupon_code: draft.coupon_code,
   });
-  const plan = world.ratePlans.find((candidate) => candidate.id === draft.financials.rate_plan_id);
   const guest = orgGuestFor(world, org.id, draft);
-  const policy = plan?.cancellation_policy_name ?? "flexible";
+  const policy = plan.cancellation_policy_name ?? "flexible";
   const reservation: ReservationRecord = {
     ...draft,
     id: world.nextId.reservation++,
@@ -172,7 +225,7 @@ export function bookReservation(world: World, draft: Draft): ReservationRecord {
     booked_on: world.today,
     financials: {
       rate_plan_id: draft.financials.rate_plan_id,
-      rate_plan_name: plan?.name ?? draft.financials.rate_plan_name ?? null,
+      rate_plan_name: plan.name ?? draft.financials.rate_plan_name ?? null,
       rate,
       cancellation: { policy, ...CANCELLATION_POLICIES[policy] },
       guest_preferences: { status: "created", payment_method: draft.payment_method, cancellation_time: releaseTime(org, draft.payment_method, world.today) },
@@ -189,7 +242,7 @@ export function bookReservation(world: World, draft: Draft): ReservationRecord {
   delete (reservation as { idempotency_key?: unknown }).idempotency_key;
   if (org.profile.settings.auto_issue_proforma) reservation.invoices = [proformaFor(world, org, reservation, rate.price)];
   world.reservations.set(reservation.id, reservation);
-  if (draft.idempotency_key) world.bookingsByKey.set(draft.idempotency_key, reservation.id);
+  if (draft.idempotency_key) world.bookingsByKey.set(draft.idempotency_key, { id: reservation.id, fingerprint });
   return reservation;
 }
 
@@ -198,7 +251,7 @@ export function payNextInstalment(world: World, reservation: ReservationRecord, 
   const invoice = reservation.invoices?.find((candidate) => Number(candidate.id) === invoiceId);
   if (!invoice) throw new PmsError(404, "Invoice not found");
   const instalment = invoice.due_dates?.find((dueDate) => !dueDate.paid);
-  if (!instalment) throw new PmsError(409, "This invoice is already paid");
+  if (!instalment) throw new PmsError(409, "This invoice is already paid", REFUSALS.alreadyPaid);
   instalment.paid = true;
   const payment: Payment = { id: world.nextId.payment++, amount: instalment.amount, method, invoice_id: invoiceId, order: order ?? null };
   reservation.payments = [...(reservation.payments ?? []), payment];
@@ -211,7 +264,7 @@ export function nextUnpaidInstalment(reservation: ReservationRecord, invoiceId: 
   const invoice = reservation.invoices?.find((candidate) => Number(candidate.id) === invoiceId);
   if (!invoice) throw new PmsError(404, "Invoice not found");
   const instalment = invoice.due_dates?.find((dueDate) => !dueDate.paid);
-  if (!instalment) throw new PmsError(409, "This invoice is already paid");
+  if (!instalment) throw new PmsError(409, "This invoice is already paid", REFUSALS.alreadyPaid);
   return { invoice, instalment };
 }
 

@@ -2,7 +2,7 @@
  * Hotel calendar dates (`YYYY-MM-DD`) as plain strings. A stay is a run of local dates at the hotel,
  * so arithmetic is done on UTC midnights: no server time zone or DST change can shift a night.
  */
-import { formatInTimeZone } from "date-fns-tz";
+import { formatInTimeZone, fromZonedTime } from "date-fns-tz";
 
 export const HOTEL_TIME_ZONE = "Europe/Bucharest";
 
@@ -35,3 +35,10 @@ export const isWeekendNight = (night: string): boolean => {
 };
 
 export const isValidDay = (day: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(day) && fromUtc(toUtc(day)) === day;
+
+/** Hours from `now` to the end (24:00) of a hotel day: what a payment method's lead time is counted against. */
+export const hoursUntilEndOfDay = (day: string, now: Date, timeZone = HOTEL_TIME_ZONE): number =>
+  (fromZonedTime(`${addDays(day, 1)}T00:00:00`, timeZone).getTime() - now.getTime()) / 3_600_000;
+
+/** Noon of a hotel day: the instant a pinned clock stands at. */
+export const noonAt = (day: string, timeZone = HOTEL_TIME_ZONE): Date => fromZonedTime(`${day}T12:00:00`, timeZone);

@@ -22,6 +22,7 @@ import {
   pricingCatalogOf,
   roomTypesAt,
   roomTypeView,
+  type RegistrationFormRecord,
   type ReservationRecord,
   type UserRecord,
   type World,
@@ -73,6 +74,30 @@ const userSession = (user: UserRecord, token: string) => ({
 /** Diacritics-insensitive, so "ionescu" finds "Ionescu" and "stefan" finds "Ștefan". */
 const fold = (text: string): string => text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
 
+/**
+ * Spec §5: names, birth date, country, citizenship, county, city, street, trip type and ID number
+ * are required; the ID series only for a national identity card.
+ */
+function missingRegistrationFields(form: RegistrationFormRecord): string[] {
+  const filled = (value: unknown) => typeof value === "string" && value.trim() !== "";
+  const address = (form.address ?? {}) as Record<string, unknown>;
+  const required: [string, unknown][] = [
+    ["last_name", form.last_name],
+    ["first_name", form.first_name],
+    ["dob", form.dob],
+    ["country_code", form.country_code],
+    ["citizenship", form.citizenship],
+    ["address.county", address.county],
+    ["address.city", address.city],
+    ["address.address1", address.address1],
+    ["trip_type", form.trip_type],
+    ["id_type", form.id_type],
+    ["id_number", form.id_number],
+  ];
+  if (form.id_type === "National identity card") required.push(["id_series", form.id_series]);
+  return required.filter(([, value]) => !filled(value)).map(([name]) => name);
+}
+
 const encode = (value: unknown): string => Buffer.from(JSON.stringify(value)).toString("base64");
 
 const behaviours: { [K in EndpointName]: Behaviour<K> } = {
@@ -81,6 +106,7 @@ const behaviours: { [K in EndpointName]: Behaviour<K> } = {
     const location = world.locations.find((candidate) => candidate.id === query.location_id && candidate.org_id === org.id) ?? notFound("Location not found");
     const ages = query.children_ages ? query.children_ages.split(",").map(Number) : [];
     if (ages.length !== query.children) throw new PmsError(400, "Every child needs an age (children_ages)");
+    if (ages.some((age) => age > 17)) throw new PmsError(400, "A child is 0 to 17 years old");
     if (query.day_from < world.today) throw new PmsError(400, "The arrival date is in the past");
     const outcome = searchStay(
       { day_from: query.day_from, day_to: query.day_to, adults: query.adults, children_ages: ages, rooms: query.rooms, coupon_code: query.coupon_code },
@@ -148,6 +174,9 @@ const behaviours: { [K in EndpointName]: Behaviour<K> } = {
     if (body.note !== undefined) reservation.note = body.note;
     const wanted = body.financials.guest_preferences?.status;
     const current = reservation.financials.guest_preferences;
+    if ((wanted === "canceled" || wanted === "canceled_and_payed") && reservation.status === "Canceled") {
+      throw new PmsError(409, "This reservation is already cancelled", UPSTREAM_ERROR_CODES.alreadyCancelled);
+    }
     if (wanted && wanted !== current?.status) {
       if (wanted === "payed") {
         if (reservation.status === "Canceled") throw new PmsError(409, "This reservation is cancelled");
@@ -232,7 +261,10 @@ const behaviours: { [K in EndpointName]: Behaviour<K> } = {
     if (reservation.status === "Canceled") throw new PmsError(409, "This reservation is cancelled");
     // Dates, location and rooms come from the reservation; the form cannot change them.
     const { arrival_date: _a, departure_date: _d, location_name: _l, room_numbers: _r, ...fields } = body;
-    world.registrationForms.set(reservation.id, { ...world.registrationForms.get(reservation.id), ...fields });
+    const form = { last_name: reservation.last_name, first_name: reservation.first_name, ...world.registrationForms.get(reservation.id), ...fields };
+    const missing = missingRegistrationFields(form);
+    if (missing.length > 0) throw new PmsError(422, `Required fields are missing: ${missing.join(", ")}`, UPSTREAM_ERROR_CODES.requiredFields, { fields: missing });
+    world.registrationForms.set(reservation.id, form);
     return { ok: true };
   },
 
@@ -275,7 +307,8 @@ const behaviours: { [K in EndpointName]: Behaviour<K> } = {
   },
 };
 
-const errorAnswer = (status: number, message: string, code?: string) => HttpResponse.json(code ? { message, code } : { message }, { status });
+const errorAnswer = (status: number, message: string, code?: string, details?: Record<string, unknown>) =>
+  HttpResponse.json({ message, ...(code ? { code } : {}), ...details }, { status });
 
 const invalid = (part: string, error: z.ZodError) => errorAnswer(400, `Invalid ${part}: ${z.prettifyError(error).replace(/\n/g, " ")}`);
 
@@ -314,13 +347,15 @@ function handlerFor<K extends EndpointName>(name: K, getWorld: () => World): Htt
     const token = url.searchParams.get(SESSION_TOKEN_PARAM) ?? undefined;
     const userId = token ? world.sessions.get(token) : undefined;
     const user = userId === undefined ? undefined : world.users.find((candidate) => candidate.id === userId);
-    if (endpoint.session === "required" && !user) return errorAnswer(401, "Your session has expired, please sign in again");
+    // A token the PMS does not know (signed out, expired, made up) is refused on every call, not
+    // quietly served as anonymous: the caller must drop it.
+    if ((endpoint.session === "required" || token !== undefined) && !user) return errorAnswer(401, "Your session has expired, please sign in again", UPSTREAM_ERROR_CODES.sessionExpired);
 
     try {
       const answer = behaviour(input as Parsed<Api[EndpointName]>, { world, origin: url.origin, url, user, token: user ? token : undefined });
       return HttpResponse.json(answer as never, { status: endpoint.successStatus ?? 200 });
     } catch (error) {
-      if (error instanceof PmsError) return errorAnswer(error.status, error.message, error.code);
+      if (error instanceof PmsError) return errorAnswer(error.status, error.message, error.code, error.details);
       throw error;
     }
   });

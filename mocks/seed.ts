@@ -94,12 +94,12 @@ const mountainHighSeason = (md: string): boolean => md >= "12-20" || md <= "03-1
 /** A seaside inn peaks from mid-June to mid-September. */
 const seasideHighSeason = (md: string): boolean => md >= "06-15" && md <= "09-15";
 
-/** Length-of-stay rules per season: 2 nights minimum over a high-season weekend. */
-const restrictionsFor = (seasons: SeasonRecord[]) =>
+/** Length-of-stay rules per season: 2 nights minimum over a high-season weekend; `maxNights` caps a plan. */
+const restrictionsFor = (seasons: SeasonRecord[], maxNights = 31) =>
   seasons.map((season) => ({
     season_id: season.id,
     restriction_reservation_los_min: 1,
-    restriction_reservation_los_max: 31,
+    restriction_reservation_los_max: maxNights,
     ...(season.kind === "high" ? { restriction_weekend_los_min: 2 } : {}),
   }));
 
@@ -658,7 +658,8 @@ export function buildSeed(today: string): Seed {
       price_factor: 0.88,
       meal_ids: [1, 2, 3],
       payment_terms: { installment_reservation_percent: 100, installment_days_before_arrival_percent: 0, days_before_arrival: 0, installment_on_arrival_percent: 0 },
-      rates: restrictionsFor(carpathiaSeasons),
+      // A discount for short breaks: sold for at most two weeks.
+      rates: restrictionsFor(carpathiaSeasons, 14),
     },
     {
       org_id: CARPATHIA_ID,

@@ -39,6 +39,9 @@ const Faults = z.object({
   hang: z.boolean(),
 });
 type Faults = z.output<typeof Faults>;
+
+/** `{ "today": "YYYY-MM-DD" }` pins the hotel date; `{ "today": null }` follows the real one again. */
+const Clock = z.object({ today: z.iso.date().nullable() });
 const NO_FAULTS: Faults = { latency_ms: 0, error_rate: 0, status: 503, down: false, hang: false };
 
 /** Which API endpoint a request is for, keyed as `/__mock/calls` reports it. */
@@ -66,7 +69,9 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
   const host = options.host ?? "127.0.0.1";
-  const freshWorld = () => createWorld(options.today ?? todayAt());
+  // The clock: pinned by `today` (MOCK_TODAY) or POST /__mock/clock, else the hotel's real date.
+  let pinnedToday: string | null = options.today ?? null;
+  const freshWorld = () => createWorld(pinnedToday ?? todayAt());
   const state = { world: freshWorld(), faults: { ...NO_FAULTS }, calls: new Map<string, number>() };
   const handlers = [...createApiHandlers(() => state.world), ...photoHandlers, ...createPageHandlers(() => state.world)];
   let todayCheckedAt = Date.now();
@@ -100,6 +105,22 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       releaseHung();
       return sendJson(res, 200, { ok: true, today: state.world.today });
     }
+    if (route === "POST /__mock/clock") {
+      let json: unknown;
+      try {
+        json = body.length ? JSON.parse(body.toString("utf8")) : {};
+      } catch {
+        return sendJson(res, 400, { message: "Invalid JSON" });
+      }
+      const parsed = Clock.safeParse(json);
+      if (!parsed.success) return sendJson(res, 400, { message: z.prettifyError(parsed.error) });
+      // Time moves, the state stays: a reservation 30 days out is 29 days out a day later. A reset
+      // afterwards seeds the demo relative to the pinned day.
+      pinnedToday = parsed.data.today;
+      state.world.today = pinnedToday ?? todayAt();
+      return sendJson(res, 200, { today: state.world.today, pinned: pinnedToday !== null });
+    }
+    if (route === "GET /__mock/clock") return sendJson(res, 200, { today: state.world.today, pinned: pinnedToday !== null });
     if (route === "GET /__mock/calls") return sendJson(res, 200, Object.fromEntries(state.calls));
     if (route === "GET /__mock/sessions") return sendJson(res, 200, { tokens: state.world.issuedTokens, active: [...state.world.sessions.keys()] });
     return sendJson(res, 404, { message: "Unknown mock control" });
@@ -117,7 +138,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     const endpoint = endpointOf(method, url.pathname);
     if (endpoint) {
       // A long-running mock crosses midnight: keep "today" the hotel's today unless it was pinned.
-      if (!options.today && Date.now() - todayCheckedAt > 60_000) {
+      if (pinnedToday === null && Date.now() - todayCheckedAt > 60_000) {
         state.world.today = todayAt();
         todayCheckedAt = Date.now();
       }

@@ -5,7 +5,7 @@
  */
 import type { z } from "zod";
 import type { Location, Organisation, RegistrationForm, Reservation, RoomType } from "../contracts/entities";
-import { addDays, todayAt } from "./dates";
+import { addDays, noonAt, todayAt } from "./dates";
 import type { MealPrice, PricedSeason, PricingCatalog, RatePlanRule, SeasonKind, StayTax } from "./engine/pricing";
 import { buildSeed } from "./seed";
 import { materialiseSeedReservations } from "./bookings";
@@ -118,8 +118,8 @@ export interface World {
   sessions: Map<string, number>;
   /** Every token ever issued since the last reset (for leak tests), active or not. */
   issuedTokens: string[];
-  /** Idempotency key of a booking → the reservation it created. */
-  bookingsByKey: Map<string, number>;
+  /** Idempotency key of a booking → the reservation it created and what was booked. */
+  bookingsByKey: Map<string, { id: number; fingerprint: string }>;
   nextId: { reservation: number; invoice: number; payment: number; guest: number; line: number };
 }
 
@@ -149,6 +149,12 @@ export function createWorld(today: string = todayAt()): World {
   materialiseSeedReservations(world, seed.reservations);
   return world;
 }
+
+/**
+ * The PMS's "now": the real instant while the world lives on the real hotel date, noon of its day
+ * when the clock is pinned to another (so lead times are the same in every run).
+ */
+export const worldNow = (world: World, now = new Date()): Date => (world.today === todayAt(undefined, now) ? now : noonAt(world.today));
 
 // ── Lookups ─────────────────────────────────────────────────────────────────────────────────────
 

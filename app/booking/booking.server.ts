@@ -24,7 +24,7 @@ import { convertMoney, roundMoney } from "./money";
 import { cancellationHint, paymentSchedule, parseSolutionKey, seasonStayAdvice, solutionKey } from "./offers";
 import { offeredMethods, smallestLeadHours } from "./payment-methods";
 import { asksForSearch, initialSearchValues, searchQuery, searchSchema, type BookingSearch, type SearchContext } from "./search";
-import type { BookingPageData, GuestState, OfferView, PaymentMethodView, SearchOutcomeView, SolutionView } from "./view";
+import type { BookingPageData, FormError, GuestState, OfferView, PaymentMethodView, SearchOutcomeView, SolutionView } from "./view";
 
 const timeZoneOf = (organisation: Organisation): string => organisation.settings.time_zone || DEFAULT_TIME_ZONE;
 
@@ -316,12 +316,41 @@ export interface BookingActionData {
   /** conform's reply: the guest's values (never the password) and any field errors. */
   lastResult: SubmissionResult<string[]>;
   guestState?: GuestState;
-  /** A problem with the booking as a whole: a translation key, or the PMS's own text. */
-  formError?: { key: string } | { text: string };
+  /** A problem with the booking as a whole: a translation key (with its values), or the PMS's own text. */
+  formError?: FormError;
   signInFailed?: "invalid" | "unavailable" | "limited";
 }
 
 const SIGN_IN_STATUS = { invalid: 401, unavailable: 503, limited: 429 } as const;
+
+/**
+ * The PMS's refusals of a booking (contracts UPSTREAM_ERROR_CODES), told in the guest's language
+ * with what to change; an unknown refusal falls back to the PMS's own text.
+ */
+function refusalMessage(error: UpstreamError): FormError | null {
+  const count = (field: string) => {
+    const value = error.details[field];
+    return typeof value === "number" ? { count: value } : undefined;
+  };
+  switch (error.code) {
+    case UPSTREAM_ERROR_CODES.minStay:
+      return count("min_nights") ? { key: "booking.errors.minStay", values: count("min_nights") } : null;
+    case UPSTREAM_ERROR_CODES.maxStay:
+      return count("max_nights") ? { key: "booking.errors.maxStay", values: count("max_nights") } : null;
+    case UPSTREAM_ERROR_CODES.capacity:
+      return { key: "booking.errors.capacity" };
+    case UPSTREAM_ERROR_CODES.leadTime:
+      return { key: "booking.errors.leadTime" };
+    case UPSTREAM_ERROR_CODES.methodUnavailable:
+      return { key: "booking.errors.paymentUnavailable" };
+    case UPSTREAM_ERROR_CODES.noAvailability:
+      return { key: "booking.errors.noAvailability" };
+    case UPSTREAM_ERROR_CODES.idempotencyConflict:
+      return { key: "booking.errors.formReused" };
+    default:
+      return null;
+  }
+}
 
 export type BookingActionResult =
   | { kind: "booked" | "redirect"; redirectTo: string; setCookie: string }
@@ -401,6 +430,8 @@ export async function bookChoice(
     const expected = error.failure === "status" && (error.status ?? 500) < 500;
     logger[expected ? "info" : "warn"]({ failure: error.failure, status: error.status, code: error.code }, "booking refused or failed");
     if (error.code === UPSTREAM_ERROR_CODES.emailRegistered) return form(409, { guestState: "exists" });
+    const refusal = expected ? refusalMessage(error) : null;
+    if (refusal) return form(error.status ?? 409, { formError: refusal });
     const text = searchFailureText(error);
     if (text) return form(error.status ?? 409, { formError: { text } });
     return form(502, { formError: { key: "booking.errors.bookingFailed" } });

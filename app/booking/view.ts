@@ -97,3 +97,6 @@ export interface BookingPageData {
   /** A choice in the URL that no longer exists (sold out, changed search). */
   choiceGone: boolean;
 }
+
+/** A problem with the booking as a whole: a translation key (with its values), or the PMS's own text. */
+export type FormError = { key: string; values?: Record<string, string | number> } | { text: string };

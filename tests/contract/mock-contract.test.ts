@@ -56,6 +56,18 @@ const control = async (method: "GET" | "POST", path: string, body?: unknown) => 
   return { status: response.status, json: (await response.json()) as Record<string, unknown> };
 };
 
+/** Every field spec §5 requires of the check-in form, for a national identity card. */
+export const COMPLETE_REGISTRATION = {
+  dob: "1979-09-30",
+  country_code: "RO",
+  citizenship: "RO",
+  address: { county: "Prahova", city: "Sinaia", address1: "Str. Furnica 12" },
+  trip_type: "relaxation" as const,
+  id_type: "National identity card" as const,
+  id_series: "BV",
+  id_number: "123456",
+};
+
 const signIn = async (email: string, password: string) => (await call("signIn", { body: { email, password } })).session_token;
 
 const searchQuery = (overrides: Partial<Record<string, string | number>> = {}) => ({
@@ -205,7 +217,10 @@ describe("mock PMS over HTTP", () => {
   it("reads and saves the registration form", async () => {
     const form = await call("getRegistrationForm", { params: { reservation_id: 100002 } });
     expect(form).toMatchObject({ first_name: "Ion", last_name: "Ionescu", location_name: "Carpathia Sinaia", room_numbers: ["22"] });
-    await call("saveRegistrationForm", { params: { reservation_id: 100002 }, body: { dob: "1979-09-30", country_code: "RO", trip_type: "relaxation", id_type: "National identity card", id_series: "BV", id_number: "123456" } });
+    await call("saveRegistrationForm", {
+      params: { reservation_id: 100002 },
+      body: { ...COMPLETE_REGISTRATION, arrival_date: form.arrival_date, departure_date: form.departure_date },
+    });
     expect(await call("getRegistrationForm", { params: { reservation_id: 100002 } })).toMatchObject({ dob: "1979-09-30", id_series: "BV", arrival_date: form.arrival_date });
   });
 

@@ -6,6 +6,7 @@
 import { fromZonedTime } from "date-fns-tz";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startMockServer, type MockServer } from "../../mocks/server";
+import { PINNED_TODAY } from "./support";
 import type { LoadedBookingPage } from "~/booking/booking.server";
 
 let mock: MockServer;
@@ -13,7 +14,7 @@ let booking: typeof import("~/booking/booking.server");
 let site: typeof import("~/site/site.server");
 
 beforeAll(async () => {
-  mock = await startMockServer({ port: 0 });
+  mock = await startMockServer({ port: 0, today: PINNED_TODAY });
   // The BFF of this test process talks to this mock, as a BFF with UPSTREAM_URL talks to a PMS.
   Object.assign(process.env, { UPSTREAM_URL: mock.url, DEFAULT_ORG: "carpathia-ro", LOG_LEVEL: "silent" });
   booking = await import("~/booking/booking.server");
@@ -244,5 +245,56 @@ describe("a registered guest's e-mail", () => {
     const booked = await post(query(), { ...typed, idempotency_key: after.page.choice!.idempotencyKey }, cookie);
     expect(booked.kind).toBe("booked");
     expect((await calls())[BOOKINGS]).toBe(2);
+  });
+});
+
+describe("the PMS's refusals, through the BFF: the guest is told why, in their language, with what they typed", () => {
+  const yesterdayNoon = () => new Date(noonToday().getTime() - 86_400_000);
+
+  it("a form opened yesterday offers bank for an arrival the PMS now finds too close → lead time", async () => {
+    // Yesterday the arrival (today + 2) was 84 h away, enough for a bank transfer (72 h); today it is 60 h.
+    const query = { ...stay(2, 2, { location: "101" }), room_types: "1011:1", rate_plan_id: "11", meal_id: "1" };
+    const page = await openPage(query, undefined, yesterdayNoon());
+    expect(page.page.choice?.paymentMethods.map((method) => method.method)).toContain("bank");
+    const before = mock.world.reservations.size;
+    const typed = details({ payment_method: "bank", first_name: "Ioana", idempotency_key: page.page.choice!.idempotencyKey });
+    const result = await post(query, typed, cookieOf(page.setCookie), yesterdayNoon());
+    expect(result).toMatchObject({ kind: "form", status: 422, data: { formError: { key: "booking.errors.leadTime" } } });
+    expect(result.kind === "form" && result.data.lastResult.initialValue).toMatchObject({ first_name: "Ioana", email: typed.email, phone: typed.phone });
+    expect(mock.world.reservations.size).toBe(before);
+  });
+
+  it("two guests for the last room at once: one is booked, the other is told it is gone", async () => {
+    // Leave one Single room (1014) on sale for the stay, and slow the PMS so both searches see it.
+    const query = { ...stay(20, 2, { location: "101", adults: "1" }), room_types: "1014:1", rate_plan_id: "11", meal_id: "1" };
+    for (const night of [query.day_from, addDays(query.day_from, 1)]) mock.world.inventory.get(1014)!.set(night, 1);
+    const [pageA, pageB] = [await openPage(query), await openPage(query)];
+    await fetch(`${mock.url}/__mock/faults`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ latency_ms: 150 }) });
+    const before = mock.world.reservations.size;
+    const [a, b] = await Promise.all([
+      post(query, details({ email: "a@example.org", idempotency_key: pageA.page.choice!.idempotencyKey }), cookieOf(pageA.setCookie)),
+      post(query, details({ email: "b@example.org", first_name: "Bogdan", idempotency_key: pageB.page.choice!.idempotencyKey }), cookieOf(pageB.setCookie)),
+    ]);
+    const outcomes = [a, b].map((result) => result.kind).sort();
+    expect(outcomes).toEqual(["booked", "form"]);
+    const refused = [a, b].find((result) => result.kind === "form");
+    expect(refused).toMatchObject({ status: 409, data: { formError: { key: "booking.errors.noAvailability" } } });
+    expect(mock.world.reservations.size).toBe(before + 1);
+  });
+
+  it("a signed-in guest whose PMS session ended elsewhere still searches, and is asked to sign in again to book", async () => {
+    const query = () => ({ ...stay(16, 2, { location: "101" }), room_types: "1011:1", rate_plan_id: "11", meal_id: "1" });
+    const page = await openPage(query());
+    const typed = details({ email: "guest@example.com", idempotency_key: page.page.choice!.idempotencyKey });
+    const signedIn = await post(query(), { ...typed, intent: "sign-in", password: "guest-pass-1" }, cookieOf(page.setCookie));
+    if (signedIn.kind !== "redirect") throw new Error("expected to be signed in");
+    const cookie = cookieOf(signedIn.setCookie);
+    mock.world.sessions.clear();
+
+    const again = await openPage(query(), cookie);
+    expect(again.page.outcome?.kind).toBe("solutions");
+    const result = await post(query(), { ...typed, idempotency_key: again.page.choice!.idempotencyKey }, cookie);
+    expect(result).toMatchObject({ kind: "form", data: { guestState: "exists" } });
+    expect(result.kind === "form" && result.data.lastResult.initialValue).toMatchObject({ email: "guest@example.com", first_name: "Ana" });
   });
 });

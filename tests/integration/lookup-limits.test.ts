@@ -5,12 +5,13 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startMockServer, type MockServer } from "../../mocks/server";
+import { PINNED_TODAY } from "./support";
 
 let mock: MockServer;
 let route: typeof import("~/routes/reservations.$reservationId");
 
 beforeAll(async () => {
-  mock = await startMockServer({ port: 0 });
+  mock = await startMockServer({ port: 0, today: PINNED_TODAY });
   Object.assign(process.env, { UPSTREAM_URL: mock.url, DEFAULT_ORG: "carpathia-ro", LOG_LEVEL: "silent", LOOKUP_ATTEMPTS_PER_RESERVATION: "3", LOOKUP_ATTEMPTS_PER_CLIENT: "4" });
   route = await import("~/routes/reservations.$reservationId");
 });

@@ -4,13 +4,14 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startMockServer, type MockServer } from "../../mocks/server";
+import { PINNED_TODAY } from "./support";
 
 let mock: MockServer;
 let account: typeof import("~/account/account.server");
 let sessions: import("../../bff/session").GuestSessions;
 
 beforeAll(async () => {
-  mock = await startMockServer({ port: 0 });
+  mock = await startMockServer({ port: 0, today: PINNED_TODAY });
   Object.assign(process.env, { UPSTREAM_URL: mock.url, LOG_LEVEL: "silent", SIGNIN_ATTEMPTS_PER_ACCOUNT: "3", SIGNIN_ATTEMPTS_PER_CLIENT: "5" });
   account = await import("~/account/account.server");
   const { getBff } = await import("~/bff.server");

@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startMockServer, type MockServer } from "../../mocks/server";
+import { PINNED_TODAY } from "./support";
 
 let mock: MockServer;
 let roomsLoader: typeof import("../../app/routes/rooms").loader;
@@ -17,7 +18,7 @@ const BRASOV_ROOMS = [1011, 1012, 1013, 1014];
 const SINAIA_ROOMS = [1021, 1022];
 
 beforeAll(async () => {
-  mock = await startMockServer({ port: 0 });
+  mock = await startMockServer({ port: 0, today: PINNED_TODAY });
   Object.assign(process.env, { UPSTREAM_URL: mock.url, LOG_LEVEL: "silent", UPSTREAM_TIMEOUT_MS: "3000" });
   ({ loader: roomsLoader } = await import("../../app/routes/rooms"));
   ({ loadSite } = await import("../../app/site/site.server"));

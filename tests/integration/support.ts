@@ -7,8 +7,11 @@ import { createTestLogger } from "../../bff/testing";
 import { createUpstreamClient } from "../../bff/upstream";
 import { startMockServer } from "../../mocks/server";
 
+/** The hotel date every integration test pins the mock to: a Monday in the low season. */
+export const PINNED_TODAY = "2026-05-04";
+
 export async function startBffOnMock(options: { timeoutMs?: number } = {}) {
-  const mock = await startMockServer({ port: 0 });
+  const mock = await startMockServer({ port: 0, today: PINNED_TODAY });
   const { logger, lines } = createTestLogger();
   let now = Date.now();
   const upstream = createUpstreamClient({ baseUrl: mock.url, timeoutMs: options.timeoutMs ?? 3_000, logger });

@@ -8,6 +8,7 @@ import type { ChoiceView, GuestState } from "~/booking/view";
 import { FieldErrors } from "./FieldErrors";
 import { CancellationText, OfferDetails, OfferPrice } from "./Solutions";
 import { FIELD_MAX } from "~/utils/text-limits";
+import type { FormError } from "~/booking/view";
 
 /** The sign-in on the way (an account's e-mail): what went wrong, in the guest's words. */
 const SIGN_IN_PROBLEM = { invalid: "account.invalid", unavailable: "account.unavailable", limited: "account.tooManyAttemptsLater" } as const;
@@ -22,7 +23,7 @@ interface DetailsFormProps {
   privacyHref: string;
   lastResult: SubmissionResult<string[]> | null;
   guestState: GuestState;
-  formError: { key: string } | { text: string } | null;
+  formError: FormError | null;
   signInFailed: "invalid" | "unavailable" | "limited" | null;
 }
 
@@ -82,7 +83,7 @@ export function DetailsForm(props: DetailsFormProps) {
           <div className="booking-notice booking-notice--error" role="alert">
             {props.formError ? (
               <p>
-                <strong>{t("site.errorToast")}</strong> {"text" in props.formError ? props.formError.text : t(props.formError.key)}
+                <strong>{t("site.errorToast")}</strong> {"text" in props.formError ? props.formError.text : t(props.formError.key, props.formError.values)}
               </p>
             ) : null}
             {problem ? <p>{t(problem)}</p> : null}

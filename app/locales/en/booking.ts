@@ -33,6 +33,10 @@ const en = {
       complete_policy: "Please accept the terms and conditions to continue.",
     },
     errors: {
+      minStay: "This rate needs at least {{count}} nights on these dates. Please change your dates; nothing was booked.",
+      maxStay: "This rate is sold for at most {{count}} nights on these dates. Please shorten your stay or choose another rate; nothing was booked.",
+      capacity: "These rooms cannot host your party. Please search again with your guests and rooms; nothing was booked.",
+      leadTime: "This payment method is no longer possible for your arrival date. Please choose another one; nothing was booked.",
       checkInMissing: "Please choose a check-in date.",
       checkInInvalid: "Please pick the check-in date from the calendar or type it as YYYY-MM-DD.",
       checkInTooEarly: "The earliest check-in we can book online is {{date}}.",

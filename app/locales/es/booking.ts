@@ -33,6 +33,10 @@ const es: BookingTexts = {
       complete_policy: "Acepte los términos y condiciones para continuar.",
     },
     errors: {
+      minStay: "Esta tarifa requiere al menos {{count}} noches en estas fechas. Cambie las fechas; no se ha reservado nada.",
+      maxStay: "Esta tarifa se vende para un máximo de {{count}} noches en estas fechas. Acorte la estancia o elija otra tarifa; no se ha reservado nada.",
+      capacity: "Estas habitaciones no pueden alojar a su grupo. Busque de nuevo con sus huéspedes y habitaciones; no se ha reservado nada.",
+      leadTime: "Este método de pago ya no es posible para su fecha de llegada. Elija otro; no se ha reservado nada.",
       checkInMissing: "Elija una fecha de llegada.",
       checkInInvalid: "Elija la fecha de llegada en el calendario o escríbala con el formato YYYY-MM-DD.",
       checkInTooEarly: "La primera fecha de llegada que podemos reservar en línea es el {{date}}.",

@@ -33,6 +33,10 @@ const it: BookingTexts = {
       complete_policy: "Accetti i termini e le condizioni per continuare.",
     },
     errors: {
+      minStay: "Questa tariffa richiede almeno {{count}} notti in queste date. Cambi le date; non è stato prenotato nulla.",
+      maxStay: "Questa tariffa è venduta per al massimo {{count}} notti in queste date. Accorci il soggiorno o scelga un'altra tariffa; non è stato prenotato nulla.",
+      capacity: "Queste camere non possono ospitare il suo gruppo. Cerchi di nuovo con i suoi ospiti e camere; non è stato prenotato nulla.",
+      leadTime: "Questo metodo di pagamento non è più possibile per la data di arrivo. Ne scelga un altro; non è stato prenotato nulla.",
       checkInMissing: "Scelga una data di arrivo.",
       checkInInvalid: "Scelga la data di arrivo dal calendario o la digiti nel formato YYYY-MM-DD.",
       checkInTooEarly: "La prima data di arrivo che possiamo prenotare online è il {{date}}.",

@@ -33,6 +33,10 @@ const ro: BookingTexts = {
       complete_policy: "Vă rugăm să acceptați termenii și condițiile pentru a continua.",
     },
     errors: {
+      minStay: "Acest tarif cere cel puțin {{count}} nopți în aceste date. Vă rugăm să schimbați datele; nu s-a rezervat nimic.",
+      maxStay: "Acest tarif se vinde pentru cel mult {{count}} nopți în aceste date. Vă rugăm să scurtați șederea sau să alegeți alt tarif; nu s-a rezervat nimic.",
+      capacity: "Aceste camere nu pot găzdui grupul dumneavoastră. Vă rugăm să căutați din nou cu oaspeții și camerele potrivite; nu s-a rezervat nimic.",
+      leadTime: "Această metodă de plată nu mai este posibilă pentru data sosirii. Vă rugăm să alegeți alta; nu s-a rezervat nimic.",
       checkInMissing: "Vă rugăm să alegeți data sosirii.",
       checkInInvalid: "Vă rugăm să alegeți data sosirii din calendar sau să o introduceți în formatul YYYY-MM-DD.",
       checkInTooEarly: "Cea mai apropiată dată de sosire pe care o putem rezerva online este {{date}}.",

@@ -1,4 +1,5 @@
 // Where the end-to-end tests find the site and its embedded mock PMS.
+import { addDays, todayAt } from "../../../mocks/dates";
 // playwright.config.ts starts `node scripts/start.mjs` with these ports; keep them in one place.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 4110);
@@ -6,12 +7,14 @@ export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
 export const MOCK_URL = `http://127.0.0.1:${MOCK_PORT}`;
 export const SESSION_SECRET = "e2e-secret-e2e-secret-e2e-secret";
 
-/** A hotel date (YYYY-MM-DD) `days` from today: the mock seeds relative to the same today. */
-export function inDays(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
-}
+/**
+ * The hotel's today for the whole run, in the hotel's zone (not the runner's): the server's mock is
+ * pinned to it (MOCK_TODAY in playwright.config.ts), so a run that crosses midnight keeps its dates.
+ */
+export const HOTEL_TODAY = process.env.E2E_TODAY ?? todayAt();
+
+/** A hotel date (YYYY-MM-DD) `days` from the pinned today: the mock seeds relative to the same day. */
+export const inDays = (days: number): string => addDays(HOTEL_TODAY, days);
 
 /** Fault settings understood by `POST /__mock/faults` (INTERFACE.md, "Mock PMS controls"). */
 export type MockFaults = {

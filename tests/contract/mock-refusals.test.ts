@@ -1,0 +1,287 @@
+/**
+ * The mock PMS refuses what a real PMS refuses: for each rule, the status, the error body
+ * (`{ message, code, … }`, codes in contracts UPSTREAM_ERROR_CODES) and that nothing changed.
+ * The clock is pinned: 4 May 2026 is a Monday in the mountain hotels' low season.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { api, type Api, type EndpointName } from "../../contracts/api";
+import { fillPath, SESSION_TOKEN_PARAM, toSearchParams, type CallInput } from "../../contracts/endpoint";
+import { UPSTREAM_ERROR_CODES as CODES, type ReservationDraft } from "../../contracts/entities";
+import { addDays } from "../../mocks/dates";
+import { startMockServer, type MockServer } from "../../mocks/server";
+
+const TODAY = "2026-05-04";
+
+let mock: MockServer;
+/** A rate as the PMS quotes it; the PMS re-prices a booking whatever rate it carries. */
+let quoted: ReservationDraft["financials"]["rate"];
+
+beforeAll(async () => {
+  mock = await startMockServer({ port: 0, today: TODAY });
+  const query = { location_id: 101, org_id: 1, day_from: addDays(TODAY, 10), day_to: addDays(TODAY, 13), adults: 2, children: 0, rooms: 1, nights: 3 };
+  const solutions = (await send("searchAvailability", { query })).json as unknown as { rate_plans: { rates: ReservationDraft["financials"]["rate"][] }[] }[];
+  quoted = solutions[0]!.rate_plans[0]!.rates[0]!;
+});
+afterAll(async () => {
+  await mock.close();
+});
+beforeEach(async () => {
+  await fetch(`${mock.url}/__mock/reset`, { method: "POST" });
+});
+
+async function send<K extends EndpointName>(name: K, input: CallInput<Api[K]>, token?: string): Promise<{ status: number; json: Record<string, unknown> }> {
+  const endpoint = api[name];
+  const query = toSearchParams(input.query as Record<string, unknown> | undefined);
+  if (token) query.set(SESSION_TOKEN_PARAM, token);
+  const search = query.toString();
+  const response = await fetch(`${mock.url}${fillPath(endpoint.path, input.params as Record<string, unknown> | undefined)}${search ? `?${search}` : ""}`, {
+    method: endpoint.method,
+    headers: input.body === undefined ? {} : { "content-type": "application/json" },
+    body: input.body === undefined ? undefined : JSON.stringify(input.body),
+  });
+  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+}
+
+/** What a booking changes: reservations, keys, guests. A refusal must leave all three alone. */
+const bookingState = () => ({
+  reservations: [...mock.world.reservations.keys()],
+  keys: [...mock.world.bookingsByKey.keys()],
+  guests: mock.world.guests.length,
+});
+
+/** A draft the PMS accepts: double room 1011 at Brașov, flexible rate, bed and breakfast, bank. */
+function draft(overrides: Partial<ReservationDraft> & { nightsFromToday?: [number, number] } = {}): ReservationDraft {
+  const [from, to] = overrides.nightsFromToday ?? [10, 13];
+  const { nightsFromToday: _nights, ...rest } = overrides;
+  return {
+    day_from: addDays(TODAY, from),
+    day_to: addDays(TODAY, to),
+    adults: 2,
+    children: 0,
+    children_ages: [],
+    rooms: 1,
+    nights: to - from,
+    meal_id: 2,
+    room_types: { "1011": 1 },
+    financials: { rate_plan_id: 11, rate: quoted },
+    rules: [],
+    location_id: 101,
+    org_id: 1,
+    first_name: "Dan",
+    last_name: "Pavel",
+    phone: "+40 700 000 001",
+    email: "dan.pavel@example.com",
+    payment_method: "bank",
+    idempotency_key: `key-${Math.random().toString(36).slice(2)}`,
+    ...rest,
+  };
+}
+
+/** Books and expects a refusal with this status and code; nothing may have changed. */
+async function expectRefused(body: ReservationDraft, status: number, code: string, extra: Record<string, unknown> = {}) {
+  const before = bookingState();
+  const answer = await send("createReservation", { body });
+  expect(answer.status, JSON.stringify(answer.json)).toBe(status);
+  expect(answer.json).toMatchObject({ code, ...extra });
+  expect(typeof answer.json.message).toBe("string");
+  expect(bookingState()).toEqual(before);
+  return answer.json;
+}
+
+describe("bookings the PMS refuses", () => {
+  it("accepts the baseline draft (control)", async () => {
+    const answer = await send("createReservation", { body: draft() });
+    expect(answer.status).toBe(201);
+  });
+
+  it("a stay under the season's weekend minimum → 422 min_stay with min_nights", async () => {
+    // Friday 10 July 2026, one night, high season: the weekend minimum is 2.
+    const friday = draft({ day_from: "2026-07-10", day_to: "2026-07-11", nights: 1 });
+    await expectRefused(friday, 422, CODES.minStay, { message: "min stay problem", min_nights: 2 });
+  });
+
+  it("a stay over the rate plan's maximum → 422 max_stay with max_nights", async () => {
+    // The non-refundable rate (12) is sold for at most 14 nights.
+    await expectRefused(draft({ nightsFromToday: [10, 25], financials: { rate_plan_id: 12, rate: quoted } }), 422, CODES.maxStay, { max_nights: 14 });
+    const fourteen = await send("createReservation", { body: draft({ nightsFromToday: [10, 24], financials: { rate_plan_id: 12, rate: quoted } }) });
+    expect(fourteen.status).toBe(201);
+  });
+
+  it("more than 31 nights, or a day in the past → 400", async () => {
+    for (const body of [draft({ nightsFromToday: [10, 42] }), draft({ nightsFromToday: [-1, 2] })]) {
+      const before = bookingState();
+      const answer = await send("createReservation", { body: { ...body, nights: Math.min(body.nights, 31) } });
+      expect(answer.status).toBe(400);
+      expect(bookingState()).toEqual(before);
+    }
+  });
+
+  it("more guests than the rooms host → 422 capacity (16 adults in one double)", async () => {
+    await expectRefused(draft({ adults: 16 }), 422, CODES.capacity);
+    // Three adults do not fit a double either; a child over the age limit counts as an adult.
+    await expectRefused(draft({ adults: 2, children: 1, children_ages: [13] }), 422, CODES.capacity);
+    // …while a young child sleeps in the double's child place (control).
+    expect((await send("createReservation", { body: draft({ adults: 2, children: 1, children_ages: [5] }) })).status).toBe(201);
+  });
+
+  it("a party that fits the rooms only when counted per room count → 422 capacity", async () => {
+    // Two singles for one adult: every room needs an adult.
+    await expectRefused(draft({ adults: 1, rooms: 2, room_types: { "1014": 2 } }), 422, CODES.capacity);
+  });
+
+  it("no room free (overbooking) → 409 no_availability; a booking takes a room off sale", async () => {
+    // The single (1014) has 4 rooms: book all four for the same nights, the fifth is refused.
+    for (let n = 0; n < 4; n++) {
+      const answer = await send("createReservation", { body: draft({ adults: 1, room_types: { "1014": 1 }, email: `single${n}@example.com` }) });
+      expect(answer.status).toBe(201);
+    }
+    await expectRefused(draft({ adults: 1, room_types: { "1014": 1 }, email: "fifth@example.com" }), 409, CODES.noAvailability);
+    // The nights after are still free (control).
+    expect((await send("createReservation", { body: draft({ adults: 1, room_types: { "1014": 1 }, nightsFromToday: [13, 15], email: "later@example.com" }) })).status).toBe(201);
+  });
+
+  it("a payment method booked too late for its lead time → 422 lead_time (bank needs 72 h)", async () => {
+    // Pinned at noon on 4 May: arriving 6 May leaves 60 h to the end of that day; bank needs 72.
+    await expectRefused(draft({ nightsFromToday: [2, 4] }), 422, CODES.leadTime, { hours_ahead: 72 });
+    // Card (mobilPay, 24 h) is fine for the same stay (control); bank is fine from 7 May on.
+    expect((await send("createReservation", { body: draft({ nightsFromToday: [2, 4], payment_method: "mobilpay" }) })).status).toBe(201);
+    expect((await send("createReservation", { body: draft({ nightsFromToday: [3, 5] }) })).status).toBe(201);
+  });
+
+  it("a payment method the hotel does not take → 422 payment_method_unavailable", async () => {
+    // Seaside Inn takes bank and PayPal only.
+    const seaside = draft({ org_id: 2, location_id: 201, room_types: { "2011": 1 }, meal_id: 4, financials: { rate_plan_id: 21, rate: quoted }, payment_method: "mobilpay" });
+    await expectRefused(seaside, 422, CODES.methodUnavailable);
+  });
+
+  it("the same key with the same booking → the same id; with another booking → 409 idempotency_conflict", async () => {
+    const body = draft({ idempotency_key: "form-1" });
+    const first = await send("createReservation", { body });
+    const again = await send("createReservation", { body: { ...body, financials: { ...body.financials, rate: { ...quoted, price: 999 } } } });
+    expect(again).toEqual(first);
+    await expectRefused({ ...body, first_name: "Ioana", email: "ioana@example.com" }, 409, CODES.idempotencyConflict);
+    await expectRefused({ ...body, day_to: addDays(body.day_to, 1), nights: 4 }, 409, CODES.idempotencyConflict);
+  });
+
+  it("the search's own limits → 400 (rooms ≤ 3, adults 1–16, children 0–8, ages 0–17)", async () => {
+    const query = { location_id: 101, org_id: 1, day_from: addDays(TODAY, 10), day_to: addDays(TODAY, 12), adults: 2, children: 0, rooms: 1, nights: 2 };
+    for (const overrides of [{ rooms: 4 }, { adults: 0 }, { adults: 17 }, { children: 9, children_ages: "1,1,1,1,1,1,1,1,1" }, { children: 1, children_ages: "18" }, { children: 2, children_ages: "5" }]) {
+      const answer = await send("searchAvailability", { query: { ...query, ...overrides } as never });
+      expect(answer.status, JSON.stringify(overrides)).toBe(400);
+      expect(typeof answer.json.message).toBe("string");
+    }
+    expect((await send("searchAvailability", { query })).status).toBe(200);
+  });
+});
+
+describe("changes the PMS refuses (PATCH /api/reservations/{id})", () => {
+  const lookUp = async (id: number, email: string) => (await send("lookupReservation", { params: { location: 101 }, body: { reservation_id: id, email } })).json as never as Record<string, unknown> & { financials: Record<string, unknown> };
+
+  it("an arrival time once checked in → 409; a departure time before check-in → 409", async () => {
+    const ion = await lookUp(100002, "ion.ionescu@example.com");
+    const arrival = await send("updateReservation", { params: { id: 100002 }, body: { ...ion, arrival_time: "21:30" } as never });
+    expect(arrival.status).toBe(409);
+    expect(mock.world.reservations.get(100002)!.arrival_time ?? null).toBe(ion.arrival_time ?? null);
+
+    const ana = await lookUp(100001, "ana.popescu@example.com");
+    const departure = await send("updateReservation", { params: { id: 100001 }, body: { ...ana, departure_time: "10:00" } as never });
+    expect(departure.status).toBe(409);
+    expect(mock.world.reservations.get(100001)!.departure_time ?? null).toBeNull();
+  });
+
+  it("cancelling twice → 409 already_cancelled, and the fee of the first cancellation stands", async () => {
+    const ana = await lookUp(100001, "ana.popescu@example.com");
+    const cancel = { ...ana, financials: { ...ana.financials, guest_preferences: { status: "canceled" } } };
+    expect((await send("updateReservation", { params: { id: 100001 }, body: cancel as never })).status).toBe(200);
+    const fee = mock.world.reservations.get(100001)!.cancellationFee;
+    const again = await send("updateReservation", { params: { id: 100001 }, body: cancel as never });
+    expect(again.status).toBe(409);
+    expect(again.json).toMatchObject({ code: CODES.alreadyCancelled });
+    expect(mock.world.reservations.get(100001)!.cancellationFee).toBe(fee);
+  });
+
+  it("paying an instalment already paid → 409 already_paid, no second payment", async () => {
+    const invoiceId = Number(mock.world.reservations.get(100003)!.invoices![0]!.id);
+    const capture = (id: string) => ({ reservation_id: 100003, invoice_id: invoiceId, capture: { id, status: "COMPLETED" } });
+    expect((await send("paypalCaptured", { body: capture("A") })).status).toBe(200);
+    const payments = mock.world.reservations.get(100003)!.payments!.length;
+    const second = await send("paypalCaptured", { body: capture("B") });
+    expect(second.status).toBe(409);
+    expect(second.json).toMatchObject({ code: CODES.alreadyPaid });
+    expect(mock.world.reservations.get(100003)!.payments).toHaveLength(payments);
+  });
+
+  it("another guest's e-mail in the body → 403, nothing changed", async () => {
+    const ana = await lookUp(100001, "ana.popescu@example.com");
+    const answer = await send("updateReservation", { params: { id: 100001 }, body: { ...ana, email: "someone@example.com", note: "x" } as never });
+    expect(answer.status).toBe(403);
+    expect(mock.world.reservations.get(100001)!.note ?? null).toBe(ana.note ?? null);
+  });
+});
+
+describe("the registration form", () => {
+  const dates = () => {
+    const reservation = mock.world.reservations.get(100002)!;
+    return { arrival_date: reservation.day_from, departure_date: reservation.day_to };
+  };
+
+  it("an empty form → 422 required_fields listing what is missing; nothing saved", async () => {
+    const answer = await send("saveRegistrationForm", { params: { reservation_id: 100002 }, body: dates() as never });
+    expect(answer.status).toBe(422);
+    expect(answer.json).toMatchObject({ code: CODES.requiredFields });
+    expect(answer.json.fields).toEqual(["dob", "country_code", "citizenship", "address.county", "address.city", "address.address1", "trip_type", "id_type", "id_number"]);
+    expect(mock.world.registrationForms.has(100002)).toBe(false);
+  });
+
+  it("an identity card needs its series; a passport does not", async () => {
+    const form = { ...dates(), dob: "1979-09-30", country_code: "RO", citizenship: "RO", address: { county: "Prahova", city: "Sinaia", address1: "Str. Furnica 12" }, trip_type: "relaxation", id_number: "123456" };
+    const card = await send("saveRegistrationForm", { params: { reservation_id: 100002 }, body: { ...form, id_type: "National identity card" } as never });
+    expect(card.status).toBe(422);
+    expect(card.json.fields).toEqual(["id_series"]);
+    expect((await send("saveRegistrationForm", { params: { reservation_id: 100002 }, body: { ...form, id_type: "Passport" } as never })).status).toBe(200);
+    expect(mock.world.registrationForms.get(100002)).toMatchObject({ id_type: "Passport", id_number: "123456" });
+  });
+});
+
+describe("sessions", () => {
+  it("a token the PMS does not know → 401 session_expired, on optional-session calls too", async () => {
+    const query = { location_id: 101, org_id: 1, day_from: addDays(TODAY, 10), day_to: addDays(TODAY, 12), adults: 2, children: 0, rooms: 1, nights: 2 };
+    for (const token of ["made-up-token", "0".repeat(48)]) {
+      const search = await send("searchAvailability", { query }, token);
+      expect(search).toEqual({ status: 401, json: { message: "Your session has expired, please sign in again", code: CODES.sessionExpired } });
+      const before = bookingState();
+      expect((await send("createReservation", { body: draft() }, token)).status).toBe(401);
+      expect(bookingState()).toEqual(before);
+    }
+  });
+
+  it("a signed-out token is refused like any unknown one", async () => {
+    const signedIn = await send("signIn", { body: { email: "guest@example.com", password: "guest-pass-1" } });
+    const token = String(signedIn.json.session_token);
+    expect((await send("getUserSession", {}, token)).status).toBe(200);
+    await send("signOut", {}, token);
+    expect((await send("getUserSession", {}, token)).status).toBe(401);
+  });
+});
+
+describe("the clock", () => {
+  it("POST /__mock/clock moves the hotel date and keeps the state; reset seeds relative to it", async () => {
+    const ana = mock.world.reservations.get(100001)!;
+    const moved = await fetch(`${mock.url}/__mock/clock`, { method: "POST", body: JSON.stringify({ today: "2026-05-10" }) });
+    expect(await moved.json()).toEqual({ today: "2026-05-10", pinned: true });
+    expect(mock.world.reservations.get(100001)!.day_from).toBe(ana.day_from);
+    await fetch(`${mock.url}/__mock/reset`, { method: "POST" });
+    expect(mock.world.today).toBe("2026-05-10");
+    expect(mock.world.reservations.get(100001)!.day_from).toBe(addDays("2026-05-10", 30));
+    // Back to the test's own day for the others.
+    await fetch(`${mock.url}/__mock/clock`, { method: "POST", body: JSON.stringify({ today: TODAY }) });
+    await fetch(`${mock.url}/__mock/reset`, { method: "POST" });
+    expect(mock.world.today).toBe(TODAY);
+  });
+
+  it("refuses a clock that is not a date", async () => {
+    const answer = await fetch(`${mock.url}/__mock/clock`, { method: "POST", body: JSON.stringify({ today: "tomorrow" }) });
+    expect(answer.status).toBe(400);
+    expect(mock.world.today).toBe(TODAY);
+  });
+});
