@@ -32,8 +32,13 @@ export interface BookingLedger {
 }
 
 /** Keys are kept a day: longer than any guest keeps a booking form open. */
-export function createBookingLedger(options: { max?: number; ttlMs?: number } = {}): BookingLedger {
-  const entries = new LRUCache<string, Entry>({ max: options.max ?? 50_000, ttl: options.ttlMs ?? 86_400_000 });
+export function createBookingLedger(options: { max?: number; ttlMs?: number; now?: () => number } = {}): BookingLedger {
+  const entries = new LRUCache<string, Entry>({
+    max: options.max ?? 50_000,
+    ttl: options.ttlMs ?? 86_400_000,
+    // A clock the tests can move; read on every check (no cached "now").
+    ...(options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {}),
+  });
   const sameGuest = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
   return {

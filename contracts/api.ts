@@ -15,6 +15,7 @@ import {
   ReservationDraft,
   SearchAnswer,
   SearchRequest,
+  UPSTREAM_ERROR_CODES,
   UserSession,
 } from "./entities";
 
@@ -28,6 +29,7 @@ export const api = {
     response: SearchAnswer,
     session: "optional",
     summary: "Solutions for a stay, or { message, min_nights } when a minimum stay is not met",
+    refusals: { [UPSTREAM_ERROR_CODES.sessionExpired]: { status: 401, when: "a session token the PMS does not know" } },
   }),
   searchGuests: defineEndpoint({
     method: "GET",
@@ -54,6 +56,17 @@ export const api = {
     successStatus: 201,
     session: "optional",
     summary: "Create a reservation (status New) from a draft",
+    refusals: {
+      [UPSTREAM_ERROR_CODES.minStay]: { status: 422, when: "the stay is shorter than the rate plan's minimum for its seasons (body: min_nights)" },
+      [UPSTREAM_ERROR_CODES.maxStay]: { status: 422, when: "the stay is longer than the rate plan's maximum for its seasons (body: max_nights)" },
+      [UPSTREAM_ERROR_CODES.capacity]: { status: 422, when: "the rooms cannot host the party (children above the max age count as adults)" },
+      [UPSTREAM_ERROR_CODES.noAvailability]: { status: 409, when: "a room type is not free on every night, or the plan sells no night of the stay" },
+      [UPSTREAM_ERROR_CODES.leadTime]: { status: 422, when: "the payment method needs more hours before the arrival day ends (body: hours_ahead)" },
+      [UPSTREAM_ERROR_CODES.methodUnavailable]: { status: 422, when: "the organisation does not take the payment method" },
+      [UPSTREAM_ERROR_CODES.idempotencyConflict]: { status: 409, when: "the idempotency key was used for another booking (same key, same booking: the first id, 201)" },
+      [UPSTREAM_ERROR_CODES.emailRegistered]: { status: 409, when: "an anonymous booking with a registered user's e-mail" },
+      [UPSTREAM_ERROR_CODES.sessionExpired]: { status: 401, when: "a session token the PMS does not know" },
+    },
   }),
   updateReservation: defineEndpoint({
     method: "PATCH",
@@ -63,6 +76,10 @@ export const api = {
     response: z.looseObject({ arooms: z.array(z.unknown()).default([]) }),
     session: "optional",
     summary: "Save the whole reservation: arrival/departure time, note, guest payment status, cancel",
+    refusals: {
+      [UPSTREAM_ERROR_CODES.alreadyCancelled]: { status: 409, when: "cancelling a cancelled reservation" },
+      [UPSTREAM_ERROR_CODES.sessionExpired]: { status: 401, when: "a session token the PMS does not know" },
+    },
   }),
   lookupReservation: defineEndpoint({
     method: "POST",
@@ -80,6 +97,7 @@ export const api = {
     response: z.looseObject({ env_key: z.string(), env_data: z.string(), url: z.string() }),
     session: "optional",
     summary: "Form data (env_key, env_data) to post to the card payment provider",
+    refusals: { [UPSTREAM_ERROR_CODES.alreadyPaid]: { status: 409, when: "the invoice has no unpaid instalment" } },
   }),
   paypalCaptured: defineEndpoint({
     method: "POST",
@@ -88,6 +106,7 @@ export const api = {
     response: Ok,
     session: "optional",
     summary: "Record a captured PayPal payment",
+    refusals: { [UPSTREAM_ERROR_CODES.alreadyPaid]: { status: 409, when: "the invoice has no unpaid instalment (a repeated capture id is not paid twice either: 200)" } },
   }),
   updateUserSettings: defineEndpoint({
     method: "PATCH",
@@ -113,6 +132,7 @@ export const api = {
     response: Ok,
     session: "optional",
     summary: "Save the online check-in form",
+    refusals: { [UPSTREAM_ERROR_CODES.requiredFields]: { status: 422, when: "a field spec §5 requires is empty (body: fields)" } },
   }),
   getUserSession: defineEndpoint({
     method: "GET",
@@ -120,6 +140,7 @@ export const api = {
     response: UserSession,
     session: "required",
     summary: "The signed-in user of a session token",
+    refusals: { [UPSTREAM_ERROR_CODES.sessionExpired]: { status: 401, when: "no session token, or one the PMS does not know" } },
   }),
   signIn: defineEndpoint({
     method: "POST",

@@ -26,6 +26,11 @@ export interface Endpoint {
   successStatus?: 200 | 201;
   session: SessionRule;
   summary: string;
+  /**
+   * What the PMS refuses on this call (contract extension, decision 011): error `code` → its
+   * status and when. Every body is `{ message, code, … }`; the contract test proves each one.
+   */
+  refusals?: Record<string, { status: 400 | 401 | 403 | 404 | 409 | 422; when: string }>;
 }
 
 /** The spec's rule (§7): a signed-in user's token travels as this query parameter on every call. */

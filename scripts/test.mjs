@@ -42,11 +42,18 @@ const vitestStatus = run("npx", [
   `--outputFile.json=${vitestJson}`,
 ]);
 const v = readJson(vitestJson);
+let skipped = 0;
 if (v) {
   passed += v.numPassedTests ?? 0;
   failed += v.numFailedTests ?? 0;
+  // A skipped or todo unit test is a test that cannot fail: not allowed.
+  const idle = (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
+  if (idle > 0) {
+    console.error(`[vitest] ${idle} skipped or todo test(s): every unit and integration test must run.`);
+    failed += idle;
+  }
 }
-steps.push(["vitest", vitestStatus]);
+steps.push(["vitest", v && (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0) > 0 ? 1 : vitestStatus]);
 
 header("build (npm run build)");
 const buildStatus = run("npm", ["run", "build"]);
@@ -64,9 +71,32 @@ if (buildStatus !== 0) {
     // expected = passed (possibly after retries: "flaky"); unexpected = failed.
     passed += (p.stats.expected ?? 0) + (p.stats.flaky ?? 0);
     failed += p.stats.unexpected ?? 0;
+    skipped += p.stats.skipped ?? 0;
+    const nowhere = testsSkippedEverywhere(p);
+    if (nowhere.length > 0) {
+      // A skip may depend on the project (JavaScript on or off), never hide a test altogether.
+      console.error(`[e2e] ${nowhere.length} test(s) ran in no project:`);
+      for (const name of nowhere) console.error(`  - ${name}`);
+      failed += nowhere.length;
+      e2eStatus = e2eStatus || 1;
+    }
   }
 }
 steps.push(["e2e", e2eStatus]);
+
+/** Specs whose every project skipped them (Playwright's JSON report: suites → specs → tests). */
+function testsSkippedEverywhere(report) {
+  const nowhere = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      const ran = (spec.tests ?? []).some((test) => test.status !== "skipped");
+      if (!ran) nowhere.push(`${spec.file}:${spec.line} ${spec.title} — ${(spec.tests ?? []).flatMap((test) => test.annotations ?? []).map((a) => a.description).filter(Boolean).join("; ") || "no reason given"}`);
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  return nowhere;
+}
 
 rmSync(tmp, { recursive: true, force: true });
 
@@ -75,5 +105,6 @@ for (const [name, status] of steps) console.log(`${name.padEnd(8)} ${status === 
 const anyFailed = steps.some(([, status]) => status !== 0);
 // A step that failed without a test failing (build error, no browser, suite crash) still counts once.
 if (anyFailed && failed === 0) failed = 1;
-console.log(`${passed} passed, ${failed} failed`);
+// Every skip is a test that ran in another project (JavaScript on or off): checked above.
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(anyFailed ? 1 : 0);

@@ -22,6 +22,7 @@ import { DEFAULT_TIME_ZONE, earliestCheckIn } from "./dates";
 import { detailsSchema, type GuestDetails } from "./details";
 import { convertMoney, roundMoney } from "./money";
 import { cancellationHint, paymentSchedule, parseSolutionKey, seasonStayAdvice, solutionKey } from "./offers";
+import { partyForPms } from "./occupancy";
 import { offeredMethods, smallestLeadHours } from "./payment-methods";
 import { asksForSearch, initialSearchValues, searchQuery, searchSchema, type BookingSearch, type SearchContext } from "./search";
 import type { BookingPageData, FormError, GuestState, OfferView, PaymentMethodView, SearchOutcomeView, SolutionView } from "./view";
@@ -58,6 +59,7 @@ async function searchUpstream(request: Request, loaded: LoadedSite, search: Book
   const { bff, requestId, logger } = await bffFor(request);
   const locationId = locationIdOf(loaded, search);
   if (locationId === null) return [] as Solution[];
+  const party = partyOf(loaded, search);
   return bff.upstream.call(
     "searchAvailability",
     {
@@ -67,9 +69,9 @@ async function searchUpstream(request: Request, loaded: LoadedSite, search: Book
         day_from: search.dayFrom,
         day_to: search.dayTo,
         nights: search.nights,
-        adults: search.adults,
-        children: search.children,
-        children_ages: search.children > 0 ? search.childrenAges.join(",") : undefined,
+        adults: party.adults,
+        children: party.children,
+        children_ages: party.children > 0 ? party.childrenAges.join(",") : undefined,
         rooms: search.rooms,
         coupon_code: search.couponCode ?? undefined,
       },
@@ -276,13 +278,14 @@ export function draftOf(
   const rate = plan?.rates.find((candidate) => candidate.meal_id === chosen.mealId);
   const locationId = locationIdOf(loaded, search);
   if (!plan || !rate || locationId === null) return null;
+  const party = partyOf(loaded, search);
   return {
     day_from: search.dayFrom,
     day_to: search.dayTo,
     nights: search.nights,
-    adults: search.adults,
-    children: search.children,
-    children_ages: search.childrenAges,
+    adults: party.adults,
+    children: party.children,
+    children_ages: party.childrenAges,
     rooms: search.rooms,
     meal_id: rate.meal_id,
     arrival_time: null,
@@ -301,6 +304,8 @@ export function draftOf(
     idempotency_key: details.idempotency_key,
   };
 }
+
+const partyOf = (loaded: LoadedSite, search: BookingSearch) => partyForPms(search, loaded.site.organisation.settings.children_age_max);
 
 /** The solution (as the PMS sent it) behind a choice, from a fresh search: never the browser's price. */
 async function freshSolution(request: Request, loaded: LoadedSite, search: BookingSearch, key: string, session: GuestSession): Promise<Solution | null> {

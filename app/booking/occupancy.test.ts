@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clampCount, effectiveParty, LIMITS, missingChildAges, readChildrenAges, readParty } from "./occupancy";
+import { clampCount, effectiveParty, LIMITS, missingChildAges, partyForPms, readChildrenAges, readParty } from "./occupancy";
 
 describe("clamping the party (spec §5)", () => {
   it.each([
@@ -50,5 +50,17 @@ describe("children above the organisation's max age count as adults", () => {
     [null, { adults: 2, children: 3, countedAsAdults: 0 }],
   ])("max age %s → %j", (max, expected) => {
     expect(effectiveParty(party, max)).toEqual(expected);
+  });
+});
+
+describe("partyForPms: the party as the PMS is asked for it", () => {
+  it.each([
+    [{ adults: 2, children: 1, childrenAges: [13], rooms: 1 }, 12, { adults: 3, children: 0, childrenAges: [] }],
+    [{ adults: 2, children: 2, childrenAges: [5, 13], rooms: 1 }, 12, { adults: 3, children: 1, childrenAges: [5] }],
+    [{ adults: 2, children: 1, childrenAges: [12], rooms: 1 }, 12, { adults: 2, children: 1, childrenAges: [12] }],
+    [{ adults: 2, children: 1, childrenAges: [15], rooms: 1 }, null, { adults: 2, children: 1, childrenAges: [15] }],
+    [{ adults: 16, children: 1, childrenAges: [14], rooms: 3 }, 12, { adults: 16, children: 0, childrenAges: [] }],
+  ])("%j with max age %s → %j", (party, max, expected) => {
+    expect(partyForPms(party, max)).toEqual(expected);
   });
 });

@@ -60,3 +60,15 @@ export function effectiveParty(party: Party, childrenAgeMax: number | null | und
 
 /** Spec §5: every child needs an age before searching ("specify_children_ages"). */
 export const missingChildAges = (party: Party): boolean => party.childrenAges.some((age) => age === null);
+
+/**
+ * The party as the PMS is asked for it: children above the organisation's max age already counted
+ * as adults (spec §5), only the younger children with their ages. The rule is ours to keep, so it
+ * holds whatever the PMS does with ages.
+ */
+export function partyForPms(party: Omit<Party, "childrenAges"> & { childrenAges: number[] }, childrenAgeMax: number | null | undefined): { adults: number; children: number; childrenAges: number[] } {
+  const { adults } = effectiveParty(party, childrenAgeMax);
+  const counts = childrenAgeMax === null || childrenAgeMax === undefined || childrenAgeMax >= 18;
+  const childrenAges = counts ? party.childrenAges : party.childrenAges.filter((age) => age <= childrenAgeMax);
+  return { adults, children: childrenAges.length, childrenAges };
+}

@@ -29,6 +29,9 @@ beforeEach(async () => {
   await fetch(`${mock.url}/__mock/reset`, { method: "POST" });
 });
 
+/** Every refusal seen, as `endpoint code status`: checked against the contract table at the end. */
+const observed = new Set<string>();
+
 async function send<K extends EndpointName>(name: K, input: CallInput<Api[K]>, token?: string): Promise<{ status: number; json: Record<string, unknown> }> {
   const endpoint = api[name];
   const query = toSearchParams(input.query as Record<string, unknown> | undefined);
@@ -39,7 +42,9 @@ async function send<K extends EndpointName>(name: K, input: CallInput<Api[K]>, t
     headers: input.body === undefined ? {} : { "content-type": "application/json" },
     body: input.body === undefined ? undefined : JSON.stringify(input.body),
   });
-  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+  const json = (await response.json()) as Record<string, unknown>;
+  if (response.status >= 400 && typeof json.code === "string") observed.add(`${name} ${json.code} ${response.status}`);
+  return { status: response.status, json };
 }
 
 /** What a booking changes: reservations, keys, guests. A refusal must leave all three alone. */
@@ -261,6 +266,37 @@ describe("sessions", () => {
     expect((await send("getUserSession", {}, token)).status).toBe(200);
     await send("signOut", {}, token);
     expect((await send("getUserSession", {}, token)).status).toBe(401);
+  });
+});
+
+describe("more refusals of the table", () => {
+  it("an anonymous booking with a registered user's e-mail → 409 email_registered", async () => {
+    await expectRefused(draft({ email: "guest@example.com" }), 409, CODES.emailRegistered);
+  });
+
+  it("card payment of an invoice already paid → 409 already_paid", async () => {
+    const invoiceId = Number(mock.world.reservations.get(100003)!.invoices![0]!.id);
+    await send("paypalCaptured", { body: { reservation_id: 100003, invoice_id: invoiceId, capture: { id: "C", status: "COMPLETED" } } });
+    const prep = await send("mobilpayPaymentPrep", { query: { reservation_id: 100003, invoice_id: invoiceId } });
+    expect(prep.status).toBe(409);
+    expect(prep.json).toMatchObject({ code: CODES.alreadyPaid });
+  });
+
+  it("saving a reservation with a token the PMS does not know → 401", async () => {
+    const ana = (await send("lookupReservation", { params: { location: 101 }, body: { reservation_id: 100001, email: "ana.popescu@example.com" } })).json;
+    const answer = await send("updateReservation", { params: { id: 100001 }, body: { ...ana, note: "x" } as never }, "unknown-token");
+    expect(answer.status).toBe(401);
+    expect(mock.world.reservations.get(100001)!.note ?? null).toBe(ana.note ?? null);
+  });
+});
+
+describe("the contract table", () => {
+  it("documents exactly the refusals seen above, with their statuses", () => {
+    const documented = Object.entries(api).flatMap(([name, endpoint]) =>
+      Object.entries((endpoint as { refusals?: Record<string, { status: number }> }).refusals ?? {}).map(([code, { status }]) => `${name} ${code} ${status}`),
+    );
+    expect(documented.length).toBeGreaterThan(10);
+    expect([...observed].sort()).toEqual([...documented].sort());
   });
 });
 

@@ -353,7 +353,7 @@ const VIEWPORTS = [
 ] as const;
 
 for (const viewport of VIEWPORTS) {
-  test(`screenshots of home and rooms at ${viewport.name} (${viewport.width}×${viewport.height})`, async ({ page }, testInfo) => {
+  test(`home and rooms at ${viewport.name} (${viewport.width}×${viewport.height}): no sideways scroll, photos loaded (screenshots attached for review)`, async ({ page }, testInfo) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     for (const [name, path] of [
       ["home", `/?o=${ORG}&lang=en`],

@@ -248,6 +248,18 @@ describe("a registered guest's e-mail", () => {
   });
 });
 
+describe("children above the organisation's max age (12)", () => {
+  it("are booked as adults by the BFF itself: the PMS receives 3 adults, and only the younger child with an age", async () => {
+    const query = { ...stay(30, 2, { location: "101", children: "2", children_ages: "5,13" }), room_types: "1013:1", rate_plan_id: "11", meal_id: "1" };
+    const page = await openPage(query);
+    expect(page.page.countedAsAdults).toBe(1);
+    const result = await post(query, details({ idempotency_key: page.page.choice!.idempotencyKey }), cookieOf(page.setCookie));
+    expect(result.kind).toBe("booked");
+    const id = Number(result.kind === "booked" ? result.redirectTo.split("/").pop() : NaN);
+    expect(mock.world.reservations.get(id)).toMatchObject({ adults: 3, children: 1, children_ages: [5] });
+  });
+});
+
 describe("the PMS's refusals, through the BFF: the guest is told why, in their language, with what they typed", () => {
   const yesterdayNoon = () => new Date(noonToday().getTime() - 86_400_000);
 

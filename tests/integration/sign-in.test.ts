@@ -58,6 +58,22 @@ describe("sign-in attempts", () => {
   });
 });
 
+describe("the PMS token stays on the server", () => {
+  it("is in the session store, never in the cookie, and the session read back from the cookie carries it", async () => {
+    const signed = await signIn("guest@example.com", "guest-pass-1", "198.51.100.80");
+    if (!signed.ok) throw new Error("the sign-in failed");
+    const [token] = await activeTokens();
+    expect(token).toBeTruthy();
+    const cookie = signed.setCookie.split(";")[0]!;
+    expect(signed.setCookie).not.toContain(token);
+    const signedValue = decodeURIComponent(cookie.split("=")[1]!);
+    expect(Buffer.from(signedValue.split(".")[0]!, "base64").toString()).not.toContain(token);
+    const again = await sessions.get(request(cookie));
+    expect(again.get("upstreamToken")).toBe(token);
+    expect(again.get("user")).toMatchObject({ email: "guest@example.com", role: "guest" });
+  });
+});
+
 describe("signing in on a signed-in session", () => {
   it("ends the previous PMS session: one token stays active, the new one", async () => {
     const first = await signIn("guest@example.com", "guest-pass-1", "198.51.100.70");
