@@ -260,6 +260,34 @@ describe("children above the organisation's max age (12)", () => {
   });
 });
 
+describe("the booking action's own failures", () => {
+  const query = () => ({ ...stay(18, 2, { location: "101" }), room_types: "1012:1", rate_plan_id: "11", meal_id: "1" });
+
+  it("an offer that sold out after the form was shown: told so, nothing sent to book, what was typed kept", async () => {
+    const page = await openPage(query());
+    expect(page.page.choice).toBeTruthy();
+    for (const night of [query().day_from, addDays(query().day_from, 1)]) mock.world.inventory.get(1012)!.set(night, 0);
+    const typed = details({ first_name: "Sorin", idempotency_key: page.page.choice!.idempotencyKey });
+    const result = await post(query(), typed, cookieOf(page.setCookie));
+    expect(result).toMatchObject({ kind: "form", status: 409, data: { formError: { key: "booking.errors.noAvailability" } } });
+    expect(result.kind === "form" && result.data.lastResult.initialValue).toMatchObject({ first_name: "Sorin", email: typed.email });
+    expect((await calls())[BOOKINGS]).toBeUndefined();
+  });
+
+  it("a booking form already used by another guest: told so, with a fresh form key for this guest", async () => {
+    const page = await openPage(query());
+    const cookie = cookieOf(page.setCookie);
+    const key = page.page.choice!.idempotencyKey;
+    expect((await post(query(), details({ email: "first@example.org", idempotency_key: key }), cookie)).kind).toBe("booked");
+    const result = await post(query(), details({ email: "second@example.org", first_name: "Radu", idempotency_key: key }), cookie);
+    expect(result).toMatchObject({ kind: "form", status: 409, data: { formError: { key: "booking.errors.formReused" } } });
+    expect(result.kind === "form" && result.data.lastResult.initialValue).toMatchObject({ first_name: "Radu", email: "second@example.org" });
+    const again = await openPage(query(), result.kind === "form" && result.setCookie ? cookieOf(result.setCookie) : cookie);
+    expect(again.page.choice!.idempotencyKey).not.toBe(key);
+    expect((await calls())[BOOKINGS]).toBe(1);
+  });
+});
+
 describe("the PMS's refusals, through the BFF: the guest is told why, in their language, with what they typed", () => {
   const yesterdayNoon = () => new Date(noonToday().getTime() - 86_400_000);
 
