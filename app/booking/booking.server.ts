@@ -23,6 +23,7 @@ import { detailsSchema, type GuestDetails } from "./details";
 import { convertMoney, roundMoney } from "./money";
 import { cancellationHint, paymentSchedule, parseSolutionKey, seasonStayAdvice, solutionKey } from "./offers";
 import { partyForPms } from "./occupancy";
+import { refusalMessage } from "./refusals";
 import { offeredMethods, smallestLeadHours } from "./payment-methods";
 import { asksForSearch, initialSearchValues, searchQuery, searchSchema, type BookingSearch, type SearchContext } from "./search";
 import type { BookingPageData, FormError, GuestState, OfferView, PaymentMethodView, SearchOutcomeView, SolutionView } from "./view";
@@ -328,34 +329,6 @@ export interface BookingActionData {
 
 const SIGN_IN_STATUS = { invalid: 401, unavailable: 503, limited: 429 } as const;
 
-/**
- * The PMS's refusals of a booking (contracts UPSTREAM_ERROR_CODES), told in the guest's language
- * with what to change; an unknown refusal falls back to the PMS's own text.
- */
-function refusalMessage(error: UpstreamError): FormError | null {
-  const count = (field: string) => {
-    const value = error.details[field];
-    return typeof value === "number" ? { count: value } : undefined;
-  };
-  switch (error.code) {
-    case UPSTREAM_ERROR_CODES.minStay:
-      return count("min_nights") ? { key: "booking.errors.minStay", values: count("min_nights") } : null;
-    case UPSTREAM_ERROR_CODES.maxStay:
-      return count("max_nights") ? { key: "booking.errors.maxStay", values: count("max_nights") } : null;
-    case UPSTREAM_ERROR_CODES.capacity:
-      return { key: "booking.errors.capacity" };
-    case UPSTREAM_ERROR_CODES.leadTime:
-      return { key: "booking.errors.leadTime" };
-    case UPSTREAM_ERROR_CODES.methodUnavailable:
-      return { key: "booking.errors.paymentUnavailable" };
-    case UPSTREAM_ERROR_CODES.noAvailability:
-      return { key: "booking.errors.noAvailability" };
-    case UPSTREAM_ERROR_CODES.idempotencyConflict:
-      return { key: "booking.errors.formReused" };
-    default:
-      return null;
-  }
-}
 
 export type BookingActionResult =
   | { kind: "booked" | "redirect"; redirectTo: string; setCookie: string }
@@ -427,7 +400,10 @@ export async function bookChoice(
     return { kind: "booked", redirectTo: kept(`/reservations/${reservationId}`), setCookie: await bff.sessions.commit(session) };
   } catch (error) {
     if (error instanceof OfferGone) return form(409, { formError: { key: "booking.errors.noAvailability" } });
-    if (error instanceof BookingKeyReused) {
+    // The form's key was used for another booking, by this instance (the ledger) or another one
+    // (the PMS): a new key, so pressing Continue again books this guest.
+    const reused = error instanceof BookingKeyReused || (isUpstreamError(error) && error.code === UPSTREAM_ERROR_CODES.idempotencyConflict);
+    if (reused) {
       bookingKeyOf(session, fingerprintOf(loaded, searchQuery(search), url.searchParams), true);
       return form(409, { formError: { key: "booking.errors.formReused" } }, await bff.sessions.commit(session));
     }

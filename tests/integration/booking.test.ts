@@ -322,6 +322,34 @@ describe("the PMS's refusals, through the BFF: the guest is told why, in their l
     expect(mock.world.reservations.size).toBe(before + 1);
   });
 
+  it("a form key another BFF instance already booked for another guest → the PMS's conflict, told as a used form", async () => {
+    // Another instance (no shared ledger) booked with this form's key first: only the PMS can tell.
+    const query = { ...stay(22, 2, { location: "101" }), room_types: "1011:1", rate_plan_id: "11", meal_id: "1" };
+    const page = await openPage(query);
+    const key = page.page.choice!.idempotencyKey;
+    const search = await (await fetch(`${mock.url}/api/reservation-query?${new URLSearchParams({ location_id: "101", org_id: "1", day_from: query.day_from, day_to: query.day_to, adults: "2", children: "0", rooms: "1", nights: "2" })}`)).json();
+    const rate = (search as { room_types_total: Record<string, number>; rate_plans: { id: number; rates: { meal_id: number }[] }[] }[])
+      .find((solution) => solution.room_types_total["1011"] === 1)!
+      .rate_plans.find((plan) => plan.id === 11)!
+      .rates.find((candidate) => candidate.meal_id === 1);
+    const elsewhere = await fetch(`${mock.url}/api/reservations`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ day_from: query.day_from, day_to: query.day_to, adults: 2, children: 0, children_ages: [], rooms: 1, nights: 2, meal_id: 1, room_types: { "1011": 1 }, financials: { rate_plan_id: 11, rate }, location_id: 101, org_id: 1, first_name: "Other", last_name: "Guest", phone: "+40 700 000 009", email: "other@example.org", payment_method: "mobilpay", idempotency_key: key }),
+    });
+    expect(elsewhere.status).toBe(201);
+    const before = mock.world.reservations.size;
+    const result = await post(query, details({ first_name: "Mihai", idempotency_key: key }), cookieOf(page.setCookie));
+    expect(result).toMatchObject({ kind: "form", status: 409, data: { formError: { key: "booking.errors.formReused" } } });
+    expect(result.kind === "form" && result.data.lastResult.initialValue).toMatchObject({ first_name: "Mihai" });
+    expect(mock.world.reservations.size).toBe(before);
+    // Continue again, with the form's new key: booked.
+    const cookie = result.kind === "form" && result.setCookie ? cookieOf(result.setCookie) : cookieOf(page.setCookie);
+    const again = await openPage(query, cookie);
+    expect(again.page.choice!.idempotencyKey).not.toBe(key);
+    expect((await post(query, details({ first_name: "Mihai", idempotency_key: again.page.choice!.idempotencyKey }), cookie)).kind).toBe("booked");
+  });
+
   it("a signed-in guest whose PMS session ended elsewhere still searches, and is asked to sign in again to book", async () => {
     const query = () => ({ ...stay(16, 2, { location: "101" }), room_types: "1011:1", rate_plan_id: "11", meal_id: "1" });
     const page = await openPage(query());
