@@ -399,7 +399,14 @@ export async function bookChoice(
     session.flash("toast", { kind: "success", key: "reservation.booked" });
     return { kind: "booked", redirectTo: kept(`/reservations/${reservationId}`), setCookie: await bff.sessions.commit(session) };
   } catch (error) {
-    if (error instanceof OfferGone) return form(409, { formError: { key: "booking.errors.noAvailability" } });
+    // The offer is gone: the page now asks to choose again, and the next offer's form comes back
+    // filled with what the guest typed (a flash in the session; without JavaScript the page is
+    // rendered anew and this form with it is gone).
+    const keepTyped = async () => {
+      session.flash("typed", typedValues(formData).initialValue as Record<string, string>);
+      return bff.sessions.commit(session);
+    };
+    if (error instanceof OfferGone) return form(409, { formError: { key: "booking.errors.noAvailability" } }, await keepTyped());
     // The form's key was used for another booking, by this instance (the ledger) or another one
     // (the PMS): a new key, so pressing Continue again books this guest.
     const reused = error instanceof BookingKeyReused || (isUpstreamError(error) && error.code === UPSTREAM_ERROR_CODES.idempotencyConflict);
@@ -412,7 +419,10 @@ export async function bookChoice(
     logger[expected ? "info" : "warn"]({ failure: error.failure, status: error.status, code: error.code }, "booking refused or failed");
     if (error.code === UPSTREAM_ERROR_CODES.emailRegistered) return form(409, { guestState: "exists" });
     const refusal = expected ? refusalMessage(error) : null;
-    if (refusal) return form(error.status ?? 409, { formError: refusal });
+    if (refusal) {
+      const chooseAgain = error.code === UPSTREAM_ERROR_CODES.noAvailability || error.code === UPSTREAM_ERROR_CODES.capacity || error.code === UPSTREAM_ERROR_CODES.minStay || error.code === UPSTREAM_ERROR_CODES.maxStay;
+      return form(error.status ?? 409, { formError: refusal }, chooseAgain ? await keepTyped() : undefined);
+    }
     const text = searchFailureText(error);
     if (text) return form(error.status ?? 409, { formError: { text } });
     return form(502, { formError: { key: "booking.errors.bookingFailed" } });

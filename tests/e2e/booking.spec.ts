@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import en from "../../app/locales/en/booking";
 import ro from "../../app/locales/ro/booking";
-import { inDays, mockCalls, mockSessionTokens, resetMock } from "./support/env";
+import { inDays, MOCK_URL, mockCalls, mockSessionTokens, resetMock } from "./support/env";
 
 // Booking end to end in a real Chromium, with JavaScript on (chromium-js) and off (chromium-nojs):
 // search → solutions → choose → details → continue → the reservation page, in ro and en.
@@ -177,3 +177,46 @@ test("with JavaScript, the form grows one age select per child and checks the ag
   await expect(page.getByRole("heading", { name: texts.results.heading })).toBeVisible();
   expect(new URL(page.url()).searchParams.getAll("children_ages")).toEqual(["4", "9"]);
 });
+
+test("the last room is taken while the guest types: told so in their language, with everything typed kept", async ({ page }) => {
+  const texts = TEXTS.en.booking;
+  const [dayFrom, dayTo] = [inDays(20), inDays(22)];
+  await page.goto(`/reservation-new?o=carpathia-ro&lang=en&day_from=${dayFrom}&day_to=${dayTo}&adults=1&rooms=1&location=101&room_types=1014:1&rate_plan_id=11&meal_id=1`);
+  await expect(page.getByRole("heading", { name: texts.details.heading })).toBeVisible();
+  await page.getByLabel(texts.details.firstName, { exact: true }).fill("Elena");
+  await page.getByLabel(texts.details.lastName, { exact: true }).fill("Stan");
+  await page.getByLabel(texts.details.phone, { exact: true }).fill("+40 733 000 222");
+  await page.getByLabel(texts.details.email, { exact: true }).fill("elena.stan@example.org");
+  await page.getByLabel(texts.payment.methods.mobilpay, { exact: true }).check();
+  await page.locator('input[name="terms"]').check();
+
+  // Meanwhile other guests book every Single room (4) for these nights at the PMS.
+  await bookAllSingles(dayFrom, dayTo);
+
+  await page.getByRole("button", { name: texts.details.continue }).click();
+  await expect(page).not.toHaveURL(/\/reservations\//);
+  // The page asks to choose again (the offer is gone for this search), with or without JavaScript.
+  await expect(page.getByText(texts.errors.choiceGone)).toBeVisible();
+  // The next offer chosen comes with everything typed.
+  await page.goto(`/reservation-new?o=carpathia-ro&lang=en&day_from=${dayFrom}&day_to=${dayTo}&adults=1&rooms=1&location=101&room_types=1011:1&rate_plan_id=11&meal_id=1`);
+  await expect(page.getByRole("heading", { name: texts.details.heading })).toBeVisible();
+  await expect(page.getByLabel(texts.details.firstName, { exact: true })).toHaveValue("Elena");
+  await expect(page.getByLabel(texts.details.lastName, { exact: true })).toHaveValue("Stan");
+  await expect(page.getByLabel(texts.details.email, { exact: true })).toHaveValue("elena.stan@example.org");
+  expect((await mockCalls())[BOOKINGS]).toBe(4);
+});
+
+/** Four bookings of the Single room straight at the mock PMS, as other channels would make them. */
+async function bookAllSingles(dayFrom: string, dayTo: string) {
+  const query = new URLSearchParams({ location_id: "101", org_id: "1", day_from: dayFrom, day_to: dayTo, adults: "1", children: "0", rooms: "1", nights: "2" });
+  const solutions = (await (await fetch(`${MOCK_URL}/api/reservation-query?${query}`)).json()) as { room_types_total: Record<string, number>; rate_plans: { id: number; rates: { meal_id: number }[] }[] }[];
+  const rate = solutions.find((solution) => solution.room_types_total["1014"] === 1)!.rate_plans.find((plan) => plan.id === 11)!.rates.find((candidate) => candidate.meal_id === 1);
+  for (let guest = 0; guest < 4; guest++) {
+    const answer = await fetch(`${MOCK_URL}/api/reservations`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ day_from: dayFrom, day_to: dayTo, adults: 1, children: 0, children_ages: [], rooms: 1, nights: 2, meal_id: 1, room_types: { "1014": 1 }, financials: { rate_plan_id: 11, rate }, location_id: 101, org_id: 1, first_name: "Other", last_name: `Guest ${guest}`, phone: "+40 700 000 000", email: `other${guest}@example.org`, payment_method: "mobilpay" }),
+    });
+    expect(answer.status).toBe(201);
+  }
+}

@@ -272,6 +272,11 @@ describe("the booking action's own failures", () => {
     expect(result).toMatchObject({ kind: "form", status: 409, data: { formError: { key: "booking.errors.noAvailability" } } });
     expect(result.kind === "form" && result.data.lastResult.initialValue).toMatchObject({ first_name: "Sorin", email: typed.email });
     expect((await calls())[BOOKINGS]).toBeUndefined();
+    // The next offer chosen comes back filled with what was typed.
+    const cookie = result.kind === "form" && result.setCookie ? cookieOf(result.setCookie) : "";
+    expect(cookie).not.toBe("");
+    const next = await openPage({ ...query(), room_types: "1011:1" }, cookie);
+    expect(next.page.choice?.typed).toMatchObject({ first_name: "Sorin", email: typed.email, phone: typed.phone });
   });
 
   it("a booking form already used by another guest: told so, with a fresh form key for this guest", async () => {
