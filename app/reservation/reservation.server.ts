@@ -4,36 +4,19 @@
  * just booked it. Reservation data is personal: never cached, never logged.
  */
 import type { Reservation } from "../../contracts/entities";
+import type { ReservationView } from "./view";
 import { isUpstreamError } from "../../bff/errors";
 import type { GuestSession } from "../../bff/session";
 import { bffFor } from "~/bff.server";
 import { fixedT } from "~/i18n.server";
 import type { LoadedSite } from "~/site/site.server";
 import { localized, MISSING_TEXT } from "~/site/localized";
-import { DEFAULT_TIME_ZONE } from "~/booking/dates";
+import { addDays, DEFAULT_TIME_ZONE, hotelToday } from "~/booking/dates";
 import { roundMoney } from "~/booking/money";
+import { cancellationHint } from "~/booking/offers";
 
-export interface ReservationView {
-  id: number;
-  status: Reservation["status"];
-  dayFrom: string;
-  dayTo: string;
-  nights: number;
-  adults: number;
-  children: number;
-  rooms: Array<{ name: string; count: number }>;
-  ratePlan: string;
-  meal: string;
-  total: number;
-  currency: string;
-  paymentMethod: string | null;
-  guest: { name: string; email: string; phone: string };
-  instalments: Array<{ invoiceId: number; dueDate: string; amount: number; paid: boolean; note: string | null; currency: string }>;
-  /** When an unpaid booking is released (guest status "created"). */
-  releaseAt: string | null;
-  /** The hotel's zone, to show `releaseAt` as the hotel's clock time. */
-  timeZone: string;
-}
+
+export type { ReservationView };
 
 export type ReservationLookup = { kind: "found"; reservation: Reservation } | { kind: "not-found" } | { kind: "unavailable" };
 
@@ -63,7 +46,7 @@ export function grantAccess(session: GuestSession, reservationId: number, email:
   session.set("grants", { ...(session.get("grants") ?? {}), [String(reservationId)]: { email, grantedAt: Date.now() } });
 }
 
-export function toReservationView(reservation: Reservation, loaded: LoadedSite): ReservationView {
+export function toReservationView(reservation: Reservation, loaded: LoadedSite, now = new Date()): ReservationView {
   const { organisation } = loaded.site;
   const settings = organisation.settings;
   const t = fixedT(loaded.locale);
@@ -71,6 +54,22 @@ export function toReservationView(reservation: Reservation, loaded: LoadedSite):
   const meal = settings.meals.find((candidate) => candidate.id === reservation.meal_id);
   const method = reservation.financials.guest_preferences?.payment_method ?? reservation.payment_method;
   const customName = method === "custom" ? text(organisation.settings_financials?.payment?.custom?.custom_name) : MISSING_TEXT;
+  const preferences = reservation.financials.guest_preferences ?? null;
+  const timeZone = settings.time_zone || DEFAULT_TIME_ZONE;
+  const cancelled = reservation.status === "Canceled";
+  const tomorrow = addDays(hotelToday(now, timeZone), 1);
+  const instalments = reservation.invoices.flatMap((invoice) =>
+    invoice.due_dates.map((due) => ({
+      invoiceId: invoice.id,
+      dueDate: due.due_date,
+      amount: roundMoney(due.amount),
+      paid: due.paid,
+      note: due.note ? text(due.note) : null,
+      currency: invoice.currency,
+      // Spec §4: an instalment due within one day is urgent.
+      urgent: !due.paid && !cancelled && due.due_date <= tomorrow,
+    })),
+  );
   return {
     id: reservation.id,
     status: reservation.status,
@@ -89,17 +88,34 @@ export function toReservationView(reservation: Reservation, loaded: LoadedSite):
     currency: reservation.financials.rate.currency,
     paymentMethod: method ? (customName !== MISSING_TEXT ? customName : t(`booking.payment.methods.${method}`, { defaultValue: method })) : null,
     guest: { name: `${reservation.first_name} ${reservation.last_name}`.trim(), email: reservation.email, phone: reservation.phone },
-    instalments: reservation.invoices.flatMap((invoice) =>
-      invoice.due_dates.map((due) => ({
-        invoiceId: invoice.id,
-        dueDate: due.due_date,
-        amount: roundMoney(due.amount),
-        paid: due.paid,
-        note: due.note ? text(due.note) : null,
-        currency: invoice.currency,
-      })),
-    ),
-    releaseAt: reservation.financials.guest_preferences?.status === "created" ? (reservation.financials.guest_preferences.cancellation_time ?? null) : null,
-    timeZone: settings.time_zone || DEFAULT_TIME_ZONE,
+    instalments,
+    releaseAt: preferences?.status === "created" ? (preferences.cancellation_time ?? null) : null,
+    timeZone,
+    arrivalTime: reservation.arrival_time ?? null,
+    departureTime: reservation.departure_time ?? null,
+    note: reservation.note ?? "",
+    paymentStatus: preferences?.status ?? null,
+    paymentDone: Boolean(preferences?.status && preferences.status !== "created") && instalments.every((instalment) => instalment.paid),
+    cancellationFee: reservation.cancellationFee ?? null,
+    cancellationPolicy: policyText(loaded, reservation),
+    cardErrors: reservation.payments
+      .filter((payment) => payment.order && payment.order.error_code !== "0" && payment.order.error_code !== null && payment.order.error_code !== undefined)
+      .map((payment) => ({ message: payment.order?.message ?? "", card: payment.order?.card_masked ?? null })),
+    can: {
+      setArrival: reservation.status === "New" || reservation.status === "Confirmed",
+      setDeparture: reservation.status === "Checked-in",
+      cancel: !cancelled && reservation.status !== "Checked-in" && reservation.status !== "Checked-out",
+      pay: !cancelled && preferences?.status !== "payed" && instalments.some((instalment) => !instalment.paid),
+      checkIn: reservation.status === "Confirmed",
+    },
   };
+}
+
+/** The reservation's cancellation policy as the booking page words it: "Flexible: free until …". */
+function policyText(loaded: LoadedSite, reservation: Reservation): string | null {
+  const name = reservation.financials.cancellation?.policy ?? loaded.site.organisation.rate_plans.find((plan) => plan.id === reservation.financials.rate_plan_id)?.cancellation_policy_name;
+  const hint = cancellationHint(name);
+  if (!hint) return null;
+  const t = fixedT(loaded.locale);
+  return `${t(`booking.cancellation.policies.${hint.policy}`)}: ${t(`booking.cancellation.${hint.fee}`, { days: hint.days })}`;
 }

@@ -1,0 +1,179 @@
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { formatDay, formatMoney } from "~/booking/money";
+import type { ReservationView } from "~/reservation/view";
+
+/** Spec §2: time suggestions every hour from 08:00 to 21:00; any valid HH:MM is accepted. */
+const TIME_SUGGESTIONS = Array.from({ length: 14 }, (_, index) => `${String(8 + index).padStart(2, "0")}:00`);
+
+export interface InstalmentMethod {
+  method: string;
+  name: string;
+  details: string[];
+}
+
+export interface ManageProps {
+  reservation: ReservationView;
+  methods: InstalmentMethod[];
+  /** Field → translation key of what is wrong, from the last post. */
+  errors: Record<string, string>;
+  /** What the guest typed in the last post, shown again. */
+  typed: Record<string, string>;
+  /** The cancellation step: shown before anything changes. */
+  confirmCancel: boolean;
+  /** This page's address (keeping o and lang), for the cancel step's links. */
+  here: string;
+}
+
+/** Every change a guest may make, each a plain form with its `intent` (works without JavaScript). */
+export function ManageReservation({ reservation, methods, errors, typed, confirmCancel, here }: ManageProps) {
+  const { t, i18n } = useTranslation();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const can = reservation.can;
+  const unpaid = reservation.instalments.filter((instalment) => !instalment.paid);
+  const fieldError = (name: string) =>
+    errors[name] ? (
+      <p id={`${name}-error`} className="field__errors" role="alert">
+        {t(errors[name]!)}
+      </p>
+    ) : null;
+
+  return (
+    <section className="reservation-manage" aria-labelledby="manage-heading">
+      <h2 id="manage-heading">{t("reservation.manageHeading")}</h2>
+      {errors.intent ? (
+        <p className="booking-notice booking-notice--error" role="alert">
+          {t(errors.intent)}
+        </p>
+      ) : null}
+      <datalist id="time-suggestions">
+        {TIME_SUGGESTIONS.map((time) => (
+          <option key={time} value={time} />
+        ))}
+      </datalist>
+
+      {can.setArrival ? (
+        <Form method="post" className="manage-form">
+          <input type="hidden" name="intent" value="arrival-time" />
+          <div className="field">
+            <label htmlFor="arrival-time">{t("reservation.arrivalTime")}</label>
+            <input
+              id="arrival-time"
+              name="arrival_time"
+              list="time-suggestions"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={5}
+              placeholder={t("reservation.timeHint")}
+              defaultValue={typed.arrival_time ?? reservation.arrivalTime ?? ""}
+              aria-invalid={errors.arrival_time ? true : undefined}
+              aria-describedby={errors.arrival_time ? "arrival_time-error" : undefined}
+            />
+            {fieldError("arrival_time")}
+          </div>
+          <button type="submit" className="button" disabled={busy}>
+            {t("reservation.save")}
+          </button>
+        </Form>
+      ) : null}
+
+      {can.setDeparture ? (
+        <Form method="post" className="manage-form">
+          <input type="hidden" name="intent" value="departure-time" />
+          <div className="field">
+            <label htmlFor="departure-time">{t("reservation.departureTime")}</label>
+            <input
+              id="departure-time"
+              name="departure_time"
+              list="time-suggestions"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={5}
+              placeholder={t("reservation.timeHint")}
+              defaultValue={typed.departure_time ?? reservation.departureTime ?? ""}
+              aria-invalid={errors.departure_time ? true : undefined}
+              aria-describedby={errors.departure_time ? "departure_time-error" : undefined}
+            />
+            {fieldError("departure_time")}
+          </div>
+          <button type="submit" className="button" disabled={busy}>
+            {t("reservation.save")}
+          </button>
+        </Form>
+      ) : null}
+
+      {reservation.status !== "Canceled" ? (
+        <Form method="post" className="manage-form">
+          <input type="hidden" name="intent" value="note" />
+          <div className="field">
+            <label htmlFor="reservation-note">{t("reservation.note")}</label>
+            <textarea id="reservation-note" name="note" rows={3} maxLength={500} defaultValue={typed.note ?? reservation.note} aria-invalid={errors.note ? true : undefined} />
+            {fieldError("note")}
+          </div>
+          <button type="submit" className="button" disabled={busy}>
+            {t("reservation.save")}
+          </button>
+        </Form>
+      ) : null}
+
+      {can.pay && methods.length > 0 && unpaid[0] ? (
+        <Form method="post" className="manage-form manage-form--pay">
+          <h3>{t("reservation.payHeading")}</h3>
+          <p>{t("reservation.payText")}</p>
+          <input type="hidden" name="intent" value="pay" />
+          <input type="hidden" name="invoice_id" value={unpaid[0].invoiceId} />
+          <p>
+            {t("reservation.payInvoice")}: {formatMoney(unpaid[0].amount, unpaid[0].currency, i18n.language)} · {t("reservation.due", { date: formatDay(unpaid[0].dueDate, i18n.language) })}
+          </p>
+          <fieldset aria-describedby={errors.payment_method ? "payment_method-error" : undefined}>
+            <legend>{t("reservation.payMethod")}</legend>
+            {methods.map((method) => (
+              <div key={method.method} className="payment-option">
+                <label>
+                  <input type="radio" name="payment_method" value={method.method} defaultChecked={typed.payment_method === method.method || methods.length === 1} />
+                  {method.name}
+                </label>
+                {method.details.map((detail) => (
+                  <p key={detail} className="payment-option__instructions">
+                    {detail}
+                  </p>
+                ))}
+              </div>
+            ))}
+          </fieldset>
+          {fieldError("payment_method")}
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {t("reservation.paySubmit")}
+          </button>
+        </Form>
+      ) : null}
+
+      {can.cancel ? (
+        confirmCancel ? (
+          <div className="cancel-confirm" role="group" aria-labelledby="cancel-heading">
+            <h3 id="cancel-heading">{t("reservation.cancelConfirmHeading", { id: reservation.id })}</h3>
+            <p>
+              {reservation.cancellationFee && reservation.cancellationFee > 0
+                ? t("reservation.feeToday", { fee: formatMoney(reservation.cancellationFee, reservation.currency, i18n.language) })
+                : t("reservation.feeFree")}
+            </p>
+            <Form method="post" action={here}>
+              <input type="hidden" name="intent" value="cancel" />
+              <button type="submit" className="button button--danger" disabled={busy}>
+                {t("reservation.cancelConfirm")}
+              </button>{" "}
+              <Link to={here}>{t("reservation.cancelKeep")}</Link>
+            </Form>
+          </div>
+        ) : (
+          <p>
+            <Link to={`${here}${here.includes("?") ? "&" : "?"}confirm=cancel`} className="button button--secondary">
+              {t("reservation.cancel")}
+            </Link>
+          </p>
+        )
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * Opening a reservation by its code + e-mail, the one way in for every door: the look-up form of
+ * `/reservation-search`, its direct link (`?res=&email=`), `/location/:id?res=&email=`, and the
+ * e-mail asked on `/reservations/:id`. The PMS decides whether they match; a match becomes a grant
+ * in the server-side session. Failures are limited per client and per reservation code, and a wrong
+ * code and a wrong e-mail are the same answer.
+ */
+import { data, redirect, type HeadersFunction } from "@remix-run/node";
+import { z } from "zod";
+import type { LookupProblem } from "~/components/reservation/LookupForm";
+import { bffFor } from "~/bff.server";
+import type { LoadedSite } from "~/site/site.server";
+import { withKept } from "~/utils/links";
+import { capEcho, FIELD_MAX } from "~/utils/text-limits";
+import { grantAccess, lookUpReservation } from "./reservation.server";
+
+/** A reservation code is the PMS's numeric id; an e-mail as long as e-mails are. */
+export const LookupFields = z.object({
+  res: z.string().trim().regex(/^[1-9]\d{0,11}$/),
+  email: z.string().trim().min(3).max(FIELD_MAX.email),
+});
+
+export type LookupOutcome =
+  | { kind: "granted"; reservationId: number; setCookie: string }
+  /** The code and e-mail do not match a reservation (or are not a code and an e-mail at all). */
+  | { kind: "not-found" }
+  | { kind: "limited"; retryAfter: number }
+  | { kind: "unavailable" };
+
+export async function openReservation(
+  request: Request,
+  loaded: LoadedSite,
+  fields: { res?: unknown; email?: unknown },
+  clientAddress: string | null,
+): Promise<LookupOutcome> {
+  const { bff, logger } = await bffFor(request);
+  const parsed = LookupFields.safeParse(fields);
+  const reservation = typeof fields.res === "string" && /^\d{1,12}$/.test(fields.res.trim()) ? fields.res.trim() : null;
+  const keys = { client: clientAddress, reservation };
+  const retryAfter = await bff.lookupAttempts.retryAfter(keys);
+  if (retryAfter !== null) {
+    logger.warn({ retryAfter }, "look-up refused: too many failed attempts");
+    return { kind: "limited", retryAfter };
+  }
+  if (!parsed.success) {
+    await bff.lookupAttempts.failed(keys);
+    return { kind: "not-found" };
+  }
+  const reservationId = Number(parsed.data.res);
+  const session = await bff.sessions.get(request);
+  const found = await lookUpReservation(request, loaded, session, reservationId, parsed.data.email);
+  if (found.kind === "unavailable") return found;
+  if (found.kind === "not-found") {
+    await bff.lookupAttempts.failed(keys);
+    return found;
+  }
+  await bff.lookupAttempts.succeeded({ reservation: String(reservationId) });
+  grantAccess(session, reservationId, parsed.data.email);
+  return { kind: "granted", reservationId, setCookie: await bff.sessions.commit(session) };
+}
+
+/** Minutes to show for a `Retry-After` in seconds: never "0 minutes". */
+export const minutesOf = (seconds: number): number => Math.max(1, Math.ceil(seconds / 60));
+
+/** Personal pages: kept by no cache, and their address (a reservation code) sent to no other site. */
+export const PRIVATE_HEADERS = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" } as const;
+
+/**
+ * The answer of a look-up page: a match goes to the reservation (303, the e-mail leaves the
+ * address); anything else is the form again with what was typed — 404 for any mismatch, 429 with
+ * `Retry-After` past the limit, 503 when the PMS does not answer.
+ */
+export function lookupPage(loaded: LoadedSite, title: string, outcome: LookupOutcome, fields: Record<string, unknown>) {
+  if (outcome.kind === "granted") {
+    throw redirect(withKept(`/reservations/${outcome.reservationId}`, loaded.view.keep), { status: 303, headers: { ...PRIVATE_HEADERS, "Set-Cookie": outcome.setCookie } });
+  }
+  const typed = capEcho({ res: typeof fields.res === "string" ? fields.res : "", email: typeof fields.email === "string" ? fields.email : "" });
+  const problem: LookupProblem = outcome.kind === "limited" ? { kind: "limited", minutes: minutesOf(outcome.retryAfter) } : { kind: outcome.kind };
+  const status = outcome.kind === "limited" ? 429 : outcome.kind === "unavailable" ? 503 : 404;
+  const headers: Record<string, string> = { ...PRIVATE_HEADERS };
+  if (outcome.kind === "limited") headers["Retry-After"] = String(outcome.retryAfter);
+  return data({ title, code: typed.res, email: typed.email, problem }, { status, headers });
+}
+
+/** Route `headers` of the personal pages: the private headers always, and what an action or error adds. */
+export const privateHeaders: HeadersFunction = ({ loaderHeaders, actionHeaders, errorHeaders }) => {
+  const headers = new Headers(errorHeaders ?? loaderHeaders);
+  for (const name of ["Retry-After", "Set-Cookie"]) {
+    const value = actionHeaders.get(name);
+    if (value) headers.set(name, value);
+  }
+  for (const [name, value] of Object.entries(PRIVATE_HEADERS)) headers.set(name, value);
+  return headers;
+};

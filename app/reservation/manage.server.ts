@@ -1,0 +1,143 @@
+/**
+ * What a guest may change on their reservation (spec §4): the arrival time while New or Confirmed,
+ * the departure time once Checked-in, the note, paying an instalment by a non-card method, and
+ * cancelling. Each change re-checks the session's grant, reads the reservation fresh from the PMS,
+ * and sends it back whole (the PMS's PATCH takes the full reservation). A change already made —
+ * a payment already marked, a reservation already cancelled — is not sent again, so a form posted
+ * twice changes the PMS once.
+ */
+import { z } from "zod";
+import type { Reservation } from "../../contracts/entities";
+import { UPSTREAM_ERROR_CODES } from "../../contracts/entities";
+import { isUpstreamError } from "../../bff/errors";
+import { bffFor } from "~/bff.server";
+import { fixedT } from "~/i18n.server";
+import { localized, MISSING_TEXT } from "~/site/localized";
+import type { LoadedSite } from "~/site/site.server";
+import { capEcho } from "~/utils/text-limits";
+import { grantOf, lookUpReservation } from "./reservation.server";
+
+/** HH:MM on a 24-hour clock. */
+const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
+export const NOTE_MAX = 500;
+
+/** Ways a guest settles an instalment themselves, for the hotel to confirm (spec §4: status payed). */
+export const SELF_REPORTED_METHODS = ["bank", "custom", "revolut"] as const;
+export type SelfReportedMethod = (typeof SELF_REPORTED_METHODS)[number];
+
+export const MANAGE_ERRORS = {
+  time: "reservation.errors.time",
+  arrivalClosed: "reservation.errors.arrivalClosed",
+  departureClosed: "reservation.errors.departureClosed",
+  method: "reservation.errors.method",
+  cancelClosed: "reservation.errors.cancelClosed",
+  failed: "reservation.errors.failed",
+} as const;
+
+export const ManageForm = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("arrival-time"), arrival_time: z.string().trim().regex(TIME, MANAGE_ERRORS.time) }),
+  z.object({ intent: z.literal("departure-time"), departure_time: z.string().trim().regex(TIME, MANAGE_ERRORS.time) }),
+  z.object({ intent: z.literal("note"), note: z.string().trim().max(NOTE_MAX, "errors.tooLong") }),
+  z.object({ intent: z.literal("pay"), payment_method: z.enum(SELF_REPORTED_METHODS, MANAGE_ERRORS.method), invoice_id: z.coerce.number().int().positive() }),
+  z.object({ intent: z.literal("cancel") }),
+]);
+export type ManageChange = z.output<typeof ManageForm>;
+
+export type ManageOutcome =
+  /** Done (or already done): back to the page with this notification. */
+  | { kind: "done"; toast: string }
+  /** Refused: the page again with the reason by field and what was typed. */
+  | { kind: "invalid"; errors: Record<string, string>; typed: Record<string, string> }
+  | { kind: "no-grant" }
+  | { kind: "unavailable" };
+
+const typedOf = (form: Record<string, unknown>) =>
+  capEcho(Object.fromEntries(Object.entries(form).filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[0] !== "intent")));
+
+export async function manageReservation(request: Request, loaded: LoadedSite, reservationId: number, form: Record<string, unknown>): Promise<ManageOutcome> {
+  const { bff, requestId, logger } = await bffFor(request);
+  const session = await bff.sessions.get(request);
+  const grant = grantOf(session, reservationId);
+  if (!grant) return { kind: "no-grant" };
+
+  const parsed = ManageForm.safeParse(form);
+  if (!parsed.success) {
+    const errors = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? "intent"), issue.message]));
+    return { kind: "invalid", errors, typed: typedOf(form) };
+  }
+  const change = parsed.data;
+  const found = await lookUpReservation(request, loaded, session, reservationId, grant.email);
+  if (found.kind !== "found") return found.kind === "not-found" ? { kind: "no-grant" } : { kind: "unavailable" };
+  const reservation = found.reservation;
+
+  const planned = plan(reservation, change);
+  if ("error" in planned) return { kind: "invalid", errors: planned.error, typed: typedOf(form) };
+  if (planned.body === null) return { kind: "done", toast: planned.toast };
+
+  try {
+    await bff.upstream.call("updateReservation", { params: { id: reservationId }, body: planned.body }, { sessionToken: session.get("upstreamToken"), requestId, logger });
+    logger.info({ reservationId, intent: change.intent }, "reservation changed by the guest");
+    return { kind: "done", toast: planned.toast };
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error;
+    // Cancelled meanwhile (another tab, the same form twice at once): what the guest wanted.
+    if (change.intent === "cancel" && error.code === UPSTREAM_ERROR_CODES.alreadyCancelled) return { kind: "done", toast: planned.toast };
+    logger.warn({ failure: error.failure, status: error.status, code: error.code, intent: change.intent }, "reservation change failed");
+    if (error.failure === "status" && (error.status ?? 500) < 500) return { kind: "invalid", errors: { intent: error.guestMessage ?? MANAGE_ERRORS.failed }, typed: typedOf(form) };
+    return { kind: "unavailable" };
+  }
+}
+
+type Plan = { body: Reservation | null; toast: string } | { error: Record<string, string> };
+
+/** The reservation to send back for a change, null when there is nothing left to change. */
+export function plan(reservation: Reservation, change: ManageChange): Plan {
+  const preferences = reservation.financials.guest_preferences ?? null;
+  switch (change.intent) {
+    case "arrival-time":
+      if (reservation.status !== "New" && reservation.status !== "Confirmed") return { error: { arrival_time: MANAGE_ERRORS.arrivalClosed } };
+      return { body: reservation.arrival_time === change.arrival_time ? null : { ...reservation, arrival_time: change.arrival_time }, toast: "reservation.saved" };
+    case "departure-time":
+      if (reservation.status !== "Checked-in") return { error: { departure_time: MANAGE_ERRORS.departureClosed } };
+      return { body: reservation.departure_time === change.departure_time ? null : { ...reservation, departure_time: change.departure_time }, toast: "reservation.saved" };
+    case "note":
+      return { body: (reservation.note ?? "") === change.note ? null : { ...reservation, note: change.note }, toast: "reservation.saved" };
+    case "pay": {
+      if (reservation.status === "Canceled") return { error: { intent: MANAGE_ERRORS.cancelClosed } };
+      const invoice = reservation.invoices.find((candidate) => candidate.id === change.invoice_id);
+      if (!invoice) return { error: { intent: MANAGE_ERRORS.failed } };
+      const alreadyReported = preferences?.status === "payed" || !invoice.due_dates.some((due) => !due.paid);
+      const financials = { ...reservation.financials, guest_preferences: { ...preferences, status: "payed" as const, payment_method: change.payment_method } };
+      return { body: alreadyReported ? null : { ...reservation, financials }, toast: "reservation.thanksForPayment" };
+    }
+    case "cancel": {
+      if (reservation.status === "Canceled") return { body: null, toast: "reservation.cancelled" };
+      if (reservation.status === "Checked-in" || reservation.status === "Checked-out") return { error: { intent: MANAGE_ERRORS.cancelClosed } };
+      const financials = { ...reservation.financials, guest_preferences: { ...preferences, status: "canceled" as const } };
+      return { body: { ...reservation, financials }, toast: "reservation.cancelled" };
+    }
+  }
+}
+
+export interface InstalmentMethodView {
+  method: SelfReportedMethod;
+  name: string;
+  /** What the guest needs to pay: the hotel's instructions, its bank account, its Revolut phone. */
+  details: string[];
+}
+
+/** The self-reported methods the organisation takes, each with what the guest needs to pay by it. */
+export function instalmentMethods(loaded: LoadedSite): InstalmentMethodView[] {
+  const { organisation } = loaded.site;
+  const payment = organisation.settings_financials?.payment;
+  const invoice = organisation.settings_financials?.invoice;
+  const t = fixedT(loaded.locale);
+  return SELF_REPORTED_METHODS.filter((method) => payment?.[method]?.enabled).map((method) => {
+    const custom = method === "custom" ? localized(payment?.custom?.custom_name, loaded.locale) : MISSING_TEXT;
+    const instructions = localized(payment?.[method]?.instructions, loaded.locale);
+    const details = [instructions === MISSING_TEXT ? null : instructions];
+    if (method === "bank" && invoice?.bank_account) details.push(t("reservation.bankAccount", { account: invoice.bank_account, bank: invoice.bank_name ?? "" }).trim());
+    if (method === "revolut" && payment?.revolut?.phone_number) details.push(t("reservation.revolutPhone", { phone: payment.revolut.phone_number }));
+    return { method, name: custom !== MISSING_TEXT ? custom : t(`booking.payment.methods.${method}`), details: details.filter((detail): detail is string => Boolean(detail)) };
+  });
+}

@@ -1,0 +1,54 @@
+/**
+ * `/reservation-search`: find a reservation by its code + e-mail (spec §2). The form posts; the
+ * spec's direct link `?res=&email=` opens it at once. A match answers 303 to `/reservations/:id`
+ * with a grant in the session, so the e-mail never stays in an address.
+ */
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { LookupForm } from "~/components/reservation/LookupForm";
+import { fixedT } from "~/i18n.server";
+import { lookupPage, openReservation, PRIVATE_HEADERS, privateHeaders } from "~/reservation/lookup.server";
+import { siteMeta } from "~/site/meta";
+import { loadSite } from "~/site/site.server";
+import bookingStyles from "~/styles/booking.css";
+import type { RootLoader } from "~/root";
+import { withKept } from "~/utils/links";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const loaded = await loadSite(request);
+  const url = new URL(request.url);
+  const title = fixedT(loaded.locale)("reservation.searchTitle");
+  const fields = { res: url.searchParams.get("res"), email: url.searchParams.get("email") };
+  if (fields.res === null && fields.email === null) return data({ title, code: "", email: "", problem: null }, { headers: PRIVATE_HEADERS });
+  return lookupPage(loaded, title, await openReservation(request, loaded, fields, context.clientAddress ?? null), fields);
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const loaded = await loadSite(request);
+  const fields = Object.fromEntries(await request.formData());
+  const title = fixedT(loaded.locale)("reservation.searchTitle");
+  return lookupPage(loaded, title, await openReservation(request, loaded, fields, context.clientAddress ?? null), fields);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => [...siteMeta(matches, { title: page?.title }), { name: "robots", content: "noindex" }];
+
+export const headers = privateHeaders;
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: bookingStyles }];
+
+export default function ReservationSearch() {
+  const { t } = useTranslation();
+  const page = useLoaderData<typeof loader>();
+  const posted = useActionData<typeof action>();
+  const shown = posted ?? page;
+  const keep = useRouteLoaderData<RootLoader>("root")?.site.keep ?? {};
+  return (
+    <main id="main" className="booking-page reservation-page">
+      <h1>{t("reservation.searchTitle")}</h1>
+      <p>{t("reservation.searchText")}</p>
+      {/* Posts here also from /location/:id, which shows this page for its direct links. */}
+      <LookupForm action={withKept("/reservation-search", keep)} code={null} defaultCode={shown.code} email={shown.email} problem={shown.problem} />
+    </main>
+  );
+}
