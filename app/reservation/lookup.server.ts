@@ -62,8 +62,12 @@ export async function openReservation(
 /** Minutes to show for a `Retry-After` in seconds: never "0 minutes". */
 export const minutesOf = (seconds: number): number => Math.max(1, Math.ceil(seconds / 60));
 
-/** Personal pages: kept by no cache, and their address (a reservation code) sent to no other site. */
-export const PRIVATE_HEADERS = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" } as const;
+/**
+ * Personal pages: kept by no cache, and their address (a reservation code) sent to no other site.
+ * `same-origin`, not `no-referrer`: with `no-referrer` browsers send `Origin: null` on the page's
+ * own forms, which the cross-site check (ours and Remix's) must refuse.
+ */
+export const PRIVATE_HEADERS = { "Cache-Control": "private, no-store", "Referrer-Policy": "same-origin" } as const;
 
 /**
  * The answer of a look-up page: a match goes to the reservation (303, the e-mail leaves the

@@ -54,7 +54,23 @@ export type ManageOutcome =
 const typedOf = (form: Record<string, unknown>) =>
   capEcho(Object.fromEntries(Object.entries(form).filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[0] !== "intent")));
 
-export async function manageReservation(request: Request, loaded: LoadedSite, reservationId: number, form: Record<string, unknown>): Promise<ManageOutcome> {
+/**
+ * Changes in flight, by reservation and change: the same change posted twice at once (a double
+ * click without JavaScript) waits for the first instead of reaching the PMS again. Per process;
+ * across instances the PMS's own refusal (already cancelled) is the backstop.
+ */
+const inFlight = new Map<string, Promise<ManageOutcome>>();
+
+export function manageReservation(request: Request, loaded: LoadedSite, reservationId: number, form: Record<string, unknown>): Promise<ManageOutcome> {
+  const key = `${reservationId}:${JSON.stringify(Object.entries(form).sort(([a], [b]) => a.localeCompare(b)))}`;
+  const running = inFlight.get(key);
+  if (running) return running;
+  const change = applyChange(request, loaded, reservationId, form).finally(() => inFlight.delete(key));
+  inFlight.set(key, change);
+  return change;
+}
+
+async function applyChange(request: Request, loaded: LoadedSite, reservationId: number, form: Record<string, unknown>): Promise<ManageOutcome> {
   const { bff, requestId, logger } = await bffFor(request);
   const session = await bff.sessions.get(request);
   const grant = grantOf(session, reservationId);
@@ -136,8 +152,9 @@ export function instalmentMethods(loaded: LoadedSite): InstalmentMethodView[] {
     const custom = method === "custom" ? localized(payment?.custom?.custom_name, loaded.locale) : MISSING_TEXT;
     const instructions = localized(payment?.[method]?.instructions, loaded.locale);
     const details = [instructions === MISSING_TEXT ? null : instructions];
-    if (method === "bank" && invoice?.bank_account) details.push(t("reservation.bankAccount", { account: invoice.bank_account, bank: invoice.bank_name ?? "" }).trim());
-    if (method === "revolut" && payment?.revolut?.phone_number) details.push(t("reservation.revolutPhone", { phone: payment.revolut.phone_number }));
+    // The account, unless the hotel's own instructions already give it.
+    if (method === "bank" && invoice?.bank_account && !details[0]?.replace(/\s/g, "").includes(invoice.bank_account.replace(/\s/g, ""))) details.push(t("reservation.bankAccount", { account: invoice.bank_account, bank: invoice.bank_name ?? "" }).trim());
+    if (method === "revolut" && payment?.revolut?.phone_number && !details[0]?.includes(payment.revolut.phone_number)) details.push(t("reservation.revolutPhone", { phone: payment.revolut.phone_number }));
     return { method, name: custom !== MISSING_TEXT ? custom : t(`booking.payment.methods.${method}`), details: details.filter((detail): detail is string => Boolean(detail)) };
   });
 }

@@ -104,6 +104,7 @@ export function toReservationView(reservation: Reservation, loaded: LoadedSite, 
     can: {
       setArrival: reservation.status === "New" || reservation.status === "Confirmed",
       setDeparture: reservation.status === "Checked-in",
+      note: !cancelled && reservation.status !== "Checked-out",
       cancel: !cancelled && reservation.status !== "Checked-in" && reservation.status !== "Checked-out",
       pay: !cancelled && preferences?.status !== "payed" && instalments.some((instalment) => !instalment.paid),
       checkIn: reservation.status === "Confirmed",

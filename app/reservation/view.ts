@@ -33,5 +33,5 @@ export interface ReservationView {
   cancellationPolicy: string | null;
   /** Card payments that failed: the provider's message and the masked card (spec §8). */
   cardErrors: Array<{ message: string; card: string | null }>;
-  can: { setArrival: boolean; setDeparture: boolean; cancel: boolean; pay: boolean; checkIn: boolean };
+  can: { setArrival: boolean; setDeparture: boolean; note: boolean; cancel: boolean; pay: boolean; checkIn: boolean };
 }

@@ -14,6 +14,7 @@ describe("judgeCrossSite: a request that may change something must come from thi
     ["a look-alike prefix", { origin: `https://evil${HOST}` }, "foreign-origin"],
     ["a sandboxed frame (null)", { origin: "null" }, "null-origin"],
     ["NULL in capitals", { origin: " NULL " }, "null-origin"],
+    ["null even with Fetch Metadata same-origin (Remix itself would refuse it with a 500)", { origin: "null", "sec-fetch-site": "same-origin" }, "null-origin"],
     ["an origin that is no URL", { origin: "not a url" }, "foreign-origin"],
     ["a non-web scheme", { origin: `file://${HOST}` }, "foreign-origin"],
     ["no Origin, Fetch Metadata cross-site", { "sec-fetch-site": "cross-site" }, "cross-site-fetch"],

@@ -73,6 +73,15 @@ describe("front door: cross-site posts never reach an action, documents and data
   });
 });
 
+describe("front door: legacy data requests", () => {
+  it("?_data= (which single fetch never sends) → 400 before Remix, for GET and same-site POST", async () => {
+    const { send, seen } = frontDoor();
+    expect((await send("/reservations/100001?_data=routes%2Freservations.%24reservationId")).status).toBe(400);
+    expect((await send("/login?_data=routes%2Flogin", form("email=a"))).status).toBe(400);
+    expect(seen).toHaveLength(0);
+  });
+});
+
 describe("front door: bodies", () => {
   it("a declared length over the limit → 413 before a byte is read", async () => {
     const { send, seen } = frontDoor();

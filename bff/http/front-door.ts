@@ -2,7 +2,7 @@
  * The front door: every request passes here before Remix sees it (server.js), so each defence is
  * one piece of code for documents, `?_data=` and `.data` requests and resource routes alike.
  *
- * In: only GET, HEAD and POST (405 with `Allow`); no cross-site POST (403); a POST body that is a
+ * In: only GET, HEAD and POST (405 with `Allow`); no cross-site POST (403); no `?_data=` (400); a POST body that is a
  * form of at most MAX_FORM_BYTES (413 before it is read past the limit, 415 when it is not a form,
  * 400 when it does not parse); our cookies only with values we wrote (others dropped and expired).
  * Out: `nosniff` and HSTS on everything; `private` on anything that may show a signed-in guest or
@@ -83,6 +83,9 @@ export function createFrontDoor(options: FrontDoorOptions): FrontDoor {
 
     const crossSite = judgeCrossSite(method, incoming.headers, url.host);
     if (crossSite.refused) return refuse(403, crossSite.reason, "warn");
+    // Remix's old data requests: this site (single fetch) never makes them, and Remix logs each
+    // one as an error, so they would be a free way to flood the log.
+    if (url.searchParams.has("_data")) return refuse(400, "legacy data request");
 
     let body: ArrayBuffer | undefined;
     if (!SAFE_METHODS.has(method)) {

@@ -38,6 +38,7 @@ const BOOKING_PAGES = [
   `/reservation-new?${stay}&room_types=1011:1&rate_plan_id=11&meal_id=2`,
   "/login",
   "/reservations/100001",
+  "/reservation-search",
 ];
 
 PAGES.push(...BOOKING_PAGES);
@@ -59,4 +60,18 @@ for (const path of PAGES) {
       expect(report, `serious or critical accessibility violations on ${url}:\n${report.join("\n")}`).toEqual([]);
     });
   }
+}
+
+// The portal as a guest with the grant sees it: facts, the forms of each change, the cancel step.
+for (const [code, email] of [["100001", "ana.popescu@example.com"], ["100003", "maria.ionescu@example.com"], ["100002", "ion.ionescu@example.com"]] as const) {
+  test(`a11y: reservation ${code} with its grant, and its cancel step`, async ({ page }) => {
+    await page.goto(`/reservation-search?res=${code}&email=${encodeURIComponent(email)}&o=carpathia-ro&lang=en`);
+    await expect(page).toHaveURL(new RegExp(`/reservations/${code}`));
+    for (const url of [page.url(), `${page.url()}&confirm=cancel`]) {
+      await page.goto(url);
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+      expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`), url).toEqual([]);
+    }
+  });
 }

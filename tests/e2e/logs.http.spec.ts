@@ -57,6 +57,7 @@ test("hostile requests are logged as the client's doing, never at error level, w
     ["a post to a page without an action", "/rooms?o=carpathia-ro", { method: "POST", headers: form, body: "a=1" }],
     ["an empty booking form", "/reservation-new?o=carpathia-ro", { method: "POST", headers: form, body: "" }],
     ["an unknown page", "/wp-admin/setup.php", {}],
+    ["a legacy data request", "/rooms?o=carpathia-ro&_data=routes%2Frooms", {}],
     ["a malformed parameter", "/?o=%00%00", {}],
     ["a look-up by URL", "/reservation-search?res=100001&email=ana.popescu%40example.com", {}],
     ["a wrong password", "/login", { method: "POST", headers: form, body: "email=ana.popescu%40example.com&password=nope" }],

@@ -32,6 +32,8 @@ export function ManageReservation({ reservation, methods, errors, typed, confirm
   const busy = navigation.state === "submitting";
   const can = reservation.can;
   const unpaid = reservation.instalments.filter((instalment) => !instalment.paid);
+  // A cancelled reservation has nothing left to change.
+  if (reservation.status === "Canceled") return null;
   const fieldError = (name: string) =>
     errors[name] ? (
       <p id={`${name}-error`} className="field__errors" role="alert">
@@ -103,7 +105,7 @@ export function ManageReservation({ reservation, methods, errors, typed, confirm
         </Form>
       ) : null}
 
-      {reservation.status !== "Canceled" ? (
+      {can.note ? (
         <Form method="post" className="manage-form">
           <input type="hidden" name="intent" value="note" />
           <div className="field">
@@ -151,7 +153,7 @@ export function ManageReservation({ reservation, methods, errors, typed, confirm
 
       {can.cancel ? (
         confirmCancel ? (
-          <div className="cancel-confirm" role="group" aria-labelledby="cancel-heading">
+          <div id="cancel" className="cancel-confirm" role="group" aria-labelledby="cancel-heading">
             <h3 id="cancel-heading">{t("reservation.cancelConfirmHeading", { id: reservation.id })}</h3>
             <p>
               {reservation.cancellationFee && reservation.cancellationFee > 0
@@ -168,7 +170,7 @@ export function ManageReservation({ reservation, methods, errors, typed, confirm
           </div>
         ) : (
           <p>
-            <Link to={`${here}${here.includes("?") ? "&" : "?"}confirm=cancel`} className="button button--secondary">
+            <Link to={`${here}${here.includes("?") ? "&" : "?"}confirm=cancel#cancel`} className="button button--secondary">
               {t("reservation.cancel")}
             </Link>
           </p>

@@ -50,7 +50,12 @@ export function ReservationDetails({ reservation }: { reservation: ReservationVi
                 {instalment.note ? `${instalment.note}: ` : ""}
                 {money(instalment.amount, instalment.currency)} · {t("reservation.due", { date: formatDay(instalment.dueDate, i18n.language) })} ·{" "}
                 {instalment.paid ? t("reservation.paid") : t("reservation.unpaid")}
-                {instalment.urgent ? <strong className="badge badge--urgent"> {t("reservation.urgent")}</strong> : null}
+                {instalment.urgent ? (
+                  <>
+                    {" "}
+                    <strong className="badge badge--urgent">{t("reservation.urgent")}</strong>
+                  </>
+                ) : null}
               </li>
             ))}
           </ul>

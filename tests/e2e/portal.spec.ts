@@ -1,0 +1,116 @@
+/**
+ * The reservation portal in a real Chromium, with JavaScript on and off, in ro and en: look a
+ * reservation up by the form and by the direct link, set the arrival time, report a payment by bank,
+ * cancel after seeing the fee. Plus what a guest without the grant can (not) see.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import en from "../../app/locales/en/booking";
+import ro from "../../app/locales/ro/booking";
+import { E2E_BASE_URL, mockCalls, resetMock } from "./support/env";
+
+const TEXTS = { en, ro } as const;
+const PATCHES = "PATCH /api/reservations/{id}";
+
+test.beforeEach(async () => {
+  await resetMock();
+});
+
+const query = (lang: "en" | "ro") => `o=carpathia-ro${lang === "en" ? "&lang=en" : ""}`;
+
+async function lookUpByForm(page: Page, lang: "en" | "ro", code: string, email: string) {
+  const texts = TEXTS[lang].reservation;
+  await page.goto(`/reservation-search?${query(lang)}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts.searchTitle);
+  await page.getByLabel(texts.code, { exact: true }).fill(code);
+  await page.getByLabel(TEXTS[lang].booking.details.email, { exact: true }).fill(email);
+  await page.getByRole("button", { name: texts.lookupSubmit }).click();
+}
+
+for (const lang of ["ro", "en"] as const) {
+  test(`look up 100001 by the form, then set the arrival time (${lang})`, async ({ page }) => {
+    const texts = TEXTS[lang].reservation;
+    await lookUpByForm(page, lang, "100001", "ana.popescu@example.com");
+    await expect(page).toHaveURL(new RegExp(`/reservations/100001\\?${query(lang)}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts.title.replace("{{id}}", "100001"));
+    await expect(page.locator("[data-status]")).toHaveText(texts.statuses.Confirmed);
+
+    // A time that is not HH:MM is refused with the reason, and what was typed stays.
+    await page.getByLabel(texts.arrivalTime).fill("7 pm");
+    await page.locator("form:has(#arrival-time)").getByRole("button", { name: texts.save }).click();
+    await expect(page.locator("#arrival_time-error")).toHaveText(texts.errors.time);
+    await expect(page.getByLabel(texts.arrivalTime)).toHaveValue("7 pm");
+
+    await page.getByLabel(texts.arrivalTime).fill("19:00");
+    await page.locator("form:has(#arrival-time)").getByRole("button", { name: texts.save }).click();
+    await expect(page.locator(".notification")).toContainText(texts.saved);
+    await page.reload();
+    await expect(page.getByLabel(texts.arrivalTime)).toHaveValue("19:00");
+    expect((await mockCalls())[PATCHES]).toBe(1);
+  });
+
+  test(`look up 100003 by the direct link, report the payment by bank, then cancel after seeing the fee (${lang})`, async ({ page }) => {
+    const texts = TEXTS[lang].reservation;
+    const response = await page.goto(`/reservation-search?res=100003&email=maria.ionescu%40example.com&${query(lang)}`);
+    expect(response?.status()).toBe(200);
+    // The e-mail left the address on the way.
+    await expect(page).toHaveURL(new RegExp(`/reservations/100003\\?${query(lang)}$`));
+    expect(page.url()).not.toContain("example.com");
+
+    await expect(page.locator("[data-urgent]")).toHaveCount(1);
+    const pay = page.locator(".manage-form--pay");
+    await pay.getByLabel(TEXTS[lang].booking.payment.methods.bank).check();
+    // What the guest needs to pay by bank: the hotel's account.
+    await expect(pay).toContainText("RO66BTRLRONCRT0512345601");
+    await pay.getByRole("button", { name: texts.paySubmit }).click();
+    await expect(page.getByTestId("payment-status")).toHaveText(texts.paymentReported);
+    await expect(page.locator(".manage-form--pay")).toHaveCount(0);
+
+    const fee = (await page.getByTestId("cancellation-fee").textContent())!.trim();
+    await page.getByRole("link", { name: texts.cancel }).click();
+    await expect(page.getByRole("heading", { name: texts.cancelConfirmHeading.replace("{{id}}", "100003") })).toBeVisible();
+    // The fee in money, before anything changes.
+    await expect(page.locator(".cancel-confirm")).toContainText(fee);
+    expect((await mockCalls())[PATCHES]).toBe(1);
+    await page.getByRole("button", { name: texts.cancelConfirm }).click();
+    await expect(page.locator("[data-status]")).toHaveText(texts.statuses.Canceled);
+    await expect(page.getByTestId("payment-status")).toHaveText(texts.cancelledByGuest);
+    await expect(page.getByRole("link", { name: texts.cancel })).toHaveCount(0);
+    expect((await mockCalls())[PATCHES]).toBe(2);
+  });
+}
+
+test("a wrong e-mail and a wrong code give the same status and the same text", async ({ page }) => {
+  const wrongEmail = await page.goto("/reservation-search?res=100002&email=nobody%40example.com&o=carpathia-ro&lang=en");
+  const emailText = await page.getByRole("alert").textContent();
+  const wrongCode = await page.goto("/reservation-search?res=100099&email=ion.ionescu%40example.com&o=carpathia-ro&lang=en");
+  const codeText = await page.getByRole("alert").textContent();
+  expect(wrongEmail?.status()).toBe(404);
+  expect(wrongCode?.status()).toBe(404);
+  expect(codeText).toBe(emailText);
+  expect(codeText).toBe(en.reservation.notFound);
+  // The code typed is kept in the form; the e-mail address is not in the address bar after a post.
+  await expect(page.getByLabel(en.reservation.code, { exact: true })).toHaveValue("100099");
+});
+
+test("without the grant nothing of a reservation is shown, as a page or as data", async ({ page, request }) => {
+  const response = await page.goto("/reservations/100002?o=carpathia-ro&lang=en");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.reservation.lookupHeading);
+  await expect(page.locator("main")).not.toContainText("Ionescu");
+  for (const path of ["/reservations/100002.data?o=carpathia-ro", "/reservations/100002?o=carpathia-ro&_data=routes%2Freservations.%24reservationId"]) {
+    const data = await request.get(path);
+    expect(await data.text(), path).not.toMatch(/Ionescu|ion\.ionescu/);
+  }
+});
+
+test("the portal's pages are private, send their address to no other site and load no third-party script", async ({ page }) => {
+  for (const path of ["/reservation-search?o=carpathia-ro", "/reservations/100001?o=carpathia-ro", "/location/101?res=100001&email=x%40example.com&o=carpathia-ro"]) {
+    const response = await page.goto(path);
+    const headers = response!.headers();
+    expect(headers["cache-control"], path).toBe("private, no-store");
+    // Never to another site; `no-referrer` would make the page's own forms post `Origin: null`.
+    expect(headers["referrer-policy"], path).toBe("same-origin");
+    const foreign = await page.locator("script[src]").evaluateAll((scripts, origin) => scripts.map((script) => (script as HTMLScriptElement).src).filter((src) => new URL(src).origin !== origin), new URL(E2E_BASE_URL).origin);
+    expect(foreign, path).toEqual([]);
+  }
+});

@@ -1,0 +1,193 @@
+/**
+ * The reservation portal through its own route modules against the mock PMS (pinned clock): the
+ * look-up doors, what a page without a grant shows, and each change — validated, refused by status,
+ * and sent to the PMS once however often it is posted.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startMockServer, type MockServer } from "../../mocks/server";
+import { PINNED_TODAY } from "./support";
+
+let mock: MockServer;
+let search: typeof import("~/routes/reservation-search");
+let location: typeof import("~/routes/location.$locationId");
+let page: typeof import("~/routes/reservations.$reservationId");
+
+beforeAll(async () => {
+  mock = await startMockServer({ port: 0, today: PINNED_TODAY });
+  Object.assign(process.env, { UPSTREAM_URL: mock.url, DEFAULT_ORG: "carpathia-ro", LOG_LEVEL: "silent" });
+  search = await import("~/routes/reservation-search");
+  location = await import("~/routes/location.$locationId");
+  page = await import("~/routes/reservations.$reservationId");
+});
+
+afterAll(async () => {
+  const { getBff } = await import("~/bff.server");
+  await (await getBff()).close();
+  await mock.close();
+});
+
+beforeEach(async () => {
+  await fetch(`${mock.url}/__mock/reset`, { method: "POST" });
+});
+
+const PATCHES = "PATCH /api/reservations/{id}";
+const calls = async () => (await (await fetch(`${mock.url}/__mock/calls`)).json()) as Record<string, number>;
+
+interface Answer {
+  status: number;
+  data: Record<string, unknown>;
+  headers: Headers;
+  location: string | null;
+}
+
+/** A loader's or action's answer: the redirect it throws, or the data it returns (single fetch). */
+async function run(call: () => Promise<unknown>): Promise<Answer> {
+  try {
+    const answer = (await call()) as Response | { data: Record<string, unknown>; init?: ResponseInit | null };
+    if (answer instanceof Response) return { status: answer.status, data: {}, headers: answer.headers, location: answer.headers.get("Location") };
+    return { status: answer.init?.status ?? 200, data: answer.data, headers: new Headers(answer.init?.headers), location: null };
+  } catch (thrown) {
+    if (thrown instanceof Response) return { status: thrown.status, data: {}, headers: thrown.headers, location: thrown.headers.get("Location") };
+    throw thrown;
+  }
+}
+
+const get = (path: string, cookie = "") => new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} });
+const post = (path: string, fields: Record<string, string>, cookie = "") =>
+  new Request(`http://localhost${path}`, { method: "POST", body: new URLSearchParams(fields), headers: { "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) } });
+const cookieOf = (answer: Answer) => (answer.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
+const context = (client = "198.51.100.10") => ({ clientAddress: client });
+
+/** A session holding the grant of one reservation, through the look-up link. */
+async function grantFor(id: number, email: string): Promise<string> {
+  const answer = await run(() => search.loader({ request: get(`/reservation-search?res=${id}&email=${encodeURIComponent(email)}`), params: {}, context: context() }));
+  expect(answer).toMatchObject({ status: 303, location: `/reservations/${id}` });
+  return cookieOf(answer);
+}
+
+const open = (id: number, cookie: string, query = "") => run(() => page.loader({ request: get(`/reservations/${id}${query}`, cookie), params: { reservationId: String(id) }, context: context() }));
+const change = (id: number, fields: Record<string, string>, cookie: string) =>
+  run(() => page.action({ request: post(`/reservations/${id}`, fields, cookie), params: { reservationId: String(id) }, context: context() }));
+
+describe("look-up", () => {
+  it("by the form: a match answers 303 to the reservation, and the e-mail is in no address", async () => {
+    const answer = await run(() => search.action({ request: post("/reservation-search", { res: "100001", email: "Ana.Popescu@example.com" }), params: {}, context: context() }));
+    expect(answer).toMatchObject({ status: 303, location: "/reservations/100001" });
+    expect(answer.location).not.toContain("@");
+    expect(answer.headers.get("Cache-Control")).toBe("private, no-store");
+    expect((await open(100001, cookieOf(answer))).data.reservation).toMatchObject({ id: 100001, status: "Confirmed" });
+  });
+
+  it("by /location/:id?res=&email=: the same, at that location", async () => {
+    const answer = await run(() => location.loader({ request: get("/location/102?res=100002&email=ion.ionescu%40example.com"), params: { locationId: "102" }, context: context() }));
+    expect(answer).toMatchObject({ status: 303, location: "/reservations/100002" });
+    const plain = await run(() => location.loader({ request: get("/location/102?lang=en"), params: { locationId: "102" }, context: context() }));
+    expect(plain).toMatchObject({ status: 301, location: "/hotel/102?lang=en" });
+  });
+
+  it("a wrong code and a wrong e-mail answer the same status and the same page", async () => {
+    const wrongCode = await run(() => search.action({ request: post("/reservation-search", { res: "100009", email: "ana.popescu@example.com" }), params: {}, context: context("198.51.100.11") }));
+    const wrongEmail = await run(() => search.action({ request: post("/reservation-search", { res: "100001", email: "ana@example.com" }), params: {}, context: context("198.51.100.12") }));
+    const notACode = await run(() => search.action({ request: post("/reservation-search", { res: "abc", email: "ana@example.com" }), params: {}, context: context("198.51.100.13") }));
+    for (const answer of [wrongCode, wrongEmail, notACode]) {
+      expect(answer.status).toBe(404);
+      expect(answer.data.problem).toEqual({ kind: "not-found" });
+      expect(answer.headers.get("Set-Cookie")).toBeNull();
+    }
+  });
+});
+
+describe("the page without a grant", () => {
+  it("answers 404 with no reservation data, also to a session holding another reservation's grant", async () => {
+    const cookie = await grantFor(100001, "ana.popescu@example.com");
+    for (const session of ["", cookie]) {
+      const answer = await open(100002, session);
+      expect(answer.status).toBe(404);
+      expect(answer.data.reservation).toBeNull();
+      expect(JSON.stringify(answer.data)).not.toContain("Ionescu");
+    }
+  });
+
+  it("refuses every change without a grant, and sends nothing to the PMS", async () => {
+    const cookie = await grantFor(100001, "ana.popescu@example.com");
+    const answer = await change(100002, { intent: "departure-time", departure_time: "10:00" }, cookie);
+    expect(answer.status).toBe(404);
+    expect((await calls())[PATCHES]).toBeUndefined();
+  });
+});
+
+describe("changes", () => {
+  it("shows a non-refundable booking's fee in money before cancelling", async () => {
+    const cookie = await grantFor(100003, "maria.ionescu@example.com");
+    const confirm = await open(100003, cookie, "?confirm=cancel");
+    const reservation = confirm.data.reservation as { cancellationFee: number; total: number };
+    expect(reservation.cancellationFee).toBeGreaterThan(0);
+    expect(reservation.cancellationFee).toBeCloseTo(reservation.total, 2);
+  });
+
+  it("sets the arrival time while Confirmed; refuses a time that is not HH:MM, keeping what was typed", async () => {
+    const cookie = await grantFor(100001, "ana.popescu@example.com");
+    const bad = await change(100001, { intent: "arrival-time", arrival_time: "25:99" }, cookie);
+    expect(bad).toMatchObject({ status: 400, data: { errors: { arrival_time: "reservation.errors.time" }, typed: { arrival_time: "25:99" } } });
+    const good = await change(100001, { intent: "arrival-time", arrival_time: "18:30" }, cookie);
+    expect(good).toMatchObject({ status: 303, location: "/reservations/100001" });
+    expect(mock.world.reservations.get(100001)!.arrival_time).toBe("18:30");
+  });
+
+  it("refuses an arrival time once checked in, and a departure time before, without asking the PMS to change", async () => {
+    const ion = await grantFor(100002, "ion.ionescu@example.com");
+    expect(await change(100002, { intent: "arrival-time", arrival_time: "12:00" }, ion)).toMatchObject({ status: 400, data: { errors: { arrival_time: "reservation.errors.arrivalClosed" } } });
+    expect(await change(100002, { intent: "departure-time", departure_time: "10:00" }, ion)).toMatchObject({ status: 303 });
+    const ana = await grantFor(100001, "ana.popescu@example.com");
+    expect(await change(100001, { intent: "departure-time", departure_time: "10:00" }, ana)).toMatchObject({ status: 400, data: { errors: { departure_time: "reservation.errors.departureClosed" } } });
+    expect((await calls())[PATCHES]).toBe(1);
+  });
+
+  it("a payment reported twice reaches the PMS once", async () => {
+    const cookie = await grantFor(100003, "maria.ionescu@example.com");
+    const invoiceId = String(mock.world.reservations.get(100003)!.invoices![0]!.id);
+    const [first, second] = [await change(100003, { intent: "pay", payment_method: "bank", invoice_id: invoiceId }, cookie), await change(100003, { intent: "pay", payment_method: "bank", invoice_id: invoiceId }, cookie)];
+    expect(first.status).toBe(303);
+    expect(second.status).toBe(303);
+    expect((await calls())[PATCHES]).toBe(1);
+    expect(mock.world.reservations.get(100003)!.financials.guest_preferences).toMatchObject({ status: "payed" });
+    expect((await open(100003, cookie)).data.reservation).toMatchObject({ paymentStatus: "payed", can: { pay: false } });
+  });
+
+  it("refuses a payment method the guest cannot report (a card) with a field error", async () => {
+    const cookie = await grantFor(100003, "maria.ionescu@example.com");
+    const answer = await change(100003, { intent: "pay", payment_method: "mobilpay", invoice_id: "1" }, cookie);
+    expect(answer).toMatchObject({ status: 400, data: { errors: { payment_method: "reservation.errors.method" } } });
+  });
+
+  it("shows the fee before cancelling; a cancel posted twice (or at once) reaches the PMS once", async () => {
+    const cookie = await grantFor(100001, "ana.popescu@example.com");
+    const confirm = await open(100001, cookie, "?confirm=cancel");
+    expect(confirm.data.confirmCancel).toBe(true);
+    // The fee shown is the PMS's figure for today; nothing has changed yet.
+    const atPms = (await (await fetch(`${mock.url}/api/locations/101`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ reservation_id: 100001, email: "ana.popescu@example.com" }) })).json()) as { cancellationFee: number };
+    expect((confirm.data.reservation as { cancellationFee: number }).cancellationFee).toBe(atPms.cancellationFee);
+    expect(mock.world.reservations.get(100001)!.status).toBe("Confirmed");
+
+    const answers = await Promise.all([change(100001, { intent: "cancel" }, cookie), change(100001, { intent: "cancel" }, cookie)]);
+    expect(answers.map((answer) => answer.status)).toEqual([303, 303]);
+    expect(await change(100001, { intent: "cancel" }, cookie)).toMatchObject({ status: 303 });
+    expect((await calls())[PATCHES]).toBe(1);
+    const after = await open(100001, cookie, "?confirm=cancel");
+    expect(after.data.reservation).toMatchObject({ status: "Canceled", can: { cancel: false } });
+    expect(after.data.confirmCancel).toBe(false);
+  });
+});
+
+// Last: the limiter's counts live as long as the process.
+describe("look-up limits", () => {
+  it("past the limit: 429 with Retry-After, even with the right e-mail", async () => {
+    for (let guess = 0; guess < 5; guess += 1) {
+      await run(() => search.action({ request: post("/reservation-search", { res: "100002", email: `guess${guess}@example.com` }), params: {}, context: context(`203.0.113.${guess}`) }));
+    }
+    const right = await run(() => search.loader({ request: get("/reservation-search?res=100002&email=ion.ionescu%40example.com"), params: {}, context: context("203.0.113.99") }));
+    expect(right.status).toBe(429);
+    expect(Number(right.headers.get("Retry-After"))).toBeGreaterThan(60);
+    expect(right.data.problem).toMatchObject({ kind: "limited", minutes: 15 });
+  });
+});
