@@ -34,7 +34,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const session = await bff.sessions.get(request);
   const title = fixedT(loaded.locale)("reservation.title", { id: reservationId });
   const here = withKept(`/reservations/${reservationId}`, loaded.view.keep);
-  const page = { title, reservationId, here, reservation: null, methods: [], confirmCancel: false, problem: null };
+  const checkIn = withKept(`/reservation/${reservationId}`, loaded.view.keep);
+  const page = { title, reservationId, here, checkIn, reservation: null, methods: [], confirmCancel: false, problem: null };
   const grant = grantOf(session, reservationId);
   // Not this session's reservation: no data, whatever other grants it holds.
   if (!grant) return data(page, { status: 404, headers: PRIVATE_HEADERS });
@@ -102,6 +103,13 @@ export default function ReservationPage() {
       {problem ? (
         <p className="booking-notice booking-notice--error" role="alert">
           {t("reservation.unavailable")}
+        </p>
+      ) : null}
+      {page.reservation.can.checkIn ? (
+        <p>
+          <a className="button button--primary" href={page.checkIn}>
+            {t("checkin.link")}
+          </a>
         </p>
       ) : null}
       <ReservationDetails reservation={page.reservation} />

@@ -1,0 +1,147 @@
+import { getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { formatDay } from "~/booking/money";
+import { ID_TYPES, registrationSchema, TRIP_TYPES, type Registration } from "~/checkin/registration";
+import { AddressFields, type CountryOption } from "../AddressFields";
+import { FieldErrors } from "../booking/FieldErrors";
+
+type Field = "last_name" | "first_name" | "dob" | "country_code" | "citizenship" | "county" | "city" | "address1" | "trip_type" | "id_type" | "id_series" | "id_number";
+
+export interface CheckInFormProps {
+  values: Record<string, string>;
+  readOnly: { arrival: string; departure: string; location: string | null; rooms: string[] };
+  countries: CountryOption[];
+  /** The hotel's today, for the birth date's check in the browser. */
+  today: string;
+  lastResult: SubmissionResult<string[]> | null;
+  failed: boolean;
+}
+
+/** The registration form (spec §3, §5): one plain form; conform checks it in the browser too. */
+export function CheckInForm({ values, readOnly, countries, today, lastResult, failed }: CheckInFormProps) {
+  const { t, i18n } = useTranslation();
+  const navigation = useNavigation();
+  const [form, fields] = useForm<Registration>({
+    id: "check-in",
+    lastResult,
+    defaultValue: values as Partial<Registration>,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: registrationSchema({ today }) }),
+  });
+  const typed = (lastResult?.initialValue ?? {}) as Record<string, string>;
+  const value = (name: string) => typed[name] ?? values[name] ?? "";
+  const errors = (name: Field) => fields[name].errors;
+
+  return (
+    <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="details-form checkin-form">
+      {failed ? (
+        <p className="booking-notice booking-notice--error" role="alert">
+          {t("checkin.failed")}
+        </p>
+      ) : null}
+      <input type="hidden" name="intent" value="save" />
+
+      <dl className="offer__facts checkin-readonly">
+        <dt>{t("checkin.arrival")}</dt>
+        <dd>{formatDay(readOnly.arrival, i18n.language)}</dd>
+        <dt>{t("checkin.departure")}</dt>
+        <dd>{formatDay(readOnly.departure, i18n.language)}</dd>
+        {readOnly.location ? (
+          <>
+            <dt>{t("checkin.location")}</dt>
+            <dd>{readOnly.location}</dd>
+          </>
+        ) : null}
+        {readOnly.rooms.length > 0 ? (
+          <>
+            <dt>{t("checkin.rooms")}</dt>
+            <dd>{readOnly.rooms.join(", ")}</dd>
+          </>
+        ) : null}
+      </dl>
+
+      <fieldset className="checkin-form__group">
+        <legend>{t("checkin.person")}</legend>
+        <div className="field">
+          <label htmlFor={fields.first_name.id}>{t("booking.details.firstName")}</label>
+          <input {...getInputProps(fields.first_name, { type: "text" })} autoComplete="given-name" maxLength={100} />
+          <FieldErrors id={fields.first_name.errorId} errors={errors("first_name")} translate={t} />
+        </div>
+        <div className="field">
+          <label htmlFor={fields.last_name.id}>{t("booking.details.lastName")}</label>
+          <input {...getInputProps(fields.last_name, { type: "text" })} autoComplete="family-name" maxLength={100} />
+          <FieldErrors id={fields.last_name.errorId} errors={errors("last_name")} translate={t} />
+        </div>
+        <div className="field">
+          <label htmlFor={fields.dob.id}>{t("checkin.dob")}</label>
+          <input {...getInputProps(fields.dob, { type: "date" })} autoComplete="bday" max={today} />
+          <FieldErrors id={fields.dob.errorId} errors={errors("dob")} translate={t} />
+        </div>
+        <div className="field">
+          <label htmlFor={fields.citizenship.id}>{t("checkin.citizenship")}</label>
+          <select id={fields.citizenship.id} name={fields.citizenship.name} defaultValue={value("citizenship")} aria-invalid={errors("citizenship") ? true : undefined} aria-describedby={errors("citizenship") ? fields.citizenship.errorId : undefined}>
+            <option value="">{t("checkin.choose")}</option>
+            {countries.map((option) => (
+              <option key={option.code} value={option.code}>
+                {option.name}
+              </option>
+            ))}
+          </select>
+          <FieldErrors id={fields.citizenship.errorId} errors={errors("citizenship")} translate={t} />
+        </div>
+      </fieldset>
+
+      <fieldset className="checkin-form__group">
+        <legend>{t("checkin.address")}</legend>
+        <AddressFields
+          idPrefix="check-in-address"
+          countries={countries}
+          values={{ country: value("country_code"), county: value("county"), city: value("city"), address1: value("address1") }}
+          errors={{ country: errors("country_code"), county: errors("county"), city: errors("city"), address1: errors("address1") }}
+        />
+      </fieldset>
+
+      <fieldset className="checkin-form__group">
+        <legend>{t("checkin.tripType")}</legend>
+        {TRIP_TYPES.map((trip) => (
+          <label key={trip} className="choice">
+            <input type="radio" name={fields.trip_type.name} value={trip} defaultChecked={value("trip_type") === trip} />
+            {t(`checkin.tripTypes.${trip}`)}
+          </label>
+        ))}
+        <FieldErrors id={fields.trip_type.errorId} errors={errors("trip_type")} translate={t} />
+      </fieldset>
+
+      <fieldset className="checkin-form__group">
+        <legend>{t("checkin.document")}</legend>
+        {ID_TYPES.map((type) => (
+          <label key={type} className="choice">
+            <input type="radio" name={fields.id_type.name} value={type} defaultChecked={value("id_type") === type} />
+            {t(`checkin.idTypes.${type === "Passport" ? "passport" : "identityCard"}`)}
+          </label>
+        ))}
+        <FieldErrors id={fields.id_type.errorId} errors={errors("id_type")} translate={t} />
+        <div className="field">
+          <label htmlFor={fields.id_series.id}>{t("checkin.idSeries")}</label>
+          <input {...getInputProps(fields.id_series, { type: "text" })} maxLength={20} autoComplete="off" />
+          <p className="field__hint">{t("checkin.idSeriesHint")}</p>
+          <FieldErrors id={fields.id_series.errorId} errors={errors("id_series")} translate={t} />
+        </div>
+        <div className="field">
+          <label htmlFor={fields.id_number.id}>{t("checkin.idNumber")}</label>
+          <input {...getInputProps(fields.id_number, { type: "text" })} maxLength={30} autoComplete="off" />
+          <FieldErrors id={fields.id_number.errorId} errors={errors("id_number")} translate={t} />
+        </div>
+      </fieldset>
+
+      <p>
+        <button type="submit" className="button button--primary" disabled={navigation.state === "submitting"}>
+          {t("checkin.save")}
+        </button>
+      </p>
+    </Form>
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * `/reservation/:reservationId`: the online check-in (registration) form (spec §2, §3, §5). For a
+ * session holding the reservation's grant; anyone else is asked for its e-mail first, through the
+ * same limited look-up as every other door. Saving answers 303 back here with the spec's text.
+ */
+import type { SubmissionResult } from "@conform-to/react";
+import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { bffFor } from "~/bff.server";
+import { DEFAULT_TIME_ZONE, hotelToday } from "~/booking/dates";
+import { countryOptions, loadCheckIn, saveCheckIn } from "~/checkin/checkin.server";
+import { CheckInForm } from "~/components/checkin/CheckInForm";
+import { LookupForm, type LookupProblem } from "~/components/reservation/LookupForm";
+import { fixedT } from "~/i18n.server";
+import { minutesOf, openReservation, PRIVATE_HEADERS, privateHeaders } from "~/reservation/lookup.server";
+import { siteMeta } from "~/site/meta";
+import { loadSite } from "~/site/site.server";
+import bookingStyles from "~/styles/booking.css";
+import { withKept } from "~/utils/links";
+import { capEcho } from "~/utils/text-limits";
+
+const readId = (value: string | undefined): number => {
+  if (!value || !/^[1-9]\d{0,11}$/.test(value)) throw new Response(null, { status: 404 });
+  return Number(value);
+};
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const reservationId = readId(params.reservationId);
+  const loaded = await loadSite(request, {});
+  const title = fixedT(loaded.locale)("checkin.title");
+  const today = hotelToday(new Date(), loaded.site.organisation.settings.time_zone || DEFAULT_TIME_ZONE);
+  const page = { title, reservationId, today, form: null, countries: [], problem: null, back: withKept(`/reservations/${reservationId}`, loaded.view.keep) };
+  const checkIn = await loadCheckIn(request, reservationId);
+  if (checkIn.kind === "no-grant") return data(page, { status: 404, headers: PRIVATE_HEADERS });
+  if (checkIn.kind === "unavailable") return data({ ...page, problem: { kind: "unavailable" } satisfies LookupProblem }, { status: 503, headers: PRIVATE_HEADERS });
+  return data({ ...page, form: checkIn.view, countries: countryOptions(loaded.locale) }, { headers: PRIVATE_HEADERS });
+}
+
+type ActionData = { problem: LookupProblem | null; email: string; lastResult: SubmissionResult<string[]> | null; failed: boolean };
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const reservationId = readId(params.reservationId);
+  const loaded = await loadSite(request, {});
+  const formData = await request.formData();
+  const here = withKept(`/reservation/${reservationId}`, loaded.view.keep);
+
+  if (formData.get("intent") === "lookup") {
+    const opened = await openReservation(request, loaded, { res: String(reservationId), email: formData.get("email") }, context.clientAddress ?? null);
+    if (opened.kind === "granted") throw redirect(here, { status: 303, headers: { ...PRIVATE_HEADERS, "Set-Cookie": opened.setCookie } });
+    const email = capEcho({ email: String(formData.get("email") ?? "") }).email;
+    const problem: LookupProblem = opened.kind === "limited" ? { kind: "limited", minutes: minutesOf(opened.retryAfter) } : { kind: opened.kind };
+    const headers: Record<string, string> = { ...PRIVATE_HEADERS };
+    if (opened.kind === "limited") headers["Retry-After"] = String(opened.retryAfter);
+    return data<ActionData>({ problem, email, lastResult: null, failed: false }, { status: opened.kind === "limited" ? 429 : opened.kind === "unavailable" ? 503 : 404, headers });
+  }
+
+  const saved = await saveCheckIn(request, loaded, reservationId, formData);
+  if (saved.kind === "saved") {
+    const { bff } = await bffFor(request);
+    const session = await bff.sessions.get(request);
+    session.flash("toast", { kind: "success", key: "checkin.saved" });
+    throw redirect(here, { status: 303, headers: { ...PRIVATE_HEADERS, "Set-Cookie": await bff.sessions.commit(session) } });
+  }
+  if (saved.kind === "no-grant") return data<ActionData>({ problem: null, email: "", lastResult: null, failed: false }, { status: 404, headers: PRIVATE_HEADERS });
+  return data<ActionData>({ problem: null, email: "", lastResult: saved.lastResult, failed: saved.kind === "failed" }, { status: saved.kind === "failed" ? 502 : 400, headers: PRIVATE_HEADERS });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => [...siteMeta(matches, { title: page?.title }), { name: "robots", content: "noindex" }];
+
+export const headers = privateHeaders;
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: bookingStyles }];
+
+export default function CheckInPage() {
+  const { t } = useTranslation();
+  const page = useLoaderData<typeof loader>();
+  const posted = useActionData<typeof action>();
+
+  if (!page.form) {
+    return (
+      <main id="main" className="booking-page reservation-page">
+        <h1>{t("checkin.title")}</h1>
+        <p>{t("reservation.lookupText", { id: page.reservationId })}</p>
+        <LookupForm code={String(page.reservationId)} email={posted?.email ?? ""} problem={posted?.problem ?? page.problem} />
+      </main>
+    );
+  }
+
+  return (
+    <main id="main" className="booking-page reservation-page checkin-page">
+      <h1>{t("checkin.title")}</h1>
+      <p>{t("checkin.intro", { id: page.reservationId })}</p>
+      <CheckInForm values={page.form.values} readOnly={page.form} countries={page.countries} today={page.today} lastResult={posted?.lastResult ?? null} failed={posted?.failed ?? false} />
+      <p>
+        <a href={page.back}>{t("checkin.back")}</a>
+      </p>
+    </main>
+  );
+}
