@@ -35,7 +35,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const title = fixedT(loaded.locale)("reservation.title", { id: reservationId });
   const here = withKept(`/reservations/${reservationId}`, loaded.view.keep);
   const checkIn = withKept(`/reservation/${reservationId}`, loaded.view.keep);
-  const page = { title, reservationId, here, checkIn, reservation: null, methods: [], confirmCancel: false, problem: null };
+  const calendar = withKept(`/reservations/${reservationId}/stay.ics`, loaded.view.keep);
+  const page = { title, reservationId, here, checkIn, calendar, reservation: null, methods: [], confirmCancel: false, problem: null };
   const grant = grantOf(session, reservationId);
   // Not this session's reservation: no data, whatever other grants it holds.
   if (!grant) return data(page, { status: 404, headers: PRIVATE_HEADERS });
@@ -113,6 +114,12 @@ export default function ReservationPage() {
         </p>
       ) : null}
       <ReservationDetails reservation={page.reservation} />
+      <p>
+        {/* A plain link: the browser downloads the calendar file (no client-side navigation). */}
+        <a href={page.calendar} download>
+          {t("reservation.calendar")}
+        </a>
+      </p>
       <ManageReservation reservation={page.reservation} methods={page.methods} errors={posted?.errors ?? {}} typed={posted?.typed ?? {}} confirmCancel={page.confirmCancel} here={page.here} />
     </main>
   );

@@ -147,3 +147,11 @@ for (const lang of ["ro", "en"] as const) {
     await expect(page.getByLabel(texts.checkin.county, { exact: true })).toHaveValue("Brașov");
   });
 }
+
+test("the stay downloads as a calendar file", async ({ page }) => {
+  await page.goto("/reservation-search?res=100001&email=ana.popescu%40example.com&o=carpathia-ro&lang=en");
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: en.reservation.calendar }).click()]);
+  expect(download.suggestedFilename()).toBe("reservation-100001.ics");
+  const text = await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString("utf8"));
+  expect(text).toMatch(/BEGIN:VEVENT[\s\S]*DTSTART;VALUE=DATE:\d{8}[\s\S]*END:VEVENT/);
+});

@@ -143,6 +143,8 @@ const en = {
     tooManyAttemptsLater: "Too many unsuccessful sign-in attempts. Please try again later.",
   },
   reservation: {
+    checkInFrom: "Check-in from {{time}}",
+    calendar: "Add to calendar (.ics)",
     manageHeading: "Your stay",
     arrivalTime: "Arrival time",
     departureTime: "Departure time",

@@ -143,6 +143,8 @@ const es: BookingTexts = {
     tooManyAttemptsLater: "Demasiados intentos fallidos de inicio de sesión. Inténtelo de nuevo más tarde.",
   },
   reservation: {
+    checkInFrom: "Check-in desde las {{time}}",
+    calendar: "Añadir al calendario (.ics)",
     manageHeading: "Su estancia",
     arrivalTime: "Hora de llegada",
     departureTime: "Hora de salida",

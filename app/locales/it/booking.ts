@@ -143,6 +143,8 @@ const it: BookingTexts = {
     tooManyAttemptsLater: "Troppi tentativi di accesso non riusciti. Riprovi più tardi.",
   },
   reservation: {
+    checkInFrom: "Check-in dalle {{time}}",
+    calendar: "Aggiungi al calendario (.ics)",
     manageHeading: "Il suo soggiorno",
     arrivalTime: "Ora di arrivo",
     departureTime: "Ora di partenza",

@@ -143,6 +143,8 @@ const ro: BookingTexts = {
     tooManyAttemptsLater: "Prea multe încercări nereușite de autentificare. Vă rugăm să încercați din nou mai târziu.",
   },
   reservation: {
+    checkInFrom: "Check-in de la ora {{time}}",
+    calendar: "Adăugați în calendar (.ics)",
     manageHeading: "Șederea dumneavoastră",
     arrivalTime: "Ora sosirii",
     departureTime: "Ora plecării",
