@@ -36,14 +36,7 @@ export function AddressFields({
     <div className="address-fields">
       <div className="field">
         <label htmlFor={id("country")}>{t("checkin.country")}</label>
-        <select id={id("country")} name={names.country} defaultValue={values.country} onChange={(event) => setCountry(event.target.value)} required {...described("country")}>
-          <option value="">{t("checkin.choose")}</option>
-          {countries.map((option) => (
-            <option key={option.code} value={option.code}>
-              {option.name}
-            </option>
-          ))}
-        </select>
+        <CountrySelect id={id("country")} name={names.country} countries={countries} value={values.country} onChange={setCountry} describedBy={errors.country?.length ? `${id("country")}-error` : undefined} />
         <FieldErrors id={`${id("country")}-error`} errors={errors.country} translate={t} />
       </div>
       <div className="field">
@@ -73,5 +66,34 @@ export function AddressFields({
         <FieldErrors id={`${id("address1")}-error`} errors={errors.address1} translate={t} />
       </div>
     </div>
+  );
+}
+
+/** A country chosen by its name in the page's language; the value is the ISO 3166 code. */
+export function CountrySelect({
+  id,
+  name,
+  countries,
+  value,
+  onChange,
+  describedBy,
+}: {
+  id: string;
+  name: string;
+  countries: CountryOption[];
+  value: string;
+  onChange?: (code: string) => void;
+  describedBy?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <select id={id} name={name} defaultValue={value} onChange={onChange ? (event) => onChange(event.target.value) : undefined} required aria-invalid={describedBy ? true : undefined} aria-describedby={describedBy}>
+      <option value="">{t("checkin.choose")}</option>
+      {countries.map((option) => (
+        <option key={option.code} value={option.code}>
+          {option.name}
+        </option>
+      ))}
+    </select>
   );
 }

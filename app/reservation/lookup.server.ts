@@ -96,3 +96,26 @@ export const privateHeaders: HeadersFunction = ({ loaderHeaders, actionHeaders, 
   for (const [name, value] of Object.entries(PRIVATE_HEADERS)) headers.set(name, value);
   return headers;
 };
+
+/** A reservation id from the URL, or the 404 any other value deserves. */
+export function reservationIdOf(value: string | undefined): number {
+  if (!value || !/^[1-9]\d{0,11}$/.test(value)) throw new Response(null, { status: 404, headers: PRIVATE_HEADERS });
+  return Number(value);
+}
+
+/**
+ * The e-mail form of a page that knows the code (`/reservations/:id`, `/reservation/:id`): a match
+ * answers 303 back to the page (thrown); anything else is what the form shows again.
+ */
+export async function lookUpFromPage(request: Request, loaded: LoadedSite, reservationId: number, email: unknown, clientAddress: string | null, here: string) {
+  const opened = await openReservation(request, loaded, { res: String(reservationId), email }, clientAddress);
+  if (opened.kind === "granted") throw redirect(here, { status: 303, headers: { ...PRIVATE_HEADERS, "Set-Cookie": opened.setCookie } });
+  const problem: LookupProblem = opened.kind === "limited" ? { kind: "limited", minutes: minutesOf(opened.retryAfter) } : { kind: opened.kind };
+  const headers: Record<string, string> = { ...PRIVATE_HEADERS };
+  if (opened.kind === "limited") headers["Retry-After"] = String(opened.retryAfter);
+  return {
+    problem,
+    email: capEcho({ email: typeof email === "string" ? email : "" }).email,
+    init: { status: opened.kind === "limited" ? 429 : opened.kind === "unavailable" ? 503 : 404, headers },
+  };
+}

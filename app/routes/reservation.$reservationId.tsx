@@ -13,20 +13,14 @@ import { countryOptions, loadCheckIn, saveCheckIn } from "~/checkin/checkin.serv
 import { CheckInForm } from "~/components/checkin/CheckInForm";
 import { LookupForm, type LookupProblem } from "~/components/reservation/LookupForm";
 import { fixedT } from "~/i18n.server";
-import { minutesOf, openReservation, PRIVATE_HEADERS, privateHeaders } from "~/reservation/lookup.server";
+import { lookUpFromPage, PRIVATE_HEADERS, privateHeaders, reservationIdOf } from "~/reservation/lookup.server";
 import { siteMeta } from "~/site/meta";
 import { loadSite } from "~/site/site.server";
 import bookingStyles from "~/styles/booking.css";
 import { withKept } from "~/utils/links";
-import { capEcho } from "~/utils/text-limits";
-
-const readId = (value: string | undefined): number => {
-  if (!value || !/^[1-9]\d{0,11}$/.test(value)) throw new Response(null, { status: 404 });
-  return Number(value);
-};
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const reservationId = readId(params.reservationId);
+  const reservationId = reservationIdOf(params.reservationId);
   const loaded = await loadSite(request, {});
   const title = fixedT(loaded.locale)("checkin.title");
   const today = hotelToday(new Date(), loaded.site.organisation.settings.time_zone || DEFAULT_TIME_ZONE);
@@ -40,19 +34,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 type ActionData = { problem: LookupProblem | null; email: string; lastResult: SubmissionResult<string[]> | null; failed: boolean };
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const reservationId = readId(params.reservationId);
+  const reservationId = reservationIdOf(params.reservationId);
   const loaded = await loadSite(request, {});
   const formData = await request.formData();
   const here = withKept(`/reservation/${reservationId}`, loaded.view.keep);
 
   if (formData.get("intent") === "lookup") {
-    const opened = await openReservation(request, loaded, { res: String(reservationId), email: formData.get("email") }, context.clientAddress ?? null);
-    if (opened.kind === "granted") throw redirect(here, { status: 303, headers: { ...PRIVATE_HEADERS, "Set-Cookie": opened.setCookie } });
-    const email = capEcho({ email: String(formData.get("email") ?? "") }).email;
-    const problem: LookupProblem = opened.kind === "limited" ? { kind: "limited", minutes: minutesOf(opened.retryAfter) } : { kind: opened.kind };
-    const headers: Record<string, string> = { ...PRIVATE_HEADERS };
-    if (opened.kind === "limited") headers["Retry-After"] = String(opened.retryAfter);
-    return data<ActionData>({ problem, email, lastResult: null, failed: false }, { status: opened.kind === "limited" ? 429 : opened.kind === "unavailable" ? 503 : 404, headers });
+    const { problem, email, init } = await lookUpFromPage(request, loaded, reservationId, formData.get("email"), context.clientAddress ?? null, here);
+    return data<ActionData>({ problem, email, lastResult: null, failed: false }, init);
   }
 
   const saved = await saveCheckIn(request, loaded, reservationId, formData);

@@ -6,7 +6,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { createEvent } from "ics";
 import { bffFor } from "~/bff.server";
 import { fixedT } from "~/i18n.server";
-import { PRIVATE_HEADERS } from "~/reservation/lookup.server";
+import { PRIVATE_HEADERS, reservationIdOf } from "~/reservation/lookup.server";
 import { grantOf, lookUpReservation } from "~/reservation/reservation.server";
 import { loadSite } from "~/site/site.server";
 import { withKept } from "~/utils/links";
@@ -14,9 +14,7 @@ import { withKept } from "~/utils/links";
 const dateParts = (day: string): [number, number, number] => day.split("-").map(Number) as [number, number, number];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const id = params.reservationId ?? "";
-  if (!/^[1-9]\d{0,11}$/.test(id)) return new Response(null, { status: 404, headers: PRIVATE_HEADERS });
-  const reservationId = Number(id);
+  const reservationId = reservationIdOf(params.reservationId);
   const loaded = await loadSite(request, {});
   const { bff } = await bffFor(request);
   const session = await bff.sessions.get(request);

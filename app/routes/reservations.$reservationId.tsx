@@ -13,22 +13,16 @@ import { LookupForm, type LookupProblem } from "~/components/reservation/LookupF
 import { ManageReservation } from "~/components/reservation/ManageReservation";
 import { ReservationDetails } from "~/components/reservation/ReservationDetails";
 import { fixedT } from "~/i18n.server";
-import { minutesOf, openReservation, PRIVATE_HEADERS, privateHeaders } from "~/reservation/lookup.server";
+import { lookUpFromPage, PRIVATE_HEADERS, privateHeaders, reservationIdOf } from "~/reservation/lookup.server";
 import { instalmentMethods, manageReservation } from "~/reservation/manage.server";
 import { grantOf, lookUpReservation, toReservationView } from "~/reservation/reservation.server";
 import { siteMeta } from "~/site/meta";
 import { loadSite } from "~/site/site.server";
 import bookingStyles from "~/styles/booking.css";
 import { withKept } from "~/utils/links";
-import { capEcho } from "~/utils/text-limits";
-
-const readId = (value: string | undefined): number => {
-  if (!value || !/^[1-9]\d{0,11}$/.test(value)) throw new Response(null, { status: 404 });
-  return Number(value);
-};
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const reservationId = readId(params.reservationId);
+  const reservationId = reservationIdOf(params.reservationId);
   const loaded = await loadSite(request, {});
   const { bff } = await bffFor(request);
   const session = await bff.sessions.get(request);
@@ -49,19 +43,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const reservationId = readId(params.reservationId);
+  const reservationId = reservationIdOf(params.reservationId);
   const loaded = await loadSite(request, {});
   const form = Object.fromEntries(await request.formData());
   const here = withKept(`/reservations/${reservationId}`, loaded.view.keep);
 
   if (form.intent === "lookup") {
-    const opened = await openReservation(request, loaded, { res: String(reservationId), email: form.email }, context.clientAddress ?? null);
-    if (opened.kind === "granted") throw redirect(here, { status: 303, headers: { ...PRIVATE_HEADERS, "Set-Cookie": opened.setCookie } });
-    const email = capEcho({ email: typeof form.email === "string" ? form.email : "" }).email;
-    const problem: LookupProblem = opened.kind === "limited" ? { kind: "limited", minutes: minutesOf(opened.retryAfter) } : { kind: opened.kind };
-    const headers: Record<string, string> = { ...PRIVATE_HEADERS };
-    if (opened.kind === "limited") headers["Retry-After"] = String(opened.retryAfter);
-    return data({ problem, email, errors: {}, typed: {} }, { status: opened.kind === "limited" ? 429 : opened.kind === "unavailable" ? 503 : 404, headers });
+    const { problem, email, init } = await lookUpFromPage(request, loaded, reservationId, form.email, context.clientAddress ?? null, here);
+    return data({ problem, email, errors: {}, typed: {} }, init);
   }
 
   const outcome = await manageReservation(request, loaded, reservationId, form);

@@ -6,9 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { api, endpointKey, endpointNames, type Api, type EndpointName } from "../../contracts/api";
-import { fillPath, SESSION_TOKEN_PARAM, toSearchParams, type CallInput, type Endpoint, type ResponseOf } from "../../contracts/endpoint";
+import type { CallInput, Endpoint, ResponseOf } from "../../contracts/endpoint";
 import { addDays } from "../../mocks/dates";
 import { startMockServer, type MockServer } from "../../mocks/server";
+import { callPms } from "./pms-call";
 
 /** A pinned hotel date: 4 May 2026 is a Monday in the low season of the mountain hotels. */
 const TODAY = "2026-05-04";
@@ -23,23 +24,7 @@ afterAll(async () => {
   await mock.close();
 });
 
-interface Answer {
-  status: number;
-  json: unknown;
-}
-
-async function send<K extends EndpointName>(name: K, input: CallInput<Api[K]>, token?: string): Promise<Answer> {
-  const endpoint = api[name];
-  const query = toSearchParams(input.query as Record<string, unknown> | undefined);
-  if (token) query.set(SESSION_TOKEN_PARAM, token);
-  const search = query.toString();
-  const response = await fetch(`${mock.url}${fillPath(endpoint.path, input.params as Record<string, unknown> | undefined)}${search ? `?${search}` : ""}`, {
-    method: endpoint.method,
-    headers: input.body === undefined ? {} : { "content-type": "application/json" },
-    body: input.body === undefined ? undefined : JSON.stringify(input.body),
-  });
-  return { status: response.status, json: await response.json() };
-}
+const send = <K extends EndpointName>(name: K, input: CallInput<Api[K]>, token?: string) => callPms(mock.url, name, input, token);
 
 /** Calls an endpoint that must succeed, checks status and contract, and records the coverage. */
 async function call<K extends EndpointName>(name: K, input: CallInput<Api[K]>, token?: string): Promise<ResponseOf<Api[K]>> {

@@ -5,10 +5,11 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { api, type Api, type EndpointName } from "../../contracts/api";
-import { fillPath, SESSION_TOKEN_PARAM, toSearchParams, type CallInput } from "../../contracts/endpoint";
+import type { CallInput } from "../../contracts/endpoint";
 import { UPSTREAM_ERROR_CODES as CODES, type ReservationDraft } from "../../contracts/entities";
 import { addDays } from "../../mocks/dates";
 import { startMockServer, type MockServer } from "../../mocks/server";
+import { callPms } from "./pms-call";
 
 const TODAY = "2026-05-04";
 
@@ -33,18 +34,9 @@ beforeEach(async () => {
 const observed = new Set<string>();
 
 async function send<K extends EndpointName>(name: K, input: CallInput<Api[K]>, token?: string): Promise<{ status: number; json: Record<string, unknown> }> {
-  const endpoint = api[name];
-  const query = toSearchParams(input.query as Record<string, unknown> | undefined);
-  if (token) query.set(SESSION_TOKEN_PARAM, token);
-  const search = query.toString();
-  const response = await fetch(`${mock.url}${fillPath(endpoint.path, input.params as Record<string, unknown> | undefined)}${search ? `?${search}` : ""}`, {
-    method: endpoint.method,
-    headers: input.body === undefined ? {} : { "content-type": "application/json" },
-    body: input.body === undefined ? undefined : JSON.stringify(input.body),
-  });
-  const json = (await response.json()) as Record<string, unknown>;
-  if (response.status >= 400 && typeof json.code === "string") observed.add(`${name} ${json.code} ${response.status}`);
-  return { status: response.status, json };
+  const answer = await callPms(mock.url, name, input, token);
+  if (answer.status >= 400 && typeof answer.json.code === "string") observed.add(`${name} ${answer.json.code} ${answer.status}`);
+  return answer;
 }
 
 /** What a booking changes: reservations, keys, guests. A refusal must leave all three alone. */

@@ -4,38 +4,24 @@
  * lead time), and a booking form posted twice at once books exactly once.
  */
 import { fromZonedTime } from "date-fns-tz";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startMockServer, type MockServer } from "../../mocks/server";
-import { PINNED_TODAY } from "./support";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useAppOnMock } from "./support";
 import type { LoadedBookingPage } from "~/booking/booking.server";
 
-let mock: MockServer;
+const app = useAppOnMock();
 let booking: typeof import("~/booking/booking.server");
 let site: typeof import("~/site/site.server");
 
 beforeAll(async () => {
-  mock = await startMockServer({ port: 0, today: PINNED_TODAY });
-  // The BFF of this test process talks to this mock, as a BFF with UPSTREAM_URL talks to a PMS.
-  Object.assign(process.env, { UPSTREAM_URL: mock.url, DEFAULT_ORG: "carpathia-ro", LOG_LEVEL: "silent" });
   booking = await import("~/booking/booking.server");
   site = await import("~/site/site.server");
 });
 
-afterAll(async () => {
-  const { getBff } = await import("~/bff.server");
-  await (await getBff()).close();
-  await mock.close();
-});
-
-beforeEach(async () => {
-  await fetch(`${mock.url}/__mock/reset`, { method: "POST" });
-});
-
-const today = () => mock.world.today;
+const today = () => app.mock.world.today;
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 /** Noon at the hotel, on its today: the clock the lead-time rules are pinned to. */
 const noonToday = () => fromZonedTime(`${today()}T12:00:00`, "Europe/Bucharest");
-const calls = async () => (await (await fetch(`${mock.url}/__mock/calls`)).json()) as Record<string, number>;
+const calls = async () => (await (await fetch(`${app.mock.url}/__mock/calls`)).json()) as Record<string, number>;
 const BOOKINGS = "POST /api/reservations";
 
 async function openPage(query: Record<string, string>, cookie?: string, now = noonToday()): Promise<LoadedBookingPage> {
@@ -194,7 +180,7 @@ describe("booking exactly once", () => {
     expect(first.redirectTo).toBe(second.redirectTo);
     expect((await calls())[BOOKINGS]).toBe(1);
     const id = Number(first.redirectTo.split("/").pop());
-    expect(mock.world.reservations.get(id)).toMatchObject({ email: "ana.test@example.org", status: "New", day_from: query().day_from });
+    expect(app.mock.world.reservations.get(id)).toMatchObject({ email: "ana.test@example.org", status: "New", day_from: query().day_from });
   });
 
   it("gives the same form the same key after going back, so a resubmit books nothing new", async () => {
@@ -210,7 +196,7 @@ describe("booking exactly once", () => {
 
   it("turns an upstream failure into the form again with every value typed", async () => {
     const page = await openPage(query());
-    await fetch(`${mock.url}/__mock/faults`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ status: 503, error_rate: 1 }) });
+    await fetch(`${app.mock.url}/__mock/faults`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ status: 503, error_rate: 1 }) });
     const result = await post(query(), details({ idempotency_key: page.page.choice!.idempotencyKey }), cookieOf(page.setCookie));
     expect(result).toMatchObject({ kind: "form", status: 502, data: { formError: { key: "booking.errors.bookingFailed" } } });
     if (result.kind === "form") expect(result.data.lastResult.initialValue).toMatchObject(details({ idempotency_key: page.page.choice!.idempotencyKey }));
@@ -256,7 +242,7 @@ describe("children above the organisation's max age (12)", () => {
     const result = await post(query, details({ idempotency_key: page.page.choice!.idempotencyKey }), cookieOf(page.setCookie));
     expect(result.kind).toBe("booked");
     const id = Number(result.kind === "booked" ? result.redirectTo.split("/").pop() : NaN);
-    expect(mock.world.reservations.get(id)).toMatchObject({ adults: 3, children: 1, children_ages: [5] });
+    expect(app.mock.world.reservations.get(id)).toMatchObject({ adults: 3, children: 1, children_ages: [5] });
   });
 });
 
@@ -266,7 +252,7 @@ describe("the booking action's own failures", () => {
   it("an offer that sold out after the form was shown: told so, nothing sent to book, what was typed kept", async () => {
     const page = await openPage(query());
     expect(page.page.choice).toBeTruthy();
-    for (const night of [query().day_from, addDays(query().day_from, 1)]) mock.world.inventory.get(1012)!.set(night, 0);
+    for (const night of [query().day_from, addDays(query().day_from, 1)]) app.mock.world.inventory.get(1012)!.set(night, 0);
     const typed = details({ first_name: "Sorin", idempotency_key: page.page.choice!.idempotencyKey });
     const result = await post(query(), typed, cookieOf(page.setCookie));
     expect(result).toMatchObject({ kind: "form", status: 409, data: { formError: { key: "booking.errors.noAvailability" } } });
@@ -301,21 +287,21 @@ describe("the PMS's refusals, through the BFF: the guest is told why, in their l
     const query = { ...stay(2, 2, { location: "101" }), room_types: "1011:1", rate_plan_id: "11", meal_id: "1" };
     const page = await openPage(query, undefined, yesterdayNoon());
     expect(page.page.choice?.paymentMethods.map((method) => method.method)).toContain("bank");
-    const before = mock.world.reservations.size;
+    const before = app.mock.world.reservations.size;
     const typed = details({ payment_method: "bank", first_name: "Ioana", idempotency_key: page.page.choice!.idempotencyKey });
     const result = await post(query, typed, cookieOf(page.setCookie), yesterdayNoon());
     expect(result).toMatchObject({ kind: "form", status: 422, data: { formError: { key: "booking.errors.leadTime" } } });
     expect(result.kind === "form" && result.data.lastResult.initialValue).toMatchObject({ first_name: "Ioana", email: typed.email, phone: typed.phone });
-    expect(mock.world.reservations.size).toBe(before);
+    expect(app.mock.world.reservations.size).toBe(before);
   });
 
   it("two guests for the last room at once: one is booked, the other is told it is gone", async () => {
     // Leave one Single room (1014) on sale for the stay, and slow the PMS so both searches see it.
     const query = { ...stay(20, 2, { location: "101", adults: "1" }), room_types: "1014:1", rate_plan_id: "11", meal_id: "1" };
-    for (const night of [query.day_from, addDays(query.day_from, 1)]) mock.world.inventory.get(1014)!.set(night, 1);
+    for (const night of [query.day_from, addDays(query.day_from, 1)]) app.mock.world.inventory.get(1014)!.set(night, 1);
     const [pageA, pageB] = [await openPage(query), await openPage(query)];
-    await fetch(`${mock.url}/__mock/faults`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ latency_ms: 150 }) });
-    const before = mock.world.reservations.size;
+    await fetch(`${app.mock.url}/__mock/faults`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ latency_ms: 150 }) });
+    const before = app.mock.world.reservations.size;
     const [a, b] = await Promise.all([
       post(query, details({ email: "a@example.org", idempotency_key: pageA.page.choice!.idempotencyKey }), cookieOf(pageA.setCookie)),
       post(query, details({ email: "b@example.org", first_name: "Bogdan", idempotency_key: pageB.page.choice!.idempotencyKey }), cookieOf(pageB.setCookie)),
@@ -324,7 +310,7 @@ describe("the PMS's refusals, through the BFF: the guest is told why, in their l
     expect(outcomes).toEqual(["booked", "form"]);
     const refused = [a, b].find((result) => result.kind === "form");
     expect(refused).toMatchObject({ status: 409, data: { formError: { key: "booking.errors.noAvailability" } } });
-    expect(mock.world.reservations.size).toBe(before + 1);
+    expect(app.mock.world.reservations.size).toBe(before + 1);
   });
 
   it("a form key another BFF instance already booked for another guest → the PMS's conflict, told as a used form", async () => {
@@ -332,22 +318,22 @@ describe("the PMS's refusals, through the BFF: the guest is told why, in their l
     const query = { ...stay(22, 2, { location: "101" }), room_types: "1011:1", rate_plan_id: "11", meal_id: "1" };
     const page = await openPage(query);
     const key = page.page.choice!.idempotencyKey;
-    const search = await (await fetch(`${mock.url}/api/reservation-query?${new URLSearchParams({ location_id: "101", org_id: "1", day_from: query.day_from, day_to: query.day_to, adults: "2", children: "0", rooms: "1", nights: "2" })}`)).json();
+    const search = await (await fetch(`${app.mock.url}/api/reservation-query?${new URLSearchParams({ location_id: "101", org_id: "1", day_from: query.day_from, day_to: query.day_to, adults: "2", children: "0", rooms: "1", nights: "2" })}`)).json();
     const rate = (search as { room_types_total: Record<string, number>; rate_plans: { id: number; rates: { meal_id: number }[] }[] }[])
       .find((solution) => solution.room_types_total["1011"] === 1)!
       .rate_plans.find((plan) => plan.id === 11)!
       .rates.find((candidate) => candidate.meal_id === 1);
-    const elsewhere = await fetch(`${mock.url}/api/reservations`, {
+    const elsewhere = await fetch(`${app.mock.url}/api/reservations`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ day_from: query.day_from, day_to: query.day_to, adults: 2, children: 0, children_ages: [], rooms: 1, nights: 2, meal_id: 1, room_types: { "1011": 1 }, financials: { rate_plan_id: 11, rate }, location_id: 101, org_id: 1, first_name: "Other", last_name: "Guest", phone: "+40 700 000 009", email: "other@example.org", payment_method: "mobilpay", idempotency_key: key }),
     });
     expect(elsewhere.status).toBe(201);
-    const before = mock.world.reservations.size;
+    const before = app.mock.world.reservations.size;
     const result = await post(query, details({ first_name: "Mihai", idempotency_key: key }), cookieOf(page.setCookie));
     expect(result).toMatchObject({ kind: "form", status: 409, data: { formError: { key: "booking.errors.formReused" } } });
     expect(result.kind === "form" && result.data.lastResult.initialValue).toMatchObject({ first_name: "Mihai" });
-    expect(mock.world.reservations.size).toBe(before);
+    expect(app.mock.world.reservations.size).toBe(before);
     // Continue again, with the form's new key: booked.
     const cookie = result.kind === "form" && result.setCookie ? cookieOf(result.setCookie) : cookieOf(page.setCookie);
     const again = await openPage(query, cookie);
@@ -362,7 +348,7 @@ describe("the PMS's refusals, through the BFF: the guest is told why, in their l
     const signedIn = await post(query(), { ...typed, intent: "sign-in", password: "guest-pass-1" }, cookieOf(page.setCookie));
     if (signedIn.kind !== "redirect") throw new Error("expected to be signed in");
     const cookie = cookieOf(signedIn.setCookie);
-    mock.world.sessions.clear();
+    app.mock.world.sessions.clear();
 
     const again = await openPage(query(), cookie);
     expect(again.page.outcome?.kind).toBe("solutions");

@@ -2,40 +2,15 @@
  * The online check-in form through its route module against the mock PMS (pinned clock): who may
  * see it, what it refuses (with the spec's rules, keeping what was typed), and what it saves.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startMockServer, type MockServer } from "../../mocks/server";
-import { PINNED_TODAY } from "./support";
+import { beforeAll, describe, expect, it } from "vitest";
+import { routeAnswer as run, useAppOnMock } from "./support";
 
-let mock: MockServer;
+const app = useAppOnMock();
 let route: typeof import("~/routes/reservation.$reservationId");
 
 beforeAll(async () => {
-  mock = await startMockServer({ port: 0, today: PINNED_TODAY });
-  Object.assign(process.env, { UPSTREAM_URL: mock.url, DEFAULT_ORG: "carpathia-ro", LOG_LEVEL: "silent" });
   route = await import("~/routes/reservation.$reservationId");
 });
-
-afterAll(async () => {
-  const { getBff } = await import("~/bff.server");
-  await (await getBff()).close();
-  await mock.close();
-});
-
-beforeEach(async () => {
-  await fetch(`${mock.url}/__mock/reset`, { method: "POST" });
-});
-
-type Answer = { status: number; data: Record<string, unknown>; headers: Headers; location: string | null };
-
-async function run(call: () => Promise<unknown>): Promise<Answer> {
-  try {
-    const answer = (await call()) as { data: Record<string, unknown>; init?: ResponseInit | null };
-    return { status: answer.init?.status ?? 200, data: answer.data, headers: new Headers(answer.init?.headers), location: null };
-  } catch (thrown) {
-    if (thrown instanceof Response) return { status: thrown.status, data: {}, headers: thrown.headers, location: thrown.headers.get("Location") };
-    throw thrown;
-  }
-}
 
 const request = (fields?: Record<string, string>, cookie = "") =>
   new Request("http://localhost/reservation/100001", fields ? { method: "POST", body: new URLSearchParams(fields), headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie } } : { headers: { Cookie: cookie } });
@@ -74,7 +49,7 @@ describe("online check-in", () => {
   it("with the grant: the form, with the reservation's names, dates, hotel and the countries in the page's language", async () => {
     const answer = await open(await granted());
     expect(answer.status).toBe(200);
-    expect(answer.data.form).toMatchObject({ values: { first_name: "Ana", last_name: "Popescu" }, location: "Carpathia Brașov", arrival: mock.world.reservations.get(100001)!.day_from });
+    expect(answer.data.form).toMatchObject({ values: { first_name: "Ana", last_name: "Popescu" }, location: "Carpathia Brașov", arrival: app.mock.world.reservations.get(100001)!.day_from });
     expect((answer.data.countries as { code: string; name: string }[]).find((country) => country.code === "RO")?.name).toBe("România");
   });
 
@@ -84,13 +59,13 @@ describe("online check-in", () => {
     expect(answer.status).toBe(400);
     expect((answer.data.lastResult as { error: Record<string, string[]> }).error).toMatchObject({ id_series: ["checkin.errors.series"], county: ["checkin.errors.county"], dob: ["checkin.errors.dob"] });
     expect((answer.data.lastResult as { initialValue: Record<string, string> }).initialValue).toMatchObject({ city: "Bistrița", id_number: "654321" });
-    expect(mock.world.registrationForms.has(100001)).toBe(false);
+    expect(app.mock.world.registrationForms.has(100001)).toBe(false);
   });
 
   it("saves a complete form: the address nested with its slugs, then shown again", async () => {
     const cookie = await granted();
     expect(await save(complete, cookie)).toMatchObject({ status: 303, location: "/reservation/100001" });
-    expect(mock.world.registrationForms.get(100001)).toMatchObject({
+    expect(app.mock.world.registrationForms.get(100001)).toMatchObject({
       dob: "1988-03-14",
       address: { county: "Bistrița-Năsăud", county_slug: "bistrita-nasaud", city: "Bistrița", city_slug: "bistrita", address1: "Str. Lungă 10" },
       id_type: "National identity card",
@@ -101,7 +76,7 @@ describe("online check-in", () => {
 
   it("a PMS that refuses the form: the spec's failure text, with what was typed", async () => {
     const cookie = await granted();
-    await fetch(`${mock.url}/__mock/faults`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ error_rate: 1, status: 503 }) });
+    await fetch(`${app.mock.url}/__mock/faults`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ error_rate: 1, status: 503 }) });
     const answer = await save(complete, cookie);
     expect(answer).toMatchObject({ status: 502, data: { failed: true } });
   });

@@ -3,47 +3,27 @@
  * limited per reservation code and per client, and past the limit even the right e-mail is refused
  * with 429 and Retry-After, without asking the PMS.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startMockServer, type MockServer } from "../../mocks/server";
-import { PINNED_TODAY } from "./support";
+import { beforeAll, describe, expect, it } from "vitest";
+import { routeAnswer, useAppOnMock } from "./support";
 
-let mock: MockServer;
+const app = useAppOnMock({ LOOKUP_ATTEMPTS_PER_RESERVATION: "3", LOOKUP_ATTEMPTS_PER_CLIENT: "4" });
 let route: typeof import("~/routes/reservations.$reservationId");
 
 beforeAll(async () => {
-  mock = await startMockServer({ port: 0, today: PINNED_TODAY });
-  Object.assign(process.env, { UPSTREAM_URL: mock.url, DEFAULT_ORG: "carpathia-ro", LOG_LEVEL: "silent", LOOKUP_ATTEMPTS_PER_RESERVATION: "3", LOOKUP_ATTEMPTS_PER_CLIENT: "4" });
   route = await import("~/routes/reservations.$reservationId");
 });
 
-afterAll(async () => {
-  const { getBff } = await import("~/bff.server");
-  await (await getBff()).close();
-  await mock.close();
-});
-
-beforeEach(async () => {
-  await fetch(`${mock.url}/__mock/reset`, { method: "POST" });
-});
-
 const LOOKUPS = "POST /api/locations/{location}";
-const calls = async () => ((await (await fetch(`${mock.url}/__mock/calls`)).json()) as Record<string, number>)[LOOKUPS] ?? 0;
+const calls = async () => ((await (await fetch(`${app.mock.url}/__mock/calls`)).json()) as Record<string, number>)[LOOKUPS] ?? 0;
 
-/** The action's answer: a redirect it throws, or the data (a Response in single fetch's shape) it returns. */
-async function lookUp(reservationId: string, email: string, client: string): Promise<{ status: number; retryAfter: string | null; location: string | null; email?: unknown }> {
+async function lookUp(reservationId: string, email: string, client: string) {
   const request = new Request(`http://localhost/reservations/${reservationId}`, {
     method: "POST",
     body: new URLSearchParams({ intent: "lookup", email }),
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
   });
-  try {
-    const answer = (await route.action({ request, params: { reservationId }, context: { clientAddress: client } })) as unknown as { data: { email?: unknown }; init?: ResponseInit | null };
-    const init = answer.init ?? {};
-    return { status: init.status ?? 200, retryAfter: new Headers(init.headers).get("Retry-After"), location: null, email: answer.data.email };
-  } catch (thrown) {
-    if (thrown instanceof Response) return { status: thrown.status, retryAfter: null, location: thrown.headers.get("Location") };
-    throw thrown;
-  }
+  const answer = await routeAnswer(() => route.action({ request, params: { reservationId }, context: { clientAddress: client } }));
+  return { status: answer.status, retryAfter: answer.headers.get("Retry-After"), location: answer.location, email: answer.data.email };
 }
 
 describe("reservation look-up limits", () => {

@@ -3,56 +3,24 @@
  * look-up doors, what a page without a grant shows, and each change — validated, refused by status,
  * and sent to the PMS once however often it is posted.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startMockServer, type MockServer } from "../../mocks/server";
-import { PINNED_TODAY } from "./support";
+import { beforeAll, describe, expect, it } from "vitest";
+import { routeAnswer as run, useAppOnMock, type RouteAnswer as Answer } from "./support";
 
-let mock: MockServer;
+const app = useAppOnMock();
 let search: typeof import("~/routes/reservation-search");
 let location: typeof import("~/routes/location.$locationId");
 let page: typeof import("~/routes/reservations.$reservationId");
 let calendar: typeof import("~/routes/reservations.$reservationId.stay[.]ics");
 
 beforeAll(async () => {
-  mock = await startMockServer({ port: 0, today: PINNED_TODAY });
-  Object.assign(process.env, { UPSTREAM_URL: mock.url, DEFAULT_ORG: "carpathia-ro", LOG_LEVEL: "silent" });
   search = await import("~/routes/reservation-search");
   location = await import("~/routes/location.$locationId");
   page = await import("~/routes/reservations.$reservationId");
   calendar = await import("~/routes/reservations.$reservationId.stay[.]ics");
 });
 
-afterAll(async () => {
-  const { getBff } = await import("~/bff.server");
-  await (await getBff()).close();
-  await mock.close();
-});
-
-beforeEach(async () => {
-  await fetch(`${mock.url}/__mock/reset`, { method: "POST" });
-});
-
 const PATCHES = "PATCH /api/reservations/{id}";
-const calls = async () => (await (await fetch(`${mock.url}/__mock/calls`)).json()) as Record<string, number>;
-
-interface Answer {
-  status: number;
-  data: Record<string, unknown>;
-  headers: Headers;
-  location: string | null;
-}
-
-/** A loader's or action's answer: the redirect it throws, or the data it returns (single fetch). */
-async function run(call: () => Promise<unknown>): Promise<Answer> {
-  try {
-    const answer = (await call()) as Response | { data: Record<string, unknown>; init?: ResponseInit | null };
-    if (answer instanceof Response) return { status: answer.status, data: {}, headers: answer.headers, location: answer.headers.get("Location") };
-    return { status: answer.init?.status ?? 200, data: answer.data, headers: new Headers(answer.init?.headers), location: null };
-  } catch (thrown) {
-    if (thrown instanceof Response) return { status: thrown.status, data: {}, headers: thrown.headers, location: thrown.headers.get("Location") };
-    throw thrown;
-  }
-}
+const calls = async () => (await (await fetch(`${app.mock.url}/__mock/calls`)).json()) as Record<string, number>;
 
 const get = (path: string, cookie = "") => new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} });
 const post = (path: string, fields: Record<string, string>, cookie = "") =>
@@ -133,7 +101,7 @@ describe("changes", () => {
     expect(bad).toMatchObject({ status: 400, data: { errors: { arrival_time: "reservation.errors.time" }, typed: { arrival_time: "25:99" } } });
     const good = await change(100001, { intent: "arrival-time", arrival_time: "18:30" }, cookie);
     expect(good).toMatchObject({ status: 303, location: "/reservations/100001" });
-    expect(mock.world.reservations.get(100001)!.arrival_time).toBe("18:30");
+    expect(app.mock.world.reservations.get(100001)!.arrival_time).toBe("18:30");
   });
 
   it("refuses an arrival time once checked in, and a departure time before, without asking the PMS to change", async () => {
@@ -147,12 +115,12 @@ describe("changes", () => {
 
   it("a payment reported twice reaches the PMS once", async () => {
     const cookie = await grantFor(100003, "maria.ionescu@example.com");
-    const invoiceId = String(mock.world.reservations.get(100003)!.invoices![0]!.id);
+    const invoiceId = String(app.mock.world.reservations.get(100003)!.invoices![0]!.id);
     const [first, second] = [await change(100003, { intent: "pay", payment_method: "bank", invoice_id: invoiceId }, cookie), await change(100003, { intent: "pay", payment_method: "bank", invoice_id: invoiceId }, cookie)];
     expect(first.status).toBe(303);
     expect(second.status).toBe(303);
     expect((await calls())[PATCHES]).toBe(1);
-    expect(mock.world.reservations.get(100003)!.financials.guest_preferences).toMatchObject({ status: "payed" });
+    expect(app.mock.world.reservations.get(100003)!.financials.guest_preferences).toMatchObject({ status: "payed" });
     expect((await open(100003, cookie)).data.reservation).toMatchObject({ paymentStatus: "payed", can: { pay: false } });
   });
 
@@ -167,9 +135,9 @@ describe("changes", () => {
     const confirm = await open(100001, cookie, "?confirm=cancel");
     expect(confirm.data.confirmCancel).toBe(true);
     // The fee shown is the PMS's figure for today; nothing has changed yet.
-    const atPms = (await (await fetch(`${mock.url}/api/locations/101`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ reservation_id: 100001, email: "ana.popescu@example.com" }) })).json()) as { cancellationFee: number };
+    const atPms = (await (await fetch(`${app.mock.url}/api/locations/101`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ reservation_id: 100001, email: "ana.popescu@example.com" }) })).json()) as { cancellationFee: number };
     expect((confirm.data.reservation as { cancellationFee: number }).cancellationFee).toBe(atPms.cancellationFee);
-    expect(mock.world.reservations.get(100001)!.status).toBe("Confirmed");
+    expect(app.mock.world.reservations.get(100001)!.status).toBe("Confirmed");
 
     const answers = await Promise.all([change(100001, { intent: "cancel" }, cookie), change(100001, { intent: "cancel" }, cookie)]);
     expect(answers.map((answer) => answer.status)).toEqual([303, 303]);
@@ -190,7 +158,7 @@ describe("the stay as a calendar file", () => {
     expect(answer.headers.get("Content-Disposition")).toBe('attachment; filename="reservation-100001.ics"');
     expect(answer.headers.get("Cache-Control")).toBe("private, no-store");
     const text = await answer.text();
-    const reservation = mock.world.reservations.get(100001)!;
+    const reservation = app.mock.world.reservations.get(100001)!;
     expect(text).toContain(`DTSTART;VALUE=DATE:${reservation.day_from.replaceAll("-", "")}`);
     expect(text).toContain(`DTEND;VALUE=DATE:${reservation.day_to.replaceAll("-", "")}`);
     expect(text).toMatch(/SUMMARY:Hotel Carpathia · Rezervarea 100001/);

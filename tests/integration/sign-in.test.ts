@@ -2,34 +2,21 @@
  * Signing in through the real `signIn` (the one the routes call) against the mock PMS: attempt
  * limits per account and per client, and a new sign-in ending the PMS session it replaces.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startMockServer, type MockServer } from "../../mocks/server";
-import { PINNED_TODAY } from "./support";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useAppOnMock } from "./support";
 
-let mock: MockServer;
+const app = useAppOnMock({ SIGNIN_ATTEMPTS_PER_ACCOUNT: "3", SIGNIN_ATTEMPTS_PER_CLIENT: "5" });
 let account: typeof import("~/account/account.server");
 let sessions: import("../../bff/session").GuestSessions;
 
 beforeAll(async () => {
-  mock = await startMockServer({ port: 0, today: PINNED_TODAY });
-  Object.assign(process.env, { UPSTREAM_URL: mock.url, LOG_LEVEL: "silent", SIGNIN_ATTEMPTS_PER_ACCOUNT: "3", SIGNIN_ATTEMPTS_PER_CLIENT: "5" });
   account = await import("~/account/account.server");
   const { getBff } = await import("~/bff.server");
   sessions = (await getBff()).sessions;
 });
 
-afterAll(async () => {
-  const { getBff } = await import("~/bff.server");
-  await (await getBff()).close();
-  await mock.close();
-});
-
-beforeEach(async () => {
-  await fetch(`${mock.url}/__mock/reset`, { method: "POST" });
-});
-
 const request = (cookie = "") => new Request("http://localhost/login", { method: "POST", headers: cookie ? { Cookie: cookie } : {} });
-const activeTokens = async () => ((await (await fetch(`${mock.url}/__mock/sessions`)).json()) as { active: string[] }).active;
+const activeTokens = async () => ((await (await fetch(`${app.mock.url}/__mock/sessions`)).json()) as { active: string[] }).active;
 const signIn = async (email: string, password: string, client: string, cookie = "") =>
   account.signIn(request(cookie), await sessions.get(request(cookie)), { email, password }, client);
 

@@ -1,11 +1,12 @@
 /**
  * The BFF's pieces wired to the mock PMS over real HTTP, with a clock the test moves.
  */
+import { afterAll, beforeAll, beforeEach } from "vitest";
 import { createAnonymousCache } from "../../bff/cache";
 import { createSiteDirectory } from "../../bff/org";
 import { createTestLogger } from "../../bff/testing";
 import { createUpstreamClient } from "../../bff/upstream";
-import { startMockServer } from "../../mocks/server";
+import { startMockServer, type MockServer } from "../../mocks/server";
 
 /** The hotel date every integration test pins the mock to: a Monday in the low season. */
 export const PINNED_TODAY = "2026-05-04";
@@ -48,3 +49,51 @@ export async function startBffOnMock(options: { timeoutMs?: number } = {}) {
 }
 
 export const ORGANISATION_CALL = "GET /api/anonymous-orgs/{organization_full_slug}";
+
+/**
+ * The app's own server code (routes, app/*.server) against a mock PMS of this test file, as a BFF
+ * with UPSTREAM_URL runs against a PMS: the mock is pinned to PINNED_TODAY and reset before each
+ * test. `env` adds settings (limits) before the first import of the app. Vitest runs each file in
+ * its own process, so each file has its own BFF.
+ */
+export function useAppOnMock(env: Record<string, string> = {}) {
+  let mock: MockServer | undefined;
+  beforeAll(async () => {
+    mock = await startMockServer({ port: 0, today: PINNED_TODAY });
+    Object.assign(process.env, { UPSTREAM_URL: mock.url, DEFAULT_ORG: "carpathia-ro", LOG_LEVEL: "silent", ...env });
+  });
+  afterAll(async () => {
+    const { getBff } = await import("~/bff.server");
+    await (await getBff()).close();
+    await mock?.close();
+  });
+  beforeEach(async () => {
+    await fetch(`${mock!.url}/__mock/reset`, { method: "POST" });
+  });
+  return {
+    get mock(): MockServer {
+      if (!mock) throw new Error("the mock starts in beforeAll");
+      return mock;
+    },
+  };
+}
+
+export interface RouteAnswer {
+  status: number;
+  data: Record<string, unknown>;
+  headers: Headers;
+  location: string | null;
+}
+
+/** What a loader or action answered: a Response it returned or threw (a redirect), or its data (single fetch). */
+export async function routeAnswer(call: () => Promise<unknown>): Promise<RouteAnswer> {
+  const fromResponse = (response: Response): RouteAnswer => ({ status: response.status, data: {}, headers: response.headers, location: response.headers.get("Location") });
+  try {
+    const answer = (await call()) as Response | { data: Record<string, unknown>; init?: ResponseInit | null };
+    if (answer instanceof Response) return fromResponse(answer);
+    return { status: answer.init?.status ?? 200, data: answer.data, headers: new Headers(answer.init?.headers), location: null };
+  } catch (thrown) {
+    if (thrown instanceof Response) return fromResponse(thrown);
+    throw thrown;
+  }
+}

@@ -4,7 +4,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatDay } from "~/booking/money";
 import { ID_TYPES, registrationSchema, TRIP_TYPES, type Registration } from "~/checkin/registration";
-import { AddressFields, type CountryOption } from "../AddressFields";
+import { AddressFields, CountrySelect, type CountryOption } from "../AddressFields";
 import { FieldErrors } from "../booking/FieldErrors";
 
 type Field = "last_name" | "first_name" | "dob" | "country_code" | "citizenship" | "county" | "city" | "address1" | "trip_type" | "id_type" | "id_series" | "id_number";
@@ -82,14 +82,7 @@ export function CheckInForm({ values, readOnly, countries, today, lastResult, fa
         </div>
         <div className="field">
           <label htmlFor={fields.citizenship.id}>{t("checkin.citizenship")}</label>
-          <select id={fields.citizenship.id} name={fields.citizenship.name} defaultValue={value("citizenship")} aria-invalid={errors("citizenship") ? true : undefined} aria-describedby={errors("citizenship") ? fields.citizenship.errorId : undefined}>
-            <option value="">{t("checkin.choose")}</option>
-            {countries.map((option) => (
-              <option key={option.code} value={option.code}>
-                {option.name}
-              </option>
-            ))}
-          </select>
+          <CountrySelect id={fields.citizenship.id} name={fields.citizenship.name} countries={countries} value={value("citizenship")} describedBy={errors("citizenship") ? fields.citizenship.errorId : undefined} />
           <FieldErrors id={fields.citizenship.errorId} errors={errors("citizenship")} translate={t} />
         </div>
       </fieldset>

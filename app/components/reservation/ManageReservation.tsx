@@ -55,55 +55,8 @@ export function ManageReservation({ reservation, methods, errors, typed, confirm
         ))}
       </datalist>
 
-      {can.setArrival ? (
-        <Form method="post" className="manage-form">
-          <input type="hidden" name="intent" value="arrival-time" />
-          <div className="field">
-            <label htmlFor="arrival-time">{t("reservation.arrivalTime")}</label>
-            <input
-              id="arrival-time"
-              name="arrival_time"
-              list="time-suggestions"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={5}
-              placeholder={t("reservation.timeHint")}
-              defaultValue={typed.arrival_time ?? reservation.arrivalTime ?? ""}
-              aria-invalid={errors.arrival_time ? true : undefined}
-              aria-describedby={errors.arrival_time ? "arrival_time-error" : undefined}
-            />
-            {fieldError("arrival_time")}
-          </div>
-          <button type="submit" className="button" disabled={busy}>
-            {t("reservation.save")}
-          </button>
-        </Form>
-      ) : null}
-
-      {can.setDeparture ? (
-        <Form method="post" className="manage-form">
-          <input type="hidden" name="intent" value="departure-time" />
-          <div className="field">
-            <label htmlFor="departure-time">{t("reservation.departureTime")}</label>
-            <input
-              id="departure-time"
-              name="departure_time"
-              list="time-suggestions"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={5}
-              placeholder={t("reservation.timeHint")}
-              defaultValue={typed.departure_time ?? reservation.departureTime ?? ""}
-              aria-invalid={errors.departure_time ? true : undefined}
-              aria-describedby={errors.departure_time ? "departure_time-error" : undefined}
-            />
-            {fieldError("departure_time")}
-          </div>
-          <button type="submit" className="button" disabled={busy}>
-            {t("reservation.save")}
-          </button>
-        </Form>
-      ) : null}
+      {can.setArrival ? <TimeForm intent="arrival-time" name="arrival_time" label={t("reservation.arrivalTime")} value={typed.arrival_time ?? reservation.arrivalTime ?? ""} error={errors.arrival_time} busy={busy} /> : null}
+      {can.setDeparture ? <TimeForm intent="departure-time" name="departure_time" label={t("reservation.departureTime")} value={typed.departure_time ?? reservation.departureTime ?? ""} error={errors.departure_time} busy={busy} /> : null}
 
       {can.note ? (
         <Form method="post" className="manage-form">
@@ -177,5 +130,39 @@ export function ManageReservation({ reservation, methods, errors, typed, confirm
         )
       ) : null}
     </section>
+  );
+}
+
+/** One time of day to set (arrival or departure): any valid HH:MM, the hourly suggestions offered. */
+function TimeForm({ intent, name, label, value, error, busy }: { intent: string; name: string; label: string; value: string; error: string | undefined; busy: boolean }) {
+  const { t } = useTranslation();
+  const id = name.replace("_", "-");
+  return (
+    <Form method="post" className="manage-form">
+      <input type="hidden" name="intent" value={intent} />
+      <div className="field">
+        <label htmlFor={id}>{label}</label>
+        <input
+          id={id}
+          name={name}
+          list="time-suggestions"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={5}
+          placeholder={t("reservation.timeHint")}
+          defaultValue={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${name}-error` : undefined}
+        />
+        {error ? (
+          <p id={`${name}-error`} className="field__errors" role="alert">
+            {t(error)}
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" className="button" disabled={busy}>
+        {t("reservation.save")}
+      </button>
+    </Form>
   );
 }
