@@ -77,7 +77,8 @@ export function createPageHandlers(getWorld: () => World): HttpHandler[] {
         "mobilPay sandbox",
         `<h1>mobilPay sandbox</h1><p>Test card 4111 1111 1111 1111</p>
 <p class="amount">${envelope.amount.toFixed(2)} ${escapeHtml(envelope.currency)}</p>
-<form method="post" action="/__mock/mobilpay/pay/confirm"><input type="hidden" name="env_data" value="${escapeHtml(form.get("env_data"))}"><button type="submit">Pay</button></form>`,
+<form method="post" action="/__mock/mobilpay/pay/confirm"><input type="hidden" name="env_data" value="${escapeHtml(form.get("env_data"))}"><button type="submit">Pay</button></form>
+<form method="post" action="/__mock/mobilpay/pay/decline"><input type="hidden" name="env_data" value="${escapeHtml(form.get("env_data"))}"><button type="submit">Decline</button></form>`,
       );
     }),
 
@@ -96,6 +97,20 @@ export function createPageHandlers(getWorld: () => World): HttpHandler[] {
       }
       if (envelope.return_url && /^https?:\/\//.test(envelope.return_url)) return new HttpResponse(null, { status: 303, headers: { location: envelope.return_url } });
       return page("mobilPay", `<h1>mobilPay sandbox</h1><p>Payment approved: ${envelope.amount.toFixed(2)} ${escapeHtml(envelope.currency)}.</p>`);
+    }),
+
+    // "Decline": the card is refused; the PMS records the failed order (its error code and message,
+    // the masked card) and nothing is paid, then the guest goes back to the shop.
+    http.post("*/__mock/mobilpay/pay/decline", async ({ request }) => {
+      const world = getWorld();
+      const form = await request.formData().catch(() => undefined);
+      const envelope = openEnvelope(form?.get("env_data"));
+      const reservation = envelope && world.reservations.get(envelope.reservation_id);
+      if (!envelope || !reservation) return page("mobilPay", "<h1>mobilPay sandbox</h1><p>Unknown payment.</p>", 400);
+      const order = { error_code: "16", message: "Card declined by the issuing bank", card_masked: "4111********1111" };
+      reservation.payments = [...(reservation.payments ?? []), { id: world.nextId.payment++, amount: 0, method: "mobilpay", invoice_id: envelope.invoice_id, order }];
+      if (envelope.return_url && /^https?:\/\//.test(envelope.return_url)) return new HttpResponse(null, { status: 303, headers: { location: envelope.return_url } });
+      return page("mobilPay", `<h1>mobilPay sandbox</h1><p>${escapeHtml(order.message)}</p>`);
     }),
   ];
 }

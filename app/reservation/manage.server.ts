@@ -158,3 +158,41 @@ export function instalmentMethods(loaded: LoadedSite): InstalmentMethodView[] {
     return { method, name: custom !== MISSING_TEXT ? custom : t(`booking.payment.methods.${method}`), details: details.filter((detail): detail is string => Boolean(detail)) };
   });
 }
+
+export type CardPaymentStart =
+  | { kind: "form"; url: string; envKey: string; envData: string; amount: number; currency: string }
+  | { kind: "invalid"; error: string }
+  | { kind: "no-grant" }
+  | { kind: "unavailable" };
+
+/**
+ * A card payment of the next unpaid instalment (spec §7 `payment-prep`): the PMS prepares the
+ * provider's form, which the guest posts to the provider's page (its sandbox in test mode); the
+ * provider sends the guest back to `returnUrl`, where the fresh reservation tells how it went.
+ */
+export async function startCardPayment(request: Request, loaded: LoadedSite, reservationId: number, invoiceId: number, returnUrl: string): Promise<CardPaymentStart> {
+  const { bff, requestId, logger } = await bffFor(request);
+  const session = await bff.sessions.get(request);
+  const grant = grantOf(session, reservationId);
+  if (!grant) return { kind: "no-grant" };
+  if (!loaded.site.organisation.settings_financials?.payment?.mobilpay?.enabled) return { kind: "invalid", error: MANAGE_ERRORS.method };
+  const found = await lookUpReservation(request, loaded, session, reservationId, grant.email);
+  if (found.kind !== "found") return found.kind === "not-found" ? { kind: "no-grant" } : { kind: "unavailable" };
+  const reservation = found.reservation;
+  const invoice = reservation.invoices.find((candidate) => candidate.id === invoiceId);
+  const instalment = invoice?.due_dates.find((due) => !due.paid);
+  if (reservation.status === "Canceled" || !invoice || !instalment) return { kind: "invalid", error: MANAGE_ERRORS.cancelClosed };
+  try {
+    const prepared = await bff.upstream.call(
+      "mobilpayPaymentPrep",
+      { query: { reservation_id: reservationId, invoice_id: invoiceId, org_guest_id: reservation.org_guest_id ?? undefined, return_url: returnUrl } },
+      { sessionToken: session.get("upstreamToken"), requestId, logger },
+    );
+    logger.info({ reservationId, invoiceId }, "card payment prepared");
+    return { kind: "form", url: prepared.url, envKey: prepared.env_key, envData: prepared.env_data, amount: instalment.amount, currency: invoice.currency };
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error;
+    logger.warn({ failure: error.failure, status: error.status, code: error.code }, "card payment not prepared");
+    return error.failure === "status" && (error.status ?? 500) < 500 ? { kind: "invalid", error: error.guestMessage ?? MANAGE_ERRORS.failed } : { kind: "unavailable" };
+  }
+}

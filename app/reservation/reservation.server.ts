@@ -101,15 +101,23 @@ export function toReservationView(reservation: Reservation, loaded: LoadedSite, 
     cardErrors: reservation.payments
       .filter((payment) => payment.order && payment.order.error_code !== "0" && payment.order.error_code !== null && payment.order.error_code !== undefined)
       .map((payment) => ({ message: payment.order?.message ?? "", card: payment.order?.card_masked ?? null })),
+    lastCardPayment: lastCardPayment(reservation),
     can: {
       setArrival: reservation.status === "New" || reservation.status === "Confirmed",
       setDeparture: reservation.status === "Checked-in",
       note: !cancelled && reservation.status !== "Checked-out",
       cancel: !cancelled && reservation.status !== "Checked-in" && reservation.status !== "Checked-out",
       pay: !cancelled && preferences?.status !== "payed" && instalments.some((instalment) => !instalment.paid),
+      payByCard: !cancelled && Boolean(organisation.settings_financials?.payment?.mobilpay?.enabled) && instalments.some((instalment) => !instalment.paid),
       checkIn: reservation.status === "Confirmed",
     },
   };
+}
+
+function lastCardPayment(reservation: Reservation): "paid" | "failed" | null {
+  const order = reservation.payments.filter((payment) => payment.method === "mobilpay" && payment.order).at(-1)?.order;
+  if (!order) return null;
+  return order.error_code === "0" ? "paid" : "failed";
 }
 
 /** The reservation's cancellation policy as the booking page words it: "Flexible: free until …". */

@@ -33,5 +33,7 @@ export interface ReservationView {
   cancellationPolicy: string | null;
   /** Card payments that failed: the provider's message and the masked card (spec §8). */
   cardErrors: Array<{ message: string; card: string | null }>;
-  can: { setArrival: boolean; setDeparture: boolean; note: boolean; cancel: boolean; pay: boolean; checkIn: boolean };
+  /** How the last card payment ended (spec §8), for the page the provider sends the guest back to. */
+  lastCardPayment: "paid" | "failed" | null;
+  can: { setArrival: boolean; setDeparture: boolean; note: boolean; cancel: boolean; pay: boolean; payByCard: boolean; checkIn: boolean };
 }

@@ -10,11 +10,11 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { bffFor } from "~/bff.server";
 import { LookupForm, type LookupProblem } from "~/components/reservation/LookupForm";
-import { ManageReservation } from "~/components/reservation/ManageReservation";
+import { ManageReservation, type ManageProps } from "~/components/reservation/ManageReservation";
 import { ReservationDetails } from "~/components/reservation/ReservationDetails";
 import { fixedT } from "~/i18n.server";
 import { lookUpFromPage, PRIVATE_HEADERS, privateHeaders, reservationIdOf } from "~/reservation/lookup.server";
-import { instalmentMethods, manageReservation } from "~/reservation/manage.server";
+import { instalmentMethods, manageReservation, startCardPayment } from "~/reservation/manage.server";
 import { grantOf, lookUpReservation, toReservationView } from "~/reservation/reservation.server";
 import { siteMeta } from "~/site/meta";
 import { loadSite } from "~/site/site.server";
@@ -30,7 +30,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const here = withKept(`/reservations/${reservationId}`, loaded.view.keep);
   const checkIn = withKept(`/reservation/${reservationId}`, loaded.view.keep);
   const calendar = withKept(`/reservations/${reservationId}/stay.ics`, loaded.view.keep);
-  const page = { title, reservationId, here, checkIn, calendar, reservation: null, methods: [], confirmCancel: false, problem: null };
+  const page = { title, reservationId, here, checkIn, calendar, reservation: null, methods: [], confirmCancel: false, cardReturn: null, problem: null };
   const grant = grantOf(session, reservationId);
   // Not this session's reservation: no data, whatever other grants it holds.
   if (!grant) return data(page, { status: 404, headers: PRIVATE_HEADERS });
@@ -38,8 +38,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const found = await lookUpReservation(request, loaded, session, reservationId, grant.email);
   if (found.kind !== "found") return data({ ...page, problem: { kind: found.kind } satisfies LookupProblem }, { status: found.kind === "not-found" ? 404 : 503, headers: PRIVATE_HEADERS });
   const reservation = toReservationView(found.reservation, loaded);
-  const confirmCancel = new URL(request.url).searchParams.get("confirm") === "cancel" && reservation.can.cancel;
-  return data({ ...page, reservation, methods: instalmentMethods(loaded), confirmCancel }, { headers: PRIVATE_HEADERS });
+  const url = new URL(request.url);
+  const confirmCancel = url.searchParams.get("confirm") === "cancel" && reservation.can.cancel;
+  // Back from the card provider: how the payment went, from the PMS's own record of it.
+  const cardReturn = url.searchParams.get("card") === "done" ? reservation.lastCardPayment : null;
+  return data({ ...page, reservation, methods: instalmentMethods(loaded), confirmCancel, cardReturn }, { headers: PRIVATE_HEADERS });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -51,6 +54,16 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (form.intent === "lookup") {
     const { problem, email, init } = await lookUpFromPage(request, loaded, reservationId, form.email, context.clientAddress ?? null, here);
     return data({ problem, email, errors: {}, typed: {} }, init);
+  }
+
+  if (form.intent === "card") {
+    // The provider sends the guest back here, where the fresh reservation says how it went.
+    const returnUrl = new URL(withKept(`/reservations/${reservationId}`, loaded.view.keep, { card: "done" }), loaded.origin).href;
+    const started = await startCardPayment(request, loaded, reservationId, Number(form.invoice_id), returnUrl);
+    if (started.kind === "form") return data({ problem: null, email: "", errors: {}, typed: {}, card: started }, { headers: PRIVATE_HEADERS });
+    if (started.kind === "no-grant") return data({ problem: null, email: "", errors: {}, typed: {} }, { status: 404, headers: PRIVATE_HEADERS });
+    if (started.kind === "unavailable") return data({ problem: { kind: "unavailable" } as LookupProblem, email: "", errors: {}, typed: {} }, { status: 503, headers: PRIVATE_HEADERS });
+    return data({ problem: null, email: "", errors: { intent: started.error }, typed: {} }, { status: 400, headers: PRIVATE_HEADERS });
   }
 
   const outcome = await manageReservation(request, loaded, reservationId, form);
@@ -102,6 +115,11 @@ export default function ReservationPage() {
           </a>
         </p>
       ) : null}
+      {page.cardReturn === "paid" ? (
+        <p className="booking-notice booking-notice--info" role="status">
+          {t("reservation.cardThanks")}
+        </p>
+      ) : null}
       <ReservationDetails reservation={page.reservation} />
       <p>
         {/* A plain link: the browser downloads the calendar file (no client-side navigation). */}
@@ -109,7 +127,15 @@ export default function ReservationPage() {
           {t("reservation.calendar")}
         </a>
       </p>
-      <ManageReservation reservation={page.reservation} methods={page.methods} errors={posted?.errors ?? {}} typed={posted?.typed ?? {}} confirmCancel={page.confirmCancel} here={page.here} />
+      <ManageReservation
+        reservation={page.reservation}
+        methods={page.methods}
+        errors={posted?.errors ?? {}}
+        typed={posted?.typed ?? {}}
+        confirmCancel={page.confirmCancel}
+        here={page.here}
+        card={posted && "card" in posted ? (posted.card as ManageProps["card"]) : null}
+      />
     </main>
   );
 }

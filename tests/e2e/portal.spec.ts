@@ -155,3 +155,23 @@ test("the stay downloads as a calendar file", async ({ page }) => {
   const text = await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString("utf8"));
   expect(text).toMatch(/BEGIN:VEVENT[\s\S]*DTSTART;VALUE=DATE:\d{8}[\s\S]*END:VEVENT/);
 });
+
+for (const outcome of ["Pay", "Decline"] as const) {
+  test(`a card payment through the mobilPay sandbox and back: ${outcome}`, async ({ page }) => {
+    const texts = en.reservation;
+    await page.goto("/reservation-search?res=100003&email=maria.ionescu%40example.com&o=carpathia-ro&lang=en");
+    await page.getByRole("button", { name: texts.payByCard }).click();
+    await page.getByRole("button", { name: texts.cardContinue }).click();
+    // The provider's own page (the mock PMS plays it), then back to the reservation.
+    await expect(page.getByRole("heading", { name: "mobilPay sandbox" })).toBeVisible();
+    await page.getByRole("button", { name: outcome }).click();
+    await expect(page).toHaveURL(/\/reservations\/100003\?o=carpathia-ro&lang=en&card=done$/);
+    if (outcome === "Pay") {
+      await expect(page.getByRole("status").filter({ hasText: texts.cardThanks })).toBeVisible();
+      await expect(page.locator("[data-urgent]")).toHaveCount(0);
+    } else {
+      await expect(page.getByText(texts.cardError.replace("{{message}}", "Card declined by the issuing bank").replace("{{card}}", "4111********1111"))).toBeVisible();
+      await expect(page.locator("[data-urgent]")).toHaveCount(1);
+    }
+  });
+}

@@ -149,6 +149,39 @@ describe("changes", () => {
   });
 });
 
+describe("card payment (mobilPay) through the provider and back", () => {
+  for (const outcome of ["confirm", "decline"] as const) {
+    it(`the provider's ${outcome}: the page it returns to says how it went`, async () => {
+      const cookie = await grantFor(100003, "maria.ionescu@example.com");
+      const invoiceId = String(app.mock.world.reservations.get(100003)!.invoices![0]!.id);
+      const started = await change(100003, { intent: "card", invoice_id: invoiceId }, cookie);
+      const card = started.data.card as { url: string; envKey: string; envData: string; amount: number };
+      expect(card.url).toBe(`${app.mock.url}/__mock/mobilpay/pay`);
+      expect(card.amount).toBeGreaterThan(0);
+
+      const provider = await fetch(`${card.url}/${outcome}`, { method: "POST", body: new URLSearchParams({ env_data: card.envData }), redirect: "manual" });
+      expect(provider.status).toBe(303);
+      const back = new URL(provider.headers.get("location")!);
+      expect(back.pathname + back.search).toBe("/reservations/100003?card=done");
+
+      const page = await open(100003, cookie, back.search);
+      const reservation = page.data.reservation as { instalments: { paid: boolean }[]; cardErrors: { message: string; card: string }[] };
+      if (outcome === "confirm") {
+        expect(page.data.cardReturn).toBe("paid");
+        expect(reservation.instalments.every((instalment) => instalment.paid)).toBe(true);
+      } else {
+        expect(page.data.cardReturn).toBe("failed");
+        expect(reservation.instalments.some((instalment) => !instalment.paid)).toBe(true);
+        expect(reservation.cardErrors).toEqual([{ message: "Card declined by the issuing bank", card: "4111********1111" }]);
+      }
+    });
+  }
+
+  it("refuses a card payment without a grant", async () => {
+    expect((await change(100003, { intent: "card", invoice_id: "1" }, "")).status).toBe(404);
+  });
+});
+
 describe("the stay as a calendar file", () => {
   it("is an all-day event from arrival to departure, for the grant only", async () => {
     const stay = (cookie: string) => calendar.loader({ request: get("/reservations/100001/stay.ics", cookie), params: { reservationId: "100001" }, context: context() });

@@ -23,10 +23,12 @@ export interface ManageProps {
   confirmCancel: boolean;
   /** This page's address (keeping o and lang), for the cancel step's links. */
   here: string;
+  /** A card payment the PMS prepared: the form the guest posts to the provider's page. */
+  card: { url: string; envKey: string; envData: string; amount: number; currency: string } | null;
 }
 
 /** Every change a guest may make, each a plain form with its `intent` (works without JavaScript). */
-export function ManageReservation({ reservation, methods, errors, typed, confirmCancel, here }: ManageProps) {
+export function ManageReservation({ reservation, methods, errors, typed, confirmCancel, here, card }: ManageProps) {
   const { t, i18n } = useTranslation();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -68,6 +70,30 @@ export function ManageReservation({ reservation, methods, errors, typed, confirm
           </div>
           <button type="submit" className="button" disabled={busy}>
             {t("reservation.save")}
+          </button>
+        </Form>
+      ) : null}
+
+      {card ? (
+        // The provider's own page takes the card: a plain form to its address, as it asks.
+        <form method="post" action={card.url} className="manage-form manage-form--pay" id="card-payment">
+          <h3>{t("reservation.payByCard")}</h3>
+          <p>{t("reservation.cardIntro", { amount: formatMoney(card.amount, card.currency, i18n.language) })}</p>
+          <input type="hidden" name="env_key" value={card.envKey} />
+          <input type="hidden" name="env_data" value={card.envData} />
+          <button type="submit" className="button button--primary">
+            {t("reservation.cardContinue")}
+          </button>
+        </form>
+      ) : can.payByCard && unpaid[0] ? (
+        <Form method="post" className="manage-form">
+          <input type="hidden" name="intent" value="card" />
+          <input type="hidden" name="invoice_id" value={unpaid[0].invoiceId} />
+          <p>
+            {t("reservation.payInvoice")}: {formatMoney(unpaid[0].amount, unpaid[0].currency, i18n.language)} · {t("reservation.due", { date: formatDay(unpaid[0].dueDate, i18n.language) })}
+          </p>
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {t("reservation.payByCard")}
           </button>
         </Form>
       ) : null}

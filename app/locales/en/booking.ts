@@ -143,6 +143,10 @@ const en = {
     tooManyAttemptsLater: "Too many unsuccessful sign-in attempts. Please try again later.",
   },
   reservation: {
+    payByCard: "Pay by card",
+    cardIntro: "Pay {{amount}} by card on mobilPay's secure page; you come back here afterwards.",
+    cardContinue: "Continue to the card payment",
+    cardThanks: "Thank you! Your card payment is received.",
     checkInFrom: "Check-in from {{time}}",
     calendar: "Add to calendar (.ics)",
     manageHeading: "Your stay",

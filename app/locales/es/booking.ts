@@ -143,6 +143,10 @@ const es: BookingTexts = {
     tooManyAttemptsLater: "Demasiados intentos fallidos de inicio de sesión. Inténtelo de nuevo más tarde.",
   },
   reservation: {
+    payByCard: "Pagar con tarjeta",
+    cardIntro: "Pague {{amount}} con tarjeta en la página segura de mobilPay; después vuelve aquí.",
+    cardContinue: "Continuar al pago con tarjeta",
+    cardThanks: "¡Gracias! Hemos recibido su pago con tarjeta.",
     checkInFrom: "Check-in desde las {{time}}",
     calendar: "Añadir al calendario (.ics)",
     manageHeading: "Su estancia",

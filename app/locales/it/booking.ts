@@ -143,6 +143,10 @@ const it: BookingTexts = {
     tooManyAttemptsLater: "Troppi tentativi di accesso non riusciti. Riprovi più tardi.",
   },
   reservation: {
+    payByCard: "Pagare con carta",
+    cardIntro: "Paghi {{amount}} con carta sulla pagina sicura di mobilPay; poi torna qui.",
+    cardContinue: "Continua al pagamento con carta",
+    cardThanks: "Grazie! Il pagamento con carta è stato ricevuto.",
     checkInFrom: "Check-in dalle {{time}}",
     calendar: "Aggiungi al calendario (.ics)",
     manageHeading: "Il suo soggiorno",

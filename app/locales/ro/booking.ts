@@ -143,6 +143,10 @@ const ro: BookingTexts = {
     tooManyAttemptsLater: "Prea multe încercări nereușite de autentificare. Vă rugăm să încercați din nou mai târziu.",
   },
   reservation: {
+    payByCard: "Plătiți cu cardul",
+    cardIntro: "Plătiți {{amount}} cu cardul pe pagina securizată mobilPay; apoi reveniți aici.",
+    cardContinue: "Continuați spre plata cu cardul",
+    cardThanks: "Vă mulțumim! Plata cu cardul a fost primită.",
     checkInFrom: "Check-in de la ora {{time}}",
     calendar: "Adăugați în calendar (.ics)",
     manageHeading: "Șederea dumneavoastră",
