@@ -89,3 +89,24 @@ export async function signedInUser(request: Request) {
   const session = await bff.sessions.get(request);
   return session.get("user") ?? null;
 }
+
+/**
+ * A signed-in user's language choice is theirs on every device: saved with the PMS too (spec §6,
+ * `PATCH /api/users/settings`). Best effort: the cookie has the choice for this browser anyway.
+ */
+export async function saveLanguageChoice(request: Request, language: string): Promise<void> {
+  if (!request.headers.get("Cookie")?.includes("__session=")) return;
+  const { bff, requestId, logger } = await bffFor(request);
+  const session = await bff.sessions.get(request);
+  const token = session.get("upstreamToken");
+  const user = session.get("user");
+  if (!token || !user) return;
+  try {
+    await bff.upstream.call("updateUserSettings", { body: { settings: { language } } }, { sessionToken: token, requestId, logger });
+    session.set("user", { ...user, language });
+    await bff.sessions.commit(session);
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error;
+    logger.info({ failure: error.failure, status: error.status }, "language not saved with the PMS");
+  }
+}

@@ -1,4 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { saveLanguageChoice } from "~/account/account.server";
 import { isLanguage } from "~/i18n";
 import { languageCookie } from "~/i18n.server";
 import { safeRedirectTarget } from "~/utils/redirect-target";
@@ -13,6 +14,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const target = new URL(to, "http://local");
   // The page's own `lang` would otherwise disagree with the choice just made.
   target.searchParams.delete("lang");
+  await saveLanguageChoice(request, params.lang);
   return redirect(`${target.pathname}${target.search}`, {
     headers: { "Set-Cookie": await languageCookie.serialize(params.lang), "Cache-Control": "no-store" },
   });

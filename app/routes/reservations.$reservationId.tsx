@@ -30,7 +30,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const here = withKept(`/reservations/${reservationId}`, loaded.view.keep);
   const checkIn = withKept(`/reservation/${reservationId}`, loaded.view.keep);
   const calendar = withKept(`/reservations/${reservationId}/stay.ics`, loaded.view.keep);
-  const page = { title, reservationId, here, checkIn, calendar, reservation: null, methods: [], confirmCancel: false, cardReturn: null, problem: null };
+  const invoice = withKept(`/reservations/${reservationId}/invoices/{invoice}`, loaded.view.keep);
+  const page = { title, reservationId, here, checkIn, calendar, invoice, reservation: null, methods: [], confirmCancel: false, cardReturn: null, problem: null };
   const grant = grantOf(session, reservationId);
   // Not this session's reservation: no data, whatever other grants it holds.
   if (!grant) return data(page, { status: 404, headers: PRIVATE_HEADERS });
@@ -120,7 +121,7 @@ export default function ReservationPage() {
           {t("reservation.cardThanks")}
         </p>
       ) : null}
-      <ReservationDetails reservation={page.reservation} />
+      <ReservationDetails reservation={page.reservation} invoiceHref={(invoiceId) => page.invoice.replace("{invoice}", String(invoiceId))} />
       <p>
         {/* A plain link: the browser downloads the calendar file (no client-side navigation). */}
         <a href={page.calendar} download>

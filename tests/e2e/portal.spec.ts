@@ -175,3 +175,10 @@ for (const outcome of ["Pay", "Decline"] as const) {
     }
   });
 }
+
+test("an instalment's proforma opens through the PMS's share link", async ({ page }) => {
+  await page.goto("/reservation-search?res=100001&email=ana.popescu%40example.com&o=carpathia-ro&lang=en");
+  await page.getByRole("link", { name: en.reservation.proforma }).first().click();
+  await expect(page).toHaveURL(/\/public\/invoice\/\d+\?language=en$/);
+  await expect(page.locator("body")).toContainText("Ana");
+});

@@ -45,6 +45,24 @@ describe("sign-in attempts", () => {
   });
 });
 
+describe("a signed-in guest's language", () => {
+  it("is saved with the PMS too when they switch it", async () => {
+    const signed = await signIn("guest@example.com", "guest-pass-1", "198.51.100.90");
+    if (!signed.ok) throw new Error("the sign-in failed");
+    const { loader } = await import("~/routes/language.$lang");
+    const answer = await loader({ request: new Request("http://localhost/language/it?to=%2Frooms", { headers: { Cookie: signed.setCookie.split(";")[0]! } }), params: { lang: "it" }, context: {} });
+    expect(answer.status).toBe(302);
+    expect(app.mock.world.users.find((user) => user.email === "guest@example.com")!.settings.language).toBe("it");
+  });
+
+  it("an anonymous guest's switch asks the PMS nothing", async () => {
+    const { loader } = await import("~/routes/language.$lang");
+    await loader({ request: new Request("http://localhost/language/es?to=%2F"), params: { lang: "es" }, context: {} });
+    const calls = (await (await fetch(`${app.mock.url}/__mock/calls`)).json()) as Record<string, number>;
+    expect(calls["PATCH /api/users/settings"]).toBeUndefined();
+  });
+});
+
 describe("the PMS token stays on the server", () => {
   it("is in the session store, never in the cookie, and the session read back from the cookie carries it", async () => {
     const signed = await signIn("guest@example.com", "guest-pass-1", "198.51.100.80");

@@ -3,7 +3,7 @@ import { formatDay, formatMoment, formatMoney } from "~/booking/money";
 import type { ReservationView } from "~/reservation/view";
 
 /** What the guest booked, what it costs, what is paid and what cancelling would cost today. */
-export function ReservationDetails({ reservation }: { reservation: ReservationView }) {
+export function ReservationDetails({ reservation, invoiceHref }: { reservation: ReservationView; invoiceHref: (invoiceId: number) => string }) {
   const { t, i18n } = useTranslation();
   const money = (amount: number, currency: string) => formatMoney(amount, currency, i18n.language);
   return (
@@ -50,6 +50,8 @@ export function ReservationDetails({ reservation }: { reservation: ReservationVi
                 {instalment.note ? `${instalment.note}: ` : ""}
                 {money(instalment.amount, instalment.currency)} · {t("reservation.due", { date: formatDay(instalment.dueDate, i18n.language) })} ·{" "}
                 {instalment.paid ? t("reservation.paid") : t("reservation.unpaid")}
+                {" · "}
+                <a href={invoiceHref(instalment.invoiceId)}>{t("reservation.proforma")}</a>
                 {instalment.urgent ? (
                   <>
                     {" "}

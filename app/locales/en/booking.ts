@@ -143,6 +143,7 @@ const en = {
     tooManyAttemptsLater: "Too many unsuccessful sign-in attempts. Please try again later.",
   },
   reservation: {
+    proforma: "Proforma",
     payByCard: "Pay by card",
     cardIntro: "Pay {{amount}} by card on mobilPay's secure page; you come back here afterwards.",
     cardContinue: "Continue to the card payment",

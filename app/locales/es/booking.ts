@@ -143,6 +143,7 @@ const es: BookingTexts = {
     tooManyAttemptsLater: "Demasiados intentos fallidos de inicio de sesión. Inténtelo de nuevo más tarde.",
   },
   reservation: {
+    proforma: "Proforma",
     payByCard: "Pagar con tarjeta",
     cardIntro: "Pague {{amount}} con tarjeta en la página segura de mobilPay; después vuelve aquí.",
     cardContinue: "Continuar al pago con tarjeta",

@@ -143,6 +143,7 @@ const it: BookingTexts = {
     tooManyAttemptsLater: "Troppi tentativi di accesso non riusciti. Riprovi più tardi.",
   },
   reservation: {
+    proforma: "Proforma",
     payByCard: "Pagare con carta",
     cardIntro: "Paghi {{amount}} con carta sulla pagina sicura di mobilPay; poi torna qui.",
     cardContinue: "Continua al pagamento con carta",

@@ -143,6 +143,7 @@ const ro: BookingTexts = {
     tooManyAttemptsLater: "Prea multe încercări nereușite de autentificare. Vă rugăm să încercați din nou mai târziu.",
   },
   reservation: {
+    proforma: "Proforma",
     payByCard: "Plătiți cu cardul",
     cardIntro: "Plătiți {{amount}} cu cardul pe pagina securizată mobilPay; apoi reveniți aici.",
     cardContinue: "Continuați spre plata cu cardul",
