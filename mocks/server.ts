@@ -132,7 +132,8 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     const method = (req.method ?? "GET").toUpperCase();
     const body = await readBody(req);
 
-    const isControl = url.pathname.startsWith("/__mock/") && !url.pathname.startsWith("/__mock/mobilpay/");
+    // The payment providers' sandboxes live under /__mock/ too, but are pages, not controls.
+    const isControl = url.pathname.startsWith("/__mock/") && !url.pathname.startsWith("/__mock/mobilpay/") && !url.pathname.startsWith("/__mock/paypal/");
     if (isControl) return control(req, res, url.pathname, body);
 
     const endpoint = endpointOf(method, url.pathname);

@@ -14,6 +14,7 @@ import { bffFor } from "~/bff.server";
 import { fixedT } from "~/i18n.server";
 import { localized, MISSING_TEXT } from "~/site/localized";
 import type { LoadedSite } from "~/site/site.server";
+import { convertMoney, roundMoney } from "~/booking/money";
 import { capEcho } from "~/utils/text-limits";
 import { grantOf, lookUpReservation } from "./reservation.server";
 
@@ -40,6 +41,13 @@ export const ManageForm = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("note"), note: z.string().trim().max(NOTE_MAX, "errors.tooLong") }),
   z.object({ intent: z.literal("pay"), payment_method: z.enum(SELF_REPORTED_METHODS, MANAGE_ERRORS.method), invoice_id: z.coerce.number().int().positive() }),
   z.object({ intent: z.literal("cancel") }),
+  // What PayPal's buttons report after the guest approved; the PMS records it (spec §7).
+  z.object({
+    intent: z.literal("paypal"),
+    invoice_id: z.coerce.number().int().positive(),
+    capture_id: z.string().trim().regex(/^[\w-]{1,100}$/, MANAGE_ERRORS.failed),
+    capture_status: z.literal("COMPLETED", MANAGE_ERRORS.failed),
+  }),
 ]);
 export type ManageChange = z.output<typeof ManageForm>;
 
@@ -86,6 +94,8 @@ async function applyChange(request: Request, loaded: LoadedSite, reservationId: 
   if (found.kind !== "found") return found.kind === "not-found" ? { kind: "no-grant" } : { kind: "unavailable" };
   const reservation = found.reservation;
 
+  if (change.intent === "paypal") return recordPayPalCapture(request, reservation, change, form);
+
   const planned = plan(reservation, change);
   if ("error" in planned) return { kind: "invalid", errors: planned.error, typed: typedOf(form) };
   if (planned.body === null) return { kind: "done", toast: planned.toast };
@@ -106,8 +116,28 @@ async function applyChange(request: Request, loaded: LoadedSite, reservationId: 
 
 type Plan = { body: Reservation | null; toast: string } | { error: Record<string, string> };
 
+async function recordPayPalCapture(request: Request, reservation: Reservation, change: Extract<ManageChange, { intent: "paypal" }>, form: Record<string, unknown>): Promise<ManageOutcome> {
+  const { bff, requestId, logger } = await bffFor(request);
+  const invoice = reservation.invoices.find((candidate) => candidate.id === change.invoice_id);
+  if (reservation.status === "Canceled" || !invoice) return { kind: "invalid", errors: { intent: MANAGE_ERRORS.cancelClosed }, typed: typedOf(form) };
+  try {
+    await bff.upstream.call(
+      "paypalCaptured",
+      { body: { reservation_id: reservation.id, invoice_id: invoice.id, capture: { id: change.capture_id, status: change.capture_status } } },
+      { requestId, logger },
+    );
+    logger.info({ reservationId: reservation.id, invoiceId: invoice.id }, "PayPal capture recorded");
+    return { kind: "done", toast: "reservation.cardThanks" };
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error;
+    logger.warn({ failure: error.failure, status: error.status, code: error.code }, "PayPal capture not recorded");
+    if (error.code === UPSTREAM_ERROR_CODES.alreadyPaid) return { kind: "done", toast: "reservation.cardThanks" };
+    return error.failure === "status" ? { kind: "invalid", errors: { intent: error.guestMessage ?? MANAGE_ERRORS.failed }, typed: typedOf(form) } : { kind: "unavailable" };
+  }
+}
+
 /** The reservation to send back for a change, null when there is nothing left to change. */
-export function plan(reservation: Reservation, change: ManageChange): Plan {
+export function plan(reservation: Reservation, change: Exclude<ManageChange, { intent: "paypal" }>): Plan {
   const preferences = reservation.financials.guest_preferences ?? null;
   switch (change.intent) {
     case "arrival-time":
@@ -195,4 +225,31 @@ export async function startCardPayment(request: Request, loaded: LoadedSite, res
     logger.warn({ failure: error.failure, status: error.status, code: error.code }, "card payment not prepared");
     return error.failure === "status" && (error.status ?? 500) < 500 ? { kind: "invalid", error: error.guestMessage ?? MANAGE_ERRORS.failed } : { kind: "unavailable" };
   }
+}
+
+export interface PayPalCheckout {
+  /** PayPal's JavaScript SDK for the organisation's client id and currency (loaded on demand). */
+  sdkUrl: string;
+  invoiceId: number;
+  /** The instalment in PayPal's currency, times the organisation's multiplier (spec §7). */
+  amount: number;
+  currency: string;
+}
+
+/** What PayPal's buttons need for the next unpaid instalment, or null when PayPal is not offered. */
+export function payPalCheckout(loaded: LoadedSite, reservation: Reservation, sdkBase: string): PayPalCheckout | null {
+  const { organisation } = loaded.site;
+  const paypal = organisation.settings_financials?.payment?.paypal;
+  if (!paypal?.enabled || !paypal.client_id || reservation.status === "Canceled") return null;
+  const invoice = reservation.invoices.find((candidate) => candidate.due_dates.some((due) => !due.paid));
+  const instalment = invoice?.due_dates.find((due) => !due.paid);
+  if (!invoice || !instalment) return null;
+  const currency = paypal.currency ?? invoice.currency;
+  const settings = organisation.settings;
+  const converted = convertMoney(instalment.amount, invoice.currency, currency, settings.currencies_fx ?? {}, settings.country_currency ?? invoice.currency);
+  if (converted === null) return null;
+  const sdk = new URL(sdkBase);
+  sdk.searchParams.set("client-id", paypal.client_id);
+  sdk.searchParams.set("currency", currency);
+  return { sdkUrl: sdk.href, invoiceId: invoice.id, amount: roundMoney(converted * (paypal.rate_multiplier ?? 1)), currency };
 }

@@ -14,7 +14,7 @@ import { ManageReservation, type ManageProps } from "~/components/reservation/Ma
 import { ReservationDetails } from "~/components/reservation/ReservationDetails";
 import { fixedT } from "~/i18n.server";
 import { lookUpFromPage, PRIVATE_HEADERS, privateHeaders, reservationIdOf } from "~/reservation/lookup.server";
-import { instalmentMethods, manageReservation, startCardPayment } from "~/reservation/manage.server";
+import { instalmentMethods, manageReservation, payPalCheckout, startCardPayment } from "~/reservation/manage.server";
 import { grantOf, lookUpReservation, toReservationView } from "~/reservation/reservation.server";
 import { siteMeta } from "~/site/meta";
 import { loadSite } from "~/site/site.server";
@@ -31,7 +31,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const checkIn = withKept(`/reservation/${reservationId}`, loaded.view.keep);
   const calendar = withKept(`/reservations/${reservationId}/stay.ics`, loaded.view.keep);
   const invoice = withKept(`/reservations/${reservationId}/invoices/{invoice}`, loaded.view.keep);
-  const page = { title, reservationId, here, checkIn, calendar, invoice, reservation: null, methods: [], confirmCancel: false, cardReturn: null, problem: null };
+  const page = { title, reservationId, here, checkIn, calendar, invoice, reservation: null, methods: [], confirmCancel: false, cardReturn: null, paypal: null, problem: null };
   const grant = grantOf(session, reservationId);
   // Not this session's reservation: no data, whatever other grants it holds.
   if (!grant) return data(page, { status: 404, headers: PRIVATE_HEADERS });
@@ -43,7 +43,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const confirmCancel = url.searchParams.get("confirm") === "cancel" && reservation.can.cancel;
   // Back from the card provider: how the payment went, from the PMS's own record of it.
   const cardReturn = url.searchParams.get("card") === "done" ? reservation.lastCardPayment : null;
-  return data({ ...page, reservation, methods: instalmentMethods(loaded), confirmCancel, cardReturn }, { headers: PRIVATE_HEADERS });
+  // The embedded mock plays PayPal's sandbox SDK; a real deployment loads PayPal's own.
+  const sdkBase = bff.config.PAYPAL_SDK_URL ?? (bff.config.embeddedMock ? `${bff.upstreamUrl}/__mock/paypal/sdk.js` : "https://www.paypal.com/sdk/js");
+  const paypal = payPalCheckout(loaded, found.reservation, sdkBase);
+  return data({ ...page, reservation, methods: instalmentMethods(loaded), confirmCancel, cardReturn, paypal }, { headers: PRIVATE_HEADERS });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -136,6 +139,7 @@ export default function ReservationPage() {
         confirmCancel={page.confirmCancel}
         here={page.here}
         card={posted && "card" in posted ? (posted.card as ManageProps["card"]) : null}
+        paypal={page.paypal}
       />
     </main>
   );

@@ -182,3 +182,24 @@ test("an instalment's proforma opens through the PMS's share link", async ({ pag
   await expect(page).toHaveURL(/\/public\/invoice\/\d+\?language=en$/);
   await expect(page.locator("body")).toContainText("Ana");
 });
+
+test("PayPal without JavaScript: the guest is told, and the other ways to pay stay", async ({ page }, testInfo) => {
+  test.skip(!testInfo.project.name.endsWith("nojs"), "what a guest without JavaScript sees");
+  await page.goto("/reservation-search?res=100003&email=maria.ionescu%40example.com&o=carpathia-ro&lang=en");
+  await expect(page.getByTestId("paypal")).toContainText(en.reservation.paypalNeedsJs);
+  await expect(page.getByRole("button", { name: en.reservation.paySubmit })).toBeVisible();
+});
+
+test("PayPal: its script loads only once chosen, and the capture is recorded", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name.endsWith("nojs"), "PayPal's buttons are JavaScript");
+  const texts = en.reservation;
+  await page.goto("/reservation-search?res=100003&email=maria.ionescu%40example.com&o=carpathia-ro&lang=en");
+  const paypal = page.getByTestId("paypal");
+  await expect(paypal.getByRole("button", { name: texts.payPal })).toBeVisible();
+  await expect(page.locator('script[src*="paypal"]')).toHaveCount(0);
+  await paypal.getByRole("button", { name: texts.payPal }).click();
+  await paypal.getByRole("button", { name: "PayPal sandbox: approve" }).click();
+  await expect(page.locator(".notification")).toContainText(texts.cardThanks);
+  await expect(page.locator("[data-urgent]")).toHaveCount(0);
+  expect((await mockCalls())["POST /api/paypal/captured"]).toBe(1);
+});

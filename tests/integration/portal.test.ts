@@ -184,6 +184,33 @@ describe("card payment (mobilPay) through the provider and back", () => {
   });
 });
 
+describe("PayPal", () => {
+  it("offers the next instalment in PayPal's currency times the hotel's multiplier, and records a capture once", async () => {
+    const cookie = await grantFor(100003, "maria.ionescu@example.com");
+    const page = await open(100003, cookie);
+    const instalment = app.mock.world.reservations.get(100003)!.invoices![0]!.due_dates![0]!;
+    const paypal = page.data.paypal as { amount: number; currency: string; invoiceId: number; sdkUrl: string };
+    // RON → EUR at the fixed 0.2, times Carpathia's 1.03.
+    expect(paypal).toMatchObject({ currency: "EUR", amount: Math.round(instalment.amount * 0.2 * 1.03 * 100) / 100 });
+    // A PMS of its own (UPSTREAM_URL) and no PAYPAL_SDK_URL: PayPal's own SDK.
+    expect(paypal.sdkUrl).toBe("https://www.paypal.com/sdk/js?client-id=sb-carpathia-demo-client&currency=EUR");
+
+    const capture = { intent: "paypal", invoice_id: String(paypal.invoiceId), capture_id: "CAPTURE-42", capture_status: "COMPLETED" };
+    expect(await change(100003, capture, cookie)).toMatchObject({ status: 303 });
+    expect(await change(100003, capture, cookie)).toMatchObject({ status: 303 });
+    const payments = app.mock.world.reservations.get(100003)!.payments!.filter((payment) => payment.method === "paypal");
+    expect(payments).toHaveLength(1);
+    expect((await open(100003, cookie)).data.paypal).toBeNull();
+  });
+
+  it("refuses a capture PayPal did not complete", async () => {
+    const cookie = await grantFor(100003, "maria.ionescu@example.com");
+    const invoiceId = String(app.mock.world.reservations.get(100003)!.invoices![0]!.id);
+    expect(await change(100003, { intent: "paypal", invoice_id: invoiceId, capture_id: "C-1", capture_status: "PENDING" }, cookie)).toMatchObject({ status: 400 });
+    expect(app.mock.world.reservations.get(100003)!.payments!.some((payment) => payment.method === "paypal")).toBe(false);
+  });
+});
+
 describe("the proforma of an instalment", () => {
   it("opens the PMS's share link in the page's language, for the grant and the reservation's own invoices only", async () => {
     const own = String(app.mock.world.reservations.get(100001)!.invoices![0]!.id);

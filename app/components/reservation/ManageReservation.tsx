@@ -1,4 +1,5 @@
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, Link, useFetcher, useNavigation } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDay, formatMoney } from "~/booking/money";
 import type { ReservationView } from "~/reservation/view";
@@ -25,10 +26,19 @@ export interface ManageProps {
   here: string;
   /** A card payment the PMS prepared: the form the guest posts to the provider's page. */
   card: { url: string; envKey: string; envData: string; amount: number; currency: string } | null;
+  /** PayPal's buttons for the next instalment, when the hotel takes PayPal. */
+  paypal: PayPalCheckoutView | null;
+}
+
+export interface PayPalCheckoutView {
+  sdkUrl: string;
+  invoiceId: number;
+  amount: number;
+  currency: string;
 }
 
 /** Every change a guest may make, each a plain form with its `intent` (works without JavaScript). */
-export function ManageReservation({ reservation, methods, errors, typed, confirmCancel, here, card }: ManageProps) {
+export function ManageReservation({ reservation, methods, errors, typed, confirmCancel, here, card, paypal }: ManageProps) {
   const { t, i18n } = useTranslation();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -97,6 +107,8 @@ export function ManageReservation({ reservation, methods, errors, typed, confirm
           </button>
         </Form>
       ) : null}
+
+      {paypal ? <PayPalPayment checkout={paypal} /> : null}
 
       {can.pay && methods.length > 0 && unpaid[0] ? (
         <Form method="post" className="manage-form manage-form--pay">
@@ -190,5 +202,65 @@ function TimeForm({ intent, name, label, value, error, busy }: { intent: string;
         {t("reservation.save")}
       </button>
     </Form>
+  );
+}
+
+type PayPalSdk = {
+  Buttons(options: {
+    createOrder: (data: unknown, actions: { order: { create(order: unknown): Promise<string> } }) => Promise<string>;
+    onApprove: (data: unknown, actions: { order: { capture(): Promise<{ purchase_units?: Array<{ payments?: { captures?: Array<{ id: string; status: string }> } }> }> } }) => Promise<void>;
+  }): { render(container: HTMLElement): Promise<void> };
+};
+
+/**
+ * PayPal's buttons (spec §7): its script loads only once the guest picks PayPal, and the capture it
+ * reports is recorded with the PMS by this page's own form. PayPal needs JavaScript; without it
+ * the guest is told to choose another way.
+ */
+function PayPalPayment({ checkout }: { checkout: PayPalCheckoutView }) {
+  const { t, i18n } = useTranslation();
+  const fetcher = useFetcher();
+  const [hydrated, setHydrated] = useState(false);
+  const [chosen, setChosen] = useState(false);
+  const container = useRef<HTMLDivElement>(null);
+  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    if (!chosen || !container.current) return;
+    const script = document.createElement("script");
+    script.src = checkout.sdkUrl;
+    script.async = true;
+    script.onload = () => {
+      const paypal = (window as unknown as { paypal?: PayPalSdk }).paypal;
+      if (!paypal || !container.current) return;
+      void paypal
+        .Buttons({
+          createOrder: (_data, actions) => actions.order.create({ purchase_units: [{ amount: { value: checkout.amount.toFixed(2), currency_code: checkout.currency } }] }),
+          onApprove: async (_data, actions) => {
+            const capture = (await actions.order.capture()).purchase_units?.[0]?.payments?.captures?.[0];
+            if (!capture) return;
+            fetcher.submit({ intent: "paypal", invoice_id: String(checkout.invoiceId), capture_id: capture.id, capture_status: capture.status }, { method: "post" });
+          },
+        })
+        .render(container.current);
+    };
+    document.head.appendChild(script);
+    return () => script.remove();
+    // The buttons are made once per choice; the fetcher is stable for this component.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [chosen, checkout.sdkUrl]);
+
+  return (
+    <div className="manage-form manage-form--pay" data-testid="paypal">
+      <h3>{t("reservation.payPal")}</h3>
+      <p>{t("reservation.paypalIntro", { amount: formatMoney(checkout.amount, checkout.currency, i18n.language) })}</p>
+      {/* Until the page runs its JavaScript (never, when it is off), PayPal cannot work. */}
+      {!hydrated ? <p>{t("reservation.paypalNeedsJs")}</p> : null}
+      {hydrated && !chosen ? (
+        <button type="button" className="button button--primary" onClick={() => setChosen(true)}>
+          {t("reservation.payPal")}
+        </button>
+      ) : null}
+      <div ref={container} />
+    </div>
   );
 }

@@ -143,6 +143,9 @@ const en = {
     tooManyAttemptsLater: "Too many unsuccessful sign-in attempts. Please try again later.",
   },
   reservation: {
+    payPal: "Pay with PayPal",
+    paypalIntro: "{{amount}} with PayPal (the hotel's rate for PayPal payments).",
+    paypalNeedsJs: "Paying with PayPal needs JavaScript in your browser; please choose another way to pay.",
     proforma: "Proforma",
     payByCard: "Pay by card",
     cardIntro: "Pay {{amount}} by card on mobilPay's secure page; you come back here afterwards.",

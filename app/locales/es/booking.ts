@@ -143,6 +143,9 @@ const es: BookingTexts = {
     tooManyAttemptsLater: "Demasiados intentos fallidos de inicio de sesión. Inténtelo de nuevo más tarde.",
   },
   reservation: {
+    payPal: "Pagar con PayPal",
+    paypalIntro: "{{amount}} con PayPal (la tarifa del hotel para pagos con PayPal).",
+    paypalNeedsJs: "Pagar con PayPal necesita JavaScript en su navegador; elija otra forma de pago.",
     proforma: "Proforma",
     payByCard: "Pagar con tarjeta",
     cardIntro: "Pague {{amount}} con tarjeta en la página segura de mobilPay; después vuelve aquí.",

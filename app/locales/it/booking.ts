@@ -143,6 +143,9 @@ const it: BookingTexts = {
     tooManyAttemptsLater: "Troppi tentativi di accesso non riusciti. Riprovi più tardi.",
   },
   reservation: {
+    payPal: "Pagare con PayPal",
+    paypalIntro: "{{amount}} con PayPal (la tariffa dell'hotel per i pagamenti PayPal).",
+    paypalNeedsJs: "Il pagamento con PayPal richiede JavaScript nel browser; scelga un altro modo di pagare.",
     proforma: "Proforma",
     payByCard: "Pagare con carta",
     cardIntro: "Paghi {{amount}} con carta sulla pagina sicura di mobilPay; poi torna qui.",

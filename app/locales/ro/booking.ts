@@ -143,6 +143,9 @@ const ro: BookingTexts = {
     tooManyAttemptsLater: "Prea multe încercări nereușite de autentificare. Vă rugăm să încercați din nou mai târziu.",
   },
   reservation: {
+    payPal: "Plătiți cu PayPal",
+    paypalIntro: "{{amount}} cu PayPal (tariful hotelului pentru plățile PayPal).",
+    paypalNeedsJs: "Plata cu PayPal are nevoie de JavaScript în browser; vă rugăm să alegeți alt mod de plată.",
     proforma: "Proforma",
     payByCard: "Plătiți cu cardul",
     cardIntro: "Plătiți {{amount}} cu cardul pe pagina securizată mobilPay; apoi reveniți aici.",
