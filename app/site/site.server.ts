@@ -15,6 +15,7 @@ import { pickLanguage, toLanguage, type Language } from "~/i18n";
 import { readCookie } from "../../bff/http/cookies";
 import { fixedT, languageReader } from "~/i18n.server";
 import { POLICY_PATHS, safeExternalUrl } from "./policies.server";
+import { withKept } from "~/utils/links";
 import { locationDisplayLanguage } from "./display-language";
 import { localized, localizedText, MISSING_TEXT } from "./localized";
 import type { AccountView, FailureData, LocationText, LocationView, PhotoView, PolicyLink, RoomView, SiteView, TextLanguages } from "./view";
@@ -169,7 +170,8 @@ export function toSiteView(site: Site, ref: SiteRef, language: string, upstreamO
     const external = safeExternalUrl(policy.url);
     // A title the hotel did not write in this language falls back to our name for the policy.
     const title = text(localized(policy.title, language)) ?? fixedT(toLanguage(language) ?? "ro")(`policies.titles.${kind}`);
-    return [{ kind, href: external ?? POLICY_PATHS[kind], title, external: Boolean(external) }];
+    // Our own page keeps the hotel and the language, wherever the link is shown (footer, forms).
+    return [{ kind, href: external ?? withKept(POLICY_PATHS[kind], keep), title, external: Boolean(external) }];
   });
   return {
     organisation: {

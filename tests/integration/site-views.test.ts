@@ -123,3 +123,18 @@ describe("the hotel's own texts fall back to the location display language", () 
     expect(view.organisation.aboutText).toMatch(/^Seaside Inn is a small guesthouse/);
   });
 });
+
+describe("policy links keep the hotel and the language (the booking form's terms link included)", () => {
+  it.each([
+    ["http://localhost/reservation-new?o=seaside&lang=en", "/terms?o=seaside&lang=en"],
+    ["http://localhost/reservation-new?o=carpathia-ro", "/terms?o=carpathia-ro"],
+    ["http://carpathia-ro.localhost/reservation-new?lang=it", "/terms?lang=it"],
+  ])("%s → %s", async (url, terms) => {
+    const request = new Request(url, { headers: { host: new URL(url).host } });
+    const { view } = await loadSite(request);
+    expect(view.policies.find((policy) => policy.kind === "terms")?.href).toBe(terms);
+    for (const policy of view.policies.filter((candidate) => !candidate.external)) {
+      expect(policy.href).toContain(terms.slice(terms.indexOf("?")));
+    }
+  });
+});
