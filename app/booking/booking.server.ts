@@ -210,6 +210,7 @@ export async function loadBookingPage(request: Request, loaded: LoadedSite, now 
     query: null,
     nights: null,
     shortened: false,
+    checkOutMoved: false,
     countedAsAdults: 0,
     outcome: null,
     choice: null,
@@ -225,7 +226,7 @@ export async function loadBookingPage(request: Request, loaded: LoadedSite, now 
   }
   const search = submission.value;
   const query = searchQuery(search);
-  Object.assign(page, { query, nights: search.nights, shortened: search.shortened, countedAsAdults: search.countedAsAdults });
+  Object.assign(page, { query, nights: search.nights, shortened: search.shortened, checkOutMoved: search.checkOutMoved, countedAsAdults: search.countedAsAdults });
   page.values = { ...page.values, ...query, children_ages: search.childrenAges.map(String) };
 
   const hasSession = Boolean(request.headers.get("Cookie")?.includes("__session="));

@@ -31,6 +31,8 @@ export interface BookingSearch {
   locationId: number | null;
   /** The guest asked for more than 31 nights; the stay was cut to 31. */
   shortened: boolean;
+  /** The guest's check-out was not after check-in: it is now the day after (and they are told). */
+  checkOutMoved: boolean;
   /** Children above the organisation's maximum child age, priced as adults (hint shown). */
   countedAsAdults: number;
 }
@@ -81,6 +83,7 @@ export function searchSchema(context: SearchContext) {
         couponCode: context.supportsCoupons && input.coupon_code ? input.coupon_code : null,
         locationId: Number.isInteger(location) && location > 0 ? location : null,
         shortened: stay.problems.includes("too-long"),
+        checkOutMoved: stay.problems.includes("check-out-moved"),
         countedAsAdults: effectiveParty(party, context.childrenAgeMax).countedAsAdults,
       };
     });

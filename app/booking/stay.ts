@@ -5,7 +5,7 @@
  */
 import { addDays, isHotelDate, MAX_NIGHTS, nightsBetween } from "./dates";
 
-export type StayProblem = "check-in-invalid" | "check-in-missing" | "check-in-too-early" | "too-long";
+export type StayProblem = "check-in-invalid" | "check-in-missing" | "check-in-too-early" | "too-long" | "check-out-moved";
 
 export interface Stay {
   dayFrom: string | null;
@@ -24,6 +24,8 @@ export function readStay(input: { dayFrom?: string | null; dayTo?: string | null
   const dayFrom = rawFrom;
   if (dayFrom < earliest) problems.push("check-in-too-early");
   let dayTo = isHotelDate(rawTo) ? rawTo : null;
+  // A check-out the guest chose that is not after check-in is moved, and the guest is told (§5).
+  if (dayTo && dayTo <= dayFrom) problems.push("check-out-moved");
   if (!dayTo || dayTo <= dayFrom) dayTo = addDays(dayFrom, 1);
   if (nightsBetween(dayFrom, dayTo) > MAX_NIGHTS) {
     dayTo = addDays(dayFrom, MAX_NIGHTS);

@@ -91,6 +91,7 @@ export interface BookingPageData {
   query: Record<string, string> | null;
   nights: number | null;
   shortened: boolean;
+  checkOutMoved: boolean;
   countedAsAdults: number;
   outcome: SearchOutcomeView | null;
   choice: ChoiceView | null;

@@ -77,6 +77,11 @@ export default function ReservationNew() {
         </p>
       ) : null}
       {page.shortened ? <p className="booking-notice booking-notice--info">{t("booking.hints.shortened")}</p> : null}
+      {page.checkOutMoved && page.query ? (
+        <p className="booking-notice booking-notice--info" role="status">
+          {t("booking.hints.checkOutMoved", { date: formatDay(page.query.day_to ?? "", i18n.language) })}
+        </p>
+      ) : null}
       {page.countedAsAdults > 0 && page.context.childrenAgeMax !== null ? (
         <p className="booking-notice booking-notice--info">{t("booking.hints.countedAsAdults", { age: page.context.childrenAgeMax, count: page.countedAsAdults })}</p>
       ) : null}

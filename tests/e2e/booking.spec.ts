@@ -220,3 +220,11 @@ async function bookAllSingles(dayFrom: string, dayTo: string) {
     expect(answer.status).toBe(201);
   }
 }
+
+test("a check-out not after check-in is moved to the next day, and the guest is told", async ({ page }) => {
+  const [dayFrom, dayTo] = [inDays(25), inDays(23)];
+  await page.goto(`/reservation-new?o=carpathia-ro&lang=en&day_from=${dayFrom}&day_to=${dayTo}&adults=2&rooms=1`);
+  const next = new Date(`${inDays(26)}T12:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  await expect(page.getByRole("status").filter({ hasText: en.booking.hints.checkOutMoved.replace("{{date}}", next) })).toBeVisible();
+  await expect(page.getByLabel(en.booking.search.dayTo, { exact: true })).toHaveValue(inDays(26));
+});

@@ -53,6 +53,7 @@ const en = {
     },
     hints: {
       shortened: "A reservation is at most 31 nights, so we searched the first 31.",
+      checkOutMoved: "Check-out must be after check-in, so we set it to {{date}}.",
       countedAsAdults: "Children older than {{age}} years are counted as adults (here: {{count}}).",
     },
     results: {

@@ -53,6 +53,7 @@ const es: BookingTexts = {
     },
     hints: {
       shortened: "Una reserva puede tener como máximo 31 noches, por lo que hemos buscado las 31 primeras.",
+      checkOutMoved: "La salida debe ser posterior a la llegada, así que la hemos fijado el {{date}}.",
       countedAsAdults: "Los niños mayores de {{age}} años cuentan como adultos (en este caso: {{count}}).",
     },
     results: {

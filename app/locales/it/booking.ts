@@ -53,6 +53,7 @@ const it: BookingTexts = {
     },
     hints: {
       shortened: "Una prenotazione può durare al massimo 31 notti, quindi abbiamo cercato le prime 31.",
+      checkOutMoved: "La partenza deve essere dopo l'arrivo, quindi l'abbiamo impostata al {{date}}.",
       countedAsAdults: "I bambini di età superiore a {{age}} anni sono considerati adulti (in questo caso: {{count}}).",
     },
     results: {

@@ -53,6 +53,7 @@ const ro: BookingTexts = {
     },
     hints: {
       shortened: "O rezervare poate avea cel mult 31 de nopți, așa că am căutat primele 31.",
+      checkOutMoved: "Plecarea trebuie să fie după sosire, așa că am stabilit-o pe {{date}}.",
       countedAsAdults: "Copiii mai mari de {{age}} ani sunt considerați adulți (aici: {{count}}).",
     },
     results: {
