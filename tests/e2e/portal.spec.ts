@@ -57,13 +57,13 @@ for (const lang of ["ro", "en"] as const) {
     expect(page.url()).not.toContain("example.com");
 
     await expect(page.locator("[data-urgent]")).toHaveCount(1);
-    const pay = page.locator(".manage-form--pay");
+    const pay = page.getByTestId("pay-reported");
     await pay.getByLabel(TEXTS[lang].booking.payment.methods.bank).check();
     // What the guest needs to pay by bank: the hotel's account.
     await expect(pay).toContainText("RO66BTRLRONCRT0512345601");
     await pay.getByRole("button", { name: texts.paySubmit }).click();
     await expect(page.getByTestId("payment-status")).toHaveText(texts.paymentReported);
-    await expect(page.locator(".manage-form--pay")).toHaveCount(0);
+    await expect(page.getByTestId("pay-reported")).toHaveCount(0);
 
     const fee = (await page.getByTestId("cancellation-fee").textContent())!.trim();
     await page.getByRole("link", { name: texts.cancel }).click();
@@ -148,24 +148,26 @@ for (const lang of ["ro", "en"] as const) {
   });
 }
 
-test("the stay downloads as a calendar file", async ({ page }) => {
-  await page.goto("/reservation-search?res=100001&email=ana.popescu%40example.com&o=carpathia-ro&lang=en");
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: en.reservation.calendar }).click()]);
-  expect(download.suggestedFilename()).toBe("reservation-100001.ics");
-  const text = await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString("utf8"));
-  expect(text).toMatch(/BEGIN:VEVENT[\s\S]*DTSTART;VALUE=DATE:\d{8}[\s\S]*END:VEVENT/);
-});
+for (const lang of ["ro", "en"] as const) {
+  test(`the stay downloads as a calendar file (${lang})`, async ({ page }) => {
+    await page.goto(`/reservation-search?res=100001&email=ana.popescu%40example.com&${query(lang)}`);
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: TEXTS[lang].reservation.calendar }).click()]);
+    expect(download.suggestedFilename()).toBe("reservation-100001.ics");
+    const text = await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString("utf8"));
+    expect(text).toMatch(/BEGIN:VEVENT[\s\S]*DTSTART;VALUE=DATE:\d{8}[\s\S]*END:VEVENT/);
+  });
+}
 
-for (const outcome of ["Pay", "Decline"] as const) {
-  test(`a card payment through the mobilPay sandbox and back: ${outcome}`, async ({ page }) => {
-    const texts = en.reservation;
-    await page.goto("/reservation-search?res=100003&email=maria.ionescu%40example.com&o=carpathia-ro&lang=en");
+for (const [lang, outcome] of [["ro", "Pay"], ["en", "Pay"], ["ro", "Decline"], ["en", "Decline"]] as const) {
+  test(`a card payment through the mobilPay sandbox and back: ${outcome} (${lang})`, async ({ page }) => {
+    const texts = TEXTS[lang].reservation;
+    await page.goto(`/reservation-search?res=100003&email=maria.ionescu%40example.com&${query(lang)}`);
     await page.getByRole("button", { name: texts.payByCard }).click();
     await page.getByRole("button", { name: texts.cardContinue }).click();
     // The provider's own page (the mock PMS plays it), then back to the reservation.
     await expect(page.getByRole("heading", { name: "mobilPay sandbox" })).toBeVisible();
     await page.getByRole("button", { name: outcome }).click();
-    await expect(page).toHaveURL(/\/reservations\/100003\?o=carpathia-ro&lang=en&card=done$/);
+    await expect(page).toHaveURL(new RegExp(`/reservations/100003\\?${query(lang)}&card=done$`));
     if (outcome === "Pay") {
       await expect(page.getByRole("status").filter({ hasText: texts.cardThanks })).toBeVisible();
       await expect(page.locator("[data-urgent]")).toHaveCount(0);
@@ -190,16 +192,18 @@ test("PayPal without JavaScript: the guest is told, and the other ways to pay st
   await expect(page.getByRole("button", { name: en.reservation.paySubmit })).toBeVisible();
 });
 
-test("PayPal: its script loads only once chosen, and the capture is recorded", async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name.endsWith("nojs"), "PayPal's buttons are JavaScript");
-  const texts = en.reservation;
-  await page.goto("/reservation-search?res=100003&email=maria.ionescu%40example.com&o=carpathia-ro&lang=en");
-  const paypal = page.getByTestId("paypal");
-  await expect(paypal.getByRole("button", { name: texts.payPal })).toBeVisible();
-  await expect(page.locator('script[src*="paypal"]')).toHaveCount(0);
-  await paypal.getByRole("button", { name: texts.payPal }).click();
-  await paypal.getByRole("button", { name: "PayPal sandbox: approve" }).click();
-  await expect(page.locator(".notification")).toContainText(texts.cardThanks);
-  await expect(page.locator("[data-urgent]")).toHaveCount(0);
-  expect((await mockCalls())["POST /api/paypal/captured"]).toBe(1);
-});
+for (const lang of ["ro", "en"] as const) {
+  test(`PayPal: its script loads only once chosen, and the capture is recorded (${lang})`, async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name.endsWith("nojs"), "PayPal's buttons are JavaScript");
+    const texts = TEXTS[lang].reservation;
+    await page.goto(`/reservation-search?res=100003&email=maria.ionescu%40example.com&${query(lang)}`);
+    const paypal = page.getByTestId("paypal");
+    await expect(paypal.getByRole("button", { name: texts.payPal })).toBeVisible();
+    await expect(page.locator('script[src*="paypal"]')).toHaveCount(0);
+    await paypal.getByRole("button", { name: texts.payPal }).click();
+    await paypal.getByRole("button", { name: "PayPal sandbox: approve" }).click();
+    await expect(page.locator(".notification")).toContainText(texts.cardThanks);
+    await expect(page.locator("[data-urgent]")).toHaveCount(0);
+    expect((await mockCalls())["POST /api/paypal/captured"]).toBe(1);
+  });
+}

@@ -111,7 +111,7 @@ export function ManageReservation({ reservation, methods, errors, typed, confirm
       {paypal ? <PayPalPayment checkout={paypal} /> : null}
 
       {can.pay && methods.length > 0 && unpaid[0] ? (
-        <Form method="post" className="manage-form manage-form--pay">
+        <Form method="post" className="manage-form manage-form--pay" data-testid="pay-reported">
           <h3>{t("reservation.payHeading")}</h3>
           <p>{t("reservation.payText")}</p>
           <input type="hidden" name="intent" value="pay" />
