@@ -95,7 +95,7 @@ export default function ReservationNew() {
         <DetailsForm
           key={page.choice.idempotencyKey}
           choice={page.choice}
-          action={`${location.pathname}${location.search}`}
+          action={`${location.pathname}${location.search}#details`}
           changeHref={withKept("/reservation-new", keep, page.query)}
           termsHref={policyHref("terms", "/terms")}
           privacyHref={policyHref("gdpr", "/gdpr-policies")}

@@ -228,3 +228,11 @@ test("a check-out not after check-in is moved to the next day, and the guest is 
   await expect(page.getByRole("status").filter({ hasText: en.booking.hints.checkOutMoved.replace("{{date}}", next) })).toBeVisible();
   await expect(page.getByLabel(en.booking.search.dayTo, { exact: true })).toHaveValue(inDays(26));
 });
+
+test("on a phone, choosing an offer opens the page at the details form, not at the top", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/reservation-new?o=carpathia-ro&lang=en&day_from=${inDays(30)}&day_to=${inDays(32)}&adults=2&rooms=1`);
+  await page.locator(".offer__choose button").first().click();
+  await expect(page).toHaveURL(/room_types=.*#details$/);
+  await expect(page.locator("#booking-details-heading")).toBeInViewport();
+});

@@ -58,7 +58,7 @@ export function DetailsForm(props: DetailsFormProps) {
   }, [choice.solution.key, choice.ratePlan.id, choice.offer.mealId]);
 
   return (
-    <section className="booking-details" aria-labelledby="booking-details-heading">
+    <section id="details" className="booking-details" aria-labelledby="booking-details-heading">
       <h2 id="booking-details-heading" ref={heading} tabIndex={-1}>
         {t("booking.details.chosen")}
       </h2>

@@ -127,7 +127,8 @@ function RatePlan({ plan, solutionKey, query, keep }: { plan: RatePlanView; solu
           <li key={offer.mealId} className="offer">
             <OfferPrice offer={offer} />
             <OfferDetails offer={offer} />
-            <Form method="get" action="/reservation-new" className="offer__choose">
+            {/* `#details`: without JavaScript the new page opens at the chosen offer, not at the top. */}
+            <Form method="get" action="/reservation-new#details" className="offer__choose">
               {Object.entries({ ...keep, ...query }).map(([name, value]) => (
                 <input key={name} type="hidden" name={name} value={value} />
               ))}
