@@ -39,6 +39,8 @@ export interface Toast {
 }
 
 export interface SessionFlashData {
+  /** The reservation the guest has just booked: its page greets them once with what comes next. */
+  booked: number;
   toast: Toast;
   /** A form's typed values carried across a redirect (e.g. the booking form over a sign-in). */
   typed: Record<string, string>;

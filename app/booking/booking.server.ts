@@ -397,7 +397,7 @@ export async function bookChoice(
     });
     logger.info({ reservationId, replayed }, replayed ? "booking replayed for a repeated form" : "reservation booked");
     grantAccess(session, reservationId, details.email);
-    session.flash("toast", { kind: "success", key: "reservation.booked" });
+    session.flash("booked", reservationId);
     return { kind: "booked", redirectTo: kept(`/reservations/${reservationId}`), setCookie: await bff.sessions.commit(session) };
   } catch (error) {
     // The offer is gone: the page now asks to choose again, and the next offer's form comes back

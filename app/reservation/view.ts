@@ -15,6 +15,8 @@ export interface ReservationView {
   total: number;
   currency: string;
   paymentMethod: string | null;
+  /** The payment method's code (bank, mobilpay, …), for what to say about paying next. */
+  paymentMethodCode: string | null;
   guest: { name: string; email: string; phone: string };
   instalments: Array<{ invoiceId: number; dueDate: string; amount: number; paid: boolean; note: string | null; currency: string; urgent: boolean }>;
   /** When an unpaid booking is released (guest status "created"). */

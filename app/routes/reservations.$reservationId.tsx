@@ -12,6 +12,7 @@ import { bffFor } from "~/bff.server";
 import { LookupForm, type LookupProblem } from "~/components/reservation/LookupForm";
 import { ManageReservation, type ManageProps } from "~/components/reservation/ManageReservation";
 import { ReservationDetails } from "~/components/reservation/ReservationDetails";
+import type { ReservationView } from "~/reservation/view";
 import { fixedT } from "~/i18n.server";
 import { lookUpFromPage, PRIVATE_HEADERS, privateHeaders, reservationIdOf } from "~/reservation/lookup.server";
 import { instalmentMethods, manageReservation, payPalCheckout, startCardPayment } from "~/reservation/manage.server";
@@ -31,7 +32,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const checkIn = withKept(`/reservation/${reservationId}`, loaded.view.keep);
   const calendar = withKept(`/reservations/${reservationId}/stay.ics`, loaded.view.keep);
   const invoice = withKept(`/reservations/${reservationId}/invoices/{invoice}`, loaded.view.keep);
-  const page = { title, reservationId, here, checkIn, calendar, invoice, reservation: null, methods: [], confirmCancel: false, cardReturn: null, paypal: null, problem: null };
+  const page = { title, reservationId, here, checkIn, calendar, invoice, reservation: null, methods: [], confirmCancel: false, cardReturn: null, paypal: null, welcome: null, problem: null };
   const grant = grantOf(session, reservationId);
   // Not this session's reservation: no data, whatever other grants it holds.
   if (!grant) return data(page, { status: 404, headers: PRIVATE_HEADERS });
@@ -39,6 +40,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const found = await lookUpReservation(request, loaded, session, reservationId, grant.email);
   if (found.kind !== "found") return data({ ...page, problem: { kind: found.kind } satisfies LookupProblem }, { status: found.kind === "not-found" ? 404 : 503, headers: PRIVATE_HEADERS });
   const reservation = toReservationView(found.reservation, loaded);
+  // Just booked: the page greets the guest once with what happens next (a flash, read here).
+  const justBooked = session.get("booked") === reservationId;
+  const headers: Record<string, string> = { ...PRIVATE_HEADERS };
+  if (justBooked) headers["Set-Cookie"] = await bff.sessions.commit(session);
+  const location = loaded.site.locations.find((candidate) => candidate.id === found.reservation.location_id) ?? loaded.site.location;
+  const welcome = justBooked
+    ? {
+        checkInTime: loaded.site.organisation.settings.check_in_time ?? null,
+        address: location?.address ? [location.address.address1, location.address.city].filter(Boolean).join(", ") : null,
+        hotel: location?.name ?? loaded.site.organisation.name,
+      }
+    : null;
   const url = new URL(request.url);
   const confirmCancel = url.searchParams.get("confirm") === "cancel" && reservation.can.cancel;
   // Back from the card provider: how the payment went, from the PMS's own record of it.
@@ -46,7 +59,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // The embedded mock plays PayPal's sandbox SDK; a real deployment loads PayPal's own.
   const sdkBase = bff.config.PAYPAL_SDK_URL ?? (bff.config.embeddedMock ? `${bff.upstreamUrl}/__mock/paypal/sdk.js` : "https://www.paypal.com/sdk/js");
   const paypal = payPalCheckout(loaded, found.reservation, sdkBase);
-  return data({ ...page, reservation, methods: instalmentMethods(loaded), confirmCancel, cardReturn, paypal }, { headers: PRIVATE_HEADERS });
+  return data({ ...page, reservation, methods: instalmentMethods(loaded), confirmCancel, cardReturn, paypal, welcome }, { headers });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -119,6 +132,7 @@ export default function ReservationPage() {
           </a>
         </p>
       ) : null}
+      {page.welcome ? <BookedWelcome welcome={page.welcome} reservation={page.reservation} methods={page.methods} /> : null}
       {page.cardReturn === "paid" ? (
         <p className="booking-notice booking-notice--info" role="status">
           {t("reservation.cardThanks")}
@@ -142,5 +156,28 @@ export default function ReservationPage() {
         paypal={page.paypal}
       />
     </main>
+  );
+}
+
+/** Right after booking: what happened, and what happens next for the way the guest chose to pay. */
+function BookedWelcome({ welcome, reservation, methods }: { welcome: { checkInTime: string | null; address: string | null; hotel: string }; reservation: ReservationView; methods: { method: string; details: string[] }[] }) {
+  const { t } = useTranslation();
+  const method = reservation.paymentMethodCode;
+  const payNext =
+    method === "mobilpay" ? t("reservation.nextCard") : method === "paypal" ? t("reservation.nextPayPal") : methods.find((candidate) => candidate.method === method)?.details.join(" ") ?? null;
+  return (
+    <section className="booked-welcome" aria-labelledby="booked-heading">
+      <h2 id="booked-heading">{t("reservation.booked")}</h2>
+      <p>{t("reservation.bookedNext", { id: reservation.id })}</p>
+      <ul>
+        {payNext ? <li>{payNext}</li> : null}
+        <li>
+          {welcome.hotel}
+          {welcome.address ? `, ${welcome.address}` : ""}
+          {welcome.checkInTime ? ` · ${t("reservation.checkInFrom", { time: welcome.checkInTime })}` : ""}
+        </li>
+        <li>{t("reservation.manageHere")}</li>
+      </ul>
+    </section>
   );
 }

@@ -69,11 +69,19 @@ for (const lang of ["ro", "en"] as const) {
     const id = page.url().match(/\/reservations\/(\d+)/)?.[1];
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(TEXTS[lang].reservation.title.replace("{{id}}", id ?? "?"));
     await expect(page.getByText(TEXTS[lang].reservation.booked)).toBeVisible();
+    // What happens next, for a bank transfer: the hotel's account, its check-in time.
+    const welcome = page.locator(".booked-welcome");
+    await expect(welcome).toContainText("RO66BTRLRONCRT0512345601");
+    await expect(welcome).toContainText("14:00");
     await expect(page.locator("[data-status]")).toHaveText(TEXTS[lang].reservation.statuses.New);
     await expect(page.getByText(`ana.${lang}@example.org`)).toBeVisible();
     // The guest's e-mail is never in the URL.
     expect(page.url()).not.toContain("example.org");
     expect((await mockCalls())[BOOKINGS]).toBe(1);
+    // The greeting is once: the reservation page itself stays.
+    await page.reload();
+    await expect(page.locator(".booked-welcome")).toHaveCount(0);
+    await expect(page.locator("[data-status]")).toHaveText(TEXTS[lang].reservation.statuses.New);
   });
 }
 

@@ -144,6 +144,10 @@ const en = {
     tooManyAttemptsLater: "Too many unsuccessful sign-in attempts. Please try again later.",
   },
   reservation: {
+    bookedNext: "Your reservation code is {{id}}. The hotel confirms the booking by e-mail. What happens next:",
+    nextCard: "Pay by card below to confirm it.",
+    nextPayPal: "Pay with PayPal below to confirm it.",
+    manageHere: "On this page you can pay, set your arrival time, check in online or cancel.",
     payPal: "Pay with PayPal",
     paypalIntro: "{{amount}} with PayPal (the hotel's rate for PayPal payments).",
     paypalNeedsJs: "Paying with PayPal needs JavaScript in your browser; please choose another way to pay.",

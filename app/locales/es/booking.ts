@@ -144,6 +144,10 @@ const es: BookingTexts = {
     tooManyAttemptsLater: "Demasiados intentos fallidos de inicio de sesión. Inténtelo de nuevo más tarde.",
   },
   reservation: {
+    bookedNext: "Su código de reserva es {{id}}. El hotel confirma la reserva por e-mail. Qué sigue:",
+    nextCard: "Pague con tarjeta abajo para confirmarla.",
+    nextPayPal: "Pague con PayPal abajo para confirmarla.",
+    manageHere: "En esta página puede pagar, fijar la hora de llegada, hacer el check-in en línea o cancelar.",
     payPal: "Pagar con PayPal",
     paypalIntro: "{{amount}} con PayPal (la tarifa del hotel para pagos con PayPal).",
     paypalNeedsJs: "Pagar con PayPal necesita JavaScript en su navegador; elija otra forma de pago.",

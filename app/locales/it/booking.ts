@@ -144,6 +144,10 @@ const it: BookingTexts = {
     tooManyAttemptsLater: "Troppi tentativi di accesso non riusciti. Riprovi più tardi.",
   },
   reservation: {
+    bookedNext: "Il codice della prenotazione è {{id}}. L'hotel conferma la prenotazione via e-mail. Cosa succede ora:",
+    nextCard: "Paghi con carta qui sotto per confermarla.",
+    nextPayPal: "Paghi con PayPal qui sotto per confermarla.",
+    manageHere: "In questa pagina può pagare, impostare l'ora di arrivo, fare il check-in online o cancellare.",
     payPal: "Pagare con PayPal",
     paypalIntro: "{{amount}} con PayPal (la tariffa dell'hotel per i pagamenti PayPal).",
     paypalNeedsJs: "Il pagamento con PayPal richiede JavaScript nel browser; scelga un altro modo di pagare.",

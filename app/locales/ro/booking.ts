@@ -144,6 +144,10 @@ const ro: BookingTexts = {
     tooManyAttemptsLater: "Prea multe încercări nereușite de autentificare. Vă rugăm să încercați din nou mai târziu.",
   },
   reservation: {
+    bookedNext: "Codul rezervării este {{id}}. Hotelul confirmă rezervarea prin e-mail. Ce urmează:",
+    nextCard: "Plătiți cu cardul mai jos pentru a o confirma.",
+    nextPayPal: "Plătiți cu PayPal mai jos pentru a o confirma.",
+    manageHere: "Pe această pagină puteți plăti, stabili ora sosirii, face check-in online sau anula.",
     payPal: "Plătiți cu PayPal",
     paypalIntro: "{{amount}} cu PayPal (tariful hotelului pentru plățile PayPal).",
     paypalNeedsJs: "Plata cu PayPal are nevoie de JavaScript în browser; vă rugăm să alegeți alt mod de plată.",
