@@ -56,6 +56,18 @@ const PAYPAL_SANDBOX_SDK = `(function () {
   };
 })();`;
 
+/** The payment a sandbox form posts (its envelope) and the reservation it is for. */
+async function paymentOf(world: World, request: Request) {
+  const form = await request.formData().catch(() => undefined);
+  const envelope = openEnvelope(form?.get("env_data"));
+  const reservation = envelope && world.reservations.get(envelope.reservation_id);
+  return envelope && reservation ? { envelope, reservation } : null;
+}
+
+/** The provider sends the guest back to the shop's page, when the shop gave one. */
+const backToShop = (envelope: PaymentEnvelope): Response | null =>
+  envelope.return_url && /^https?:\/\//.test(envelope.return_url) ? new HttpResponse(null, { status: 303, headers: { location: envelope.return_url } }) : null;
+
 function openEnvelope(envData: unknown): PaymentEnvelope | undefined {
   try {
     const parsed = JSON.parse(Buffer.from(String(envData ?? ""), "base64").toString("utf8")) as Partial<PaymentEnvelope>;
@@ -111,18 +123,16 @@ export function createPageHandlers(getWorld: () => World): HttpHandler[] {
     // "Pay": settle the first unpaid instalment, then send the guest back to the shop.
     http.post("*/__mock/mobilpay/pay/confirm", async ({ request }) => {
       const world = getWorld();
-      const form = await request.formData().catch(() => undefined);
-      const envelope = openEnvelope(form?.get("env_data"));
-      const reservation = envelope && world.reservations.get(envelope.reservation_id);
-      if (!envelope || !reservation) return page("mobilPay", "<h1>mobilPay sandbox</h1><p>Unknown payment.</p>", 400);
+      const payment = await paymentOf(world, request);
+      if (!payment) return page("mobilPay", "<h1>mobilPay sandbox</h1><p>Unknown payment.</p>", 400);
+      const { envelope, reservation } = payment;
       try {
         payNextInstalment(world, reservation, envelope.invoice_id, "mobilpay", { error_code: "0", message: "Approved", card_masked: "4111********1111" });
       } catch (error) {
         if (!(error instanceof PmsError)) throw error;
         return page("mobilPay", `<h1>mobilPay sandbox</h1><p>${escapeHtml(error.message)}</p>`, error.status);
       }
-      if (envelope.return_url && /^https?:\/\//.test(envelope.return_url)) return new HttpResponse(null, { status: 303, headers: { location: envelope.return_url } });
-      return page("mobilPay", `<h1>mobilPay sandbox</h1><p>Payment approved: ${envelope.amount.toFixed(2)} ${escapeHtml(envelope.currency)}.</p>`);
+      return backToShop(envelope) ?? page("mobilPay", `<h1>mobilPay sandbox</h1><p>Payment approved: ${envelope.amount.toFixed(2)} ${escapeHtml(envelope.currency)}.</p>`);
     }),
 
     // PayPal's JavaScript SDK, as the sandbox plays it: `paypal.Buttons({ createOrder, onApprove })`
@@ -136,14 +146,12 @@ export function createPageHandlers(getWorld: () => World): HttpHandler[] {
     // the masked card) and nothing is paid, then the guest goes back to the shop.
     http.post("*/__mock/mobilpay/pay/decline", async ({ request }) => {
       const world = getWorld();
-      const form = await request.formData().catch(() => undefined);
-      const envelope = openEnvelope(form?.get("env_data"));
-      const reservation = envelope && world.reservations.get(envelope.reservation_id);
-      if (!envelope || !reservation) return page("mobilPay", "<h1>mobilPay sandbox</h1><p>Unknown payment.</p>", 400);
+      const payment = await paymentOf(world, request);
+      if (!payment) return page("mobilPay", "<h1>mobilPay sandbox</h1><p>Unknown payment.</p>", 400);
+      const { envelope, reservation } = payment;
       const order = { error_code: "16", message: "Card declined by the issuing bank", card_masked: "4111********1111" };
       reservation.payments = [...(reservation.payments ?? []), { id: world.nextId.payment++, amount: 0, method: "mobilpay", invoice_id: envelope.invoice_id, order }];
-      if (envelope.return_url && /^https?:\/\//.test(envelope.return_url)) return new HttpResponse(null, { status: 303, headers: { location: envelope.return_url } });
-      return page("mobilPay", `<h1>mobilPay sandbox</h1><p>${escapeHtml(order.message)}</p>`);
+      return backToShop(envelope) ?? page("mobilPay", `<h1>mobilPay sandbox</h1><p>${escapeHtml(order.message)}</p>`);
     }),
   ];
 }

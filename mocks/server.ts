@@ -65,6 +65,15 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/** A control's JSON body; what does not parse is `undefined`, which every control's schema refuses. */
+function jsonOf(body: Buffer): unknown {
+  try {
+    return body.length ? JSON.parse(body.toString("utf8")) : {};
+  } catch {
+    return undefined;
+  }
+}
+
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
@@ -85,13 +94,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   async function control(req: IncomingMessage, res: ServerResponse, pathname: string, body: Buffer): Promise<void> {
     const route = `${req.method} ${pathname}`;
     if (route === "POST /__mock/faults") {
-      let json: unknown;
-      try {
-        json = body.length ? JSON.parse(body.toString("utf8")) : {};
-      } catch {
-        return sendJson(res, 400, { message: "Invalid JSON" });
-      }
-      const parsed = Faults.partial().safeParse(json);
+      const parsed = Faults.partial().safeParse(jsonOf(body));
       if (!parsed.success) return sendJson(res, 400, { message: z.prettifyError(parsed.error) });
       state.faults = { ...state.faults, ...parsed.data };
       if (!state.faults.hang) releaseHung();
@@ -106,13 +109,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       return sendJson(res, 200, { ok: true, today: state.world.today });
     }
     if (route === "POST /__mock/clock") {
-      let json: unknown;
-      try {
-        json = body.length ? JSON.parse(body.toString("utf8")) : {};
-      } catch {
-        return sendJson(res, 400, { message: "Invalid JSON" });
-      }
-      const parsed = Clock.safeParse(json);
+      const parsed = Clock.safeParse(jsonOf(body));
       if (!parsed.success) return sendJson(res, 400, { message: z.prettifyError(parsed.error) });
       // Time moves, the state stays: a reservation 30 days out is 29 days out a day later. A reset
       // afterwards seeds the demo relative to the pinned day.

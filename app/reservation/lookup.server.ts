@@ -79,11 +79,16 @@ export function lookupPage(loaded: LoadedSite, title: string, outcome: LookupOut
     throw redirect(withKept(`/reservations/${outcome.reservationId}`, loaded.view.keep), { status: 303, headers: { ...PRIVATE_HEADERS, "Set-Cookie": outcome.setCookie } });
   }
   const typed = capEcho({ res: typeof fields.res === "string" ? fields.res : "", email: typeof fields.email === "string" ? fields.email : "" });
+  const { problem, init } = failureOf(outcome);
+  return data({ title, code: typed.res, email: typed.email, problem }, init);
+}
+
+/** A look-up that did not open the reservation: what the form says, and the answer's status and headers. */
+function failureOf(outcome: Exclude<LookupOutcome, { kind: "granted" }>) {
   const problem: LookupProblem = outcome.kind === "limited" ? { kind: "limited", minutes: minutesOf(outcome.retryAfter) } : { kind: outcome.kind };
-  const status = outcome.kind === "limited" ? 429 : outcome.kind === "unavailable" ? 503 : 404;
   const headers: Record<string, string> = { ...PRIVATE_HEADERS };
   if (outcome.kind === "limited") headers["Retry-After"] = String(outcome.retryAfter);
-  return data({ title, code: typed.res, email: typed.email, problem }, { status, headers });
+  return { problem, init: { status: outcome.kind === "limited" ? 429 : outcome.kind === "unavailable" ? 503 : 404, headers } };
 }
 
 /** Route `headers` of the personal pages: the private headers always, and what an action or error adds. */
@@ -110,12 +115,5 @@ export function reservationIdOf(value: string | undefined): number {
 export async function lookUpFromPage(request: Request, loaded: LoadedSite, reservationId: number, email: unknown, clientAddress: string | null, here: string) {
   const opened = await openReservation(request, loaded, { res: String(reservationId), email }, clientAddress);
   if (opened.kind === "granted") throw redirect(here, { status: 303, headers: { ...PRIVATE_HEADERS, "Set-Cookie": opened.setCookie } });
-  const problem: LookupProblem = opened.kind === "limited" ? { kind: "limited", minutes: minutesOf(opened.retryAfter) } : { kind: opened.kind };
-  const headers: Record<string, string> = { ...PRIVATE_HEADERS };
-  if (opened.kind === "limited") headers["Retry-After"] = String(opened.retryAfter);
-  return {
-    problem,
-    email: capEcho({ email: typeof email === "string" ? email : "" }).email,
-    init: { status: opened.kind === "limited" ? 429 : opened.kind === "unavailable" ? 503 : 404, headers },
-  };
+  return { ...failureOf(opened), email: capEcho({ email: typeof email === "string" ? email : "" }).email };
 }

@@ -310,6 +310,9 @@ describe("the clock", () => {
   it("refuses a clock that is not a date", async () => {
     const answer = await fetch(`${mock.url}/__mock/clock`, { method: "POST", body: JSON.stringify({ today: "tomorrow" }) });
     expect(answer.status).toBe(400);
+    for (const control of ["clock", "faults"]) {
+      expect((await fetch(`${mock.url}/__mock/${control}`, { method: "POST", body: "{not json" })).status, control).toBe(400);
+    }
     expect(mock.world.today).toBe(TODAY);
   });
 });
