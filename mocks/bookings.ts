@@ -105,9 +105,12 @@ function proformaFor(world: World, org: OrganisationRecord, reservation: Reserva
 }
 
 /** The hour an unpaid booking is released: booking time plus the payment method's cancelation_time. */
-function releaseTime(org: OrganisationRecord, method: string, bookedOn: string): string {
+/** When an unpaid booking is released: the method's `cancelation_time` hours after booking; none when the hotel set none (pay at reception). */
+function releaseTime(org: OrganisationRecord, method: string, bookedOn: string): string | null {
   const payment = org.profile.settings_financials?.payment as Record<string, { cancelation_time?: number | null } | undefined> | null | undefined;
-  const hours = payment?.[method]?.cancelation_time ?? 24;
+  const setting = payment?.[method]?.cancelation_time;
+  if (setting === null) return null;
+  const hours = setting ?? 24;
   return new Date(Date.parse(`${bookedOn}T12:00:00Z`) + hours * 3_600_000).toISOString();
 }
 

@@ -276,7 +276,8 @@ export function buildSeed(today: string): Seed {
             custom: {
               enabled: true,
               time_ahead: 0,
-              cancelation_time: 24,
+              // Paid on arrival: nothing to wait for, so the booking is never released automatically.
+              cancelation_time: null,
               custom_name: tr("Plată la recepție", "Pay at reception"),
               instructions: tr("Plătiți numerar sau cu cardul la sosire.", "Pay in cash or by card on arrival."),
             },

@@ -18,10 +18,10 @@ import { grantAccess } from "~/reservation/reservation.server";
 import type { LoadedSite } from "~/site/site.server";
 import { localized, MISSING_TEXT } from "~/site/localized";
 import { capEcho } from "~/utils/text-limits";
-import { DEFAULT_TIME_ZONE, earliestCheckIn } from "./dates";
+import { DEFAULT_TIME_ZONE, earliestCheckIn, hotelToday } from "./dates";
 import { detailsSchema, type GuestDetails } from "./details";
-import { convertMoney, roundMoney } from "./money";
-import { cancellationHint, paymentSchedule, parseSolutionKey, seasonStayAdvice, solutionKey } from "./offers";
+import { convertMoney, formatPriceLabel, roundMoney } from "./money";
+import { cancellationBadge, cancellationHint, datedSchedule, paymentBadge, paymentSchedule, parseSolutionKey, seasonStayAdvice, solutionKey } from "./offers";
 import { partyForPms } from "./occupancy";
 import { refusalMessage } from "./refusals";
 import { offeredMethods, smallestLeadHours } from "./payment-methods";
@@ -81,63 +81,91 @@ async function searchUpstream(request: Request, loaded: LoadedSite, search: Book
   );
 }
 
-function toSolutionViews(solutions: Solution[], loaded: LoadedSite, search: BookingSearch, origin: string): SolutionView[] {
+/** What the guest is choosing between, cheapest first; a room the guest came for comes first of all. */
+function toSolutionViews(solutions: Solution[], loaded: LoadedSite, search: BookingSearch, origin: string, today: string, preselect: number | null): SolutionView[] {
   const { organisation } = loaded.site;
   const { locale } = loaded;
   const settings = organisation.settings;
   const name = (text: Parameters<typeof localized>[0]) => localized(text, locale);
   const fx = settings.currencies_fx;
   const countryCurrency = settings.country_currency ?? settings.currency;
+  const policyLang = settings.language ?? settings.language_default ?? null;
 
-  return solutions.map((solution) => ({
-    key: solutionKey(solution.room_types_total),
-    rooms: Object.entries(solution.room_types_total).map(([id, count]) => {
-      const room = settings.room_types.find((candidate) => candidate.id === Number(id));
-      const roomName = room ? name(room.name) : `#${id}`;
-      const photo = room?.photo_urls[0] ? publicMediaUrl(room.photo_urls[0], origin) : null;
-      return { id: Number(id), name: roomName, count, adults: room?.adults ?? 0, children: room?.children ?? 0, photo: photo ? { url: photo, alt: roomName } : null };
-    }),
-    ratePlans: solution.rate_plans
-      .filter((plan) => plan.rates.length > 0)
-      .map((plan) => ({
-        id: plan.id,
-        name: name(plan.name),
-        cancellation: cancellationHint(plan.cancellation_policy_name ?? organisation.rate_plans.find((known) => known.id === plan.id)?.cancellation_policy_name),
-        offers: plan.rates.map((rate): OfferView => {
-          const meal = settings.meals.find((candidate) => candidate.id === rate.meal_id);
-          return {
-            ratePlanId: plan.id,
-            mealId: rate.meal_id,
-            mealName: meal ? name(meal.name) : MISSING_TEXT,
-            mealCode: meal?.code ?? null,
-            price: roundMoney(rate.price),
-            priceRegular: rate.price_regular > rate.price ? roundMoney(rate.price_regular) : null,
-            perNight: roundMoney(rate.price / search.nights),
-            priceWithoutTaxes: roundMoney(rate.price_without_all_taxes),
-            taxes: rate.taxes.map((tax) => ({ name: name(tax.name), amount: roundMoney(tax.amount_price) })),
-            rules: rate.rules.map((rule) => ({ title: name(rule.title), priceLabel: rule.price_label ?? null })),
-            policy: rate.policy,
-            schedule: paymentSchedule(rate.payment_terms, rate.price),
-            currency: rate.currency,
-            converted: Object.keys(fx)
-              .filter((currency) => currency !== rate.currency)
-              .flatMap((currency) => {
-                const amount = convertMoney(rate.price, rate.currency, currency, fx, countryCurrency);
-                return amount === null ? [] : [{ currency, amount }];
-              }),
-          };
+  const toOffer = (planId: number, rate: Solution["rate_plans"][number]["rates"][number]): OfferView => {
+    const meal = settings.meals.find((candidate) => candidate.id === rate.meal_id);
+    const schedule = datedSchedule(paymentSchedule(rate.payment_terms, rate.price), search.dayFrom);
+    const due = paymentBadge(schedule, search.dayFrom, today);
+    return {
+      ratePlanId: planId,
+      mealId: rate.meal_id,
+      mealName: meal ? name(meal.name) : MISSING_TEXT,
+      mealCode: meal?.code ?? null,
+      price: roundMoney(rate.price),
+      priceRegular: rate.price_regular > rate.price ? roundMoney(rate.price_regular) : null,
+      perNight: roundMoney(rate.price / search.nights),
+      priceWithoutTaxes: roundMoney(rate.price_without_all_taxes),
+      taxes: rate.taxes.map((tax) => ({ name: name(tax.name), amount: roundMoney(tax.amount_price) })),
+      rules: rate.rules.map((rule) => ({ title: name(rule.title), priceLabel: rule.price_label ? formatPriceLabel(rule.price_label, locale) : null })),
+      policy: rate.policy,
+      policyLang,
+      schedule,
+      dueNow: due.nowPercent >= 100 ? roundMoney(rate.price) : roundMoney((rate.price * due.nowPercent) / 100),
+      currency: rate.currency,
+      converted: Object.keys(fx)
+        .filter((currency) => currency !== rate.currency)
+        .flatMap((currency) => {
+          const amount = convertMoney(rate.price, rate.currency, currency, fx, countryCurrency);
+          return amount === null ? [] : [{ currency, amount }];
         }),
-      })),
-  }));
+    };
+  };
+
+  const views = solutions.map((solution): SolutionView => {
+    const ratePlans = solution.rate_plans
+      .filter((plan) => plan.rates.length > 0)
+      .map((plan) => {
+        const offers = plan.rates.map((rate) => toOffer(plan.id, rate)).sort((a, b) => a.price - b.price);
+        const cancellation = cancellationHint(plan.cancellation_policy_name ?? organisation.rate_plans.find((known) => known.id === plan.id)?.cancellation_policy_name);
+        const cheapest = offers[0]!;
+        return {
+          id: plan.id,
+          name: name(plan.name),
+          cancellation,
+          cancellationBadge: cancellation ? cancellationBadge(cancellation, search.dayFrom, today) : null,
+          payment: paymentBadge(cheapest.schedule, search.dayFrom, today),
+          offers,
+        };
+      })
+      .sort((a, b) => a.offers[0]!.price - b.offers[0]!.price);
+    const roomIds = Object.keys(solution.room_types_total).map(Number);
+    return {
+      key: solutionKey(solution.room_types_total),
+      rooms: Object.entries(solution.room_types_total).map(([id, count]) => {
+        const room = settings.room_types.find((candidate) => candidate.id === Number(id));
+        const roomName = room ? name(room.name) : `#${id}`;
+        const photos = (room?.photo_urls ?? []).flatMap((url, index) => {
+          const publicUrl = publicMediaUrl(url, origin);
+          return publicUrl ? [{ url: publicUrl, alt: index === 0 ? roomName : `${roomName} (${index + 1})` }] : [];
+        });
+        const beds = Object.fromEntries(Object.entries(room?.beds ?? {}).filter(([, beds]) => beds > 0));
+        return { id: Number(id), name: roomName, count, adults: room?.adults ?? 0, children: room?.children ?? 0, beds, photos };
+      }),
+      ratePlans,
+      fromPrice: ratePlans[0]?.offers[0]?.price ?? 0,
+      currency: ratePlans[0]?.offers[0]?.currency ?? settings.currency,
+      preselected: preselect !== null && roomIds.includes(preselect),
+    };
+  });
+  return views.sort((a, b) => Number(b.preselected) - Number(a.preselected) || a.fromPrice - b.fromPrice);
 }
 
 /** The PMS's answer as the guest reads it, with the season length-of-stay warnings. */
-function toOutcome(answer: SearchAnswer, loaded: LoadedSite, search: BookingSearch, origin: string): SearchOutcomeView {
+function toOutcome(answer: SearchAnswer, loaded: LoadedSite, search: BookingSearch, origin: string, today: string, preselect: number | null): SearchOutcomeView {
   const { organisation } = loaded.site;
   const advice = seasonStayAdvice({ ratePlans: organisation.rate_plans, seasons: organisation.settings.seasons }, search.dayFrom, search.nights);
   if (!Array.isArray(answer)) return { kind: "min-stay", minNights: answer.min_nights, advice };
   if (answer.length === 0) return { kind: "no-availability", advice };
-  const solutions = toSolutionViews(answer, loaded, search, origin).filter((solution) => solution.ratePlans.length > 0);
+  const solutions = toSolutionViews(answer, loaded, search, origin, today, preselect).filter((solution) => solution.ratePlans.length > 0);
   if (solutions.length === 0) return { kind: "no-rate-plans", advice };
   return { kind: "solutions", solutions, advice };
 }
@@ -212,6 +240,7 @@ export async function loadBookingPage(request: Request, loaded: LoadedSite, now 
     shortened: false,
     checkOutMoved: false,
     countedAsAdults: 0,
+    coupon: null,
     outcome: null,
     choice: null,
     choiceGone: false,
@@ -233,7 +262,9 @@ export async function loadBookingPage(request: Request, loaded: LoadedSite, now 
   const session = hasSession || asksForChoice(url.searchParams) ? await bff.sessions.get(request) : null;
   try {
     const answer = await searchUpstream(request, loaded, search, session, request.signal);
-    page.outcome = toOutcome(answer, loaded, search, new URL(bff.upstreamUrl).origin);
+    const preselect = Number(url.searchParams.get("room_type_id")) || null;
+    page.outcome = toOutcome(answer, loaded, search, new URL(bff.upstreamUrl).origin, hotelToday(now, timeZoneOf(loaded.site.organisation)), preselect);
+    if (search.couponCode) page.coupon = { code: search.couponCode, applied: couponApplied(page.outcome) };
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
     logger.warn({ failure: error.failure, status: error.status }, "search failed");
@@ -261,6 +292,15 @@ export async function loadBookingPage(request: Request, loaded: LoadedSite, now 
     }
   }
   return { page, search, setCookie };
+}
+
+/**
+ * Whether a coupon brought any price down: the PMS answers a search with a code it does not take
+ * exactly as one without it, so a regular price above the price is the only sign it applied.
+ */
+export function couponApplied(outcome: SearchOutcomeView | null): boolean {
+  if (outcome?.kind !== "solutions") return false;
+  return outcome.solutions.some((solution) => solution.ratePlans.some((plan) => plan.offers.some((offer) => offer.priceRegular !== null)));
 }
 
 /** The PMS's own words are shown only for answers it meant for people (4xx), never for outages. */

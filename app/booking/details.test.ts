@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { DETAILS_ERRORS, detailsSchema, firstDetailProblem } from "./details";
+import { DETAILS_ERRORS, detailProblems, detailsSchema, firstDetailProblem } from "./details";
 
 const schema = detailsSchema({ offeredMethods: ["bank", "mobilpay"] });
 const complete = { first_name: "Ana", last_name: "Popescu", phone: "+40 722 000 111", email: "ana@example.com", terms: "on", payment_method: "bank", idempotency_key: "0f6c1b8e-3a55-4c5e-9a70-5d2f1e9b7c11" };
@@ -47,5 +47,23 @@ describe("guest details (spec §5, §8)", () => {
   it("has nothing to show without errors", () => {
     expect(firstDetailProblem(null)).toBeNull();
     expect(firstDetailProblem({})).toBeNull();
+  });
+});
+
+describe("the error summary lists every problem in the spec's order", () => {
+  it("the payment choice last, the first being the spec's notification", () => {
+    const errors = check({ first_name: "", email: "ana@", payment_method: undefined, terms: undefined });
+    expect(detailProblems(errors)).toEqual([
+      { field: "first_name", message: "booking.notify.complete_name" },
+      { field: "email", message: DETAILS_ERRORS.emailInvalid },
+      { field: "terms", message: "booking.notify.complete_policy" },
+      { field: "payment_method", message: DETAILS_ERRORS.paymentMethod },
+    ]);
+    expect(detailProblems(errors)[0]?.message).toBe(firstDetailProblem(errors));
+  });
+
+  it("is empty without errors", () => {
+    expect(detailProblems(null)).toEqual([]);
+    expect(detailProblems({ first_name: null })).toEqual([]);
   });
 });

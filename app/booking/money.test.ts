@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { convertMoney, formatDay, formatMoment, formatMoney, parseMoney, roundMoney } from "./money";
+import { convertMoney, formatDay, formatMoment, formatMoney, formatPriceLabel, parseMoney, roundMoney } from "./money";
 
 describe("money", () => {
   it.each([
@@ -24,6 +24,21 @@ describe("money", () => {
     [99, "EUR", "it", "99,00 €"],
   ])("formatMoney(%d %s, %s) = %s", (amount, currency, language, expected) => {
     expect(formatMoney(amount, currency, language).replace(/\u00a0/g, " ")).toBe(expected);
+  });
+
+  it.each([
+    ["1386.00 RON", "en", "1,386.00 RON"],
+    ["1386.00 RON", "ro", "1.386,00 RON"],
+    ["−45.00 RON", "en", "−45.00 RON"],
+    ["-12.5 EUR", "en", "−€12.50"],
+    ["Free", "en", "Free"],
+    ["2 x 10 RON", "en", "2 x 10 RON"],
+  ])("formatPriceLabel(%s, %s) = %s", (label, language, expected) => {
+    expect(formatPriceLabel(label, language).replace(/\u00a0/g, " ")).toBe(expected);
+  });
+
+  it("the same amount in two languages and currencies, in turns, keeps each format", () => {
+    expect([formatMoney(5, "RON", "ro"), formatMoney(5, "EUR", "en"), formatMoney(5, "RON", "en"), formatMoney(5, "EUR", "it")].map((text) => text.replace(/\u00a0/g, " "))).toEqual(["5,00 RON", "€5.00", "5.00 RON", "5,00 €"]);
   });
 
   it.each([

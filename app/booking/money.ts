@@ -21,13 +21,37 @@ export function parseMoney(text: string): number | null {
 
 const LOCALES: Record<string, string> = { ro: "ro-RO", en: "en-GB", es: "es-ES", it: "it-IT" };
 
-export function formatMoney(amount: number, currency: string, language: string): string {
-  const locale = LOCALES[language] ?? "en-GB";
-  const value = roundMoney(amount);
-  if (currency.toUpperCase() === "RON") {
-    return `${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)} RON`;
+/** Formatters are costly to make and safe to share: one per language and currency, for the process. */
+const formatters = new Map<string, Intl.NumberFormat>();
+function numberFormat(language: string, currency: string): Intl.NumberFormat {
+  const key = `${language}|${currency}`;
+  let format = formatters.get(key);
+  if (!format) {
+    const locale = LOCALES[language] ?? "en-GB";
+    format =
+      currency === "RON"
+        ? new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+        : new Intl.NumberFormat(locale, { style: "currency", currency });
+    formatters.set(key, format);
   }
-  return new Intl.NumberFormat(locale, { style: "currency", currency: currency.toUpperCase() }).format(value);
+  return format;
+}
+
+export function formatMoney(amount: number, currency: string, language: string): string {
+  const code = currency.toUpperCase();
+  const text = numberFormat(LOCALES[language] ? language : "en", code).format(roundMoney(amount));
+  return code === "RON" ? `${text} RON` : text;
+}
+
+/**
+ * An amount the PMS wrote itself ("1386.00 RON", "−45.00 RON") in the guest's format; any other
+ * text is the PMS's own words and is left as it is.
+ */
+export function formatPriceLabel(label: string, language: string): string {
+  const match = /^\s*([-−]?)\s*(\d+(?:\.\d{1,2})?)\s*([A-Za-z]{3})\s*$/.exec(label);
+  if (!match) return label;
+  const [, sign, amount, currency] = match as unknown as [string, string, string, string];
+  return `${sign ? "−" : ""}${formatMoney(Number(amount), currency, language)}`;
 }
 
 /** `amount` in `from` → `to`, through the country currency; null when a rate is missing. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cancellationHint, parseSolutionKey, paymentSchedule, seasonStayAdvice, solutionKey } from "./offers";
+import { cancellationBadge, cancellationHint, parseSolutionKey, paymentBadge, paymentBadgeText, paymentSchedule, seasonStayAdvice, solutionKey } from "./offers";
 
 const terms = (booking: number, before: number, days: number, arrival: number) => ({
   installment_reservation_percent: booking,
@@ -68,5 +68,37 @@ describe("season length-of-stay warnings (spec §5)", () => {
     [[plan(1, 3, 31)], "2026-12-01", 1, []],
   ])("%j from %s for %i nights", (ratePlans, dayFrom, nights, expected) => {
     expect(seasonStayAdvice({ ratePlans, seasons }, dayFrom, nights)).toEqual(expected);
+  });
+});
+
+describe("conditions as dates for a stay (issue 11: badges)", () => {
+  const hint = (name: string) => cancellationHint(name)!;
+
+  it.each([
+    // The PMS's rule (mocks/engine/pricing.ts): free while at least N whole days are left.
+    ["flexible", "2026-12-10", "2026-11-22", { kind: "free-until", date: "2026-12-03" }],
+    ["very_flexible", "2026-12-10", "2026-11-22", { kind: "free-until", date: "2026-12-09" }],
+    ["moderate", "2026-12-10", "2026-11-26", { kind: "free-until", date: "2026-11-26" }],
+    // The deadline was yesterday: nothing is free any more, and the badge says so.
+    ["moderate", "2026-12-10", "2026-11-27", { kind: "non-refundable" }],
+    ["strict", "2026-12-10", "2026-11-22", { kind: "half-then-full", date: "2026-12-04" }],
+    ["strict", "2026-12-10", "2026-12-04", { kind: "non-refundable" }],
+    ["non_refundable", "2026-12-10", "2026-11-22", { kind: "non-refundable" }],
+  ])("%s, arriving %s, booked %s", (policy, dayFrom, today, expected) => {
+    expect(cancellationBadge(hint(policy), dayFrom, today)).toEqual(expected);
+  });
+
+  it.each([
+    [terms(100, 0, 0, 0), "2026-11-22", { key: "payAllNow", values: {} }],
+    [terms(30, 70, 7, 0), "2026-11-22", { key: "payNowRestBefore", values: { now: 30, date: "2026-12-03" } }],
+    // The instalment's date has come: it is due now too.
+    [terms(30, 70, 7, 0), "2026-12-05", { key: "payAllNow", values: {} }],
+    [terms(20, 0, 0, 80), "2026-11-22", { key: "payNowRestAtArrival", values: { now: 20 } }],
+    [terms(20, 30, 14, 50), "2026-11-22", { key: "payNowThenBeforeThenArrival", values: { now: 20, before: 30, date: "2026-11-26" } }],
+    [terms(0, 100, 14, 0), "2026-11-22", { key: "payAllBefore", values: { date: "2026-11-26" } }],
+    [terms(0, 50, 14, 50), "2026-11-22", { key: "payBeforeThenArrival", values: { before: 50, date: "2026-11-26" } }],
+    [terms(0, 0, 0, 100), "2026-11-22", { key: "payAtArrival", values: {} }],
+  ])("payment %j, today %s", (given, today, expected) => {
+    expect(paymentBadgeText(paymentBadge(paymentSchedule(given, 1000), "2026-12-10", today))).toEqual(expected);
   });
 });

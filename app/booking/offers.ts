@@ -3,6 +3,7 @@
  * of the price is due, what cancelling costs, and why a longer stay would show more rate plans.
  */
 import type { PaymentTerms } from "../../contracts/entities";
+import { addDays } from "./dates";
 import { roundMoney } from "./money";
 import { lengthOfStayAdvice } from "./stay";
 
@@ -12,6 +13,8 @@ export interface PaymentPart {
   amount: number;
   /** Days before arrival, for "before-arrival". */
   days?: number;
+  /** The hotel date it is due, for "before-arrival" once the stay is known (see {@link datedSchedule}). */
+  date?: string;
 }
 
 /**
@@ -31,6 +34,10 @@ export function paymentSchedule(terms: PaymentTerms, total: number): PaymentPart
     return { ...part, amount };
   });
 }
+
+/** The schedule of a stay: each instalment before arrival gets its date. */
+export const datedSchedule = (schedule: PaymentPart[], dayFrom: string): PaymentPart[] =>
+  schedule.map((part) => (part.when === "before-arrival" ? { ...part, date: addDays(dayFrom, -(part.days ?? 0)) } : part));
 
 /** Spec §9's cancellation policies and their fee hints. */
 export const CANCELLATION_POLICIES = {
@@ -56,6 +63,66 @@ export function cancellationHint(policyName: string | null | undefined): Cancell
   if (!(policy in CANCELLATION_POLICIES)) return null;
   const rule = CANCELLATION_POLICIES[policy as CancellationPolicyName];
   return { policy: policy as CancellationPolicyName, fee: rule.fee, days: rule.days };
+}
+
+/**
+ * A rate plan's cancellation terms as dates for this stay, in the hotel's calendar (the PMS counts
+ * whole days to arrival: "7 days" means free on the 7th day before check-in, 100 % from the 6th).
+ * A deadline that has already passed makes the offer non-refundable, and it says so.
+ */
+export type CancellationBadge =
+  /** Free until the end of `date` (a hotel date), then the full price. */
+  | { kind: "free-until"; date: string }
+  /** Half the price from booking, all of it from `date`. */
+  | { kind: "half-then-full"; date: string }
+  | { kind: "non-refundable" };
+
+export function cancellationBadge(hint: CancellationHint, dayFrom: string, today: string): CancellationBadge {
+  if (hint.fee === "at-booking") return { kind: "non-refundable" };
+  if (hint.fee === "half-then-full") {
+    const fullFrom = addDays(dayFrom, -(hint.days - 1));
+    return fullFrom <= today ? { kind: "non-refundable" } : { kind: "half-then-full", date: fullFrom };
+  }
+  const freeUntil = addDays(dayFrom, -hint.days);
+  return freeUntil < today ? { kind: "non-refundable" } : { kind: "free-until", date: freeUntil };
+}
+
+/**
+ * When the guest pays, for a badge: the share due now (at booking, plus an instalment whose date
+ * has come), an instalment before arrival with its date, and the share paid at the hotel.
+ */
+export interface PaymentBadge {
+  nowPercent: number;
+  before: { percent: number; date: string } | null;
+  arrivalPercent: number;
+}
+
+export function paymentBadge(schedule: PaymentPart[], dayFrom: string, today: string): PaymentBadge {
+  const badge: PaymentBadge = { nowPercent: 0, before: null, arrivalPercent: 0 };
+  for (const part of schedule) {
+    if (part.when === "booking") badge.nowPercent += part.percent;
+    else if (part.when === "arrival") badge.arrivalPercent += part.percent;
+    else {
+      const date = addDays(dayFrom, -(part.days ?? 0));
+      if (date <= today) badge.nowPercent += part.percent;
+      else badge.before = { percent: part.percent, date };
+    }
+  }
+  return badge;
+}
+
+/** The text key and values of a payment badge (keys under `booking.conditions`). */
+export function paymentBadgeText(badge: PaymentBadge): { key: string; values: Record<string, string | number> } {
+  const { nowPercent: now, before, arrivalPercent: arrival } = badge;
+  if (now >= 100) return { key: "payAllNow", values: {} };
+  if (now > 0) {
+    if (before && arrival > 0) return { key: "payNowThenBeforeThenArrival", values: { now, before: before.percent, date: before.date } };
+    if (before) return { key: "payNowRestBefore", values: { now, date: before.date } };
+    return { key: "payNowRestAtArrival", values: { now } };
+  }
+  if (before && arrival > 0) return { key: "payBeforeThenArrival", values: { before: before.percent, date: before.date } };
+  if (before) return { key: "payAllBefore", values: { date: before.date } };
+  return { key: "payAtArrival", values: {} };
 }
 
 /** A room-type combination as a URL value: "1011:1,1013:2", ids in ascending order. */

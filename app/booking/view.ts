@@ -3,7 +3,7 @@
  * answers, in the guest's language, and rendered by app/components/booking/.
  */
 import type { GuestPaymentMethod } from "../../contracts/entities";
-import type { CancellationHint, PaymentPart, StayAdvice } from "./offers";
+import type { CancellationBadge, CancellationHint, PaymentBadge, PaymentPart, StayAdvice } from "./offers";
 import type { SearchContext } from "./search";
 
 export interface OfferView {
@@ -17,9 +17,14 @@ export interface OfferView {
   perNight: number;
   priceWithoutTaxes: number;
   taxes: Array<{ name: string; amount: number }>;
+  /** The PMS's price lines; amounts it wrote as "1386.00 RON" are already in the guest's format. */
   rules: Array<{ title: string; priceLabel: string | null }>;
+  /** The PMS's own policy texts, written in `policyLang` (the organisation's language). */
   policy: string[];
+  policyLang: string | null;
   schedule: PaymentPart[];
+  /** What the guest pays when booking (instalments whose date has come included). */
+  dueNow: number;
   currency: string;
   /** The price in the organisation's other currencies, at its fixed rates. */
   converted: Array<{ currency: string; amount: number }>;
@@ -29,6 +34,11 @@ export interface RatePlanView {
   id: number;
   name: string;
   cancellation: CancellationHint | null;
+  /** The cancellation terms as dates for this stay (null: the PMS named no policy we know). */
+  cancellationBadge: CancellationBadge | null;
+  /** When the guest pays, from the cheapest offer's terms (they are the plan's). */
+  payment: PaymentBadge | null;
+  /** Cheapest first. */
   offers: OfferView[];
 }
 
@@ -38,14 +48,22 @@ export interface SolutionRoomView {
   count: number;
   adults: number;
   children: number;
-  photo: { url: string; alt: string } | null;
+  /** Bed kind → count, kinds with none left out. */
+  beds: Record<string, number>;
+  photos: Array<{ url: string; alt: string }>;
 }
 
 export interface SolutionView {
   /** The room-type combination as carried in the URL (`room_types`). */
   key: string;
   rooms: SolutionRoomView[];
+  /** Cheapest first. */
   ratePlans: RatePlanView[];
+  /** The lowest total of any offer, in `currency`. */
+  fromPrice: number;
+  currency: string;
+  /** It holds the room type the guest came for from the rooms page (`room_type_id`). */
+  preselected: boolean;
 }
 
 export type SearchOutcomeView =
@@ -93,6 +111,8 @@ export interface BookingPageData {
   shortened: boolean;
   checkOutMoved: boolean;
   countedAsAdults: number;
+  /** A coupon the search carried, and whether any offer's price came down with it. */
+  coupon: { code: string; applied: boolean } | null;
   outcome: SearchOutcomeView | null;
   choice: ChoiceView | null;
   /** A choice in the URL that no longer exists (sold out, changed search). */

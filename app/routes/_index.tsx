@@ -3,16 +3,19 @@ import { data, redirect, type HeadersFunction, type LinksFunction, type LoaderFu
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ContactSection } from "~/components/ContactSection";
-import { DateRangeSearch } from "~/components/DateRangeSearch";
+import { SearchForm } from "~/components/booking/SearchForm";
+import { searchContextOf } from "~/booking/booking.server";
+import { initialSearchValues } from "~/booking/search";
 import { PhotoGrid } from "~/components/PhotoGrid";
 import { RoomCard } from "~/components/RoomCard";
 import type { RootLoader } from "~/root";
 import { siteMeta } from "~/site/meta";
 import { loadRooms } from "~/site/site.server";
+import bookingStyles from "~/styles/booking.css";
 import pagesStyles from "~/styles/pages.css";
 import { withKept } from "~/utils/links";
 import { firstSentences, hasText } from "~/utils/pages";
-import { hotelToday, loadSitePage } from "~/utils/sitePage.server";
+import { loadSitePage } from "~/utils/sitePage.server";
 
 /** Spec §9: up to 4 photos on the home page. */
 const HOME_PHOTOS = 4;
@@ -29,18 +32,23 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { loaded, headers } = await loadSitePage(request, params, null);
   // Room cards only when the location shows its slider (spec §2), so no rooms call otherwise.
   const rooms = loaded.view.location?.showGallerySlider ? await loadRooms(request, loaded) : [];
-  return data({ title: null, today: hotelToday(loaded), rooms }, { headers });
+  // The same search as the booking page's (dates, party, child ages, rooms, code), with its defaults.
+  const search = { context: searchContextOf(loaded, new Date()), values: initialSearchValues(new URLSearchParams()) };
+  return data({ title: null, rooms, search }, { headers });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) => siteMeta(matches);
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: pagesStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: pagesStyles },
+  { rel: "stylesheet", href: bookingStyles },
+];
 
 export default function Home() {
   const { t } = useTranslation();
-  const { today, rooms } = useLoaderData<typeof loader>();
+  const { rooms, search } = useLoaderData<typeof loader>();
   const root = useRouteLoaderData<RootLoader>("root");
   if (!root) return null;
   const { site } = root;
@@ -76,7 +84,14 @@ export default function Home() {
               </p>
             ) : null}
           </div>
-          <DateRangeSearch today={today} keep={keep} location={site.basePath && location ? location.id : null} />
+          <SearchForm
+            context={search.context}
+            values={{ ...search.values, location: site.basePath && location ? String(location.id) : "" }}
+            errors={null}
+            locations={site.basePath ? [] : locations.map((candidate) => ({ id: candidate.id, name: candidate.name }))}
+            keep={keep}
+            heading={t("pages.search.heading")}
+          />
         </div>
       </section>
 

@@ -62,20 +62,36 @@ export default function ReservationNew() {
         <h1>{t("booking.title")}</h1>
       </header>
 
-      <SearchForm key={location.search} context={page.context} values={page.values} errors={page.searchErrors} locations={page.locations} keep={keep} />
-
-      {page.query && page.nights ? (
+      {page.query && page.nights && !page.searchErrors ? (
+        // On phones the form folds into this line once there are results; "Edit" opens it (`:target`, no JavaScript needed).
         <p className="booking-summary">
-          {t("booking.results.summary", {
-            dayFrom: formatDay(page.query.day_from ?? "", i18n.language),
-            dayTo: formatDay(page.query.day_to ?? "", i18n.language),
-            nights: page.nights,
-            adults: page.query.adults,
-            children: page.query.children,
-            rooms: page.query.rooms,
-          })}
+          <span>
+            {t("booking.results.summary", {
+              dayFrom: formatDay(page.query.day_from ?? "", i18n.language),
+              dayTo: formatDay(page.query.day_to ?? "", i18n.language),
+              nights: page.nights,
+              adults: page.query.adults,
+              children: page.query.children,
+              rooms: page.query.rooms,
+            })}
+          </span>{" "}
+          <a className="booking-summary__edit" href="#booking-search">
+            {t("booking.search.edit")}
+          </a>
         </p>
       ) : null}
+
+      <SearchForm
+        key={location.search}
+        context={page.context}
+        values={page.values}
+        errors={page.searchErrors}
+        locations={page.locations}
+        keep={keep}
+        coupon={page.coupon}
+        collapsible={Boolean(page.outcome)}
+      />
+
       {page.shortened ? <p className="booking-notice booking-notice--info">{t("booking.hints.shortened")}</p> : null}
       {page.checkOutMoved && page.query ? (
         <p className="booking-notice booking-notice--info" role="status">
@@ -95,7 +111,7 @@ export default function ReservationNew() {
         <DetailsForm
           key={page.choice.idempotencyKey}
           choice={page.choice}
-          action={`${location.pathname}${location.search}#details`}
+          action={`${location.pathname}${location.search}#booking-details`}
           changeHref={withKept("/reservation-new", keep, page.query)}
           termsHref={policyHref("terms", "/terms")}
           privacyHref={policyHref("gdpr", "/gdpr-policies")}

@@ -6,9 +6,10 @@
  * Each change is a form with an `intent`, answered 303 back here (a reload posts nothing again).
  */
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { bffFor } from "~/bff.server";
+import { formatDay, formatMoney } from "~/booking/money";
 import { LookupForm, type LookupProblem } from "~/components/reservation/LookupForm";
 import { ManageReservation, type ManageProps } from "~/components/reservation/ManageReservation";
 import { ReservationDetails } from "~/components/reservation/ReservationDetails";
@@ -159,18 +160,48 @@ export default function ReservationPage() {
   );
 }
 
-/** Right after booking: what happened, and what happens next for the way the guest chose to pay. */
+/**
+ * Right after booking: what happened (a headline, the code, the stay and its total) and what
+ * happens next for the way the guest chose to pay, with the pay button itself for card and PayPal.
+ */
 function BookedWelcome({ welcome, reservation, methods }: { welcome: { checkInTime: string | null; address: string | null; hotel: string }; reservation: ReservationView; methods: { method: string; details: string[] }[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const method = reservation.paymentMethodCode;
-  const payNext =
-    method === "mobilpay" ? t("reservation.nextCard") : method === "paypal" ? t("reservation.nextPayPal") : methods.find((candidate) => candidate.method === method)?.details.join(" ") ?? null;
+  const unpaid = reservation.instalments.find((instalment) => !instalment.paid);
+  const details = methods.find((candidate) => candidate.method === method)?.details.join(" ") ?? null;
   return (
     <section className="booked-welcome" aria-labelledby="booked-heading">
       <h2 id="booked-heading">{t("reservation.booked")}</h2>
       <p>{t("reservation.bookedNext", { id: reservation.id })}</p>
+      <p className="booked-welcome__stay">
+        {t("reservation.bookedStay", {
+          dayFrom: formatDay(reservation.dayFrom, i18n.language),
+          dayTo: formatDay(reservation.dayTo, i18n.language),
+          nights: reservation.nights,
+          adults: reservation.adults,
+          children: reservation.children,
+          total: formatMoney(reservation.total, reservation.currency, i18n.language),
+        })}
+      </p>
       <ul>
-        {payNext ? <li>{payNext}</li> : null}
+        {method === "mobilpay" && unpaid && reservation.can.payByCard ? (
+          <li>
+            {/* Straight into the portal's card payment: the same action as the form further down. */}
+            <Form method="post" className="booked-welcome__pay">
+              <input type="hidden" name="intent" value="card" />
+              <input type="hidden" name="invoice_id" value={unpaid.invoiceId} />
+              <button type="submit" className="button button--primary">
+                {t("reservation.payNowByCard", { amount: formatMoney(unpaid.amount, unpaid.currency, i18n.language) })}
+              </button>
+            </Form>
+          </li>
+        ) : method === "paypal" && unpaid ? (
+          <li>
+            <a href="#paypal-payment">{t("reservation.nextPayPal")}</a>
+          </li>
+        ) : details ? (
+          <li>{details}</li>
+        ) : null}
         <li>
           {welcome.hotel}
           {welcome.address ? `, ${welcome.address}` : ""}

@@ -103,6 +103,12 @@ describe("searching", () => {
     expect(unknown).toBe(plain);
   });
 
+  it("tells whether the coupon applied: WINTER10 did, NOPE did not, no code says nothing", async () => {
+    expect((await openPage(stay(25, 2, { location: "101", coupon_code: "WINTER10" }))).page.coupon).toEqual({ code: "WINTER10", applied: true });
+    expect((await openPage(stay(25, 2, { location: "101", coupon_code: "NOPE" }))).page.coupon).toEqual({ code: "NOPE", applied: false });
+    expect((await openPage(stay(25, 2, { location: "101" }))).page.coupon).toBeNull();
+  });
+
   it("counts children above the organisation's max age (12) as adults, with a hint", async () => {
     const teen = await openPage(stay(25, 2, { location: "101", children: "1", children_ages: "13" }));
     const threeAdults = await openPage(stay(25, 2, { location: "101", adults: "3" }));
@@ -355,5 +361,72 @@ describe("the PMS's refusals, through the BFF: the guest is told why, in their l
     const result = await post(query(), { ...typed, idempotency_key: again.page.choice!.idempotencyKey }, cookie);
     expect(result).toMatchObject({ kind: "form", data: { guestState: "exists" } });
     expect(result.kind === "form" && result.data.lastResult.initialValue).toMatchObject({ email: "guest@example.com", first_name: "Ana" });
+  });
+});
+
+describe("offers as the guest compares them (issue 11)", () => {
+  const solutionsOf = (page: LoadedBookingPage) => {
+    const outcome = page.page.outcome;
+    if (outcome?.kind !== "solutions") throw new Error(`expected solutions, got ${outcome?.kind}`);
+    return outcome.solutions;
+  };
+
+  it("one card per room, cheapest first; in each, rate plans and meals cheapest first, with beds and photos", async () => {
+    const solutions = solutionsOf(await openPage(stay(30, 2, { location: "101" })));
+    expect(solutions.length).toBeGreaterThan(1);
+    expect(new Set(solutions.map((solution) => solution.key)).size).toBe(solutions.length);
+    const froms = solutions.map((solution) => solution.fromPrice);
+    expect(froms).toEqual([...froms].sort((a, b) => a - b));
+    for (const solution of solutions) {
+      const planFroms = solution.ratePlans.map((plan) => plan.offers[0]!.price);
+      expect(planFroms).toEqual([...planFroms].sort((a, b) => a - b));
+      expect(solution.fromPrice).toBe(planFroms[0]);
+      for (const plan of solution.ratePlans) {
+        const prices = plan.offers.map((offer) => offer.price);
+        expect(prices).toEqual([...prices].sort((a, b) => a - b));
+      }
+      expect(Object.values(solution.rooms[0]!.beds).every((count) => count > 0)).toBe(true);
+      expect(Object.keys(solution.rooms[0]!.beds).length).toBeGreaterThan(0);
+      expect(solution.rooms[0]!.photos.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("states the conditions as dates of this stay: free cancellation until, and when each part is paid", async () => {
+    const dayFrom = addDays(today(), 30);
+    const [solution] = solutionsOf(await openPage(stay(30, 2, { location: "101" })));
+    const flexible = solution!.ratePlans.find((plan) => plan.id === 11)!;
+    // The seed's flexible plan: free until 7 days before, 30 % at booking and 70 % 7 days before.
+    expect(flexible.cancellationBadge).toEqual({ kind: "free-until", date: addDays(dayFrom, -7) });
+    expect(flexible.payment).toEqual({ nowPercent: 30, before: { percent: 70, date: addDays(dayFrom, -7) }, arrivalPercent: 0 });
+    const offer = flexible.offers[0]!;
+    expect(offer.dueNow).toBeCloseTo(offer.price * 0.3, 1);
+    expect(offer.schedule.find((part) => part.when === "before-arrival")?.date).toBe(addDays(dayFrom, -7));
+    expect(solution!.ratePlans.find((plan) => plan.id === 12)!.cancellationBadge).toEqual({ kind: "non-refundable" });
+  });
+
+  it("a stay too close for free cancellation is told as non-refundable, and everything is due now", async () => {
+    const [solution] = solutionsOf(await openPage(stay(3, 2, { location: "101" })));
+    const flexible = solution!.ratePlans.find((plan) => plan.id === 11)!;
+    expect(flexible.cancellationBadge).toEqual({ kind: "non-refundable" });
+    expect(flexible.payment?.nowPercent).toBe(100);
+    expect(flexible.offers[0]!.dueNow).toBe(flexible.offers[0]!.price);
+  });
+
+  it("the PMS's price lines in the guest's format, and its policy texts marked with their language", async () => {
+    const [solution] = solutionsOf(await openPage(stay(30, 2, { location: "101", lang: "en" })));
+    const offer = solution!.ratePlans[0]!.offers.at(-1)!;
+    expect(offer.rules.length).toBeGreaterThan(0);
+    for (const rule of offer.rules) expect(rule.priceLabel).toMatch(/^−?(\d{1,3}(,\d{3})*\.\d{2}) RON$/);
+    expect(offer.policyLang).toBe("ro");
+  });
+
+  it("a room picked on the rooms page (room_type_id) comes first and is marked, whatever its price", async () => {
+    const plain = solutionsOf(await openPage(stay(30, 2, { location: "101" })));
+    const dearest = plain.at(-1)!;
+    const roomTypeId = dearest.rooms[0]!.id;
+    const picked = solutionsOf(await openPage(stay(30, 2, { location: "101", room_type_id: String(roomTypeId) })));
+    expect(picked[0]!.key).toBe(dearest.key);
+    expect(picked[0]!.preselected).toBe(true);
+    expect(picked.slice(1).every((solution) => !solution.preselected)).toBe(true);
   });
 });

@@ -3,10 +3,11 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { detailsSchema, firstDetailProblem } from "~/booking/details";
+import { detailProblems, detailsSchema, type DetailField } from "~/booking/details";
+import { formatMoney } from "~/booking/money";
 import type { ChoiceView, GuestState } from "~/booking/view";
 import { FieldErrors } from "./FieldErrors";
-import { CancellationText, OfferDetails, OfferPrice } from "./Solutions";
+import { ConditionBadges, OfferDetails, OfferPrice } from "./Solutions";
 import { FIELD_MAX } from "~/utils/text-limits";
 import type { FormError } from "~/booking/view";
 
@@ -34,7 +35,7 @@ interface DetailsFormProps {
  */
 export function DetailsForm(props: DetailsFormProps) {
   const { choice, lastResult, guestState } = props;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigation = useNavigation();
   const heading = useRef<HTMLHeadingElement>(null);
   const methods = choice.paymentMethods.map((method) => method.method);
@@ -48,7 +49,8 @@ export function DetailsForm(props: DetailsFormProps) {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: detailsSchema({ offeredMethods: methods }) }),
   });
   const submitting = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
-  const problem = firstDetailProblem(form.allErrors);
+  const problems = detailProblems(form.allErrors);
+  const summary = useRef<HTMLDivElement>(null);
   const email = (fields.email.value as string | undefined) ?? prefill.email ?? "";
 
   // With JavaScript the choice appears without a page load: bring the guest to it.
@@ -56,6 +58,14 @@ export function DetailsForm(props: DetailsFormProps) {
     heading.current?.scrollIntoView({ block: "start" });
     heading.current?.focus({ preventScroll: true });
   }, [choice.solution.key, choice.ratePlan.id, choice.offer.mealId]);
+
+  // A refused post (the browser's check or the server's): the summary of what to fix gets the focus.
+  useEffect(() => {
+    if (lastResult || props.formError) summary.current?.focus();
+  }, [lastResult, props.formError]);
+  // Where each problem's link goes: the field itself, or the first payment option.
+  const fieldId = (field: DetailField): string =>
+    field === "payment_method" ? `payment-${choice.paymentMethods[0]?.method ?? ""}` : fields[field].id;
 
   return (
     <section id="details" className="booking-details" aria-labelledby="booking-details-heading">
@@ -67,7 +77,7 @@ export function DetailsForm(props: DetailsFormProps) {
         <p className="chosen-offer__plan">
           <strong>{choice.ratePlan.name}</strong>
         </p>
-        <CancellationText plan={choice.ratePlan} />
+        <ConditionBadges plan={choice.ratePlan} />
         <OfferPrice offer={choice.offer} />
         <OfferDetails offer={choice.offer} open />
         <Link to={props.changeHref} className="chosen-offer__change">
@@ -79,14 +89,21 @@ export function DetailsForm(props: DetailsFormProps) {
         <h2 id="booking-details-form-heading">{t("booking.details.heading")}</h2>
         <input type="hidden" name="idempotency_key" value={choice.idempotencyKey} />
 
-        {problem || props.formError ? (
-          <div className="booking-notice booking-notice--error" role="alert">
-            {props.formError ? (
-              <p>
-                <strong>{t("site.errorToast")}</strong> {"text" in props.formError ? props.formError.text : t(props.formError.key, props.formError.values)}
-              </p>
+        {problems.length > 0 || props.formError ? (
+          <div className="booking-notice booking-notice--error error-summary" role="alert" tabIndex={-1} ref={summary} aria-labelledby="details-problems-heading">
+            <p id="details-problems-heading">
+              <strong>{t("booking.errors.problemsHeading")}</strong>
+            </p>
+            {props.formError ? <p>{"text" in props.formError ? props.formError.text : t(props.formError.key, props.formError.values)}</p> : null}
+            {problems.length > 0 ? (
+              <ul>
+                {problems.map((problem) => (
+                  <li key={problem.field}>
+                    <a href={`#${fieldId(problem.field)}`}>{t(problem.message)}</a>
+                  </li>
+                ))}
+              </ul>
             ) : null}
-            {problem ? <p>{t(problem)}</p> : null}
           </div>
         ) : null}
 
@@ -169,9 +186,15 @@ export function DetailsForm(props: DetailsFormProps) {
           <FieldErrors id={fields.terms.errorId} errors={fields.terms.errors} translate={t} />
         </div>
 
-        <button type="submit" name="intent" value="book" className="button button--primary details-form__continue" disabled={choice.paymentMethods.length === 0 || submitting} aria-disabled={submitting || undefined}>
-          {submitting ? t("booking.details.booking") : t("booking.details.continue")}
-        </button>
+        {/* On phones this bar stays at the bottom of the screen while the form is in view. */}
+        <div className="details-bar">
+          <p className="details-bar__total">
+            <span>{t("booking.results.total")}</span> <strong>{formatMoney(choice.offer.price, choice.offer.currency, i18n.language)}</strong>
+          </p>
+          <button type="submit" name="intent" value="book" className="button button--primary details-form__continue" disabled={choice.paymentMethods.length === 0 || submitting} aria-disabled={submitting || undefined}>
+            {submitting ? t("booking.details.booking") : t("booking.details.continue")}
+          </button>
+        </div>
       </Form>
     </section>
   );

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { addDays, MAX_NIGHTS } from "~/booking/dates";
 import { formatDay } from "~/booking/money";
@@ -17,6 +17,12 @@ interface SearchFormProps {
   locations: Array<{ id: number; name: string }>;
   /** Parameters every URL keeps (o, embed, lang). */
   keep: Record<string, string>;
+  /** The searched coupon and whether it brought a price down: said next to the field. */
+  coupon?: { code: string; applied: boolean } | null;
+  /** On the results page, phones show a one-line summary instead, with a link that opens the form. */
+  collapsible?: boolean;
+  /** The heading's level and text: the home page's banner names the search its own way. */
+  heading?: string;
 }
 
 const AGES = Array.from({ length: LIMITS.childAge.max + 1 }, (_, age) => age);
@@ -26,7 +32,7 @@ const AGES = Array.from({ length: LIMITS.childAge.max + 1 }, (_, age) => age);
  * metasearch site can link to. conform checks it in the browser with the same schema the loader
  * applies; without JavaScript the loader's answer shows the same messages.
  */
-export function SearchForm({ context, values, errors, locations, keep }: SearchFormProps) {
+export function SearchForm({ context, values, errors, locations, keep, coupon = null, collapsible = false, heading }: SearchFormProps) {
   const { t, i18n } = useTranslation();
   // conform applies a new lastResult on every change of its identity: it must be stable between
   // renders, or applying it re-renders, makes a new one, and so on until React gives up.
@@ -43,12 +49,25 @@ export function SearchForm({ context, values, errors, locations, keep }: SearchF
   const [children, setChildren] = useState(Number(values.children) || 0);
   const [dayFrom, setDayFrom] = useState(typeof values.day_from === "string" ? values.day_from : "");
   const validFrom = /^\d{4}-\d{2}-\d{2}$/.test(dayFrom) ? dayFrom : null;
+  const dayToInput = useRef<HTMLInputElement>(null);
+  // With JavaScript the check-out follows the check-in (the server moves it too, and says so).
+  const followCheckIn = (value: string) => {
+    setDayFrom(value);
+    const dayTo = dayToInput.current;
+    if (/^\d{4}-\d{2}-\d{2}$/.test(value) && dayTo && (!dayTo.value || dayTo.value <= value || dayTo.value > addDays(value, MAX_NIGHTS))) dayTo.value = addDays(value, 1);
+  };
   const dateError = (key: string) => t(key, { date: formatDay(context.earliest, i18n.language) });
 
   return (
-    <Form method="get" action="/reservation-new" className="booking-search" {...getFormProps(form)} aria-labelledby="booking-search-heading">
+    <Form
+      method="get"
+      action="/reservation-new"
+      className={`booking-search${collapsible ? " booking-search--collapsible" : ""}`}
+      {...getFormProps(form)}
+      aria-labelledby="booking-search-heading"
+    >
       <h2 id="booking-search-heading" className="booking-search__heading">
-        {t("booking.search.heading")}
+        {heading ?? t("booking.search.heading")}
       </h2>
       {Object.entries(keep).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
@@ -60,7 +79,7 @@ export function SearchForm({ context, values, errors, locations, keep }: SearchF
           {...getInputProps(fields.day_from, { type: "date" })}
           min={context.earliest}
           placeholder={t("booking.search.dateFormat")}
-          onChange={(event) => setDayFrom(event.target.value)}
+          onChange={(event) => followCheckIn(event.target.value)}
         />
         <p className="field__hint" id={`${fields.day_from.id}-hint`}>
           {t("booking.search.earliest", { date: formatDay(context.earliest, i18n.language) })}
@@ -72,6 +91,7 @@ export function SearchForm({ context, values, errors, locations, keep }: SearchF
         <label htmlFor={fields.day_to.id}>{t("booking.search.dayTo")}</label>
         <input
           {...getInputProps(fields.day_to, { type: "date" })}
+          ref={dayToInput}
           min={validFrom ? addDays(validFrom, 1) : addDays(context.earliest, 1)}
           max={validFrom ? addDays(validFrom, MAX_NIGHTS) : undefined}
           placeholder={t("booking.search.dateFormat")}
@@ -120,10 +140,24 @@ export function SearchForm({ context, values, errors, locations, keep }: SearchF
       ) : null}
 
       {context.supportsCoupons ? (
-        <div className="field">
-          <label htmlFor={fields.coupon_code.id}>{t("booking.search.coupon")}</label>
-          <input {...getInputProps(fields.coupon_code, { type: "text" })} autoComplete="off" maxLength={FIELD_MAX.coupon_code} />
-        </div>
+        // Behind a disclosure: most guests have no code, and an empty field makes them look for one.
+        <details className="booking-search__coupon" open={Boolean(values.coupon_code) || undefined}>
+          <summary>{t("booking.search.haveCode")}</summary>
+          <div className="field">
+            <label htmlFor={fields.coupon_code.id}>{t("booking.search.coupon")}</label>
+            <input
+              {...getInputProps(fields.coupon_code, { type: "text" })}
+              autoComplete="off"
+              maxLength={FIELD_MAX.coupon_code}
+              aria-describedby={coupon ? `${fields.coupon_code.id}-result` : undefined}
+            />
+            {coupon ? (
+              <p id={`${fields.coupon_code.id}-result`} className={`field__hint coupon-result coupon-result--${coupon.applied ? "applied" : "rejected"}`} role="status">
+                {t(coupon.applied ? "booking.search.couponApplied" : "booking.search.couponRejected", { code: coupon.code })}
+              </p>
+            ) : null}
+          </div>
+        </details>
       ) : null}
 
       {locations.length > 1 ? (

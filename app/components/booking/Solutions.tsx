@@ -1,8 +1,11 @@
 import { Form, Link } from "@remix-run/react";
+import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { addDays } from "~/booking/dates";
-import type { StayAdvice } from "~/booking/offers";
-import { formatMoney } from "~/booking/money";
+import { paymentBadgeText, type StayAdvice } from "~/booking/offers";
+import { formatDay, formatMoney } from "~/booking/money";
+import { PHOTO_HEIGHT, PHOTO_WIDTH } from "../Carousel";
+import { Lightbox } from "../Lightbox";
 import type { OfferView, RatePlanView, SearchOutcomeView, SolutionView } from "~/booking/view";
 import { withKept } from "~/utils/links";
 
@@ -88,72 +91,170 @@ function AdviceList({ advice, query, keep }: { advice: StayAdvice[]; query: Reco
 }
 
 function SolutionCard({ solution, query, keep }: { solution: SolutionView; query: Record<string, string>; keep: Record<string, string> }) {
-  const { t } = useTranslation();
-  const photo = solution.rooms.find((room) => room.photo)?.photo ?? null;
+  const { t, i18n } = useTranslation();
+  const names = solution.rooms.map((room) => t("booking.results.room", { count: room.count, name: room.name })).join(", ");
+  const headingId = `solution-${solution.key.replace(/[^\d]+/g, "-")}`;
   return (
-    <article className="solution" aria-label={solution.rooms.map((room) => t("booking.results.room", { count: room.count, name: room.name })).join(", ")}>
-      <header className="solution__header">
-        {photo ? <img className="solution__photo" src={photo.url} alt={photo.alt} loading="lazy" width={160} height={110} /> : null}
-        <div>
-          <h3 className="solution__rooms">
-            {solution.rooms.map((room) => (
-              <span key={room.id} className="solution__room">
-                {t("booking.results.room", { count: room.count, name: room.name })}
-              </span>
-            ))}
-          </h3>
-          {solution.rooms.map((room) => (
-            <p key={room.id} className="solution__sleeps">
-              {room.name}: {room.children > 0 ? t("booking.results.sleeps", { adults: room.adults, children: room.children }) : t("booking.results.sleepsAdults", { adults: room.adults })}
-            </p>
-          ))}
-        </div>
-      </header>
-      {solution.ratePlans.map((plan) => (
-        <RatePlan key={plan.id} plan={plan} solutionKey={solution.key} query={query} keep={keep} />
-      ))}
+    <article className={`solution${solution.preselected ? " solution--preselected" : ""}`} aria-labelledby={headingId} data-room-types={solution.key}>
+      <RoomPhotos rooms={solution.rooms} />
+      <div className="solution__about">
+        {solution.preselected ? <p className="badge badge--chosen">{t("booking.results.preselected")}</p> : null}
+        <h3 id={headingId} className="solution__rooms">
+          {names}
+        </h3>
+        {solution.rooms.map((room) => (
+          <RoomFacts key={room.id} room={room} named={solution.rooms.length > 1} />
+        ))}
+        <p className="solution__from">{t("booking.results.from", { price: formatMoney(solution.fromPrice, solution.currency, i18n.language) })}</p>
+      </div>
+      <ul className="rate-plans">
+        {solution.ratePlans.map((plan) => (
+          <li key={plan.id}>
+            <RatePlanRow plan={plan} solution={solution} roomsName={names} query={query} keep={keep} />
+          </li>
+        ))}
+      </ul>
     </article>
   );
 }
 
-function RatePlan({ plan, solutionKey, query, keep }: { plan: RatePlanView; solutionKey: string; query: Record<string, string>; keep: Record<string, string> }) {
-  const { t } = useTranslation();
+/** Beds and who sleeps in one room of the solution: what a guest compares rooms by. */
+function RoomFacts({ room, named }: { room: SolutionView["rooms"][number]; named: boolean }) {
+  const { t, i18n } = useTranslation();
+  const bed = (kind: string) => (i18n.exists(`pages.room.bedKinds.${kind}`) ? t(`pages.room.bedKinds.${kind}`) : kind);
+  const beds = Object.entries(room.beds).map(([kind, count]) => t("pages.room.bedCount", { count, kind: bed(kind) }));
+  const sleeps = room.children > 0 ? t("booking.results.sleeps", { adults: room.adults, children: room.children }) : t("booking.results.sleepsAdults", { adults: room.adults });
   return (
-    <section className="rate-plan" aria-label={plan.name}>
-      <h4 className="rate-plan__name">{plan.name}</h4>
-      <CancellationText plan={plan} />
-      <ul className="offer-list">
-        {plan.offers.map((offer) => (
-          <li key={offer.mealId} className="offer">
-            <OfferPrice offer={offer} />
-            <OfferDetails offer={offer} />
-            {/* `#details`: without JavaScript the new page opens at the chosen offer, not at the top. */}
-            <Form method="get" action="/reservation-new#details" className="offer__choose">
-              {Object.entries({ ...keep, ...query }).map(([name, value]) => (
-                <input key={name} type="hidden" name={name} value={value} />
-              ))}
-              <input type="hidden" name="room_types" value={solutionKey} />
-              <input type="hidden" name="rate_plan_id" value={plan.id} />
-              <input type="hidden" name="meal_id" value={offer.mealId} />
-              <button type="submit" className="button button--primary" aria-label={t("booking.results.chooseOffer", { plan: plan.name, meal: offer.mealName })}>
-                {t("booking.results.choose")}
-              </button>
-            </Form>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <p className="solution__facts">
+      {named ? <strong>{room.name}: </strong> : null}
+      {[...beds, sleeps].join(" · ")}
+    </p>
   );
 }
 
-export function CancellationText({ plan }: { plan: RatePlanView }) {
+/**
+ * The rooms' photos: the first one shown, every one a link to the photo itself (without
+ * JavaScript it opens); with JavaScript the lightbox shows them all.
+ */
+function RoomPhotos({ rooms }: { rooms: SolutionView["rooms"] }) {
   const { t } = useTranslation();
-  if (!plan.cancellation) return null;
-  const { policy, fee, days } = plan.cancellation;
+  const photos = rooms.flatMap((room) => room.photos);
+  const [open, setOpen] = useState<number | null>(null);
+  const opener = useRef<HTMLAnchorElement>(null);
+  const wasOpen = useRef(false);
+  // Back to the photo once the lightbox is gone (while it is open the page is inert).
+  useEffect(() => {
+    if (open !== null) wasOpen.current = true;
+    else if (wasOpen.current) {
+      wasOpen.current = false;
+      opener.current?.focus({ preventScroll: true });
+    }
+  }, [open]);
+  const first = photos[0];
+  if (!first) return <div className="solution__photo solution__photo--none" aria-hidden="true" />;
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    setOpen(0);
+  };
   return (
-    <p className="rate-plan__cancellation">
-      <strong>{t(`booking.cancellation.policies.${policy}`)}:</strong> {t(`booking.cancellation.${fee}`, { days })}
-    </p>
+    <>
+      <a ref={opener} className="solution__photo" href={first.url} onClick={onClick} aria-label={t("booking.results.photos", { name: rooms.map((room) => room.name).join(", "), count: photos.length })}>
+        <img src={first.url} alt="" loading="lazy" decoding="async" width={PHOTO_WIDTH} height={PHOTO_HEIGHT} />
+        {photos.length > 1 ? <span className="solution__photo-count" aria-hidden="true">1/{photos.length}</span> : null}
+      </a>
+      {open !== null ? <Lightbox photos={photos} index={open} onIndex={setOpen} onClose={() => setOpen(null)} /> : null}
+    </>
+  );
+}
+
+/**
+ * One rate plan of a solution: its conditions as badges, the meal as a choice inside the row
+ * (each with its total), and one "Choose". A GET form, so the choice is a URL and works without
+ * JavaScript; `#details` opens the next page at the guest's details, not at the top.
+ */
+function RatePlanRow({ plan, solution, roomsName, query, keep }: { plan: RatePlanView; solution: SolutionView; roomsName: string; query: Record<string, string>; keep: Record<string, string> }) {
+  const { t } = useTranslation();
+  const mealsId = `meals-${solution.key.replace(/[^\d]+/g, "-")}-${plan.id}`;
+  const hidden = { ...keep, ...query, room_types: solution.key, rate_plan_id: String(plan.id) };
+  return (
+    <Form method="get" action="/reservation-new#details" className="rate-plan" aria-label={`${roomsName}: ${plan.name}`}>
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <div className="rate-plan__about">
+        <h4 className="rate-plan__name">{plan.name}</h4>
+        <ConditionBadges plan={plan} />
+      </div>
+      {plan.offers.length === 1 ? (
+        <div className="rate-plan__meals">
+          <input type="hidden" name="meal_id" value={plan.offers[0]!.mealId} />
+          <MealPrice offer={plan.offers[0]!} />
+        </div>
+      ) : (
+        <fieldset className="rate-plan__meals">
+          <legend id={mealsId} className="visually-hidden">
+            {t("booking.results.meal")}
+          </legend>
+          {plan.offers.map((offer, index) => (
+            <label key={offer.mealId} className="meal-option">
+              <input type="radio" name="meal_id" value={offer.mealId} defaultChecked={index === 0} />
+              <MealPrice offer={offer} />
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <button type="submit" className="button button--primary rate-plan__choose" aria-label={t("booking.results.chooseOffer", { plan: plan.name, rooms: roomsName })}>
+        {t("booking.results.choose")}
+      </button>
+    </Form>
+  );
+}
+
+/** A meal with the stay's total first, then the price per night and what is due now. */
+function MealPrice({ offer }: { offer: OfferView }) {
+  const { t, i18n } = useTranslation();
+  const money = (amount: number, currency = offer.currency) => formatMoney(amount, currency, i18n.language);
+  return (
+    <span className="meal-price">
+      <span className="meal-price__meal">{offer.mealName}</span>
+      <span className="meal-price__total">
+        {offer.priceRegular !== null ? (
+          <s className="offer__regular">
+            <span className="visually-hidden">{t("booking.results.regularPrice")}: </span>
+            {money(offer.priceRegular)}
+          </s>
+        ) : null}{" "}
+        <strong>{money(offer.price)}</strong>
+      </span>
+      <span className="meal-price__more">
+        {t("booking.results.perNight", { price: money(offer.perNight) })}
+        {offer.dueNow > 0 && offer.dueNow < offer.price ? ` · ${t("booking.results.dueNow", { amount: money(offer.dueNow) })}` : null}
+        {offer.converted.map((converted) => ` · ${t("booking.results.approx", { amount: money(converted.amount, converted.currency) })}`)}
+      </span>
+    </span>
+  );
+}
+
+/** What cancelling costs and when the guest pays, as dates: short enough to read before choosing. */
+export function ConditionBadges({ plan }: { plan: RatePlanView }) {
+  const { t, i18n } = useTranslation();
+  const day = (date: string) => formatDay(date, i18n.language);
+  const cancellation = plan.cancellationBadge;
+  const payment = plan.payment ? paymentBadgeText(plan.payment) : null;
+  return (
+    <ul className="badges">
+      {cancellation?.kind === "free-until" ? <li className="badge badge--good">{t("booking.conditions.freeUntil", { date: day(cancellation.date) })}</li> : null}
+      {cancellation?.kind === "half-then-full" ? <li className="badge">{t("booking.conditions.halfThenFull", { date: day(cancellation.date) })}</li> : null}
+      {cancellation?.kind === "non-refundable" && t("booking.conditions.nonRefundable").toLowerCase() !== plan.name.toLowerCase() ? (
+        <li className="badge badge--strict">{t("booking.conditions.nonRefundable")}</li>
+      ) : null}
+      {payment ? (
+        <li className="badge">
+          {t(`booking.conditions.${payment.key}`, { ...payment.values, ...(typeof payment.values.date === "string" ? { date: day(payment.values.date) } : {}) })}
+        </li>
+      ) : null}
+    </ul>
   );
 }
 
@@ -216,7 +317,7 @@ export function OfferDetails({ offer, open = false }: { offer: OfferView; open?:
         <dd>
           <ul>
             {offer.schedule.map((part) => (
-              <li key={part.when}>{t(`booking.terms.${part.when}`, { percent: part.percent, amount: money(part.amount), days: part.days })}</li>
+              <li key={part.when}>{t(`booking.terms.${part.when}`, { percent: part.percent, amount: money(part.amount), days: part.days, date: part.date ? formatDay(part.date, i18n.language) : "" })}</li>
             ))}
           </ul>
         </dd>
@@ -236,11 +337,16 @@ export function OfferDetails({ offer, open = false }: { offer: OfferView; open?:
           </>
         ) : null}
       </dl>
-      {offer.policy.map((text) => (
-        <p key={text} className="offer__policy">
-          {text}
-        </p>
-      ))}
+      {offer.policy.length > 0 ? (
+        <div className="offer__policy">
+          <p className="offer__policy-heading">{t("booking.results.hotelWords")}</p>
+          {offer.policy.map((text) => (
+            <p key={text} lang={offer.policyLang && offer.policyLang !== i18n.language ? offer.policyLang : undefined}>
+              {text}
+            </p>
+          ))}
+        </div>
+      ) : null}
     </details>
   );
 }

@@ -250,7 +250,7 @@ function PayPalPayment({ checkout }: { checkout: PayPalCheckoutView }) {
   }, [chosen, checkout.sdkUrl]);
 
   return (
-    <div className="manage-form manage-form--pay" data-testid="paypal">
+    <div className="manage-form manage-form--pay" data-testid="paypal" id="paypal-payment">
       <h3>{t("reservation.payPal")}</h3>
       <p>{t("reservation.paypalIntro", { amount: formatMoney(checkout.amount, checkout.currency, i18n.language) })}</p>
       {/* Until the page runs its JavaScript (never, when it is off), PayPal cannot work. */}
