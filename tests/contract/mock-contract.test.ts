@@ -188,6 +188,14 @@ describe("mock PMS over HTTP", () => {
     const cancelled = await call("lookupReservation", { params: { location: 101 }, body: { reservation_id: first.id, email: draft.email } });
     expect(cancelled.status).toBe("Canceled");
     expect(cancelled.cancellationFee).toBe(0); // flexible: free until 7 days before arrival, we are 10 days out
+
+    // Paid at reception: the hotel set no release time, so the booking is never released automatically;
+    // a bank transfer is released after its 72 hours.
+    expect(booked.financials.guest_preferences?.cancellation_time).toBeTruthy();
+    const atReception = await call("createReservation", { body: { ...draft, payment_method: "custom" as const, idempotency_key: "booking-test-2", email: "reception@example.com" } });
+    const reception = await call("lookupReservation", { params: { location: 101 }, body: { reservation_id: atReception.id, email: "reception@example.com" } });
+    expect(reception.financials.guest_preferences).toMatchObject({ status: "created", payment_method: "custom" });
+    expect(reception.financials.guest_preferences?.cancellation_time ?? null).toBeNull();
   });
 
   it("marks a non-card payment as payed and clears the payment choice", async () => {

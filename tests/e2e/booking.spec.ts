@@ -47,7 +47,7 @@ for (const lang of ["ro", "en"] as const) {
     await search(page, lang, dayFrom, dayTo);
 
     // The first offer of the first solution.
-    await page.locator(".offer__choose button").first().click();
+    await page.locator(".rate-plan__choose").first().click();
     await expect(page.getByRole("heading", { name: texts.details.heading })).toBeVisible();
     await expect(page).toHaveURL(/room_types=/);
 
@@ -110,7 +110,7 @@ test("a child without an age is asked for, in the guest's language, before any s
 test("a registered guest's e-mail asks to sign in on the way, and the booking keeps what was typed", async ({ page }) => {
   const texts = en.booking;
   await search(page, "en", inDays(30), inDays(32));
-  await page.locator(".offer__choose button").first().click();
+  await page.locator(".rate-plan__choose").first().click();
   await page.getByLabel(texts.details.firstName, { exact: true }).fill("Gigi");
   await page.getByLabel(texts.details.lastName, { exact: true }).fill("Guest");
   await page.getByLabel(texts.details.phone, { exact: true }).fill("+40 722 000 222");
@@ -240,7 +240,7 @@ test("a check-out not after check-in is moved to the next day, and the guest is 
 test("on a phone, choosing an offer opens the page at the details form, not at the top", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/reservation-new?o=carpathia-ro&lang=en&day_from=${inDays(30)}&day_to=${inDays(32)}&adults=2&rooms=1`);
-  await page.locator(".offer__choose button").first().click();
+  await page.locator(".rate-plan__choose").first().click();
   await expect(page).toHaveURL(/room_types=.*#details$/);
   await expect(page.locator("#booking-details-heading")).toBeInViewport();
 });
