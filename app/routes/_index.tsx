@@ -11,6 +11,7 @@ import { RoomCard } from "~/components/RoomCard";
 import type { RootLoader } from "~/root";
 import { siteMeta } from "~/site/meta";
 import { loadRooms } from "~/site/site.server";
+import dayPickerStyles from "react-day-picker/style.css";
 import bookingStyles from "~/styles/booking.css";
 import pagesStyles from "~/styles/pages.css";
 import { withKept } from "~/utils/links";
@@ -43,6 +44,7 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: pagesStyles },
+  { rel: "stylesheet", href: dayPickerStyles },
   { rel: "stylesheet", href: bookingStyles },
 ];
 

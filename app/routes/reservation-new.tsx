@@ -14,6 +14,7 @@ import { Solutions } from "~/components/booking/Solutions";
 import type { RootLoader } from "~/root";
 import { siteMeta } from "~/site/meta";
 import { loadSite } from "~/site/site.server";
+import dayPickerStyles from "react-day-picker/style.css";
 import bookingStyles from "~/styles/booking.css";
 import { fixedT } from "~/i18n.server";
 import { withKept } from "~/utils/links";
@@ -44,7 +45,10 @@ export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
   return headers;
 };
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: bookingStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: dayPickerStyles },
+  { rel: "stylesheet", href: bookingStyles },
+];
 
 export default function ReservationNew() {
   const { t, i18n } = useTranslation();

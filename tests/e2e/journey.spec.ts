@@ -121,3 +121,30 @@ test("on a phone the summary's Edit opens the search form, which keeps the searc
   await expect(page.locator("form.booking-search")).toBeVisible();
   await expect(page.getByLabel(en.booking.search.dayFrom, { exact: true })).toHaveValue(inDays(30));
 });
+
+test("with JavaScript, a calendar picks check-in then check-out into the form's own date fields", async ({ page, javaScriptEnabled }) => {
+  await page.goto("/?o=carpathia-ro&lang=en");
+  const form = page.locator("form.booking-search");
+  const open = form.getByRole("button", { name: en.booking.search.calendarOpen });
+  // Without JavaScript there is no calendar: the native date inputs are the way.
+  await expect(open).toHaveCount(javaScriptEnabled ? 1 : 0);
+  test.skip(!javaScriptEnabled, "the calendar is JavaScript's enhancement; the no-JavaScript path is asserted above");
+  await open.click();
+  const dayFrom = inDays(21);
+  const dayTo = inDays(24);
+  // Far enough ahead, the dates may be in a later month: move on until the check-in is shown.
+  for (let step = 0; step < 3 && (await page.locator(`.stay-calendar [data-day="${dayFrom}"]`).count()) === 0; step += 1) {
+    await page.locator(".stay-calendar .rdp-button_next").click();
+  }
+  await page.locator(`.stay-calendar [data-day="${dayFrom}"] button`).click();
+  await expect(form.getByLabel(en.booking.search.dayFrom, { exact: true })).toHaveValue(dayFrom);
+  for (let step = 0; step < 2 && (await page.locator(`.stay-calendar [data-day="${dayTo}"]`).count()) === 0; step += 1) {
+    await page.locator(".stay-calendar .rdp-button_next").click();
+  }
+  await page.locator(`.stay-calendar [data-day="${dayTo}"] button`).click();
+  await expect(form.getByLabel(en.booking.search.dayTo, { exact: true })).toHaveValue(dayTo);
+  // Both picked: the calendar closes, and the search goes with the picked dates.
+  await expect(page.locator(".stay-calendar")).toHaveCount(0);
+  await form.getByRole("button", { name: en.booking.search.submit }).click();
+  await expect(page).toHaveURL(new RegExp(`day_from=${dayFrom}&day_to=${dayTo}`));
+});

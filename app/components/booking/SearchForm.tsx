@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
-import { useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { addDays, MAX_NIGHTS } from "~/booking/dates";
 import { formatDay } from "~/booking/money";
@@ -24,6 +24,9 @@ interface SearchFormProps {
   /** The heading's level and text: the home page's banner names the search its own way. */
   heading?: string;
 }
+
+/** The calendar's code is fetched when a guest first opens it: the search itself needs none of it. */
+const StayDatesPicker = lazy(() => import("./StayDatesPicker"));
 
 const AGES = Array.from({ length: LIMITS.childAge.max + 1 }, (_, age) => age);
 
@@ -49,7 +52,19 @@ export function SearchForm({ context, values, errors, locations, keep, coupon = 
   const [children, setChildren] = useState(Number(values.children) || 0);
   const [dayFrom, setDayFrom] = useState(typeof values.day_from === "string" ? values.day_from : "");
   const validFrom = /^\d{4}-\d{2}-\d{2}$/.test(dayFrom) ? dayFrom : null;
+  const dayFromInput = useRef<HTMLInputElement>(null);
   const dayToInput = useRef<HTMLInputElement>(null);
+  const [enhanced, setEnhanced] = useState(false);
+  const [calendar, setCalendar] = useState<{ dayFrom: string; dayTo: string } | null>(null);
+  useEffect(() => setEnhanced(true), []);
+  const openCalendar = () => setCalendar(calendar ? null : { dayFrom: dayFromInput.current?.value ?? "", dayTo: dayToInput.current?.value ?? "" });
+  // The calendar writes into the native inputs, which stay the form's fields.
+  const pickDates = (from: string, to: string) => {
+    if (dayFromInput.current) dayFromInput.current.value = from;
+    if (dayToInput.current) dayToInput.current.value = to;
+    setDayFrom(from);
+    setCalendar(from && to ? null : { dayFrom: from, dayTo: to });
+  };
   // With JavaScript the check-out follows the check-in (the server moves it too, and says so).
   const followCheckIn = (value: string) => {
     setDayFrom(value);
@@ -77,6 +92,7 @@ export function SearchForm({ context, values, errors, locations, keep, coupon = 
         <label htmlFor={fields.day_from.id}>{t("booking.search.dayFrom")}</label>
         <input
           {...getInputProps(fields.day_from, { type: "date" })}
+          ref={dayFromInput}
           min={context.earliest}
           placeholder={t("booking.search.dateFormat")}
           onChange={(event) => followCheckIn(event.target.value)}
@@ -97,6 +113,29 @@ export function SearchForm({ context, values, errors, locations, keep, coupon = 
           placeholder={t("booking.search.dateFormat")}
         />
       </div>
+
+      {enhanced ? (
+        <div className="booking-search__calendar">
+          <button type="button" className="button button--link" aria-expanded={calendar !== null} aria-controls="stay-calendar" onClick={openCalendar}>
+            {t(calendar ? "booking.search.calendarClose" : "booking.search.calendarOpen")}
+          </button>
+          {calendar ? (
+            <div id="stay-calendar" className="stay-calendar">
+              <Suspense fallback={<p className="field__hint">…</p>}>
+                <StayDatesPicker
+                  dayFrom={calendar.dayFrom}
+                  dayTo={calendar.dayTo}
+                  earliest={context.earliest}
+                  maxNights={MAX_NIGHTS}
+                  language={i18n.language}
+                  label={t("booking.search.calendarLabel")}
+                  onChange={pickDates}
+                />
+              </Suspense>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
 
       <div className="field field--count">
         <label htmlFor={fields.adults.id}>{t("booking.search.adults")}</label>
