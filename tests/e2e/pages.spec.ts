@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
-import { resetMock } from "./support/env";
+import { addDays } from "../../mocks/dates";
+import { HOTEL_TODAY, resetMock } from "./support/env";
 
 // The hotel's site pages (spec §2: Home, Rooms, Gallery, About, Contacts), run with JavaScript on
 // (chromium-js) and off (chromium-nojs). Demo organisation `carpathia-ro`: location 101 Carpathia
@@ -122,6 +123,15 @@ for (const lang of ["ro", "en"] as const) {
       // The location's own book-now text, to the booking page for this location.
       const reserve = cards.first().getByRole("link", { name: lang === "ro" ? "Rezervă la Brașov" : "Book in Brașov" });
       await expectLink(reserve, "/reservation-new", { o: ORG, location: "101" });
+      // Each room's price from the next night the PMS sells it, and a link that opens that night with the room.
+      for (const card of await cards.all()) {
+        await expect(card.locator(".room-card__price-amount")).toHaveText(lang === "ro" ? /^De la [\d.,]+ RON pe noapte$/ : /^From [\d.,]+ RON per night$/);
+        const href = new URL((await card.locator(".room-card__reserve").getAttribute("href")) ?? "", "http://x");
+        const night = href.searchParams.get("day_from") ?? "";
+        expect(night >= HOTEL_TODAY, night).toBe(true);
+        expect(Object.fromEntries(href.searchParams)).toMatchObject({ room_type_id: await card.getAttribute("data-room-id"), day_to: addDays(night, 1), rooms: "1" });
+        await expect(card.locator(".room-card__price-night")).toHaveText(lang === "ro" ? /^pentru noaptea de \d{1,2} \p{L}+ \d{4}$/u : /^for the night of \d{1,2} [A-Z][a-z]+ \d{4}$/);
+      }
       // The location's gallery slider (show_homepage_gallery_slider is on for Brașov).
       await expect(page.locator(".carousel--wide [aria-roledescription=slide]")).toHaveCount(5);
       await expectKeptOrganisation(page);

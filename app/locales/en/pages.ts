@@ -41,6 +41,8 @@ const en = {
       },
       noRooms: "No rooms are listed for this hotel yet.",
       locationRooms: "Rooms at {{name}}",
+      fromPrice: "From {{price}} per night",
+      fromPriceNight: "for the night of {{date}}",
     },
     galleryPage: {
       intro: "Select a photo to see it larger.",

@@ -41,6 +41,8 @@ const es: PagesTexts = {
       },
       noRooms: "Este hotel todavía no tiene habitaciones publicadas.",
       locationRooms: "Habitaciones en {{name}}",
+      fromPrice: "Desde {{price}} por noche",
+      fromPriceNight: "para la noche del {{date}}",
     },
     galleryPage: {
       intro: "Seleccione una foto para verla más grande.",

@@ -41,6 +41,8 @@ const it: PagesTexts = {
       },
       noRooms: "Questo hotel non ha ancora pubblicato camere.",
       locationRooms: "Camere a {{name}}",
+      fromPrice: "Da {{price}} a notte",
+      fromPriceNight: "per una notte, arrivo {{date}}",
     },
     galleryPage: {
       intro: "Seleziona una foto per vederla più grande.",

@@ -41,6 +41,8 @@ const ro: PagesTexts = {
       },
       noRooms: "Hotelul nu are încă nicio cameră listată.",
       locationRooms: "Camere la {{name}}",
+      fromPrice: "De la {{price}} pe noapte",
+      fromPriceNight: "pentru noaptea de {{date}}",
     },
     galleryPage: {
       intro: "Alegeți o fotografie pentru a o vedea mai mare.",
