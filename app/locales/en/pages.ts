@@ -82,6 +82,9 @@ const en = {
       openMap: "Open the map",
       mapTitle: "Map: {{name}}",
       newWindow: "opens in a new window",
+      showMap: "Show the map here",
+      mapNotice: "The map is provided by OpenStreetMap and loads from their site only when you ask for it.",
+      mapBy: "Map provided by OpenStreetMap",
     },
   },
 };

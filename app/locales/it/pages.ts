@@ -82,6 +82,9 @@ const it: PagesTexts = {
       openMap: "Apri la mappa",
       mapTitle: "Mappa: {{name}}",
       newWindow: "si apre in una nuova finestra",
+      showMap: "Mostra la mappa qui",
+      mapNotice: "La mappa è fornita da OpenStreetMap e viene caricata dal loro sito solo quando la richiedete.",
+      mapBy: "Mappa fornita da OpenStreetMap",
     },
   },
 };

@@ -82,6 +82,9 @@ const ro: PagesTexts = {
       openMap: "Deschide harta",
       mapTitle: "Hartă: {{name}}",
       newWindow: "se deschide într-o fereastră nouă",
+      showMap: "Afișează harta aici",
+      mapNotice: "Harta este furnizată de OpenStreetMap și se încarcă de pe site-ul lor doar când o cereți.",
+      mapBy: "Hartă furnizată de OpenStreetMap",
     },
   },
 };
