@@ -31,6 +31,11 @@ export const CacheShort: CacheStrategy = { name: "short", maxAgeMs: MINUTE, stal
 export const CacheLong: CacheStrategy = { name: "long", maxAgeMs: 10 * MINUTE, staleWhileRevalidateMs: 50 * MINUTE, staleIfErrorMs: 24 * HOUR };
 /** "Not found" answers: brief, so a new organisation appears quickly but a bot cannot hammer the PMS. */
 export const CacheNotFound: CacheStrategy = { name: "not-found", maxAgeMs: 30 * SECOND, staleWhileRevalidateMs: 0, staleIfErrorMs: 0 };
+/**
+ * A failed call for something a page can do without (the rooms page's "from" prices), remembered
+ * briefly so a PMS outage costs one wait every 30 s, not one on every page view.
+ */
+export const CacheFailed: CacheStrategy = { name: "failed", maxAgeMs: 30 * SECOND, staleWhileRevalidateMs: 0, staleIfErrorMs: 0 };
 
 interface Entry {
   value: unknown;

@@ -1,18 +1,23 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { roomBookingQuery, type FromPrice } from "~/booking/from-price";
+import { formatDay, formatMoney } from "~/booking/money";
 import type { RoomView } from "~/site/view";
 import { withKept } from "~/utils/links";
 import { hasText } from "~/utils/pages";
 import { Carousel } from "./Carousel";
 
 /**
- * One room type: its photos, name, description, who and what fits in it, and the way to book it
- * (spec §2, rooms). Counts of zero are left out; so are beds, which the view already drops.
+ * One room type: its photos, name, description, who and what fits in it, its price "from" when the
+ * page knows one, and the way to book it (spec §2, rooms): to the booking page with this room type
+ * first and, with a from price, that night already searched. Counts of zero are left out; so are
+ * beds, which the view already drops.
  */
 export function RoomCard({
   room,
   keep,
   bookNowText,
+  fromPrice = null,
   headingLevel = 2,
   compact = false,
 }: {
@@ -20,6 +25,8 @@ export function RoomCard({
   keep: Record<string, string>;
   /** The location's own book-now text, when it wrote one. */
   bookNowText: string | null;
+  /** The lowest price of one night, on the first night the PMS sells this room (rooms page). */
+  fromPrice?: FromPrice | null;
   headingLevel?: 2 | 3;
   /** On the home page: the first photo and the essentials, no carousel. */
   compact?: boolean;
@@ -31,7 +38,7 @@ export function RoomCard({
     const key = `pages.room.bedKinds.${kind}`;
     return i18n.exists(key) ? t(key) : kind;
   };
-  const reserve = withKept("/reservation-new", keep, { location: room.locationId });
+  const reserve = withKept("/reservation-new", keep, roomBookingQuery(room, fromPrice));
   const photo = room.photos[0];
 
   return (
@@ -70,6 +77,14 @@ export function RoomCard({
             </div>
           ) : null}
         </dl>
+        {fromPrice ? (
+          <p className="room-card__price">
+            <span className="room-card__price-amount">
+              {t("pages.room.fromPrice", { price: formatMoney(fromPrice.price, fromPrice.currency, i18n.language) })}
+            </span>
+            <small className="room-card__price-night">{t("pages.room.fromPriceNight", { date: formatDay(fromPrice.night, i18n.language) })}</small>
+          </p>
+        ) : null}
         <Link className="button button--primary room-card__reserve" to={reserve}>
           {bookNowText ?? t("site.reserveNow")}
         </Link>

@@ -1,7 +1,11 @@
-/** `/rooms` and `/hotel/:locationId/rooms`: every room type with photos and a way to book it (spec §2, Rooms). */
+/**
+ * `/rooms` and `/hotel/:locationId/rooms`: every room type with photos, its price "from" for the
+ * next night the PMS sells it, and a way to book it that opens that night (spec §2, Rooms; issue 11).
+ */
 import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { loadFromPrices } from "~/booking/from-price.server";
 import { Carousel } from "~/components/Carousel";
 import { RoomCard } from "~/components/RoomCard";
 import type { RootLoader } from "~/root";
@@ -14,7 +18,9 @@ import { loadSitePage } from "~/utils/sitePage.server";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { loaded, title, headers } = await loadSitePage(request, params, "pages.rooms");
   const rooms = await loadRooms(request, loaded);
-  return data({ title, rooms }, { headers });
+  // Never throws: without prices (PMS down, nothing free) the cards show their rooms all the same.
+  const fromPrices = await loadFromPrices(request, loaded, rooms);
+  return data({ title, rooms, fromPrices }, { headers });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => siteMeta(matches, { title: page?.title });
@@ -25,7 +31,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: pagesStyle
 
 export default function Rooms() {
   const { t } = useTranslation();
-  const { rooms } = useLoaderData<typeof loader>();
+  const { rooms, fromPrices } = useLoaderData<typeof loader>();
   const root = useRouteLoaderData<RootLoader>("root");
   if (!root) return null;
   const { site } = root;
@@ -49,7 +55,14 @@ export default function Rooms() {
             </h2>
             <div className="room-list">
               {group.rooms.map((room) => (
-                <RoomCard key={room.id} room={room} keep={site.keep} bookNowText={group.location?.bookNowText ?? null} headingLevel={3} />
+                <RoomCard
+                  key={room.id}
+                  room={room}
+                  keep={site.keep}
+                  bookNowText={group.location?.bookNowText ?? null}
+                  fromPrice={fromPrices[room.id]}
+                  headingLevel={3}
+                />
               ))}
             </div>
           </section>
@@ -57,7 +70,7 @@ export default function Rooms() {
       ) : (
         <div className="room-list">
           {rooms.map((room) => (
-            <RoomCard key={room.id} room={room} keep={site.keep} bookNowText={location?.bookNowText ?? null} headingLevel={2} />
+            <RoomCard key={room.id} room={room} keep={site.keep} bookNowText={location?.bookNowText ?? null} fromPrice={fromPrices[room.id]} headingLevel={2} />
           ))}
         </div>
       )}

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
-import { resetMock } from "./support/env";
+import { addDays } from "../../mocks/dates";
+import { HOTEL_TODAY, resetMock } from "./support/env";
 
 // The hotel's site pages (spec §2: Home, Rooms, Gallery, About, Contacts), run with JavaScript on
 // (chromium-js) and off (chromium-nojs). Demo organisation `carpathia-ro`: location 101 Carpathia
@@ -96,10 +97,9 @@ for (const lang of ["ro", "en"] as const) {
       await expectLoaded(page, ".photo-grid img");
       // Brașov shows its rooms slider on the home page.
       for (const name of text.roomNames) await expect(page.locator(".room-strip").getByRole("heading", { name, exact: true })).toBeVisible();
-      const map = page.locator(".contact-section__map iframe");
-      await expect(map).toHaveAttribute("loading", "lazy");
-      await expect(map).toHaveAttribute("title", /Carpathia Brașov/);
-      await expect(map).toHaveAttribute("src", /marker=45\.6427%2C25\.5887/);
+      // The map is a third party's: only a control to show it until the guest asks (map.spec.ts).
+      await expect(page.locator(".contact-section__map iframe")).toHaveCount(0);
+      await expectLink(page.locator(".contact-section__show-map"), "/", { o: ORG, lang, map: "1" });
       await expectKeptOrganisation(page);
     });
 
@@ -122,6 +122,15 @@ for (const lang of ["ro", "en"] as const) {
       // The location's own book-now text, to the booking page for this location.
       const reserve = cards.first().getByRole("link", { name: lang === "ro" ? "Rezervă la Brașov" : "Book in Brașov" });
       await expectLink(reserve, "/reservation-new", { o: ORG, location: "101" });
+      // Each room's price from the next night the PMS sells it, and a link that opens that night with the room.
+      for (const card of await cards.all()) {
+        await expect(card.locator(".room-card__price-amount")).toHaveText(lang === "ro" ? /^De la [\d.,]+ RON pe noapte$/ : /^From [\d.,]+ RON per night$/);
+        const href = new URL((await card.locator(".room-card__reserve").getAttribute("href")) ?? "", "http://x");
+        const night = href.searchParams.get("day_from") ?? "";
+        expect(night >= HOTEL_TODAY, night).toBe(true);
+        expect(Object.fromEntries(href.searchParams)).toMatchObject({ room_type_id: await card.getAttribute("data-room-id"), day_to: addDays(night, 1), rooms: "1" });
+        await expect(card.locator(".room-card__price-night")).toHaveText(lang === "ro" ? /^pentru noaptea de \d{1,2} \p{L}+ \d{4}$/u : /^for the night of \d{1,2} [A-Z][a-z]+ \d{4}$/);
+      }
       // The location's gallery slider (show_homepage_gallery_slider is on for Brașov).
       await expect(page.locator(".carousel--wide [aria-roledescription=slide]")).toHaveCount(5);
       await expectKeptOrganisation(page);
@@ -175,8 +184,10 @@ for (const lang of ["ro", "en"] as const) {
       // Brașov has no YouTube channel: no empty link for it.
       await expect(contact.locator("[data-network=youtube]")).toHaveCount(0);
       await expect(contact.locator(".contact-section__map-link")).toHaveAttribute("href", /openstreetmap\.org\/\?mlat=45\.6427/);
-      await expect(contact.locator("iframe")).toHaveAttribute("loading", "lazy");
+      await expect(contact.locator("iframe")).toHaveCount(0);
+      await page.goto(`/contacts?o=${ORG}&lang=${lang}&map=1`);
       await expect(contact.locator("iframe")).toHaveAttribute("title", /\S/);
+      await expect(contact.locator("iframe")).toHaveAttribute("src", /marker=45\.6427%2C25\.5887/);
       const carousel = page.locator("main > .page-section [aria-roledescription=carousel]");
       await expect(carousel.locator("[aria-roledescription=slide]")).toHaveCount(5);
       await expect(carousel).toContainText(lang === "ro" ? "casă restaurată din 1890" : "restored 1890 town house");

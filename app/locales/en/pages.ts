@@ -41,6 +41,8 @@ const en = {
       },
       noRooms: "No rooms are listed for this hotel yet.",
       locationRooms: "Rooms at {{name}}",
+      fromPrice: "From {{price}} per night",
+      fromPriceNight: "for the night of {{date}}",
     },
     galleryPage: {
       intro: "Select a photo to see it larger.",
@@ -80,6 +82,9 @@ const en = {
       openMap: "Open the map",
       mapTitle: "Map: {{name}}",
       newWindow: "opens in a new window",
+      showMap: "Show the map here",
+      mapNotice: "The map is provided by OpenStreetMap and loads from their site only when you ask for it.",
+      mapBy: "Map provided by OpenStreetMap",
     },
   },
 };

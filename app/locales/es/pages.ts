@@ -41,6 +41,8 @@ const es: PagesTexts = {
       },
       noRooms: "Este hotel todavía no tiene habitaciones publicadas.",
       locationRooms: "Habitaciones en {{name}}",
+      fromPrice: "Desde {{price}} por noche",
+      fromPriceNight: "para la noche del {{date}}",
     },
     galleryPage: {
       intro: "Seleccione una foto para verla más grande.",
@@ -80,6 +82,9 @@ const es: PagesTexts = {
       openMap: "Abrir el mapa",
       mapTitle: "Mapa: {{name}}",
       newWindow: "se abre en una ventana nueva",
+      showMap: "Mostrar el mapa aquí",
+      mapNotice: "El mapa lo proporciona OpenStreetMap y se carga desde su sitio solo cuando usted lo solicita.",
+      mapBy: "Mapa proporcionado por OpenStreetMap",
     },
   },
 };

@@ -41,6 +41,8 @@ const it: PagesTexts = {
       },
       noRooms: "Questo hotel non ha ancora pubblicato camere.",
       locationRooms: "Camere a {{name}}",
+      fromPrice: "Da {{price}} a notte",
+      fromPriceNight: "per una notte, arrivo {{date}}",
     },
     galleryPage: {
       intro: "Seleziona una foto per vederla più grande.",
@@ -80,6 +82,9 @@ const it: PagesTexts = {
       openMap: "Apri la mappa",
       mapTitle: "Mappa: {{name}}",
       newWindow: "si apre in una nuova finestra",
+      showMap: "Mostra la mappa qui",
+      mapNotice: "La mappa è fornita da OpenStreetMap e viene caricata dal loro sito solo quando la richiedete.",
+      mapBy: "Mappa fornita da OpenStreetMap",
     },
   },
 };

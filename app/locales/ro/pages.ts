@@ -41,6 +41,8 @@ const ro: PagesTexts = {
       },
       noRooms: "Hotelul nu are încă nicio cameră listată.",
       locationRooms: "Camere la {{name}}",
+      fromPrice: "De la {{price}} pe noapte",
+      fromPriceNight: "pentru noaptea de {{date}}",
     },
     galleryPage: {
       intro: "Alegeți o fotografie pentru a o vedea mai mare.",
@@ -80,6 +82,9 @@ const ro: PagesTexts = {
       openMap: "Deschide harta",
       mapTitle: "Hartă: {{name}}",
       newWindow: "se deschide într-o fereastră nouă",
+      showMap: "Afișează harta aici",
+      mapNotice: "Harta este furnizată de OpenStreetMap și se încarcă de pe site-ul lor doar când o cereți.",
+      mapBy: "Hartă furnizată de OpenStreetMap",
     },
   },
 };

@@ -1,0 +1,82 @@
+/**
+ * The rooms page's "from" prices, asked of the PMS anonymously and kept in the BFF's anonymous
+ * cache (CacheShort), so a warm rooms page costs no upstream call. One search per location and
+ * night covers all its room types: one room, one adult (the party every room type hosts, and the
+ * lowest price), one night. A failure never fails the page: the cards simply show no price.
+ */
+import { CacheFailed, CacheShort } from "../../bff/cache";
+import type { SearchAnswer } from "../../contracts/entities";
+import { bffFor } from "~/bff.server";
+import type { LoadedSite } from "~/site/site.server";
+import { searchContextOf } from "./booking.server";
+import { addDays } from "./dates";
+import { allPriced, fromPriceNights, fromPricesOf, type FromPrices } from "./from-price";
+
+/**
+ * How long a rooms page waits for its prices, all nights of a location together (and less if the
+ * upstream deadline is shorter): past that it shows what it has, or no price.
+ */
+export const FROM_PRICE_BUDGET_MS = 3_000;
+
+/** The cache key of a location's from prices, for the nights from `earliest`. */
+export const fromPriceKey = (organisationId: number, locationId: number, earliest: string): string =>
+  `from-prices:${organisationId}:${locationId}:${earliest}`;
+
+/**
+ * From prices of `rooms` (room type id → price and night). Empty for a location whose prices the
+ * PMS did not give (logged, and not asked again for 30 s).
+ */
+export async function loadFromPrices(
+  request: Request,
+  loaded: LoadedSite,
+  rooms: ReadonlyArray<{ id: number; locationId: number }>,
+  now = new Date(),
+): Promise<FromPrices> {
+  const { bff, requestId, logger } = await bffFor(request);
+  const organisationId = loaded.site.organisation.id;
+  const { earliest } = searchContextOf(loaded, now);
+  const byLocation = new Map<number, number[]>();
+  for (const room of rooms) byLocation.set(room.locationId, [...(byLocation.get(room.locationId) ?? []), room.id]);
+  const budgetMs = Math.min(FROM_PRICE_BUDGET_MS, bff.config.UPSTREAM_TIMEOUT_MS);
+
+  /** Night after night until every room type has a price; a failure after the first night keeps what was found. */
+  async function lookUp(locationId: number, roomTypeIds: number[]): Promise<FromPrices> {
+    // Shared by every guest waiting on this key (single flight): no one guest's signal may end it.
+    const signal = AbortSignal.timeout(budgetMs);
+    const answers: Array<{ night: string; answer: SearchAnswer }> = [];
+    for (const night of fromPriceNights(earliest)) {
+      let answer: SearchAnswer;
+      try {
+        answer = await bff.upstream.call(
+          "searchAvailability",
+          { query: { location_id: locationId, org_id: organisationId, day_from: night, day_to: addDays(night, 1), nights: 1, adults: 1, children: 0, rooms: 1 } },
+          { sessionToken: null, requestId, logger, signal },
+        );
+      } catch (error) {
+        if (answers.length === 0) throw error;
+        logger.warn({ location: locationId, night, err: String(error) }, "from prices: later night unavailable; keeping the nights found");
+        break;
+      }
+      answers.push({ night, answer });
+      if (allPriced(fromPricesOf(answers, roomTypeIds), roomTypeIds)) break;
+    }
+    return fromPricesOf(answers, roomTypeIds);
+  }
+
+  const perLocation = await Promise.all(
+    [...byLocation].map(async ([locationId, roomTypeIds]) => {
+      const key = fromPriceKey(organisationId, locationId, earliest);
+      const failedKey = `${key}:failed`;
+      if (bff.cache.peek(failedKey)) return {};
+      try {
+        return await bff.cache.get(key, CacheShort, () => lookUp(locationId, roomTypeIds));
+      } catch (error) {
+        // Whatever went wrong (the PMS, its answer, our code), the rooms page shows its rooms.
+        bff.cache.set(failedKey, true, CacheFailed);
+        logger.warn({ location: locationId, err: String(error) }, "from prices unavailable; rooms shown without a price");
+        return {};
+      }
+    }),
+  );
+  return Object.assign({}, ...perLocation) as FromPrices;
+}
