@@ -40,6 +40,9 @@ export function searchContextOf(loaded: LoadedSite, now: Date): SearchContext {
   };
 }
 
+/** The search widget of the site's own pages: the booking page's rules and defaults, nothing typed yet. */
+export const searchWidgetOf = (loaded: LoadedSite, now = new Date()) => ({ context: searchContextOf(loaded, now), values: initialSearchValues(new URLSearchParams()) });
+
 export function readSearch(url: URL, context: SearchContext) {
   return parseWithZod(url.searchParams, { schema: searchSchema(context) });
 }

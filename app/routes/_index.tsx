@@ -3,16 +3,13 @@ import { data, redirect, type HeadersFunction, type LinksFunction, type LoaderFu
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ContactSection } from "~/components/ContactSection";
-import { SearchForm } from "~/components/booking/SearchForm";
-import { searchContextOf } from "~/booking/booking.server";
-import { initialSearchValues } from "~/booking/search";
+import { searchLinks, SiteSearch } from "~/components/booking/SiteSearch";
+import { searchWidgetOf } from "~/booking/booking.server";
 import { PhotoGrid } from "~/components/PhotoGrid";
 import { RoomCard } from "~/components/RoomCard";
 import type { RootLoader } from "~/root";
 import { siteMeta } from "~/site/meta";
 import { loadRooms } from "~/site/site.server";
-import dayPickerStyles from "react-day-picker/style.css";
-import bookingStyles from "~/styles/booking.css";
 import pagesStyles from "~/styles/pages.css";
 import { withKept } from "~/utils/links";
 import { firstSentences, hasText } from "~/utils/pages";
@@ -33,9 +30,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { loaded, headers } = await loadSitePage(request, params, null);
   // Room cards only when the location shows its slider (spec §2), so no rooms call otherwise.
   const rooms = loaded.view.location?.showGallerySlider ? await loadRooms(request, loaded) : [];
-  // The same search as the booking page's (dates, party, child ages, rooms, code), with its defaults.
-  const search = { context: searchContextOf(loaded, new Date()), values: initialSearchValues(new URLSearchParams()) };
-  return data({ title: null, rooms, search }, { headers });
+  return data({ title: null, rooms, search: searchWidgetOf(loaded) }, { headers });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) => siteMeta(matches);
@@ -44,8 +39,7 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: pagesStyles },
-  { rel: "stylesheet", href: dayPickerStyles },
-  { rel: "stylesheet", href: bookingStyles },
+  ...searchLinks,
 ];
 
 export default function Home() {
@@ -86,14 +80,7 @@ export default function Home() {
               </p>
             ) : null}
           </div>
-          <SearchForm
-            context={search.context}
-            values={{ ...search.values, location: site.basePath && location ? String(location.id) : "" }}
-            errors={null}
-            locations={site.basePath ? [] : locations.map((candidate) => ({ id: candidate.id, name: candidate.name }))}
-            keep={keep}
-            heading={t("pages.search.heading")}
-          />
+          <SiteSearch search={search} site={site} />
         </div>
       </section>
 

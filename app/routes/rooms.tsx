@@ -5,7 +5,9 @@
 import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { searchWidgetOf } from "~/booking/booking.server";
 import { loadFromPrices } from "~/booking/from-price.server";
+import { searchLinks, SiteSearch } from "~/components/booking/SiteSearch";
 import { Carousel } from "~/components/Carousel";
 import { RoomCard } from "~/components/RoomCard";
 import type { RootLoader } from "~/root";
@@ -20,18 +22,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const rooms = await loadRooms(request, loaded);
   // Never throws: without prices (PMS down, nothing free) the cards show their rooms all the same.
   const fromPrices = await loadFromPrices(request, loaded, rooms);
-  return data({ title, rooms, fromPrices }, { headers });
+  return data({ title, rooms, fromPrices, search: searchWidgetOf(loaded) }, { headers });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => siteMeta(matches, { title: page?.title });
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: pagesStyles }];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: pagesStyles }, ...searchLinks];
 
 export default function Rooms() {
   const { t } = useTranslation();
-  const { rooms, fromPrices } = useLoaderData<typeof loader>();
+  const { rooms, fromPrices, search } = useLoaderData<typeof loader>();
   const root = useRouteLoaderData<RootLoader>("root");
   if (!root) return null;
   const { site } = root;
@@ -44,6 +46,8 @@ export default function Rooms() {
         <h1>{t("pages.rooms")}</h1>
         {location && !grouped ? <p className="page-header__sub">{location.name}</p> : null}
       </header>
+
+      <SiteSearch search={search} site={site} />
 
       {rooms.length === 0 ? <p className="page-empty">{t("pages.room.noRooms")}</p> : null}
 

@@ -284,6 +284,7 @@ test("a room carousel moves with its buttons and the arrow keys, and on its own"
   test.skip(jsOnly(testInfo), "the carousel controls are a JavaScript enhancement");
   await page.goto(`/rooms?o=${ORG}&lang=en`);
   const carousel = page.locator("article.room-card").first().locator("[aria-roledescription=carousel]");
+  await carousel.scrollIntoViewIfNeeded();
   const status = carousel.locator(".carousel__status");
   await expect(status).toHaveText("1 of 2");
   await carousel.getByRole("button", { name: "Next photo" }).click();

@@ -23,6 +23,7 @@ interface SearchFormProps {
   collapsible?: boolean;
   /** The heading's level and text: the home page's banner names the search its own way. */
   heading?: string;
+  submitLabel?: string;
 }
 
 /** The calendar's code is fetched when a guest first opens it: the search itself needs none of it. */
@@ -35,7 +36,7 @@ const AGES = Array.from({ length: LIMITS.childAge.max + 1 }, (_, age) => age);
  * metasearch site can link to. conform checks it in the browser with the same schema the loader
  * applies; without JavaScript the loader's answer shows the same messages.
  */
-export function SearchForm({ context, values, errors, locations, keep, coupon = null, collapsible = false, heading }: SearchFormProps) {
+export function SearchForm({ context, values, errors, locations, keep, coupon = null, collapsible = false, heading, submitLabel }: SearchFormProps) {
   const { t, i18n } = useTranslation();
   // conform applies a new lastResult on every change of its identity: it must be stable between
   // renders, or applying it re-renders, makes a new one, and so on until React gives up.
@@ -84,9 +85,6 @@ export function SearchForm({ context, values, errors, locations, keep, coupon = 
       <h2 id="booking-search-heading" className="booking-search__heading">
         {heading ?? t("booking.search.heading")}
       </h2>
-      {Object.entries(keep).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
 
       <div className="field">
         <label htmlFor={fields.day_from.id}>{t("booking.search.dayFrom")}</label>
@@ -214,9 +212,13 @@ export function SearchForm({ context, values, errors, locations, keep, coupon = 
         <input type="hidden" name="location" value={values.location} />
       ) : null}
 
+      {/* After the fields: the search's own parameters lead the URL, the kept ones (o, lang) follow. */}
+      {Object.entries(keep).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <div className="booking-search__actions">
         <button type="submit" className="button button--primary">
-          {t("booking.search.submit")}
+          {submitLabel ?? t("booking.search.submit")}
         </button>
       </div>
     </Form>

@@ -1,0 +1,34 @@
+import type { LinksFunction } from "@remix-run/node";
+import { useTranslation } from "react-i18next";
+import dayPickerStyles from "react-day-picker/style.css";
+import type { SearchContext } from "~/booking/search";
+import type { SiteView } from "~/site/view";
+import bookingStyles from "~/styles/booking.css";
+import { SearchForm } from "./SearchForm";
+
+/** The stylesheets a page with the search widget links (the calendar's, then the form's). */
+export const searchLinks: ReturnType<LinksFunction> = [
+  { rel: "stylesheet", href: dayPickerStyles },
+  { rel: "stylesheet", href: bookingStyles },
+];
+
+/**
+ * The booking search on the site's own pages (home, rooms): the booking page's form with its
+ * defaults, searching the page's hotel, or letting the guest pick one on the organisation's pages.
+ */
+export function SiteSearch({ search, site }: { search: { context: SearchContext; values: Record<string, string | string[]> }; site: SiteView }) {
+  const { t } = useTranslation();
+  const { location, locations } = site;
+  const ownHotel = Boolean(site.basePath && location);
+  return (
+    <SearchForm
+      context={search.context}
+      values={{ ...search.values, location: ownHotel && location ? String(location.id) : "" }}
+      errors={null}
+      locations={ownHotel ? [] : locations.map((candidate) => ({ id: candidate.id, name: candidate.name }))}
+      keep={site.keep}
+      heading={t("pages.search.heading")}
+      submitLabel={t("pages.search.submit")}
+    />
+  );
+}
