@@ -30,9 +30,7 @@ export interface UpstreamClientOptions {
 
 export interface UpstreamClient {
   call<K extends EndpointName>(name: K, input: CallInput<Api[K]>, context?: CallContext): Promise<ResponseOf<Api[K]>>;
-  /** Epoch ms of the last answer from the PMS, any status: it was reachable then. */
-  readonly lastAnswerAt: number | null;
-  /** Any HTTP answer from the PMS's origin within the timeout counts as reachable. */
+  /** Whether the PMS's API answers now (below 500, within 2 s): what `/readyz` reports. */
   probe(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -60,7 +58,6 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
   const dispatcher =
     options.dispatcher ??
     new Agent({ keepAliveTimeout: 10_000, keepAliveMaxTimeout: 60_000, connections: 128, pipelining: 1 });
-  let lastAnswerAt: number | null = null;
 
   /**
    * A call that a signed-in guest may also make anonymously (a search, a booking): when the PMS no
@@ -122,7 +119,6 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
         });
         statusCode = answer.statusCode;
         text = await answer.body.text();
-        lastAnswerAt = Date.now();
       } catch (error) {
         const timedOut = Date.now() >= deadline || (error as Error)?.name === "TimeoutError" || errorCode(error) === "UND_ERR_HEADERS_TIMEOUT" || errorCode(error) === "UND_ERR_BODY_TIMEOUT";
         if (context.signal?.aborted && !timedOut) throw error;
@@ -168,16 +164,21 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     return true;
   }
 
+  /**
+   * Whether the PMS answers its API now: a read of an organisation no one has. Any answer below 500
+   * (the 404 it should be) means reachable; a refused or hung connection, or a 5xx, does not. Its
+   * root path would not do: a PMS can serve that while its API is down.
+   */
   async function probe(): Promise<boolean> {
     try {
-      const answer = await request(`${base}/`, {
+      const answer = await request(`${base}${fillPath(api.getOrganisation.path, { organization_full_slug: "readiness-probe" })}`, {
         method: "GET",
+        headers: { accept: "application/json" },
         dispatcher,
         signal: AbortSignal.timeout(Math.min(options.timeoutMs, 2_000)),
       });
       await answer.body.dump();
-      lastAnswerAt = Date.now();
-      return true;
+      return answer.statusCode < 500;
     } catch {
       return false;
     }
@@ -186,9 +187,6 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
   return {
     call,
     probe,
-    get lastAnswerAt() {
-      return lastAnswerAt;
-    },
     async close() {
       await dispatcher.close();
     },
