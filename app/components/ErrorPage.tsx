@@ -1,6 +1,8 @@
-import { isRouteErrorResponse, Link } from "@remix-run/react";
+import { isRouteErrorResponse, Link, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import type { RootLoader } from "~/root";
 import { isFailureData } from "~/site/view";
+import { withKept } from "~/utils/links";
 import { useReportFailedRequest } from "./failedRequest";
 
 /**
@@ -14,6 +16,7 @@ export function ErrorPage({ error, title }: { error: unknown; title?: string }) 
   useReportFailedRequest(error);
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const failure = isRouteErrorResponse(error) && isFailureData(error.data) ? error.data : null;
+  const home = useHomeHref(status, failure?.parameter);
 
   let heading = title ?? t("errors.genericTitle");
   let text = t("errors.genericText");
@@ -39,7 +42,7 @@ export function ErrorPage({ error, title }: { error: unknown; title?: string }) 
       <p>{text}</p>
       {hint ? <p>{hint}</p> : null}
       <p className="error-page__actions">
-        <Link to="/" reloadDocument>
+        <Link to={home} reloadDocument>
           {t("errors.backHome")}
         </Link>
         {status >= 500 ? (
@@ -49,4 +52,24 @@ export function ErrorPage({ error, title }: { error: unknown; title?: string }) 
       </p>
     </main>
   );
+}
+
+/**
+ * The hotel's home, keeping the hotel and the language like every other link. When the hotel's
+ * own data failed (the root's loader), the address's `o`, `lang` and `embed` are kept instead, but
+ * not what would only fail again: a parameter the failure names as malformed, or the `o` of a
+ * hotel not found (a location not found, under /hotel/ or /location/, leaves its hotel's home).
+ */
+function useHomeHref(status: number, malformed: string | undefined): string {
+  const root = useRouteLoaderData<RootLoader>("root");
+  const { pathname, search } = useLocation();
+  if (root?.site) return withKept(root.site.basePath || "/", root.site.keep);
+  const unusable = [malformed, status === 404 && !/^\/(hotel|location)\//.test(pathname) ? "o" : undefined];
+  const asked = new URLSearchParams(search);
+  const keep: Record<string, string> = {};
+  for (const key of ["o", "lang", "embed"]) {
+    const value = asked.get(key);
+    if (value && !unusable.includes(key)) keep[key] = value;
+  }
+  return withKept("/", keep);
 }

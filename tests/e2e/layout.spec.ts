@@ -25,6 +25,58 @@ test("the top bar names the hotel, its phone, and a book-now link that keeps o a
   await expect(bar.locator(".top-bar__book")).toHaveAttribute("href", "/reservation-new?o=carpathia-ro");
 });
 
+test.describe("the top bar on a phone (issue 11)", () => {
+  for (const width of [320, 390]) {
+    test(`at ${width} px it is one row of at most 64 px with a call link, and its menu opens without help`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/rooms?o=carpathia-ro&lang=en");
+      const bar = page.locator("header.top-bar");
+      expect((await bar.boundingBox())!.height).toBeLessThanOrEqual(64);
+      // The phone is one tap away; its link's name reads the number.
+      await expect(bar.getByRole("link", { name: "Phone: +40 268 555 010" })).toHaveAttribute("href", "tel:+40268555010");
+      await expect(bar.locator(".top-bar__book")).toBeVisible();
+
+      // Links, languages and sign-in wait in a disclosure: a <details>, so no JavaScript is needed.
+      const menu = bar.locator("details.top-bar__menu");
+      const toggle = bar.locator(".top-bar__menu > summary");
+      await expect(toggle).toHaveAccessibleName("Menu");
+      await expect(bar.getByRole("navigation", { name: "Menu" })).toBeHidden();
+      await toggle.click();
+      await expect(menu).toHaveAttribute("open", "");
+      await expect(bar.getByRole("navigation", { name: "Language" }).getByRole("link", { name: "RO" })).toBeVisible();
+      await expect(bar.getByRole("link", { name: "Sign in" })).toBeVisible();
+      await bar.getByRole("navigation", { name: "Menu" }).getByRole("link", { name: "Gallery" }).click();
+      await expect(page).toHaveURL(/\/gallery\?o=carpathia-ro&lang=en$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gallery");
+      // A new page (or, with JavaScript, the same one after navigating) shows the menu closed.
+      await expect(bar.getByRole("navigation", { name: "Menu" })).toBeHidden();
+    });
+  }
+
+  test("with JavaScript, Escape closes the menu and gives the focus back to its button", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name.includes("nojs"), "a JavaScript enhancement");
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto("/?o=seaside&lang=en");
+    await expect(page.locator(".photo-grid[data-enhanced]")).toHaveCount(1);
+    const toggle = page.locator(".top-bar__menu > summary");
+    await toggle.click();
+    await page.locator(".top-bar__panel").getByRole("link", { name: "Rooms" }).focus();
+    await page.keyboard.press("Escape");
+    await expect(page.locator(".top-bar__panel")).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
+  test("on a desktop the bar is today's one line, without the menu", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/?o=carpathia-ro&lang=en");
+    const bar = page.locator("header.top-bar");
+    expect((await bar.boundingBox())!.height).toBeLessThanOrEqual(64);
+    await expect(bar.locator(".top-bar__menu")).toBeHidden();
+    await expect(bar.getByRole("navigation", { name: "Menu" }).getByRole("link", { name: "Rooms" })).toBeVisible();
+    await expect(bar.getByText("+40 268 555 010")).toBeVisible();
+  });
+});
+
 test("the footer shows the company, the consumer-protection links and the card logos when cards are taken", async ({ page }) => {
   await page.goto("/?o=carpathia-ro&lang=en");
   const footer = page.locator("footer");
