@@ -441,7 +441,9 @@ export async function bookChoice(
     logger.info({ reservationId, replayed }, replayed ? "booking replayed for a repeated form" : "reservation booked");
     grantAccess(session, reservationId, details.email);
     session.flash("booked", reservationId);
-    return { kind: "booked", redirectTo: kept(`/reservations/${reservationId}`), setCookie: await bff.sessions.commit(session) };
+    // `#booked`: the page opens at its greeting (and not at the form's `#booking-details`, which a
+    // redirect without a fragment of its own would keep).
+    return { kind: "booked", redirectTo: `${kept(`/reservations/${reservationId}`)}#booked`, setCookie: await bff.sessions.commit(session) };
   } catch (error) {
     // The offer is gone: the page now asks to choose again, and the next offer's form comes back
     // filled with what the guest typed (a flash in the session; without JavaScript the page is

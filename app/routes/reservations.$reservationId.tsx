@@ -170,7 +170,7 @@ function BookedWelcome({ welcome, reservation, methods }: { welcome: { checkInTi
   const unpaid = reservation.instalments.find((instalment) => !instalment.paid);
   const details = methods.find((candidate) => candidate.method === method)?.details.join(" ") ?? null;
   return (
-    <section className="booked-welcome" aria-labelledby="booked-heading">
+    <section id="booked" className="booked-welcome" aria-labelledby="booked-heading">
       <h2 id="booked-heading">{t("reservation.booked")}</h2>
       <p>{t("reservation.bookedNext", { id: reservation.id })}</p>
       <p className="booked-welcome__stay">

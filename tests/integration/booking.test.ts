@@ -185,7 +185,7 @@ describe("booking exactly once", () => {
     if (first.kind !== "booked" || second.kind !== "booked") return;
     expect(first.redirectTo).toBe(second.redirectTo);
     expect((await calls())[BOOKINGS]).toBe(1);
-    const id = Number(first.redirectTo.split("/").pop());
+    const id = Number(/\/reservations\/(\d+)/.exec(first.redirectTo)?.[1]);
     expect(app.mock.world.reservations.get(id)).toMatchObject({ email: "ana.test@example.org", status: "New", day_from: query().day_from });
   });
 
@@ -247,7 +247,7 @@ describe("children above the organisation's max age (12)", () => {
     expect(page.page.countedAsAdults).toBe(1);
     const result = await post(query, details({ idempotency_key: page.page.choice!.idempotencyKey }), cookieOf(page.setCookie));
     expect(result.kind).toBe("booked");
-    const id = Number(result.kind === "booked" ? result.redirectTo.split("/").pop() : NaN);
+    const id = Number(result.kind === "booked" ? /\/reservations\/(\d+)/.exec(result.redirectTo)?.[1] : NaN);
     expect(app.mock.world.reservations.get(id)).toMatchObject({ adults: 3, children: 1, children_ages: [5] });
   });
 });
