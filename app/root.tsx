@@ -17,6 +17,7 @@ import { ErrorPage } from "~/components/ErrorPage";
 import { useSyncLanguage } from "~/components/useSyncLanguage";
 import { FALLBACK_LANGUAGE, toLanguage } from "~/i18n";
 import { isFailureData } from "~/site/view";
+import { canonicalPath, pageAddresses } from "~/site/addresses";
 import { loadSite, readSessionFrame } from "~/site/site.server";
 import { LoadingOverlay, SiteLayout } from "~/components/Layout";
 import { Notifications } from "~/components/Notifications";
@@ -29,26 +30,15 @@ import styles from "~/styles/app.css";
 export const handle = { i18n: "common" };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { locale, view, origin } = await loadSite(request, params);
+  const { locale, view, canonical, ref } = await loadSite(request, params);
   const { toast, account, setCookie } = await readSessionFrame(request);
+  // On the configured origin, never the request's Host: a forged Host must not end up in a page a CDN keeps.
+  const path = canonicalPath(new URL(request.url).pathname, params.locationId === undefined ? ref.locationId : null);
+  const addresses = pageAddresses(path, locale, canonical);
   return data(
-    { locale, site: view, canonicalUrl: canonicalUrlOf(request, origin), toast, account },
+    { locale, site: view, addresses, publicOrigin: canonical.origin, toast, account },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
   );
-}
-
-/**
- * The page's address without the language (which has its own hreflang alternates), on the site's
- * configured origin: a forged Host header must not end up in a page a CDN keeps.
- */
-function canonicalUrlOf(request: Request, origin: string): string {
-  const url = new URL(request.url);
-  const canonical = new URL(url.pathname, origin);
-  for (const key of ["o", "location"]) {
-    const value = url.searchParams.get(key);
-    if (value) canonical.searchParams.set(key, value);
-  }
-  return canonical.href;
 }
 
 export type RootData = ReturnType<typeof useLoaderData<typeof loader>>;

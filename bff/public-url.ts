@@ -30,3 +30,44 @@ export function isKnownHost(host: string | null, config: OriginConfig): boolean 
   if (!hostname.endsWith(`.${base}`)) return false;
   return !hostname.slice(0, -base.length - 1).includes(".");
 }
+
+const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+const HOSTNAME = /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+const isLoopbackName = (hostname: string): boolean => hostname === "localhost" || hostname.endsWith(".localhost");
+
+/**
+ * Whether `{slug}.{BASE_DOMAIN}` are public addresses. They are, unless BASE_DOMAIN was left at its
+ * `localhost` default while PUBLIC_URL names a real site: a single-hotel deployment that serves
+ * everything on PUBLIC_URL, where a subdomain address would lead nowhere.
+ */
+export function servesSubdomains(config: OriginConfig): boolean {
+  return !isLoopbackName(config.BASE_DOMAIN.toLowerCase()) || isLoopbackName(new URL(config.publicOrigin).hostname);
+}
+
+/** Where an organisation's pages are canonical, and the `o` their addresses then need. */
+export interface CanonicalSite {
+  origin: string;
+  /** The organisation's slug when its canonical pages are on the main origin (named by `o`). */
+  o: string | null;
+}
+
+/**
+ * The one origin an organisation's public pages are canonical on, from configuration and the
+ * organisation's own data, never from the request's Host (docs/decisions/015):
+ * - its `client_domain` when the organisation redirects its subdomain there (https);
+ * - else the subdomain it was asked for, or its own `{slug}.{BASE_DOMAIN}` when it came by `o` or
+ *   DEFAULT_ORG (the same page under `?o=` is a duplicate of the one on its subdomain);
+ * - else (no public subdomains, or a slug that is no DNS label) the main origin, with `o` when the
+ *   organisation was named by it.
+ */
+export function canonicalSite(
+  config: OriginConfig,
+  organisation: { slug: string | null; slugSource: "subdomain" | "query" | "default" | null; slugFull: string; clientDomain?: string | null },
+): CanonicalSite {
+  const clientDomain = organisation.clientDomain?.trim().toLowerCase().replace(/\.$/, "");
+  if (clientDomain && HOSTNAME.test(clientDomain)) return { origin: `https://${clientDomain}`, o: null };
+  if (organisation.slugSource === "subdomain" && organisation.slug) return { origin: siteOrigin(config, organisation.slug), o: null };
+  const slug = organisation.slugFull.toLowerCase();
+  if (servesSubdomains(config) && LABEL.test(slug) && slug !== "www") return { origin: siteOrigin(config, slug), o: null };
+  return { origin: new URL(config.publicOrigin).origin, o: organisation.slugSource === "query" ? organisation.slug : null };
+}

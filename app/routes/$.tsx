@@ -8,11 +8,8 @@ export function loader() {
   throw data(null, { status: 404 });
 }
 
-export const meta: MetaFunction = ({ matches }) =>
-  siteMeta(matches, { title: failureTitle(404, rootDataOf(matches)?.locale) }).filter(
-    // A not-found page is not a page search engines should index under any language.
-    (descriptor) => !("rel" in descriptor && (descriptor.rel === "canonical" || descriptor.rel === "alternate")),
-  ).concat({ name: "robots", content: "noindex" });
+/** A not-found page is not a page search engines should index under any language. */
+export const meta: MetaFunction = ({ matches }) => siteMeta(matches, { title: failureTitle(404, rootDataOf(matches)?.locale), noindex: true });
 
 export function ErrorBoundary() {
   return <ErrorPage error={{ status: 404, statusText: "Not Found", internal: false, data: null }} />;

@@ -55,7 +55,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   throw redirect(redirectTo === "/" ? withKept("/", loaded.view.keep) : redirectTo, { status: 303, headers: { "Set-Cookie": await bff.sessions.commit(signed.session) } });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => [...siteMeta(matches, { title: page?.title }), { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => siteMeta(matches, { title: page?.title, noindex: true });
 
 export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
   const headers = new Headers(loaderHeaders);

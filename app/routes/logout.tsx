@@ -22,7 +22,7 @@ export async function action({ request }: ActionFunctionArgs) {
   throw redirect(withKept("/", loaded.view.keep), { status: 303, headers: { "Set-Cookie": setCookie } });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => [...siteMeta(matches, { title: page?.title }), { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => siteMeta(matches, { title: page?.title, noindex: true });
 
 export default function Logout() {
   const { t } = useTranslation();

@@ -34,7 +34,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   return data<BookingActionData>(result.data, { status: result.status, headers: result.setCookie ? { "Set-Cookie": result.setCookie } : undefined });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => [...siteMeta(matches, { title: page?.title }), { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => siteMeta(matches, { title: page?.title, noindex: true });
 
 /** Never cached anywhere: the page can hold the guest's details and a booking key. */
 export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => {

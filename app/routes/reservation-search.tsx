@@ -31,7 +31,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return lookupPage(loaded, title, await openReservation(request, loaded, fields, context.clientAddress ?? null), fields);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => [...siteMeta(matches, { title: page?.title }), { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => siteMeta(matches, { title: page?.title, noindex: true });
 
 export const headers = privateHeaders;
 

@@ -55,7 +55,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   return data<ActionData>({ problem: null, email: "", lastResult: saved.lastResult, failed: saved.kind === "failed" }, { status: saved.kind === "failed" ? 502 : 400, headers: PRIVATE_HEADERS });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => [...siteMeta(matches, { title: page?.title }), { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => siteMeta(matches, { title: page?.title, noindex: true });
 
 export const headers = privateHeaders;
 

@@ -96,7 +96,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   return data({ problem: null, email: "", errors: outcome.errors, typed: outcome.typed }, { status: 400, headers: PRIVATE_HEADERS });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => [...siteMeta(matches, { title: page?.title }), { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => siteMeta(matches, { title: page?.title, noindex: true });
 
 export const headers = privateHeaders;
 

@@ -13,7 +13,8 @@ import { withKept } from "~/utils/links";
 
 export const loader = ({ request, params }: LoaderFunctionArgs) => loadSupportPage(request, params);
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => siteMeta(matches, { title: data?.title });
+/** An inactive policy is a 404 (its ErrorBoundary): not a page to index. */
+export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => siteMeta(matches, { title: data?.title, noindex: Boolean(error) });
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 

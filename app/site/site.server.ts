@@ -9,7 +9,7 @@ import { publicMediaUrl } from "../../bff/media";
 import { SESSION_COOKIE, type Toast } from "../../bff/session";
 import { isUpstreamError } from "../../bff/errors";
 import { MalformedParameter, readSiteRef, type Site, type SiteRef } from "../../bff/org";
-import { siteOrigin } from "../../bff/public-url";
+import { canonicalSite, siteOrigin, type CanonicalSite } from "../../bff/public-url";
 import { bffFor } from "~/bff.server";
 import { pickLanguage, toLanguage, type Language } from "~/i18n";
 import { readCookie } from "../../bff/http/cookies";
@@ -25,6 +25,8 @@ export interface LoadedSite {
   ref: SiteRef;
   /** This site's public origin, from configuration: never the request's Host (bff/public-url.ts). */
   origin: string;
+  /** Where the organisation's public pages are canonical, and in which language without `lang`. */
+  canonical: CanonicalSite & { defaultLanguage: Language };
   locale: Language;
   view: SiteView;
 }
@@ -68,9 +70,20 @@ export async function loadSite(request: Request, params: { locationId?: string }
   }
 
   const settings = site.organisation.settings;
-  const locale = pickLanguage({ stored, param, organisationDefault: settings.language_default ?? settings.language });
+  const organisationDefault = settings.language_default ?? settings.language;
+  const locale = pickLanguage({ stored, param, organisationDefault });
   const origin = siteOrigin(bff.config, ref.slugSource === "subdomain" ? ref.slug : null);
-  return { site, ref, origin, locale, view: toSiteView(site, ref, locale, new URL(bff.upstreamUrl).origin, toLanguage(param)) };
+  const home = site.locations[0];
+  const canonical = {
+    ...canonicalSite(bff.config, {
+      slug: ref.slug,
+      slugSource: ref.slugSource,
+      slugFull: site.organisation.slug_full,
+      clientDomain: home?.redirect_from_subdomain_to_domain ? home.client_domain : null,
+    }),
+    defaultLanguage: pickLanguage({ organisationDefault }),
+  };
+  return { site, ref, origin, canonical, locale, view: toSiteView(site, ref, locale, new URL(bff.upstreamUrl).origin, toLanguage(param)) };
 }
 
 const text = (value: string): string | null => (value === MISSING_TEXT ? null : value);

@@ -1,0 +1,134 @@
+/**
+ * What search engines read (issue 15, docs/decisions/015), over plain HTTP against the running
+ * site: every public page in every language is its own canonical with the same complete set of
+ * hreflang alternates; no Host header changes an absolute URL; booking steps, the portal and
+ * sign-in say noindex.
+ */
+import { expect, test } from "@playwright/test";
+import { E2E_PORT } from "./support/env";
+import { addressesOf, getAt, metaOf, subdomainOrigin } from "./support/http";
+
+const LANGUAGES = ["en", "ro", "es", "it"] as const;
+type Language = (typeof LANGUAGES)[number];
+
+/** The demo organisations (INTERFACE.md, "Demo data"): their locations and default language. */
+const HOTELS = {
+  "carpathia-ro": { locations: [101, 102], defaultLanguage: "ro" },
+  seaside: { locations: [201], defaultLanguage: "en" },
+} as const satisfies Record<string, { locations: readonly number[]; defaultLanguage: Language }>;
+type Slug = keyof typeof HOTELS;
+
+/** The public pages of an organisation: its site, support and policies (all active in the seed), and each location's site. */
+function publicPaths(slug: Slug): string[] {
+  const site = ["", "/rooms", "/gallery", "/about", "/contacts"];
+  return [
+    ...site.map((path) => path || "/"),
+    "/support",
+    "/terms",
+    "/policies",
+    "/order-policies",
+    "/cancel-policies",
+    "/gdpr-policies",
+    ...HOTELS[slug].locations.flatMap((id) => site.map((path) => `/hotel/${id}${path}`)),
+  ];
+}
+
+/** The address of `path` in `language` on the organisation's subdomain: no `lang` for its default language. */
+const addressOf = (slug: Slug, path: string, language: Language): string =>
+  `${subdomainOrigin(slug)}${path}${language === HOTELS[slug].defaultLanguage ? "" : `?lang=${language}`}`;
+
+/** Every page's alternates: each language once, and x-default (the default language's address). */
+function expectCompleteAlternates(html: string, slug: Slug, path: string, what: string) {
+  const { alternates } = addressesOf(html);
+  expect([...alternates.keys()].sort(), what).toEqual([...LANGUAGES, "x-default"].sort());
+  for (const language of LANGUAGES) expect(alternates.get(language), `${what}: ${language}`).toEqual([addressOf(slug, path, language)]);
+  expect(alternates.get("x-default"), `${what}: x-default`).toEqual([addressOf(slug, path, HOTELS[slug].defaultLanguage)]);
+}
+
+test.describe("each public page in each language is its own canonical, with complete alternates", () => {
+  for (const slug of Object.keys(HOTELS) as Slug[]) {
+    test(`${slug}: every public page on its subdomain`, async () => {
+      test.setTimeout(120_000);
+      for (const path of publicPaths(slug)) {
+        for (const language of LANGUAGES) {
+          const url = addressOf(slug, path, language);
+          const answer = await getAt(url);
+          expect(answer.status, url).toBe(200);
+          expect(answer.body, url).toContain(`<html lang="${language}"`);
+          expect(addressesOf(answer.body).canonicals, url).toEqual([url]);
+          expectCompleteAlternates(answer.body, slug, path, url);
+          expect(metaOf(answer.body).get("robots"), url).toBeUndefined();
+        }
+      }
+    });
+  }
+
+  test("the default language named by lang is the page without it", async () => {
+    const answer = await getAt(`${subdomainOrigin("carpathia-ro")}/rooms?lang=ro`);
+    expect(addressesOf(answer.body).canonicals).toEqual([`${subdomainOrigin("carpathia-ro")}/rooms`]);
+    const seaside = await getAt(`${subdomainOrigin("seaside")}/?lang=en`);
+    expect(addressesOf(seaside.body).canonicals).toEqual([`${subdomainOrigin("seaside")}/`]);
+  });
+
+  test("the same page under ?o= on the main domain, or with a search or embed in its query, is canonical on the hotel's subdomain", async () => {
+    const cases: Array<[string, Slug, string, Language]> = [
+      [`http://localhost:${E2E_PORT}/rooms?o=carpathia-ro&lang=en`, "carpathia-ro", "/rooms", "en"],
+      [`http://localhost:${E2E_PORT}/hotel/102/about?o=carpathia-ro&lang=it`, "carpathia-ro", "/hotel/102/about", "it"],
+      [`http://localhost:${E2E_PORT}/terms?o=seaside`, "seaside", "/terms", "en"],
+      // DEFAULT_ORG on the main domain is Hotel Carpathia's site too.
+      [`http://localhost:${E2E_PORT}/gallery?lang=es`, "carpathia-ro", "/gallery", "es"],
+      // `?location=` opens a location's page: canonical under its own path.
+      [`${subdomainOrigin("carpathia-ro")}/contacts?location=102&lang=en`, "carpathia-ro", "/hotel/102/contacts", "en"],
+      [`${subdomainOrigin("carpathia-ro")}/rooms/?lang=en&embed=site&day_from=2030-01-01&utm_source=x`, "carpathia-ro", "/rooms", "en"],
+    ];
+    for (const [url, slug, path, language] of cases) {
+      const answer = await getAt(url);
+      expect(answer.status, url).toBe(200);
+      expect(addressesOf(answer.body).canonicals, url).toEqual([addressOf(slug, path, language)]);
+      expectCompleteAlternates(answer.body, slug, path, url);
+    }
+  });
+
+  test("booking steps, the portal, sign-in and the 404 page say noindex and name no canonical or alternates", async () => {
+    const origin = subdomainOrigin("carpathia-ro");
+    for (const path of ["/reservation-new", "/reservation-new?day_from=2030-01-10&day_to=2030-01-12&adults=2", "/reservation-search", "/login", "/pages/404", "/no-such-page", "/hotel/999999"]) {
+      const answer = await getAt(`${origin}${path}`);
+      expect(metaOf(answer.body).get("robots"), path).toBe("noindex");
+      const { canonicals, alternates } = addressesOf(answer.body);
+      expect(canonicals, path).toEqual([]);
+      expect(alternates.size, path).toBe(0);
+    }
+  });
+});
+
+test.describe("no Host header changes an absolute URL", () => {
+  /** Every absolute http(s) URL in the answer, in order. */
+  const absoluteUrls = (body: string) => [...body.matchAll(/https?:\/\/[^\s"'<>\\)]+/g)].map((match) => match[0]);
+
+  const PAGES = ["/rooms?o=carpathia-ro&lang=en", "/hotel/102?o=carpathia-ro&lang=it", "/terms?o=seaside", "/contacts?o=seaside&lang=ro"];
+  const FORGED = ["evil.example", `evil.example:${E2E_PORT}`, `127.0.0.1:${E2E_PORT}`, "localhost:1", `LOCALHOST:${E2E_PORT}`, `www.localhost:${E2E_PORT}`, `a.b.localhost:${E2E_PORT}`, `localhost.evil.example:${E2E_PORT}`, "[::1]", "xn--80ak6aa92e.com"];
+
+  test("a page named by o: the same URLs under our own host and under any other", async () => {
+    for (const path of PAGES) {
+      const ours = await getAt(`http://localhost:${E2E_PORT}${path}`);
+      const expected = absoluteUrls(ours.body);
+      expect(expected.length, path).toBeGreaterThan(5);
+      for (const host of FORGED) {
+        const answer = await getAt(`http://localhost:${E2E_PORT}${path}`, { host });
+        expect(answer.status, `${host} ${path}`).toBe(ours.status);
+        expect(absoluteUrls(answer.body), `${host} ${path}`).toEqual(expected);
+        expect(answer.body, `${host} ${path}`).not.toMatch(/evil|xn--|\[::1\]|:1\/|127\.0\.0\.1/i);
+      }
+    }
+  });
+
+  test("on a hotel's subdomain, whatever port or case the Host says", async () => {
+    const ours = await getAt(`${subdomainOrigin("carpathia-ro")}/about?lang=en`);
+    const expected = absoluteUrls(ours.body);
+    expect(expected).toContain(`${subdomainOrigin("carpathia-ro")}/about?lang=en`);
+    for (const host of [`CARPATHIA-RO.localhost:${E2E_PORT}`, "carpathia-ro.localhost:1", "carpathia-ro.localhost", "carpathia-ro.localhost.:8080"]) {
+      const answer = await getAt(`${subdomainOrigin("carpathia-ro")}/about?lang=en`, { host });
+      expect(absoluteUrls(answer.body), host).toEqual(expected);
+    }
+  });
+});
