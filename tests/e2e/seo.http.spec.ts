@@ -5,7 +5,7 @@
  * sign-in say noindex.
  */
 import { expect, test } from "@playwright/test";
-import { E2E_PORT } from "./support/env";
+import { E2E_PORT, mockCalls } from "./support/env";
 import { addressesOf, getAt, metaOf, subdomainOrigin } from "./support/http";
 
 const LANGUAGES = ["en", "ro", "es", "it"] as const;
@@ -129,6 +129,124 @@ test.describe("no Host header changes an absolute URL", () => {
     for (const host of [`CARPATHIA-RO.localhost:${E2E_PORT}`, "carpathia-ro.localhost:1", "carpathia-ro.localhost", "carpathia-ro.localhost.:8080"]) {
       const answer = await getAt(`${subdomainOrigin("carpathia-ro")}/about?lang=en`, { host });
       expect(absoluteUrls(answer.body), host).toEqual(expected);
+    }
+  });
+});
+
+test.describe("robots.txt and sitemap.xml per organisation", () => {
+  /** `<loc>` → its alternates (hreflang → href), as the sitemap lists them. */
+  function sitemapEntries(xml: string): Map<string, Map<string, string>> {
+    const entries = new Map<string, Map<string, string>>();
+    for (const [, url] of xml.matchAll(/<url>([\s\S]*?)<\/url>/g)) {
+      const loc = /<loc>([^<]+)<\/loc>/.exec(url!)![1]!.replace(/&amp;/g, "&");
+      const alternates = new Map([...url!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(([, lang, href]) => [lang!, href!.replace(/&amp;/g, "&")]));
+      expect(entries.has(loc), `${loc} listed twice`).toBe(false);
+      entries.set(loc, alternates);
+    }
+    return entries;
+  }
+
+  for (const slug of Object.keys(HOTELS) as Slug[]) {
+    test(`${slug}: robots.txt keeps crawlers off private pages and names the sitemap`, async () => {
+      const answer = await getAt(`${subdomainOrigin(slug)}/robots.txt`);
+      expect(answer.status).toBe(200);
+      expect(answer.headers["content-type"]).toBe("text/plain; charset=utf-8");
+      expect(answer.headers["cache-control"]).toMatch(/^public/);
+      const lines = answer.body.split("\n");
+      expect(lines[0]).toBe("User-agent: *");
+      for (const path of ["/reservation-new", "/reservation-search", "/reservations/", "/reservation/", "/location/", "/login", "/logout", "/language/", "/staff/"]) {
+        expect(lines).toContain(`Disallow: ${path}`);
+      }
+      expect(lines.filter((line) => line.startsWith("Sitemap:"))).toEqual([`Sitemap: ${subdomainOrigin(slug)}/sitemap.xml`]);
+    });
+
+    test(`${slug}: the sitemap lists exactly the public pages in every language, with their alternates`, async () => {
+      const answer = await getAt(`${subdomainOrigin(slug)}/sitemap.xml`);
+      expect(answer.status).toBe(200);
+      expect(answer.headers["content-type"]).toBe("application/xml; charset=utf-8");
+      expect(answer.headers["cache-control"]).toMatch(/^public/);
+      const entries = sitemapEntries(answer.body);
+      const expected = publicPaths(slug).flatMap((path) => LANGUAGES.map((language) => addressOf(slug, path, language)));
+      expect([...entries.keys()].sort()).toEqual(expected.sort());
+      for (const path of publicPaths(slug)) {
+        const alternates = Object.fromEntries([...LANGUAGES.map((language) => [language, addressOf(slug, path, language)]), ["x-default", addressOf(slug, path, HOTELS[slug].defaultLanguage)]]);
+        for (const language of LANGUAGES) expect(Object.fromEntries(entries.get(addressOf(slug, path, language))!), path).toEqual(alternates);
+      }
+    });
+
+    test(`${slug}: a crawler that follows links and obeys robots.txt finds no indexable page the sitemap leaves out`, async () => {
+      test.setTimeout(180_000);
+      const origin = subdomainOrigin(slug);
+      const disallowed = (await getAt(`${origin}/robots.txt`)).body
+        .split("\n")
+        .filter((line) => line.startsWith("Disallow: "))
+        .map((line) => line.slice("Disallow: ".length));
+      const listed = new Set(sitemapEntries((await getAt(`${origin}/sitemap.xml`)).body).keys());
+      const queue = LANGUAGES.map((language) => addressOf(slug, "/", language));
+      const seen = new Set(queue);
+      const indexable = new Set<string>();
+      while (queue.length > 0) {
+        const url = queue.shift()!;
+        const answer = await getAt(url);
+        if (answer.status !== 200) continue;
+        const { canonicals } = addressesOf(answer.body);
+        if (metaOf(answer.body).get("robots") !== "noindex") {
+          expect(canonicals, url).toHaveLength(1);
+          indexable.add(canonicals[0]!);
+        }
+        for (const [, href] of answer.body.matchAll(/<a\b[^>]*\shref="([^"#]*)[^"]*"/g)) {
+          const next = new URL(href!.replace(/&amp;/g, "&"), url);
+          if (next.origin !== origin || next.pathname.startsWith("/media-proxy/") || disallowed.some((path) => next.pathname.startsWith(path))) continue;
+          if (!seen.has(next.href)) {
+            seen.add(next.href);
+            queue.push(next.href);
+          }
+        }
+        expect(seen.size, "the crawl stays finite").toBeLessThan(1_500);
+      }
+      expect(indexable.size).toBeGreaterThanOrEqual(publicPaths(slug).filter((path) => !path.startsWith("/hotel/")).length * LANGUAGES.length);
+      // Every page a crawler can reach and index is listed. (The sitemap lists more only where a
+      // page has no link to it: a hotel with one location does not link its /hotel/:id pages.)
+      expect([...indexable].filter((url) => !listed.has(url))).toEqual([]);
+      if (HOTELS[slug].locations.length > 1) expect([...indexable].sort()).toEqual([...listed].sort());
+      else expect([...listed].filter((url) => !indexable.has(url)).every((url) => new URL(url).pathname.startsWith("/hotel/"))).toBe(true);
+    });
+  }
+
+  test("asked for on the main domain, the sitemap is the organisation's on its own origin", async () => {
+    for (const [path, slug] of [["/sitemap.xml?o=seaside", "seaside"], ["/sitemap.xml", "carpathia-ro"]] as const) {
+      const answer = await getAt(`http://localhost:${E2E_PORT}${path}`);
+      expect(answer.status, path).toBe(301);
+      expect(answer.headers.location, path).toBe(`${subdomainOrigin(slug)}/sitemap.xml`);
+      const robots = await getAt(`http://localhost:${E2E_PORT}/robots.txt${path.slice("/sitemap.xml".length)}`);
+      expect(robots.body, path).toContain(`Sitemap: ${subdomainOrigin(slug)}/sitemap.xml\n`);
+    }
+  });
+
+  test("built from the cached hotel data: a second sitemap and robots.txt cost the PMS nothing", async () => {
+    await getAt(`${subdomainOrigin("seaside")}/sitemap.xml`);
+    await getAt(`${subdomainOrigin("seaside")}/robots.txt`);
+    const before = await mockCalls();
+    expect((await getAt(`${subdomainOrigin("seaside")}/sitemap.xml`)).status).toBe(200);
+    expect((await getAt(`${subdomainOrigin("seaside")}/robots.txt`)).status).toBe(200);
+    expect(await mockCalls()).toEqual(before);
+  });
+
+  test("an unknown organisation has no sitemap, and robots.txt still answers its rules", async () => {
+    expect((await getAt(`http://localhost:${E2E_PORT}/sitemap.xml?o=no-such-hotel`)).status).toBe(404);
+    const robots = await getAt(`http://localhost:${E2E_PORT}/robots.txt?o=no-such-hotel`);
+    expect(robots.status).toBe(200);
+    expect(robots.body).toContain("Disallow: /reservation-new\n");
+    expect(robots.body).not.toContain("Sitemap:");
+  });
+
+  test("a forged Host changes nothing in them", async () => {
+    for (const path of ["/robots.txt?o=seaside", "/sitemap.xml"]) {
+      const ours = await getAt(`http://localhost:${E2E_PORT}${path}`);
+      const forged = await getAt(`http://localhost:${E2E_PORT}${path}`, { host: "evil.example" });
+      expect(forged.body, path).toBe(ours.body);
+      expect(forged.headers.location, path).toBe(ours.headers.location);
+      expect(forged.headers["cache-control"], path).toBe("private, no-store");
     }
   });
 });

@@ -1,0 +1,41 @@
+/**
+ * What search engines read, checked in a real browser (issue 15): the sitemap is XML a parser
+ * accepts, in the sitemap protocol's namespace with xhtml hreflang links.
+ */
+import { expect, test } from "@playwright/test";
+import { E2E_PORT } from "./support/env";
+
+test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the browser is only the XML parser here: chromium-js only");
+
+test("each hotel's sitemap parses as XML: a urlset of url/loc with xhtml:link alternates", async ({ page }) => {
+  for (const slug of ["carpathia-ro", "seaside"]) {
+    const origin = `http://${slug}.localhost:${E2E_PORT}`;
+    // Chromium resolves *.localhost to loopback: the browser asks the hotel's own origin.
+    const response = await page.goto(`${origin}/sitemap.xml`);
+    expect(response?.status(), slug).toBe(200);
+    const xml = await response!.text();
+    const parsed = await page.evaluate((text) => {
+      const document = new DOMParser().parseFromString(text, "application/xml");
+      const SITEMAP = "http://www.sitemaps.org/schemas/sitemap/0.9";
+      const XHTML = "http://www.w3.org/1999/xhtml";
+      return {
+        errors: document.getElementsByTagName("parsererror").length,
+        root: `${document.documentElement.namespaceURI} ${document.documentElement.localName}`,
+        urls: [...document.getElementsByTagNameNS(SITEMAP, "url")].map((url) => ({
+          loc: url.getElementsByTagNameNS(SITEMAP, "loc")[0]?.textContent ?? null,
+          alternates: [...url.getElementsByTagNameNS(XHTML, "link")].map((link) => `${link.getAttribute("rel")} ${link.getAttribute("hreflang")} ${link.getAttribute("href")}`),
+        })),
+      };
+    }, xml);
+    expect(parsed.errors, slug).toBe(0);
+    expect(parsed.root).toBe("http://www.sitemaps.org/schemas/sitemap/0.9 urlset");
+    expect(parsed.urls.length, slug).toBeGreaterThanOrEqual(16 * 4);
+    for (const { loc, alternates } of parsed.urls) {
+      expect(loc, slug).toMatch(new RegExp(`^${origin.replace(/\./g, "\\.")}/`));
+      expect(alternates.map((alternate) => alternate.split(" ")[1]).sort(), loc!).toEqual(["en", "es", "it", "ro", "x-default"]);
+      // A url names itself among its alternates, and every alternate is on the hotel's origin.
+      expect(alternates.some((alternate) => alternate.endsWith(` ${loc}`)), loc!).toBe(true);
+      for (const alternate of alternates) expect(alternate, loc!).toMatch(new RegExp(`^alternate [a-z-]+ ${origin.replace(/\./g, "\\.")}/`));
+    }
+  }
+});
