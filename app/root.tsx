@@ -17,8 +17,7 @@ import { ErrorPage } from "~/components/ErrorPage";
 import { useSyncLanguage } from "~/components/useSyncLanguage";
 import { FALLBACK_LANGUAGE, toLanguage } from "~/i18n";
 import { isFailureData } from "~/site/view";
-import { canonicalPath, pageAddresses } from "~/site/addresses";
-import { loadSite, readSessionFrame } from "~/site/site.server";
+import { addressesOf, loadSite, readSessionFrame } from "~/site/site.server";
 import { LoadingOverlay, SiteLayout } from "~/components/Layout";
 import { Notifications } from "~/components/Notifications";
 import { AnalyticsConsent } from "~/components/AnalyticsConsent";
@@ -30,13 +29,12 @@ import styles from "~/styles/app.css";
 export const handle = { i18n: "common" };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { locale, view, canonical, ref } = await loadSite(request, params);
+  const loaded = await loadSite(request, params);
   const { toast, account, setCookie } = await readSessionFrame(request);
   // On the configured origin, never the request's Host: a forged Host must not end up in a page a CDN keeps.
-  const path = canonicalPath(new URL(request.url).pathname, params.locationId === undefined ? ref.locationId : null);
-  const addresses = pageAddresses(path, locale, canonical);
+  const addresses = addressesOf(request, loaded, params);
   return data(
-    { locale, site: view, addresses, publicOrigin: canonical.origin, toast, account },
+    { locale: loaded.locale, site: loaded.view, addresses, publicOrigin: loaded.canonical.origin, toast, account },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
   );
 }

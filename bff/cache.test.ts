@@ -85,4 +85,15 @@ describe("anonymous cache", () => {
     advance(1_001);
     expect(cache.peek("k")).toBeUndefined();
   });
+
+  it("peeks at stale values too when asked, as long as get would serve them at once", async () => {
+    const { cache, advance } = setUp();
+    cache.set("k", true, strategy);
+    advance(4_999);
+    expect(cache.peek("k", { stale: true })).toBe(true);
+    expect(cache.peek("k")).toBeUndefined();
+    advance(2);
+    expect(cache.peek("k", { stale: true })).toBeUndefined();
+    expect(cache.peek("missing", { stale: true })).toBeUndefined();
+  });
 });

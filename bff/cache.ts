@@ -48,8 +48,11 @@ export interface AnonymousCache {
   get<T>(key: string, strategy: CacheStrategy, load: () => Promise<T>): Promise<T>;
   /** Stores a value loaded elsewhere (e.g. the location a by-location call also answered). */
   set(key: string, value: unknown, strategy: CacheStrategy): void;
-  /** The value of `key` while it is fresh, without loading anything. */
-  peek(key: string): unknown;
+  /**
+   * The value of `key` while it is fresh (or, with `stale`, while `get` would still serve it at
+   * once, refreshing in the background), without loading anything.
+   */
+  peek(key: string, options?: { stale?: boolean }): unknown;
   delete(key: string): void;
   clear(): void;
   readonly size: number;
@@ -98,9 +101,11 @@ export function createAnonymousCache(options: { logger: Logger; maxEntries?: num
     set(key, value, strategy) {
       entries.set(key, { value, storedAt: now(), strategy });
     },
-    peek(key) {
+    peek(key, { stale = false } = {}) {
       const entry = entries.get(key);
-      return entry && now() - entry.storedAt < entry.strategy.maxAgeMs ? entry.value : undefined;
+      if (!entry) return undefined;
+      const servedFor = entry.strategy.maxAgeMs + (stale ? entry.strategy.staleWhileRevalidateMs : 0);
+      return now() - entry.storedAt < servedFor ? entry.value : undefined;
     },
     delete(key) {
       entries.delete(key);

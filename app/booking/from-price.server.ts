@@ -80,3 +80,14 @@ export async function loadFromPrices(
   );
   return Object.assign({}, ...perLocation) as FromPrices;
 }
+
+/**
+ * The from prices of a location that a rooms page has already asked the PMS for (fresh, or stale
+ * but still served), without asking: a page that only mentions prices (the home page's structured
+ * data) never waits for the PMS's searches. Empty when none are cached.
+ */
+export async function cachedFromPrices(request: Request, loaded: LoadedSite, locationId: number, now = new Date()): Promise<FromPrices> {
+  const { bff } = await bffFor(request);
+  const { earliest } = searchContextOf(loaded, now);
+  return (bff.cache.peek(fromPriceKey(loaded.site.organisation.id, locationId, earliest), { stale: true }) as FromPrices | undefined) ?? {};
+}

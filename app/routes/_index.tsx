@@ -10,6 +10,8 @@ import { RoomCard } from "~/components/RoomCard";
 import type { RootLoader } from "~/root";
 import { siteMeta } from "~/site/meta";
 import { loadRooms } from "~/site/site.server";
+import { hotelStructuredData } from "~/site/structured-data.server";
+import { JsonLd } from "~/components/JsonLd";
 import pagesStyles from "~/styles/pages.css";
 import { withKept } from "~/utils/links";
 import { firstSentences, hasText } from "~/utils/pages";
@@ -30,7 +32,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { loaded, headers } = await loadSitePage(request, params, null);
   // Room cards only when the location shows its slider (spec §2), so no rooms call otherwise.
   const rooms = loaded.view.location?.showGallerySlider ? await loadRooms(request, loaded) : [];
-  return data({ title: null, rooms, search: searchWidgetOf(loaded) }, { headers });
+  const structuredData = await hotelStructuredData(request, loaded, params);
+  return data({ title: null, rooms, search: searchWidgetOf(loaded), structuredData }, { headers });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) => siteMeta(matches);
@@ -44,7 +47,7 @@ export const links: LinksFunction = () => [
 
 export default function Home() {
   const { t } = useTranslation();
-  const { rooms, search } = useLoaderData<typeof loader>();
+  const { rooms, search, structuredData } = useLoaderData<typeof loader>();
   const root = useRouteLoaderData<RootLoader>("root");
   if (!root) return null;
   const { site } = root;
@@ -142,6 +145,7 @@ export default function Home() {
       <div className="page-section">
         <ContactSection site={site} location={location} />
       </div>
+      {structuredData ? <JsonLd data={structuredData} /> : null}
     </main>
   );
 }

@@ -17,6 +17,7 @@ import { fixedT, languageReader } from "~/i18n.server";
 import { POLICY_PATHS, safeExternalUrl } from "./policies.server";
 import { withKept } from "~/utils/links";
 import { locationDisplayLanguage } from "./display-language";
+import { canonicalPath, pageAddresses, type PageAddresses } from "./addresses";
 import { localized, localizedText, MISSING_TEXT } from "./localized";
 import type { AccountView, FailureData, LocationText, LocationView, PhotoView, PolicyLink, RoomView, SiteView, TextLanguages } from "./view";
 
@@ -84,6 +85,16 @@ export async function loadSite(request: Request, params: { locationId?: string }
     defaultLanguage: pickLanguage({ organisationDefault }),
   };
   return { site, ref, origin, canonical, locale, view: toSiteView(site, ref, locale, new URL(bff.upstreamUrl).origin, toLanguage(param)) };
+}
+
+/**
+ * This page's canonical address and hreflang alternates, on the organisation's canonical origin
+ * (docs/decisions/015): the path asked for (a site page opened with `?location=` under its
+ * `/hotel/:id` path) in the page's language.
+ */
+export function addressesOf(request: Request, loaded: LoadedSite, params: { locationId?: string } = {}): PageAddresses {
+  const path = canonicalPath(new URL(request.url).pathname, params.locationId === undefined ? loaded.ref.locationId : null);
+  return pageAddresses(path, loaded.locale, loaded.canonical);
 }
 
 const text = (value: string): string | null => (value === MISSING_TEXT ? null : value);

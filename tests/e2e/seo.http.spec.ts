@@ -250,3 +250,59 @@ test.describe("robots.txt and sitemap.xml per organisation", () => {
     }
   });
 });
+
+test.describe("structured data: a schema.org Hotel on the home and hotel pages", () => {
+  /** Every JSON-LD block of the page, parsed. */
+  const jsonLdOf = (html: string): Array<Record<string, unknown>> =>
+    [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+
+  test("the home page of each hotel: name, address, geo, contacts, images, check-in time and the booking URL", async () => {
+    const cases = [
+      { url: `${subdomainOrigin("carpathia-ro")}/?lang=en`, name: "Carpathia Brașov", city: "Brașov", geo: [45.6427, 25.5887], phone: "+40 268 555 010", email: "brasov@carpathia.example", checkin: "14:00:00", booking: `${subdomainOrigin("carpathia-ro")}/reservation-new?lang=en&location=101` },
+      { url: `${subdomainOrigin("carpathia-ro")}/hotel/102`, name: "Carpathia Sinaia", city: "Sinaia", geo: [45.35, 25.55], phone: "+40 244 555 020", email: "sinaia@carpathia.example", checkin: "14:00:00", booking: `${subdomainOrigin("carpathia-ro")}/reservation-new?location=102` },
+      { url: `${subdomainOrigin("seaside")}/`, name: "Seaside Inn Balchik", city: "Balchik", geo: [43.4067, 28.1622], phone: "+359 579 555 20", email: "hello@seaside-inn.example", checkin: "15:00:00", booking: `${subdomainOrigin("seaside")}/reservation-new?location=201` },
+    ];
+    for (const expected of cases) {
+      const answer = await getAt(expected.url);
+      const blocks = jsonLdOf(answer.body);
+      expect(blocks, expected.url).toHaveLength(1);
+      const hotel = blocks[0]!;
+      expect(hotel["@context"]).toBe("https://schema.org");
+      expect(hotel["@type"]).toBe("Hotel");
+      expect(hotel.name).toBe(expected.name);
+      expect(hotel.url).toBe(expected.url);
+      expect(hotel.address).toMatchObject({ "@type": "PostalAddress", addressLocality: expected.city });
+      expect((hotel.address as Record<string, string>).streetAddress).toBeTruthy();
+      expect(hotel.geo).toEqual({ "@type": "GeoCoordinates", latitude: expected.geo[0], longitude: expected.geo[1] });
+      expect(hotel.telephone).toBe(expected.phone);
+      expect(hotel.email).toBe(expected.email);
+      expect(hotel.checkinTime).toBe(expected.checkin);
+      const images = hotel.image as string[];
+      expect(images.length).toBeGreaterThan(0);
+      for (const image of images) expect(image).toMatch(new RegExp(`^${new URL(expected.url).origin.replace(/\./g, "\\.")}/media-proxy/`));
+      expect((hotel.potentialAction as { target: { urlTemplate: string } }).target.urlTemplate).toBe(expected.booking);
+      // The booking URL opens the booking page of that location.
+      const booking = await getAt(expected.booking);
+      expect(booking.status).toBe(200);
+      expect(booking.body).toContain('name="location"');
+    }
+  });
+
+  test("a price range once the rooms page has its from prices (from the cache, without waiting for the PMS)", async () => {
+    expect((await getAt(`${subdomainOrigin("seaside")}/rooms`)).status).toBe(200);
+    const before = await mockCalls();
+    const home = jsonLdOf((await getAt(`${subdomainOrigin("seaside")}/`)).body)[0]!;
+    expect(home.priceRange).toMatch(/^\d+(\.\d\d)?(–\d+(\.\d\d)?)? EUR$/);
+    const after = await mockCalls();
+    expect(after["GET /api/reservation-query"] ?? 0).toBe(before["GET /api/reservation-query"] ?? 0);
+  });
+
+  test("only on the home and hotel pages, and never when the hotel's words would break out of the script", async () => {
+    for (const path of ["/rooms", "/about", "/hotel/102/contacts", "/terms", "/reservation-new"]) {
+      expect(jsonLdOf((await getAt(`${subdomainOrigin("carpathia-ro")}${path}`)).body), path).toEqual([]);
+    }
+    const home = (await getAt(`${subdomainOrigin("carpathia-ro")}/`)).body;
+    const raw = /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(home)![1]!;
+    expect(raw).not.toMatch(/[<>]/);
+  });
+});

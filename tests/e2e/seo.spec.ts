@@ -39,3 +39,29 @@ test("each hotel's sitemap parses as XML: a urlset of url/loc with xhtml:link al
     }
   }
 });
+
+test("the home page's JSON-LD is in the page, parses, and the CSP neither blocks nor reports it", async ({ page }) => {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => console.error(`Refused to (CSP) ${event.effectiveDirective} ${event.blockedURI}`));
+  });
+  await page.goto(`http://carpathia-ro.localhost:${E2E_PORT}/?lang=en`);
+  const scripts = page.locator('script[type="application/ld+json"]');
+  await expect(scripts).toHaveCount(1);
+  const hotel = JSON.parse((await scripts.first().textContent())!) as { "@type": string; name: string; address: { addressLocality: string }; geo: { latitude: number } };
+  expect(hotel["@type"]).toBe("Hotel");
+  expect(hotel.name).toBe("Carpathia Brașov");
+  expect(hotel.address.addressLocality).toBe("Brașov");
+  expect(hotel.geo.latitude).toBeCloseTo(45.6427);
+  // Hydrated, navigated away and back: still one block, still no report.
+  await page.locator("header").getByRole("link", { name: "Rooms" }).first().click();
+  await expect(page).toHaveURL(/\/rooms/);
+  await expect(scripts).toHaveCount(0);
+  await page.goBack();
+  await expect(scripts).toHaveCount(1);
+  await page.waitForTimeout(300);
+  expect(violations).toEqual([]);
+});
