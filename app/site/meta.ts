@@ -6,6 +6,7 @@
  * `noindex` instead and names no canonical, which would contradict it.
  */
 import type { MetaDescriptor } from "@remix-run/node";
+import { LANGUAGES, type Language } from "~/i18n";
 import type { RootData } from "~/root";
 
 export const NOINDEX: MetaDescriptor = { name: "robots", content: "noindex" };
@@ -27,10 +28,42 @@ export function siteMeta(matches: AnyMatch[], page: { title?: string | null; des
   const descriptors: MetaDescriptor[] = [{ title }];
   if (description && description !== "—") descriptors.push({ name: "description", content: description });
   if (location?.meta.keywords) descriptors.push({ name: "keywords", content: location.meta.keywords });
-  descriptors.push({ property: "og:title", content: title }, { property: "og:site_name", content: organisation });
-  if (location?.photos[0]) descriptors.push({ property: "og:image", content: location.photos[0].url });
+  descriptors.push(...socialPreview(root, title, description && description !== "—" ? description : null, !page.noindex));
   if (page.noindex) return [...descriptors, NOINDEX];
   descriptors.push({ tagName: "link", rel: "canonical", href: addresses.canonical });
   for (const { hrefLang, href } of addresses.alternates) descriptors.push({ tagName: "link", rel: "alternate", hrefLang, href });
   return descriptors;
+}
+
+/** Open Graph wants a territory with the language; the site's languages in their home countries. */
+const OG_LOCALES: Record<Language, string> = { en: "en_GB", ro: "ro_RO", es: "es_ES", it: "it_IT" };
+
+/**
+ * Open Graph and Twitter card tags: what a link to the page shows when shared. The location's
+ * banner (else its first photo, else the organisation's) as the image, absolute on the
+ * organisation's canonical origin; `og:url` only where the page has a canonical address.
+ */
+function socialPreview(root: RootData, title: string, description: string | null, canonical: boolean): MetaDescriptor[] {
+  const { site, addresses, publicOrigin, locale } = root;
+  const location = site.location;
+  const photo = location?.photos[0] ?? site.organisation.photos[0] ?? null;
+  const image = location?.bannerUrl ?? photo?.url ?? null;
+  const imageUrl = image ? new URL(image, publicOrigin).href : null;
+  const imageAlt = location?.bannerUrl ? location.title : (photo?.alt ?? null);
+  const tags: MetaDescriptor[] = [
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: site.organisation.name },
+    { property: "og:title", content: title },
+    { property: "og:locale", content: OG_LOCALES[locale] },
+    ...LANGUAGES.filter((language) => language !== locale).map((language) => ({ property: "og:locale:alternate", content: OG_LOCALES[language] })),
+    { name: "twitter:card", content: imageUrl ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: title },
+  ];
+  if (canonical) tags.push({ property: "og:url", content: addresses.canonical });
+  if (description) tags.push({ property: "og:description", content: description }, { name: "twitter:description", content: description });
+  if (imageUrl) {
+    tags.push({ property: "og:image", content: imageUrl }, { name: "twitter:image", content: imageUrl });
+    if (imageAlt) tags.push({ property: "og:image:alt", content: imageAlt }, { name: "twitter:image:alt", content: imageAlt });
+  }
+  return tags;
 }

@@ -6,7 +6,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { E2E_PORT, mockCalls } from "./support/env";
-import { addressesOf, getAt, metaOf, subdomainOrigin } from "./support/http";
+import { addressesOf, getAt, headOf, metaOf, subdomainOrigin, tagsOf } from "./support/http";
 
 const LANGUAGES = ["en", "ro", "es", "it"] as const;
 type Language = (typeof LANGUAGES)[number];
@@ -304,5 +304,62 @@ test.describe("structured data: a schema.org Hotel on the home and hotel pages",
     const home = (await getAt(`${subdomainOrigin("carpathia-ro")}/`)).body;
     const raw = /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(home)![1]!;
     expect(raw).not.toMatch(/[<>]/);
+  });
+});
+
+test.describe("social previews: Open Graph and Twitter card tags per page and language", () => {
+  const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]?.replace(/&amp;/g, "&").replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
+  const OG_LOCALES = { en: "en_GB", ro: "ro_RO", es: "es_ES", it: "it_IT" } as const;
+  const tagsOfHead = (html: string) => tagsOf(headOf(html), "meta");
+
+  test("title, description, URL, locale and the banner image, in the page's language", async () => {
+    const cases: Array<[Slug, string, Language]> = [
+      ["carpathia-ro", "/", "ro"],
+      ["carpathia-ro", "/", "en"],
+      ["carpathia-ro", "/hotel/102/rooms", "it"],
+      ["carpathia-ro", "/terms", "es"],
+      ["seaside", "/gallery", "en"],
+      ["seaside", "/contacts", "ro"],
+    ];
+    const descriptions = new Map<string, string>();
+    for (const [slug, path, language] of cases) {
+      const url = addressOf(slug, path, language);
+      const answer = await getAt(url);
+      const meta = metaOf(answer.body);
+      const title = titleOf(answer.body)!;
+      expect(title, url).toBeTruthy();
+      expect(meta.get("og:title"), url).toBe(title);
+      expect(meta.get("twitter:title"), url).toBe(title);
+      expect(meta.get("og:type"), url).toBe("website");
+      expect(meta.get("og:url"), url).toBe(url);
+      expect(meta.get("og:locale"), url).toBe(OG_LOCALES[language]);
+      expect(meta.get("og:description"), url).toBe(meta.get("description"));
+      expect(meta.get("twitter:description"), url).toBe(meta.get("description"));
+      expect(meta.get("og:description"), url).toBeTruthy();
+      descriptions.set(`${slug} ${language}`, meta.get("og:description")!);
+      expect(meta.get("twitter:card"), url).toBe("summary_large_image");
+      const image = meta.get("og:image")!;
+      expect(image, url).toMatch(new RegExp(`^${subdomainOrigin(slug).replace(/\./g, "\\.")}/media-proxy/`));
+      expect(meta.get("twitter:image"), url).toBe(image);
+      expect(meta.get("og:image:alt"), url).toBeTruthy();
+      const fetched = await getAt(image);
+      expect(fetched.status, image).toBe(200);
+      expect(fetched.headers["content-type"], image).toMatch(/^image\//);
+    }
+    // Hotel Carpathia wrote its description in Romanian and English: each page speaks its own.
+    expect(descriptions.get("carpathia-ro ro")).not.toBe(descriptions.get("carpathia-ro en"));
+  });
+
+  test("every other language is an og:locale:alternate", async () => {
+    const answer = await getAt(addressOf("carpathia-ro", "/rooms", "es"));
+    const alternates = tagsOfHead(answer.body).filter((meta) => meta.property === "og:locale:alternate").map((meta) => meta.content);
+    expect(alternates.sort()).toEqual(["en_GB", "it_IT", "ro_RO"]);
+  });
+
+  test("a booking page shows a preview too, without og:url (it has no canonical address)", async () => {
+    const meta = metaOf((await getAt(`${subdomainOrigin("seaside")}/reservation-new?lang=en`)).body);
+    expect(meta.get("og:title")).toBeTruthy();
+    expect(meta.get("og:image")).toMatch(/^http:\/\/seaside\.localhost:\d+\/media-proxy\//);
+    expect(meta.get("og:url")).toBeUndefined();
   });
 });
