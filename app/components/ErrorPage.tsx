@@ -63,7 +63,7 @@ export function ErrorPage({ error, title }: { error: unknown; title?: string }) 
 function useHomeHref(status: number, malformed: string | undefined): string {
   const root = useRouteLoaderData<RootLoader>("root");
   const { pathname, search } = useLocation();
-  if (root?.site) return withKept(root.site.basePath || "/", root.site.keep);
+  if (root?.site) return root.site.home;
   const unusable = [malformed, status === 404 && !/^\/(hotel|location)\//.test(pathname) ? "o" : undefined];
   const asked = new URLSearchParams(search);
   const keep: Record<string, string> = {};

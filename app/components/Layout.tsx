@@ -38,7 +38,7 @@ function TopBar({ site, locale, account }: { site: SiteView; locale: string; acc
   const menu = useMenuEnhancement(here);
   const location = site.location;
   const phone = location?.phone ?? site.organisation.phone;
-  const home = withKept(site.basePath || "/", site.keep);
+  const home = site.home;
   const showLogo = site.organisation.logoUrl && (location?.showLogo ?? true);
   const bookNow = !RESERVATION_PAGES.test(pathname);
   return (

@@ -1,4 +1,7 @@
-/** `/` and `/hotel/:locationId`: the hotel's home page (spec §2, Home). */
+/**
+ * `/` and `/hotel/:locationId`: the hotel's home page (spec §2, Home). On the main domain `/?h=ID`
+ * opens a location's page and `/?o=SLUG` the organisation's booking page (docs/decisions/015).
+ */
 import { data, redirect, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -30,6 +33,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     throw redirect(`/hotel/${hotel}${search ? `?${search}` : ""}`, 301);
   }
   const { loaded, headers } = await loadSitePage(request, params, null);
+  // On the main domain `/?o=SLUG` is a link from the hotel's own website into its booking page
+  // (spec §2), with its search fields and language; the site itself is under /hotel/:id?o=SLUG.
+  if (loaded.ref.slugSource === "query" && params.locationId === undefined) {
+    throw redirect(`/reservation-new${url.search}`, { status: 302, headers: { "Cache-Control": "public, max-age=300" } });
+  }
   // Room cards only when the location shows its slider (spec §2), so no rooms call otherwise.
   const rooms = loaded.view.location?.showGallerySlider ? await loadRooms(request, loaded) : [];
   const structuredData = await hotelStructuredData(request, loaded, params);

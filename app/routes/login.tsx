@@ -13,7 +13,6 @@ import { fixedT } from "~/i18n.server";
 import { siteMeta } from "~/site/meta";
 import { loadSite } from "~/site/site.server";
 import bookingStyles from "~/styles/booking.css";
-import { withKept } from "~/utils/links";
 import { safeRedirectTarget } from "~/utils/redirect-target";
 import { capEcho, FIELD_MAX, TOO_LONG } from "~/utils/text-limits";
 
@@ -52,7 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   if (!signed.ok) return data<SignInProblem>({ error: signed.reason, email }, { status: signed.reason === "invalid" ? 401 : 503 });
   signed.session.flash("toast", { kind: "success", key: "account.signedIn" });
-  throw redirect(redirectTo === "/" ? withKept("/", loaded.view.keep) : redirectTo, { status: 303, headers: { "Set-Cookie": await bff.sessions.commit(signed.session) } });
+  throw redirect(redirectTo === "/" ? loaded.view.home : redirectTo, { status: 303, headers: { "Set-Cookie": await bff.sessions.commit(signed.session) } });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => siteMeta(matches, { title: page?.title, noindex: true });

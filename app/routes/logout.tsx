@@ -9,7 +9,6 @@ import { signOut } from "~/account/account.server";
 import { fixedT } from "~/i18n.server";
 import { siteMeta } from "~/site/meta";
 import { loadSite } from "~/site/site.server";
-import { withKept } from "~/utils/links";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const loaded = await loadSite(request);
@@ -19,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const loaded = await loadSite(request);
   const setCookie = await signOut(request);
-  throw redirect(withKept("/", loaded.view.keep), { status: 303, headers: { "Set-Cookie": setCookie } });
+  throw redirect(loaded.view.home, { status: 303, headers: { "Set-Cookie": setCookie } });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => siteMeta(matches, { title: page?.title, noindex: true });

@@ -181,6 +181,9 @@ export function toSiteView(site: Site, ref: SiteRef, language: string, upstreamO
   const about = localizedText(organisation.about?.description, language, displayLanguage);
   const keep: Record<string, string> = {};
   if (ref.slugSource === "query" && ref.slug) keep.o = ref.slug;
+  // DEFAULT_ORG's site on the main domain: its booking page needs `o` there (spec §2), and so
+  // does a link to another organisation's location opened on it.
+  if (ref.slugSource === "default" && SLUG_PARAMETER.test(organisation.slug_full)) keep.o = organisation.slug_full;
   if (ref.embed) keep.embed = ref.embed;
   // A language asked for in the link stays for the whole visit (the stored choice needs no help).
   if (languageParam) keep.lang = languageParam;
@@ -235,7 +238,26 @@ export function toSiteView(site: Site, ref: SiteRef, language: string, upstreamO
     ],
     basePath: ref.locationId !== null ? `/hotel/${ref.locationId}` : "",
     keep,
+    home: homeOf(ref, site.location?.id ?? null, keep),
   };
+}
+
+/** What `o` may be (bff/org.ts reads it so). */
+const SLUG_PARAMETER = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
+
+/**
+ * The site's home (spec §2, docs/decisions/015): a location's page is its own home; on a subdomain
+ * `/`; for an organisation named by `o` its first location's page, since `/?o=` opens the booking
+ * page; for DEFAULT_ORG the bare `/`, which is its home without `o`.
+ */
+function homeOf(ref: SiteRef, locationId: number | null, keep: Record<string, string>): string {
+  if (ref.locationId !== null) return withKept(`/hotel/${ref.locationId}`, keep);
+  if (ref.slugSource === "query" && locationId !== null) return withKept(`/hotel/${locationId}`, keep);
+  if (ref.slugSource === "default") {
+    const { o: _o, ...rest } = keep;
+    return withKept("/", rest);
+  }
+  return withKept("/", keep);
 }
 
 /** `displayLanguage`: the organisation's location display language (null: no fallback, a dash). */

@@ -90,6 +90,12 @@ export interface SiteView {
   basePath: string;
   /** Query parameters every link must keep (the organisation named by `o`, embed). */
   keep: Record<string, string>;
+  /**
+   * The site's home, with what links keep. On the main domain `/?o=SLUG` is the way into the
+   * booking page (spec §2, docs/decisions/015), so an organisation named by `o` has its home
+   * under `/hotel/:locationId?o=SLUG`.
+   */
+  home: string;
 }
 
 export interface RoomView {

@@ -5,6 +5,7 @@
  * added by the site's trusted bundle under `strict-dynamic`, are not exercised here.)
  */
 import { expect, test, type Page } from "@playwright/test";
+import { hotelSite } from "./support/env";
 
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "what the policy blocks or allows is script: chromium-js only");
 
@@ -20,7 +21,7 @@ async function watchViolations(page: Page) {
 
 test("the site's own scripts run under the policy: hydration and client-side navigation", async ({ page }) => {
   const violations = await watchViolations(page);
-  await page.goto("/?o=carpathia-ro&lang=en");
+  await page.goto(`${hotelSite("carpathia-ro")}/?lang=en`);
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
 
   await page.locator("header").getByRole("link", { name: "Rooms" }).first().click();
@@ -40,7 +41,7 @@ test("a legacy hash link is still followed: the inline script carries the nonce"
 
 test("a script injected into the page without the nonce is blocked (the policy is in force)", async ({ page }) => {
   const violations = await watchViolations(page);
-  await page.goto("/?o=carpathia-ro&lang=en");
+  await page.goto(`${hotelSite("carpathia-ro")}/?lang=en`);
   await page.evaluate(() => {
     const div = document.createElement("div");
     // What an HTML injection would do: markup with an inline script and an inline handler.

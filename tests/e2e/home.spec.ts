@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { mockSessionTokens, resetMock, setFaults } from "./support/env";
+import { hotelSite, mockSessionTokens, resetMock, setFaults } from "./support/env";
 
 // Smoke test of the home page, run with JavaScript on (chromium-js) and off (chromium-nojs).
 
@@ -8,7 +8,7 @@ test.beforeEach(async () => {
 });
 
 test("home page of an organisation renders in its default language (ro)", async ({ page }) => {
-  const response = await page.goto("/?o=carpathia-ro");
+  const response = await page.goto(`${hotelSite("carpathia-ro")}/`);
   expect(response?.status()).toBe(200);
   await expect(page.locator("html")).toHaveAttribute("lang", "ro");
   await expect(page.getByText("Hotel Carpathia").first()).toBeVisible();
@@ -16,10 +16,30 @@ test("home page of an organisation renders in its default language (ro)", async 
 });
 
 test("lang=en switches the page to English", async ({ page }) => {
-  const response = await page.goto("/?o=carpathia-ro&lang=en");
+  const response = await page.goto(`${hotelSite("carpathia-ro")}/?lang=en`);
   expect(response?.status()).toBe(200);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.getByText("Hotel Carpathia").first()).toBeVisible();
+});
+
+test("on the main domain /?o=carpathia-ro&lang=en lands on the hotel's booking page, in English, with the search kept", async ({ page }) => {
+  const response = await page.goto("/?o=carpathia-ro&lang=en&adults=3&coupon_code=WINTER10");
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/reservation-new\?o=carpathia-ro&lang=en&adults=3&coupon_code=WINTER10$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Book your stay");
+  await expect(page.locator('input[name="adults"]').first()).toHaveValue("3");
+  await expect(page.getByText("Hotel Carpathia").first()).toBeVisible();
+});
+
+test("the booking page with neither a subdomain nor o is the not-found page", async ({ page }) => {
+  const response = await page.goto("/reservation-new?lang=en");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+  // On the hotel's subdomain it needs no o.
+  const own = await page.goto(`${hotelSite("seaside")}/reservation-new?lang=en`);
+  expect(own?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Book your stay");
 });
 
 test("an unknown organisation answers 404 with the not-found page", async ({ page }) => {
@@ -35,7 +55,7 @@ test("healthz answers 200", async ({ request }) => {
 });
 
 test("an anonymous page sets no session cookie, so it stays cacheable", async ({ page, context }) => {
-  const response = await page.goto("/?o=carpathia-ro");
+  const response = await page.goto(`${hotelSite("carpathia-ro")}/`);
   expect(response?.status()).toBe(200);
   expect(response?.headers()["cache-control"]).toMatch(/^public/);
   expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain("__session");
@@ -65,7 +85,7 @@ test("the home page of one location, by /hotel/:id and by the old ?h= link", asy
 });
 
 test("a link from the home page keeps the organisation named by o", async ({ page }) => {
-  await page.goto("/?o=carpathia-ro");
+  await page.goto("/hotel/101?o=carpathia-ro");
   await page.getByRole("link", { name: "Carpathia Sinaia" }).click();
   await expect(page).toHaveURL(/\/hotel\/102\?o=carpathia-ro$/);
   await expect(page.getByTestId("current-location")).toContainText("Sinaia");

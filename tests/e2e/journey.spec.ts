@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import en from "../../app/locales/en/booking";
 import ro from "../../app/locales/ro/booking";
-import { inDays, resetMock } from "./support/env";
+import { hotelSite, inDays, resetMock } from "./support/env";
 
 // A guest's whole journey as issue 11 asks for it: on a phone (390×844) and a desktop (1280×900),
 // in ro and en, with JavaScript on (chromium-js) and off (chromium-nojs): the home page's search
@@ -19,7 +19,8 @@ const fill = (template: string, values: Record<string, string | number>) => temp
 /** The home page's search: dates, 2 adults and a child of 7 (without JavaScript the age is asked for after the first search). */
 async function searchFromHome(page: Page, lang: "en" | "ro", javaScript: boolean) {
   const texts = TEXTS[lang].booking;
-  await page.goto(`/?o=carpathia-ro&lang=${lang}`);
+  // The hotel's own site, as a guest arriving from a search engine finds it.
+  await page.goto(`${hotelSite("carpathia-ro")}/?lang=${lang}`);
   const form = page.locator("form.booking-search");
   await form.getByLabel(texts.search.dayFrom, { exact: true }).fill(inDays(21));
   await form.getByLabel(texts.search.dayTo, { exact: true }).fill(inDays(23));
@@ -123,7 +124,7 @@ test("on a phone the summary's Edit opens the search form, which keeps the searc
 });
 
 test("with JavaScript, a calendar picks check-in then check-out into the form's own date fields", async ({ page, javaScriptEnabled }) => {
-  await page.goto("/?o=carpathia-ro&lang=en");
+  await page.goto(`${hotelSite("carpathia-ro")}/?lang=en`);
   const form = page.locator("form.booking-search");
   const open = form.getByRole("button", { name: en.booking.search.calendarOpen });
   // Without JavaScript there is no calendar: the native date inputs are the way.

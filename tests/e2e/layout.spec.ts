@@ -1,28 +1,37 @@
 import { expect, test, type Page } from "@playwright/test";
-import { mockCalls, resetMock, setFaults } from "./support/env";
+import { hotelSite, mockCalls, resetMock, setFaults } from "./support/env";
+
+// The hotels' own sites: the main domain's `/?o=` is the way into the booking page (docs/decisions/015).
+const CARPATHIA = hotelSite("carpathia-ro");
+const SEASIDE = hotelSite("seaside");
 
 // The site's frame: top bar, language switch, footer, embedding. Runs with JavaScript on and off.
 
 test("the language switch stores the guest's choice, which then outranks ?lang", async ({ page }) => {
-  await page.goto("/?o=carpathia-ro");
+  await page.goto(`${CARPATHIA}/`);
   await expect(page.locator("html")).toHaveAttribute("lang", "ro");
   await page.getByRole("navigation", { name: "Limba" }).getByRole("link", { name: "IT" }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "it");
-  await expect(page).toHaveURL(/\/\?o=carpathia-ro$/);
-  await page.goto("/?o=carpathia-ro&lang=en");
+  await expect(page).toHaveURL(`${CARPATHIA}/`);
+  await page.goto(`${CARPATHIA}/?lang=en`);
   await expect(page.locator("html")).toHaveAttribute("lang", "it");
   const cookies = await page.context().cookies();
   expect(cookies.map((cookie) => cookie.name).sort()).toEqual(["lng"]);
 });
 
 test("the top bar names the hotel, its phone, and a book-now link that keeps o and a linked lang", async ({ page }) => {
-  await page.goto("/?o=carpathia-ro&lang=en");
+  await page.goto("/rooms?o=carpathia-ro&lang=en");
   const bar = page.locator("header.top-bar");
-  await expect(bar.getByRole("link", { name: "Hotel Carpathia" })).toHaveAttribute("href", "/?o=carpathia-ro&lang=en");
+  // Home under o is the first location's page: /?o= would open the booking page.
+  await expect(bar.getByRole("link", { name: "Hotel Carpathia" })).toHaveAttribute("href", "/hotel/101?o=carpathia-ro&lang=en");
   await expect(bar.getByRole("link", { name: /\+40 268 555 010/ })).toHaveAttribute("href", "tel:+40268555010");
   await expect(bar.locator(".top-bar__book")).toHaveAttribute("href", "/reservation-new?o=carpathia-ro&lang=en");
-  await page.goto("/?o=carpathia-ro");
+  await page.goto("/rooms?o=carpathia-ro");
   await expect(bar.locator(".top-bar__book")).toHaveAttribute("href", "/reservation-new?o=carpathia-ro");
+  // On the hotel's own subdomain neither needs o.
+  await page.goto(`${CARPATHIA}/rooms?lang=en`);
+  await expect(bar.getByRole("link", { name: "Hotel Carpathia" })).toHaveAttribute("href", "/?lang=en");
+  await expect(bar.locator(".top-bar__book")).toHaveAttribute("href", "/reservation-new?lang=en");
 });
 
 test.describe("the top bar on a phone (issue 11)", () => {
@@ -56,7 +65,7 @@ test.describe("the top bar on a phone (issue 11)", () => {
   test("with JavaScript, Escape closes the menu and gives the focus back to its button", async ({ page }, testInfo) => {
     test.skip(testInfo.project.name.includes("nojs"), "a JavaScript enhancement");
     await page.setViewportSize({ width: 390, height: 800 });
-    await page.goto("/?o=seaside&lang=en");
+    await page.goto(`${SEASIDE}/?lang=en`);
     await expect(page.locator(".photo-grid[data-enhanced]")).toHaveCount(1);
     const toggle = page.locator(".top-bar__menu > summary");
     await toggle.click();
@@ -68,7 +77,7 @@ test.describe("the top bar on a phone (issue 11)", () => {
 
   test("on a desktop the bar is today's one line, without the menu", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto("/?o=carpathia-ro&lang=en");
+    await page.goto(`${CARPATHIA}/?lang=en`);
     const bar = page.locator("header.top-bar");
     expect((await bar.boundingBox())!.height).toBeLessThanOrEqual(64);
     await expect(bar.locator(".top-bar__menu")).toBeHidden();
@@ -78,19 +87,19 @@ test.describe("the top bar on a phone (issue 11)", () => {
 });
 
 test("the footer shows the company, the consumer-protection links and the card logos when cards are taken", async ({ page }) => {
-  await page.goto("/?o=carpathia-ro&lang=en");
+  await page.goto(`${CARPATHIA}/?lang=en`);
   const footer = page.locator("footer");
   await expect(footer).toContainText("VAT number");
   await expect(footer.getByRole("link", { name: /Alternative dispute resolution/ })).toHaveAttribute("href", "https://anpc.ro/ce-este-sal/");
   await expect(footer.getByRole("link", { name: /Online dispute resolution/ })).toHaveAttribute("href", "https://ec.europa.eu/consumers/odr");
   await expect(footer.getByRole("img", { name: "Visa" })).toBeVisible();
 
-  await page.goto("/?o=seaside");
+  await page.goto(`${SEASIDE}/`);
   await expect(page.locator("footer").getByRole("img", { name: "Visa" })).toHaveCount(0);
 });
 
 test("embedded (embed=site) renders without the site chrome and may be framed only by the hotel's domains", async ({ page }) => {
-  const response = await page.goto("/?o=carpathia-ro&embed=site&lang=en");
+  const response = await page.goto(`${CARPATHIA}/?embed=site&lang=en`);
   expect(response?.status()).toBe(200);
   await expect(page.locator("header.top-bar")).toHaveCount(0);
   await expect(page.locator("footer")).toHaveCount(0);
@@ -99,7 +108,7 @@ test("embedded (embed=site) renders without the site chrome and may be framed on
     "frame-ancestors 'self' https://carpathia-brasov.hoteliera.example https://carpathia-sinaia.hoteliera.example",
   );
 
-  const normal = await page.goto("/?o=carpathia-ro");
+  const normal = await page.goto(`${CARPATHIA}/`);
   expect(frameAncestors(normal?.headers()["content-security-policy"])).toBe("frame-ancestors 'self'");
 });
 
@@ -120,7 +129,7 @@ test("a warm page costs no upstream call: organisation and rooms come from the B
   await page.goto("/rooms?o=carpathia-ro&lang=en");
   const first = await mockCalls();
   await page.goto("/rooms?o=carpathia-ro&lang=en");
-  await page.goto("/?o=carpathia-ro");
+  await page.goto(`${CARPATHIA}/`);
   expect(await mockCalls()).toEqual(first);
 });
 
@@ -130,9 +139,9 @@ test.describe("the loading overlay after a failed request (spec §2, §8)", () =
     await resetMock();
   });
 
-  /** The home page, hydrated (the photo grid enhances itself once React runs). */
+  /** The home page of the hotel named by o, hydrated (the photo grid enhances itself once React runs). */
   async function openHome(page: Page) {
-    await page.goto("/?o=carpathia-ro&lang=en");
+    await page.goto("/hotel/101?o=carpathia-ro&lang=en");
     await expect(page.locator(".photo-grid[data-enhanced]")).toHaveCount(1);
   }
 

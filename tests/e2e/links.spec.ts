@@ -160,9 +160,10 @@ for (const slug of SLUGS) {
 
 test("the error page's way home keeps the hotel and the language, but not a hotel that does not exist", async ({ page }) => {
   const home = () => page.locator(".error-page__actions a").first();
+  // The hotel's home under o is its first location's page (on the main domain /?o= opens the booking page).
   await page.goto("/pages/404?o=seaside&lang=en");
-  await expect(home()).toHaveAttribute("href", "/?o=seaside&lang=en");
-  // A location not found: its hotel's home.
+  await expect(home()).toHaveAttribute("href", "/hotel/201?o=seaside&lang=en");
+  // A location not found: without the hotel's data, its entry on the main domain (the booking page).
   await page.goto("/hotel/999999?o=seaside&lang=ro");
   await expect(home()).toHaveAttribute("href", "/?o=seaside&lang=ro");
   // A hotel not found, or a malformed `o`: the same address would only fail again.

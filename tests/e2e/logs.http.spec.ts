@@ -61,7 +61,7 @@ test("hostile requests are logged as the client's doing, never at error level, w
     ["a malformed parameter", "/?o=%00%00", {}],
     ["a look-up by URL", "/reservation-search?res=100001&email=ana.popescu%40example.com", {}],
     ["a wrong password", "/login", { method: "POST", headers: form, body: "email=ana.popescu%40example.com&password=nope" }],
-    ...HOSTILE_COOKIES.map((cookie): [string, string, RequestInit] => [`cookie ${cookie.slice(0, 20)}`, "/?o=carpathia-ro", { headers: { cookie } }]),
+    ...HOSTILE_COOKIES.map((cookie): [string, string, RequestInit] => [`cookie ${cookie.slice(0, 20)}`, "/hotel/101?o=carpathia-ro", { headers: { cookie } }]),
   ];
   for (const [what, path, init] of hostile) {
     const response = await fetch(`${BASE}${path}`, { ...init, redirect: "manual" });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { resetMock } from "./support/env";
+import { hotelSite, resetMock } from "./support/env";
 import { bookFirstOffer, chooseButtons, demoStay } from "./support/journeys";
 
 // No page is wider than a phone or a tablet (issue 11): at 320, 390 and 768 px every page of both
@@ -34,7 +34,9 @@ const SITE_PAGES = [
 const hotelPages = (slug: Slug) =>
   HOTELS[slug].locations.flatMap((id) => ["", "/rooms", "/gallery", "/about", "/contacts"].map((sub) => `/hotel/${id}${sub}`));
 
-const withHotel = (path: string, slug: Slug) => `${path}${path.includes("?") ? "&" : "?"}o=${slug}&lang=en`;
+/** The page of the hotel named by `o`; its home on its own subdomain, since on the main domain `/?o=` opens the booking page. */
+const withHotel = (path: string, slug: Slug) =>
+  path === "/" ? `${hotelSite(slug)}/?lang=en` : `${path}${path.includes("?") ? "&" : "?"}o=${slug}&lang=en`;
 
 /**
  * The page's width at each of WIDTHS, the page loaded once at the first. When the document is wider

@@ -1,12 +1,17 @@
 import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { addDays } from "../../mocks/dates";
-import { HOTEL_TODAY, resetMock } from "./support/env";
+import { hotelSite, HOTEL_TODAY, resetMock } from "./support/env";
 
 // The hotel's site pages (spec §2: Home, Rooms, Gallery, About, Contacts), run with JavaScript on
 // (chromium-js) and off (chromium-nojs). Demo organisation `carpathia-ro`: location 101 Carpathia
 // Brașov (4 room types, 5 photos, gallery slider on) and 102 Carpathia Sinaia (2 room types).
 
 const ORG = "carpathia-ro";
+/**
+ * The home page of the hotel named by `o`: its first location's page (on the main domain `/?o=`
+ * opens the booking page, docs/decisions/015). The hotel's own subdomain serves it at `/`.
+ */
+const HOME = "/hotel/101";
 
 const TEXTS = {
   ro: {
@@ -81,7 +86,7 @@ for (const lang of ["ro", "en"] as const) {
 
   test.describe(`in ${lang}`, () => {
     test("home: banner, date search, about teaser, photos, rooms and map", async ({ page }) => {
-      const response = await page.goto(`/?o=${ORG}&lang=${lang}`);
+      const response = await page.goto(`${HOME}?o=${ORG}&lang=${lang}`);
       expect(response?.status()).toBe(200);
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.homeTitle);
@@ -99,7 +104,7 @@ for (const lang of ["ro", "en"] as const) {
       for (const name of text.roomNames) await expect(page.locator(".room-strip").getByRole("heading", { name, exact: true })).toBeVisible();
       // The map is a third party's: only a control to show it until the guest asks (map.spec.ts).
       await expect(page.locator(".contact-section__map iframe")).toHaveCount(0);
-      await expectLink(page.locator(".contact-section__show-map"), "/", { o: ORG, lang, map: "1" });
+      await expectLink(page.locator(".contact-section__show-map"), HOME, { o: ORG, lang, map: "1" });
       await expectKeptOrganisation(page);
     });
 
@@ -219,7 +224,7 @@ test("the /hotel/:id sub-pages answer 200 and link within the location", async (
 });
 
 test("the home search submits the dates to /reservation-new, keeping o", async ({ page }) => {
-  await page.goto(`/?o=${ORG}&lang=en`);
+  await page.goto(`${HOME}?o=${ORG}&lang=en`);
   const min = await page.getByLabel("Check-in").getAttribute("min");
   expect(min).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   const dayFrom = shift(min!, 10);
@@ -317,7 +322,8 @@ test("without JavaScript every carousel photo is reachable by scrolling", async 
 
 for (const lang of ["es", "it"] as const) {
   test(`smoke: home and rooms in ${lang}, the hotel's own texts in its display language (ro)`, async ({ page }) => {
-    const home = await page.goto(`/?o=${ORG}&lang=${lang}`);
+    // The hotel's own site, as a search engine lists it.
+    const home = await page.goto(`${hotelSite(ORG)}/?lang=${lang}`);
     expect(home?.status()).toBe(200);
     await expect(page.locator("html")).toHaveAttribute("lang", lang);
     await expect(page.getByRole("button", { name: lang === "es" ? "Buscar habitaciones" : "Cerca camere" })).toBeVisible();
@@ -368,7 +374,7 @@ for (const viewport of VIEWPORTS) {
   test(`home and rooms at ${viewport.name} (${viewport.width}×${viewport.height}): no sideways scroll, photos loaded (screenshots attached for review)`, async ({ page }, testInfo) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     for (const [name, path] of [
-      ["home", `/?o=${ORG}&lang=en`],
+      ["home", `${hotelSite(ORG)}/?lang=en`],
       ["rooms", `/rooms?o=${ORG}&lang=en`],
     ] as const) {
       await page.goto(path);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { E2E_BASE_URL, resetMock } from "./support/env";
+import { E2E_BASE_URL, hotelSite, resetMock } from "./support/env";
 
 // The policy pages and /support of the demo hotel, in Romanian (its default) and English, with
 // JavaScript on (chromium-js) and off (chromium-nojs). Inactive policies and `url` redirects are
@@ -106,7 +106,7 @@ test("from /support the terms link keeps the hotel", async ({ page }) => {
 });
 
 test("no analytics question and no tracker for a hotel without tracker ids", async ({ page }) => {
-  await page.goto("/?o=carpathia-ro&lang=en");
+  await page.goto(`${hotelSite("carpathia-ro")}/?lang=en`);
   await page.waitForLoadState("networkidle");
   await expect(page.getByTestId("analytics-consent")).toHaveCount(0);
   await expectNoThirdPartyScripts(page);
@@ -116,6 +116,7 @@ test.describe("with JavaScript", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the legacy-link script needs JavaScript");
 
   test("a legacy hash link is turned into the real path, keeping its query and the hotel", async ({ page }) => {
+    // `/?o=` answers a redirect to the booking page (docs/decisions/015); the browser keeps the fragment.
     await page.goto("/?o=carpathia-ro#/terms?lang=en");
     // The inline script is in the head (a missing one fails here, it is not skipped).
     const mounted = await page.evaluate(() => [...document.querySelectorAll("head script:not([src])")].some((s) => s.textContent?.includes("location.replace")));

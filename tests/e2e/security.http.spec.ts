@@ -81,7 +81,7 @@ test.describe("open redirects: every target built from input stays on this site"
 });
 
 test.describe("cross-site requests: refused before any action runs, documents and data requests alike", () => {
-  const paths = ["/login", "/login?_data=routes%2Flogin", "/login.data", "/logout", "/logout.data", "/reservation-new?day_from=2026-12-01", "/reservations/100001"];
+  const paths = ["/login", "/login?_data=routes%2Flogin", "/login.data", "/logout", "/logout.data", "/reservation-new?day_from=2026-12-01&o=carpathia-ro", "/reservations/100001"];
   const senders: [string, Record<string, string>][] = [
     ["a foreign Origin", { origin: "https://evil.example" }],
     ["Origin null", { origin: "null" }],
@@ -121,7 +121,7 @@ test.describe("cross-site requests: refused before any action runs, documents an
 });
 
 test.describe("cookies this server did not write are ignored, never a 500", () => {
-  for (const path of ["/?o=carpathia-ro", "/rooms?o=carpathia-ro", "/reservation-new?o=carpathia-ro", "/login", "/pages/404"]) {
+  for (const path of ["/hotel/101?o=carpathia-ro", "/rooms?o=carpathia-ro", "/reservation-new?o=carpathia-ro", "/login", "/pages/404"]) {
     test(`${path} with each malformed cookie`, async () => {
       for (const cookie of HOSTILE_COOKIES) {
         const answer = await send("GET", path, { headers: { cookie } });
@@ -131,7 +131,7 @@ test.describe("cookies this server did not write are ignored, never a 500", () =
   }
 
   test("a bad lng is expired by the answer, and the next page reads the language again", async () => {
-    const answer = await send("GET", "/?o=carpathia-ro&lang=en", { headers: { cookie: "lng=en" } });
+    const answer = await send("GET", "/rooms?o=carpathia-ro&lang=en", { headers: { cookie: "lng=en" } });
     expect(setCookies(answer)).toContain("lng=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax");
     expect(answer.body).toContain('<html lang="en"');
   });
@@ -162,7 +162,7 @@ test.describe("methods and bodies", () => {
   });
 
   test("an empty form to every page with or without an action → 4xx or a redirect, never 500", async () => {
-    for (const path of ["/login", "/logout", "/reservation-new", "/reservation-new?day_from=2026-12-01&room_types=1011:1", "/reservations/100001", "/rooms", "/", "/language/en"]) {
+    for (const path of ["/login", "/logout", "/reservation-new", "/reservation-new?o=carpathia-ro", "/reservation-new?o=carpathia-ro&day_from=2026-12-01&room_types=1011:1", "/reservations/100001", "/rooms", "/", "/?o=carpathia-ro", "/language/en"]) {
       const answer = await send("POST", path, { headers: formHeaders(), body: "" });
       expect(answer.status, path).toBeLessThan(500);
     }
@@ -246,7 +246,8 @@ test.describe("the Host header never reaches a public URL", () => {
 
 test.describe("security headers", () => {
   test("a document: CSP with this response's nonce on every script, no unsafe-inline, no plugins, no base", async () => {
-    const answer = await send("GET", "/?o=carpathia-ro");
+    // The home page: its JSON-LD block too.
+    const answer = await send("GET", "/hotel/101?o=carpathia-ro");
     const policy = String(answer.headers["content-security-policy"]);
     const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
     expect(nonce).toBeTruthy();
@@ -257,12 +258,12 @@ test.describe("security headers", () => {
     const scripts = [...answer.body.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
     expect(scripts.length).toBeGreaterThan(2);
     for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
-    const again = await send("GET", "/?o=carpathia-ro");
+    const again = await send("GET", "/hotel/101?o=carpathia-ro");
     expect(String(again.headers["content-security-policy"])).not.toContain(nonce!);
   });
 
   test("nosniff on every kind of answer", async () => {
-    for (const path of ["/?o=carpathia-ro", "/rooms.data?o=carpathia-ro", "/healthz", "/favicon.svg", "/pages/404", "/media-proxy/media/carpathia-logo.svg", "/language/en?to=/"]) {
+    for (const path of ["/hotel/101?o=carpathia-ro", "/?o=carpathia-ro", "/rooms.data?o=carpathia-ro", "/healthz", "/robots.txt", "/sitemap.xml", "/favicon.svg", "/pages/404", "/media-proxy/media/carpathia-logo.svg", "/language/en?to=/"]) {
       const answer = await send("GET", path);
       expect(answer.headers["x-content-type-options"], path).toBe("nosniff");
     }
@@ -271,8 +272,8 @@ test.describe("security headers", () => {
   });
 
   test("HSTS only when served over https (X-Forwarded-Proto from a trusted proxy)", async () => {
-    expect((await send("GET", "/?o=carpathia-ro")).headers["strict-transport-security"]).toBeUndefined();
-    const secure = await send("GET", "/?o=carpathia-ro", { headers: { "x-forwarded-proto": "https" } });
+    expect((await send("GET", "/hotel/101?o=carpathia-ro")).headers["strict-transport-security"]).toBeUndefined();
+    const secure = await send("GET", "/hotel/101?o=carpathia-ro", { headers: { "x-forwarded-proto": "https" } });
     expect(secure.headers["strict-transport-security"]).toMatch(/max-age=\d{7,}/);
   });
 

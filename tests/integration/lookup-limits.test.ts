@@ -4,7 +4,7 @@
  * with 429 and Retry-After, without asking the PMS.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { routeAnswer, useAppOnMock } from "./support";
+import { HOTEL_SITE, onHotelSite, routeAnswer, useAppOnMock } from "./support";
 
 const app = useAppOnMock({ LOOKUP_ATTEMPTS_PER_RESERVATION: "3", LOOKUP_ATTEMPTS_PER_CLIENT: "4" });
 let route: typeof import("~/routes/reservations.$reservationId");
@@ -17,10 +17,10 @@ const LOOKUPS = "POST /api/locations/{location}";
 const calls = async () => ((await (await fetch(`${app.mock.url}/__mock/calls`)).json()) as Record<string, number>)[LOOKUPS] ?? 0;
 
 async function lookUp(reservationId: string, email: string, client: string) {
-  const request = new Request(`http://localhost/reservations/${reservationId}`, {
+  const request = new Request(`${HOTEL_SITE}/reservations/${reservationId}`, {
     method: "POST",
     body: new URLSearchParams({ intent: "lookup", email }),
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    headers: onHotelSite({ "Content-Type": "application/x-www-form-urlencoded" }),
   });
   const answer = await routeAnswer(() => route.action({ request, params: { reservationId }, context: { clientAddress: client } }));
   return { status: answer.status, retryAfter: answer.headers.get("Retry-After"), location: answer.location, email: answer.data.email };

@@ -4,7 +4,7 @@
  * and sent to the PMS once however often it is posted.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { routeAnswer as run, useAppOnMock, type RouteAnswer as Answer } from "./support";
+import { HOTEL_SITE, onHotelSite, routeAnswer as run, useAppOnMock, type RouteAnswer as Answer } from "./support";
 
 const app = useAppOnMock();
 let search: typeof import("~/routes/reservation-search");
@@ -24,9 +24,9 @@ beforeAll(async () => {
 const PATCHES = "PATCH /api/reservations/{id}";
 const calls = async () => (await (await fetch(`${app.mock.url}/__mock/calls`)).json()) as Record<string, number>;
 
-const get = (path: string, cookie = "") => new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} });
+const get = (path: string, cookie = "") => new Request(`${HOTEL_SITE}${path}`, { headers: onHotelSite(cookie ? { Cookie: cookie } : {}) });
 const post = (path: string, fields: Record<string, string>, cookie = "") =>
-  new Request(`http://localhost${path}`, { method: "POST", body: new URLSearchParams(fields), headers: { "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) } });
+  new Request(`${HOTEL_SITE}${path}`, { method: "POST", body: new URLSearchParams(fields), headers: onHotelSite({ "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) }) });
 const cookieOf = (answer: Answer) => (answer.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
 const context = (client = "198.51.100.10") => ({ clientAddress: client });
 

@@ -48,6 +48,14 @@ export async function startBffOnMock(options: { timeoutMs?: number } = {}) {
   };
 }
 
+/**
+ * The demo hotel's own site, its subdomain of BASE_DOMAIN (localhost): pages there need no `o`, and
+ * the booking page needs a subdomain or `o` (docs/decisions/015). A Request built in a test carries
+ * no Host of its own, so `onHotelSite` gives it one.
+ */
+export const HOTEL_SITE = "http://carpathia-ro.localhost";
+export const onHotelSite = (headers: Record<string, string> = {}): Record<string, string> => ({ host: new URL(HOTEL_SITE).host, ...headers });
+
 export const ORGANISATION_CALL = "GET /api/anonymous-orgs/{organization_full_slug}";
 
 /**

@@ -5,6 +5,12 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 4110);
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
 export const MOCK_URL = `http://127.0.0.1:${MOCK_PORT}`;
+/**
+ * An organisation's own site: its subdomain of BASE_DOMAIN (localhost), which Chromium resolves to
+ * loopback. On the main domain `/?o=SLUG` is the way into the booking page (docs/decisions/015);
+ * the site is here, or under /hotel/:locationId?o=SLUG.
+ */
+export const hotelSite = (slug: string): string => `http://${slug}.localhost:${E2E_PORT}`;
 export const SESSION_SECRET = "e2e-secret-e2e-secret-e2e-secret";
 
 /**

@@ -2,7 +2,7 @@
 // port with the URL's host as its Host header, as a browser resolving `*.localhost` would send it
 // (and as a forged Host reaches a server behind a proxy that passes it on).
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
-import { E2E_PORT } from "./env";
+import { E2E_PORT, hotelSite } from "./env";
 
 export interface HttpAnswer {
   status: number;
@@ -27,8 +27,8 @@ export function getAt(url: string, headers: Record<string, string> = {}): Promis
   });
 }
 
-/** The organisation's own site: its subdomain of `localhost` (BASE_DOMAIN), which Chromium resolves to loopback. */
-export const subdomainOrigin = (slug: string, port = E2E_PORT): string => `http://${slug}.localhost:${port}`;
+/** The organisation's own site: its subdomain of `localhost` (BASE_DOMAIN). */
+export const subdomainOrigin = hotelSite;
 
 const decode = (value: string) => value.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
 
