@@ -6,58 +6,25 @@
  * once; nothing crashes the process, and it serves normally once the PMS is back. Its own server,
  * with a 2 s upstream deadline so the hanging cases stay short.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
-import { E2E_PORT, HOTEL_TODAY, inDays, MOCK_PORT, SESSION_SECRET } from "./support/env";
+import { inDays } from "./support/env";
+import { startOwnServer, type OwnServer } from "./support/own-server";
 
-const PORT = E2E_PORT + 60;
-const BASE = `http://localhost:${PORT}`;
-const MOCK = `http://127.0.0.1:${MOCK_PORT + 60}`;
 const DEADLINE_MS = 2_000;
 
-let server: ChildProcess;
-const lines: Array<Record<string, unknown>> = [];
+let server: OwnServer;
+let BASE = "";
+let MOCK = "";
 
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  server = spawn(process.execPath, ["server.mjs", "build/index.js"], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      MOCK_PORT: String(MOCK_PORT + 60),
-      MOCK_TODAY: HOTEL_TODAY,
-      UPSTREAM_TIMEOUT_MS: String(DEADLINE_MS),
-      LOG_LEVEL: "info",
-      NODE_ENV: "production",
-      SESSION_SECRET,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let buffered = "";
-  const collect = (chunk: Buffer) => {
-    buffered += chunk.toString();
-    const complete = buffered.split("\n");
-    buffered = complete.pop() ?? "";
-    for (const line of complete) {
-      try {
-        if (line.trim()) lines.push(JSON.parse(line) as Record<string, unknown>);
-      } catch {
-        lines.push({ raw: line });
-      }
-    }
-  };
-  server.stdout!.on("data", collect);
-  server.stderr!.on("data", collect);
-  for (let attempt = 0; attempt < 150; attempt += 1) {
-    if (await fetch(`${BASE}/healthz`).then((response) => response.ok, () => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("the server did not start");
+  server = await startOwnServer(60, { UPSTREAM_TIMEOUT_MS: String(DEADLINE_MS) });
+  ({ base: BASE, mock: MOCK } = server);
 });
 
-test.afterAll(() => {
-  server.kill();
+test.afterAll(async () => {
+  await server.stop();
 });
 
 const control = async (path: string, body?: unknown) => {
@@ -155,13 +122,13 @@ for (const fault of FAULTS) {
 test("after every fault the server still serves, and nothing went unhandled", async () => {
   await reset();
   const client = await playwrightRequest.newContext({ baseURL: BASE });
-  expect(server.exitCode).toBeNull();
+  expect(server.process.exitCode).toBeNull();
   expect((await client.get("/healthz")).status()).toBe(200);
   expect((await client.get("/readyz")).status()).toBe(200);
   const search = await timed(client, SEARCH);
   expect(search.status).toBe(200);
   expect(search.body).toContain('class="solution');
-  const unhandled = lines.filter((line) => /unhandled|uncaught/i.test(JSON.stringify(line)));
+  const unhandled = server.lines.filter((line) => /unhandled|uncaught/i.test(JSON.stringify(line)));
   expect(unhandled).toEqual([]);
   await client.dispose();
 });
