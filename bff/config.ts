@@ -39,6 +39,8 @@ const EnvSchema = z
     LOOKUP_ATTEMPTS_PER_CLIENT: z.coerce.number().int().min(1).default(10),
     LOOKUP_ATTEMPTS_PER_RESERVATION: z.coerce.number().int().min(1).default(5),
     ATTEMPT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+    /** After SIGTERM, how long /readyz answers 503 while requests are still served (the load balancer's time to notice). */
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(8_000).default(2_000),
   })
   .superRefine((env, ctx) => {
     // The demo on the embedded mock may run without one: its sessions end with the process anyway.

@@ -87,18 +87,7 @@ let running: Promise<Bff> | undefined;
 
 /** The process's BFF, created on first use (and at start-up by entry.server). */
 export function getBff(): Promise<Bff> {
-  running ??= createBff().then((bff) => {
-    for (const signal of ["SIGTERM", "SIGINT"] as const) {
-      process.once(signal, () => {
-        bff.logger.info({ signal }, "shutting down");
-        bff.beginShutdown();
-        // Let the HTTP server finish what it serves, then release the mock and the upstream pool
-        // so the process can exit; a stuck connection must not keep it alive for ever.
-        setTimeout(() => void bff.close(), 200);
-        setTimeout(() => process.exit(0), 10_000).unref();
-      });
-    }
-    return bff;
-  });
+  // The HTTP server (server.mjs) owns the shutdown: it drains, closes, then calls `close()`.
+  running ??= createBff();
   return running;
 }

@@ -39,7 +39,10 @@ export async function startOwnServer(offset: number, env: Record<string, string>
   child.stdout!.on("data", collect);
   child.stderr!.on("data", collect);
   for (let attempt = 0; attempt < 150; attempt += 1) {
-    if (await fetch(`${base}/healthz`).then((response) => response.ok, () => false)) {
+    // A server left over on the port would answer too: only ours, still running, counts.
+    if (child.exitCode !== null) throw new Error(`the server on port ${port} exited (${child.exitCode}): ${JSON.stringify(lines.slice(-3))}`);
+    const listening = lines.some((line) => line.port === port && String(line.msg).startsWith("site at"));
+    if (listening && (await fetch(`${base}/healthz`).then((response) => response.ok, () => false))) {
       return {
         base,
         mock: `http://127.0.0.1:${MOCK_PORT + offset}`,
