@@ -17,8 +17,9 @@ import { bffFor, type RequestBff } from "~/bff.server";
 import { loadSite, type LoadedSite } from "~/site/site.server";
 import { withKept } from "~/utils/links";
 
-/** Staff pages are personal: never stored by a browser or a proxy, never in the anonymous cache. */
-export const STAFF_HEADERS = { "Cache-Control": "private, no-store", "Referrer-Policy": "same-origin" } as const;
+import { STAFF_HEADERS, type StaffRefusal } from "./http";
+
+export { STAFF_HEADERS };
 
 export interface StaffContext extends RequestBff {
   loaded: LoadedSite;
@@ -27,13 +28,6 @@ export interface StaffContext extends RequestBff {
   token: string;
 }
 
-/** Why a staff page was refused; the staff layout's error page reads it. */
-export interface StaffRefusal {
-  reason: "staff-only";
-  locale: string;
-}
-
-export const isStaffRefusal = (value: unknown): value is StaffRefusal => typeof value === "object" && value !== null && (value as { reason?: unknown }).reason === "staff-only";
 
 /** The sign-in page that brings the visitor back to `request`'s page afterwards. */
 export function signInFirst(request: Request, loaded: LoadedSite): Response {
