@@ -7,6 +7,7 @@ import { z } from "zod";
 import { defineEndpoint } from "./endpoint";
 import {
   Guest,
+  GuestAddress,
   HotelDate,
   Id,
   LocationInventory,
@@ -58,7 +59,8 @@ export const api = {
   createGuest: defineEndpoint({
     method: "POST",
     path: "/api/org_guests",
-    body: z.looseObject({ first_name: z.string().min(1), last_name: z.string() }),
+    // The spec's body is first and last name; the birth date and address are ours (decision 014).
+    body: z.looseObject({ first_name: z.string().min(1), last_name: z.string(), dob: HotelDate.nullish(), address: GuestAddress.nullish() }),
     response: Guest,
     successStatus: 201,
     session: "required",

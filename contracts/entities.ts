@@ -438,6 +438,18 @@ export type Reservation = z.output<typeof Reservation>;
 
 // ── Guests, users, registration ──────────────────────────────────────────────────────────────────
 
+/** A guest's address as the staff's guest form sends it (spec §3 address form; decision 014). */
+export const GuestAddress = z.looseObject({
+  country: z.string().regex(/^[A-Z]{2}$/),
+  address1: z.string().nullish(),
+  address2: z.string().nullish(),
+  city: z.string().nullish(),
+  /** A Romanian county (one of 42) or another country's region; `state` for the US. */
+  county: z.string().nullish(),
+  state: z.string().nullish(),
+  zip: z.string().nullish(),
+});
+
 export const Guest = z.looseObject({
   id: Id,
   first_name: z.string(),
@@ -446,6 +458,7 @@ export const Guest = z.looseObject({
   dob: HotelDate.nullish(),
   email: z.string().nullish(),
   phone: z.string().nullish(),
+  address: GuestAddress.nullish(),
 });
 export type Guest = z.output<typeof Guest>;
 

@@ -157,7 +157,8 @@ const behaviours: { [K in EndpointName]: Behaviour<K> } = {
       last_name: body.last_name.trim(),
       email: typeof body.email === "string" ? body.email : null,
       phone: typeof body.phone === "string" ? body.phone : null,
-      dob: null,
+      dob: body.dob ?? null,
+      address: body.address ?? null,
     };
     call.world.guests.push(guest);
     const { org_id: _org, ...answer } = guest;

@@ -87,6 +87,7 @@ export interface GuestRecord {
   email?: string | null;
   phone?: string | null;
   dob?: string | null;
+  address?: { country: string; address1?: string | null; address2?: string | null; city?: string | null; county?: string | null; state?: string | null; zip?: string | null } | null;
 }
 
 export interface UserRecord {

@@ -16,7 +16,8 @@ import { siteMeta } from "~/site/meta";
 import { requireStaff } from "~/staff/access.server";
 import { shortDay } from "~/staff/format";
 import { STAFF_HEADERS, staffHeaders } from "~/staff/http";
-import { defaultDaysFor, MAX_DAYS, pagesOf, type PageTarget } from "~/staff/interval";
+import { DEFAULT_DAYS, defaultDaysFor, MAX_DAYS, pagesOf, type PageTarget } from "~/staff/interval";
+import { addDays } from "~/booking/dates";
 import { loadPlan } from "~/staff/staff.server";
 import dayPickerStyles from "react-day-picker/style.css";
 import { withKept } from "~/utils/links";
@@ -43,7 +44,7 @@ export const headers = staffHeaders;
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: dayPickerStyles }];
 
 export default function StaffPlan() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { interval, today, locations, locationId, grid, adminLinks, keep } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -103,9 +104,27 @@ export default function StaffPlan() {
         grid={grid}
         today={today}
         auto={interval.auto}
-        caption={t("staff.plan.caption", { location: location?.name ?? "", from: shortDay(interval.dayFrom, i18n.language), to: shortDay(lastDay, i18n.language) })}
+        caption={<PlanCaption location={location?.name ?? ""} dayFrom={interval.dayFrom} lastDay={lastDay} auto={interval.auto} />}
       />
     </main>
+  );
+}
+
+/** The caption; an automatic interval names the last day of the columns each screen shows. */
+function PlanCaption({ location, dayFrom, lastDay, auto }: { location: string; dayFrom: string; lastDay: string; auto: boolean }) {
+  const { t, i18n } = useTranslation();
+  const day = (value: string) => shortDay(value, i18n.language);
+  const mark = "\u0000";
+  const [before = "", after = ""] = t("staff.plan.caption", { location, from: day(dayFrom), to: mark }).split(mark);
+  if (!auto) return <>{`${before}${day(lastDay)}${after}`}</>;
+  return (
+    <>
+      {before}
+      <span className="plan-caption__to--large">{day(lastDay)}</span>
+      <span className="plan-caption__to--medium">{day(addDays(dayFrom, DEFAULT_DAYS.medium - 1))}</span>
+      <span className="plan-caption__to--small">{day(addDays(dayFrom, DEFAULT_DAYS.small - 1))}</span>
+      {after}
+    </>
   );
 }
 

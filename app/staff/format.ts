@@ -27,7 +27,8 @@ export function shortDay(day: string, language: string): string {
   return formatter(`dmy|${language}`, () => new Intl.DateTimeFormat(localeOf(language), { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" })).format(atNoon(day));
 }
 
-/** A nightly price without its currency (the row says it): "420" or "483.50". */
+/** A nightly price without its currency (the row says it): "420" or "483.50", never "483.5". */
 export function gridPrice(value: number, language: string): string {
-  return formatter(`price|${language}`, () => new Intl.NumberFormat(localeOf(language), { minimumFractionDigits: 0, maximumFractionDigits: 2 })).format(value);
+  const decimals = Number.isInteger(value) ? 0 : 2;
+  return formatter(`price${decimals}|${language}`, () => new Intl.NumberFormat(localeOf(language), { minimumFractionDigits: decimals, maximumFractionDigits: decimals })).format(value);
 }

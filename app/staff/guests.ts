@@ -42,3 +42,62 @@ export function splitName(value: unknown): SplitName {
  * answer for "Pop" last; it is dropped.
  */
 export const isCurrentAnswer = (answerQuery: string | null | undefined, typed: string): boolean => normaliseQuery(answerQuery) === normaliseQuery(typed);
+
+/** The guest form's address (spec §3 address form): state for the US, county elsewhere. */
+export interface GuestAddress {
+  country: string;
+  address1: string | null;
+  address2: string | null;
+  city: string | null;
+  county: string | null;
+  state: string | null;
+  zip: string | null;
+}
+
+export interface NewGuest {
+  first_name: string;
+  last_name: string;
+  dob: string | null;
+  address: GuestAddress | null;
+}
+
+export type GuestFormField = "name" | "dob" | "country" | "county" | "city" | "address1" | "address2" | "zip";
+
+export type GuestFormOutcome =
+  | { ok: true; guest: NewGuest }
+  | { ok: false; notice: GuestNotice | null; errors: Partial<Record<GuestFormField, string[]>> };
+
+const field = (form: Record<string, unknown>, name: string, max: number): string | null => {
+  const value = typeof form[name] === "string" ? (form[name] as string).replace(/\s+/g, " ").trim() : "";
+  return value ? value.slice(0, max) : null;
+};
+
+/**
+ * The staff's new guest from a posted form: the name split on its last space; an optional birth
+ * date (a real day, before today); an optional address whose county is one of Romania's 42 or
+ * state one of the US's when that is the country. The spec's body is first and last name; the
+ * rest travels as extra fields (decision 014).
+ */
+export function readGuestForm(form: Record<string, unknown>, today: string, regionsOf: (country: string) => readonly string[] | null): GuestFormOutcome {
+  const errors: Partial<Record<GuestFormField, string[]>> = {};
+  const name = splitName(form.name);
+  const dob = field(form, "dob", 10);
+  if (dob && !(/^\d{4}-\d{2}-\d{2}$/.test(dob) && new Date(`${dob}T00:00:00Z`).toISOString().slice(0, 10) === dob && dob < today && dob > "1900-01-01")) {
+    errors.dob = ["checkin.errors.dob"];
+  }
+  const country = field(form, "country", 2)?.toUpperCase() ?? null;
+  const region = field(form, "county", 100);
+  const parts = { address1: field(form, "address1", 200), address2: field(form, "address2", 200), city: field(form, "city", 100), zip: field(form, "zip", 20) };
+  let address: GuestAddress | null = null;
+  if (country || region || Object.values(parts).some(Boolean)) {
+    if (!country || !/^[A-Z]{2}$/.test(country)) errors.country = ["checkin.errors.country"];
+    else {
+      const regions = regionsOf(country);
+      if (region && regions && !regions.includes(region)) errors.county = ["checkin.errors.county"];
+      address = { country, ...parts, county: country === "US" ? null : region, state: country === "US" ? region : null };
+    }
+  }
+  if (!name.ok) return { ok: false, notice: name.notice, errors: { ...errors, name: [`staff.notices.${name.notice}`] } };
+  if (Object.keys(errors).length > 0) return { ok: false, notice: null, errors };
+  return { ok: true, guest: { first_name: name.first_name, last_name: name.last_name, dob, address } };
+}

@@ -136,7 +136,11 @@ describe("mock PMS over HTTP", () => {
     expect(found.map((guest) => guest.last_name)).toEqual(["Ionescu", "Ionescu"]);
     const created = await call("createGuest", { body: { first_name: "Radu", last_name: "Vlad" } }, token);
     expect(created.first_name).toBe("Radu");
+    // The staff's guest form adds a birth date and an address (decision 014); the PMS keeps them.
+    const withAddress = await call("createGuest", { body: { first_name: "Ana Maria", last_name: "Pop", dob: "1990-03-15", address: { country: "US", state: "Texas", city: "Austin" } } }, token);
+    expect(withAddress).toMatchObject({ dob: "1990-03-15", address: { country: "US", state: "Texas", city: "Austin" } });
     expect((await call("searchGuests", { query: { query: "radu" } }, token)).map((guest) => guest.id)).toEqual([created.id]);
+    expect((await call("searchGuests", { query: { query: "ana maria" } }, token))[0]?.address?.state).toBe("Texas");
     const guestToken = await signIn("guest@example.com", "guest-pass-1");
     expect((await send("searchGuests", { query: { query: "a" } }, guestToken)).status).toBe(403);
   });

@@ -13,12 +13,18 @@ let account: typeof import("~/account/account.server");
 let sessions: import("../../bff/session").GuestSessions;
 let layout: typeof import("~/routes/staff");
 let plan: typeof import("~/routes/staff.plan");
+let guests: typeof import("~/routes/staff.guests");
+let calendar: typeof import("~/routes/staff.calendar");
+let reservation: typeof import("~/routes/staff.reservations.$reservationId");
 
 beforeAll(async () => {
   account = await import("~/account/account.server");
   sessions = (await (await import("~/bff.server")).getBff()).sessions;
   layout = await import("~/routes/staff");
   plan = await import("~/routes/staff.plan");
+  guests = await import("~/routes/staff.guests");
+  calendar = await import("~/routes/staff.calendar");
+  reservation = await import("~/routes/staff.reservations.$reservationId");
 });
 
 const get = (path: string, cookie = "") => new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} });
@@ -154,5 +160,86 @@ describe("the plan grid", () => {
     expect(counted["GET /api/locations/{location_id}/inventory"]).toBe(2);
     expect(counted["GET /api/locations/{location_id}/rates"]).toBe(2);
     expect(counted["GET /api/reservations"]).toBe(2);
+  });
+});
+
+describe("the guest box", () => {
+  type Found = { query: string; search: { query: string; found: number; guests: Array<{ name: string; dob: string | null }> } | null };
+  const find = async (query: string, cookie: string) => (await answerOf(() => guests.loader({ request: get(`/staff/guests?query=${encodeURIComponent(query)}`, cookie), params: {}, context: {} }))).data as Found;
+  const create = (fields: Record<string, string>, cookie: string) => answerOf(() => guests.action({ request: post("/staff/guests", { intent: "create", ...fields }, cookie), params: {}, context: {} }));
+
+  it("finds guests by a part of their name, ignoring case and diacritics", async () => {
+    const cookie = await staffCookie();
+    const found = await find("  popescu ", cookie);
+    expect(found.search).toMatchObject({ query: "popescu", found: 1, guests: [{ name: "Ana Popescu", dob: "1988-04-12" }] });
+    expect((await find("", cookie)).search).toBeNull();
+  });
+
+  it("shows 10 of the up to 20 guests the PMS answers", async () => {
+    const cookie = await staffCookie();
+    for (let n = 0; n < 24; n++) expect((await create({ name: `Test Guest${String(n).padStart(2, "0")}` }, cookie)).status).toBe(303);
+    const found = await find("guest", cookie);
+    expect(found.search!.found).toBe(20);
+    expect(found.search!.guests).toHaveLength(10);
+  });
+
+  it("creates 'Ana Maria Pop' (first name 'Ana Maria'), says created_guest, and the next search finds her", async () => {
+    const cookie = await staffCookie();
+    const answer = await create({ name: "Ana Maria Pop", dob: "1990-03-15", country: "RO", county: "Brașov", city: "Brașov", address1: "Str. Lungă 1" }, cookie);
+    expect(answer.status).toBe(303);
+    expect(answer.location).toBe("/staff/guests?query=Ana+Maria+Pop");
+    expect(answer.headers.get("Cache-Control")).toBe("private, no-store");
+    const stored = app.mock.world.guests.find((guest) => guest.last_name === "Pop")!;
+    expect(stored).toMatchObject({ first_name: "Ana Maria", last_name: "Pop", dob: "1990-03-15", address: { country: "RO", county: "Brașov", city: "Brașov" } });
+    // The flash is read once by the next page.
+    const { readSessionFrame } = await import("~/site/site.server");
+    const frame = await readSessionFrame(get("/staff/guests", answer.headers.get("Set-Cookie")!.split(";")[0]!));
+    expect(frame.toast).toEqual({ kind: "success", key: "staff.notices.created_guest" });
+    expect((await find("Pop", cookie)).search!.guests.map((guest) => guest.name)).toEqual(["Ana Popescu", "Ana Maria Pop"]);
+  });
+
+  it("a name without a first name answers enter_first_name and creates nobody", async () => {
+    const cookie = await staffCookie();
+    const before = app.mock.world.guests.length;
+    const answer = await create({ name: "Pop" }, cookie);
+    expect(answer.status).toBe(400);
+    expect(answer.data).toMatchObject({ notice: "enter_first_name", typed: { name: "Pop" } });
+    expect(app.mock.world.guests.length).toBe(before);
+    expect((await calls())["POST /api/org_guests"]).toBeUndefined();
+  });
+
+  it("a guest account cannot create guests: 403 before the PMS is asked", async () => {
+    const answer = await create({ name: "Eve Intruder" }, await signedIn("guest@example.com", "guest-pass-1"));
+    expect(answer.status).toBe(403);
+    expect((await calls())["POST /api/org_guests"]).toBeUndefined();
+  });
+});
+
+describe("the reservations calendar", () => {
+  type Calendar = { view: string; range: { dayFrom: string; dayTo: string }; stays: Array<{ id: number; status: string; href: string }> };
+  const open = async (query: string, cookie: string) => (await answerOf(() => calendar.loader({ request: get(`/staff/calendar${query}`, cookie), params: {}, context: {} }))).data as Calendar;
+
+  it("lists the month's stays of a location, each linking to its reservation", async () => {
+    const cookie = await staffCookie();
+    const month = await open(`?location=101&view=month&date=${addDays(PINNED_TODAY, 30)}`, cookie);
+    expect(month.view).toBe("month");
+    // June 2026 begins on a Monday and ends on a Tuesday: five whole weeks.
+    expect(month.range).toEqual({ dayFrom: "2026-06-01", dayTo: "2026-07-06" });
+    expect(month.stays.map((stay) => [stay.id, stay.status, stay.href])).toEqual([[100001, "Confirmed", "/staff/reservations/100001"]]);
+    const week = await open(`?location=102&view=week&date=${PINNED_TODAY}`, cookie);
+    expect(week.range).toEqual({ dayFrom: "2026-05-04", dayTo: "2026-05-11" });
+    expect(week.stays.map((stay) => stay.id)).toEqual([100002]);
+  });
+
+  it("a stay's page shows the reservation to staff, and 404 for one that does not exist", async () => {
+    const cookie = await staffCookie();
+    const page = await answerOf(() => reservation.loader({ request: get("/staff/reservations/100002", cookie), params: { reservationId: "100002" }, context: {} }));
+    expect(page.status).toBe(200);
+    expect(page.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(page.data.reservation).toMatchObject({ id: 100002, status: "Checked-in", guest: "Ion Ionescu", roomNumbers: ["22"] });
+    const missing = await answerOf(() => reservation.loader({ request: get("/staff/reservations/999999", cookie), params: { reservationId: "999999" }, context: {} }));
+    expect(missing.status).toBe(404);
+    const guest = await answerOf(() => reservation.loader({ request: get("/staff/reservations/100002", "x"), params: { reservationId: "100002" }, context: {} }));
+    expect(guest.status).toBe(303);
   });
 });

@@ -13,7 +13,7 @@ import { dayHead, gridPrice } from "~/staff/format";
 
 export interface PlanGridProps {
   grid: Grid;
-  caption: string;
+  caption: ReactNode;
   today: string;
   auto: boolean;
 }
