@@ -197,8 +197,8 @@ function RowCells({ row, days, dayClass, auto, t, language }: { row: PlanRow; da
     case "room":
       return (
         <>
-          {splitForScreens(row.segments, days, auto).map(({ segment, index }) => (
-            <RoomCell key={segment.days[0]} segment={segment} className={dayClass(segment.days[0]!, index)} t={t} />
+          {splitForScreens(row.segments, days, auto).map(({ segment, index, piece }) => (
+            <RoomCell key={segment.days[0]} segment={segment} piece={piece} className={dayClass(segment.days[0]!, index)} t={t} />
           ))}
         </>
       );
@@ -209,15 +209,17 @@ function RowCells({ row, days, dayClass, auto, t, language }: { row: PlanRow; da
  * An automatic interval hides columns by screen: a stay's cell must not straddle the 6th or 10th
  * column, so it is cut there (each piece links to the stay).
  */
-function splitForScreens(segments: RoomSegment[], days: string[], auto: boolean): Array<{ segment: RoomSegment; index: number }> {
-  const pieces: Array<{ segment: RoomSegment; index: number }> = [];
+type Piece = "whole" | "first" | "middle" | "last";
+
+function splitForScreens(segments: RoomSegment[], days: string[], auto: boolean): Array<{ segment: RoomSegment; index: number; piece: Piece }> {
+  const pieces: Array<{ segment: RoomSegment; index: number; piece: Piece }> = [];
   for (const segment of segments) {
     let start = days.indexOf(segment.days[0]!);
     let rest = segment.days;
     while (rest.length > 0) {
       const cut = auto ? [DEFAULT_DAYS.small, DEFAULT_DAYS.medium].find((edge) => start < edge && start + rest.length > edge) : undefined;
       const length = cut === undefined ? rest.length : cut - start;
-      pieces.push({ segment: { ...segment, days: rest.slice(0, length) }, index: start });
+      pieces.push({ segment: { ...segment, days: rest.slice(0, length) }, index: start, piece: rest === segment.days ? (length < rest.length ? "first" : "whole") : length < rest.length ? "middle" : "last" });
       rest = rest.slice(length);
       start += length;
     }
@@ -225,7 +227,7 @@ function splitForScreens(segments: RoomSegment[], days: string[], auto: boolean)
   return pieces;
 }
 
-function RoomCell({ segment, className, t }: { segment: RoomSegment; className: string; t: TFunction }) {
+function RoomCell({ segment, piece, className, t }: { segment: RoomSegment; piece: Piece; className: string; t: TFunction }) {
   const { stay } = segment;
   if (!stay) {
     return (
@@ -237,8 +239,22 @@ function RoomCell({ segment, className, t }: { segment: RoomSegment; className: 
     );
   }
   const statusKey = stay.status.toLowerCase().replace(/[^a-z]+/g, "-");
+  const cellClass = `${className} plan-stay plan-stay--${statusKey}${stay.unassigned ? " plan-stay--unassigned" : ""} plan-stay--${piece}`;
+  const colSpan = segment.days.length > 1 ? segment.days.length : undefined;
+  if (piece === "middle" || piece === "last") {
+    // The rest of a stay cut where a smaller screen stops: the bar goes on; its words are for screen readers.
+    return (
+      <td colSpan={colSpan} className={cellClass} data-continues={stay.id}>
+        <a href={stay.href}>
+          <span className="visually-hidden">
+            {t(`staff.status.${stay.status}`)} {stay.guest} ({t("staff.plan.continuesBefore")})
+          </span>
+        </a>
+      </td>
+    );
+  }
   return (
-    <td colSpan={segment.days.length > 1 ? segment.days.length : undefined} className={`${className} plan-stay plan-stay--${statusKey}${stay.unassigned ? " plan-stay--unassigned" : ""}`} data-reservation={stay.id}>
+    <td colSpan={colSpan} className={cellClass} data-reservation={stay.id}>
       <a href={stay.href}>
         {stay.continuesBefore ? <span className="visually-hidden">({t("staff.plan.continuesBefore")}) </span> : null}
         <span className={`badge badge--status badge--${statusKey}`}>{t(`staff.status.${stay.status}`)}</span> <span className="plan-stay__guest">{stay.guest}</span>
