@@ -31,6 +31,8 @@ const EnvSchema = z
     // Which proxies may tell us the client's address and scheme (X-Forwarded-For/-Proto):
     // unset trusts none, so a client cannot spoof its address past the sign-in limit.
     TRUST_PROXY: optional(z.string().regex(/^(?:loopback|uniquelocal|linklocal|\d{1,2}|[0-9a-f.:/, ]+)$/i, "must be loopback, a hop count or addresses")),
+    /** Base of the PMS admin pages the staff plan grid links to; unset: the embedded mock's stand-ins, or no links. */
+    ADMIN_URL: optional(z.url({ protocol: /^https?$/, error: "must be the PMS admin's base URL, e.g. https://admin.pms.example.com" })),
     /** Where guests' browsers load PayPal's JavaScript SDK; unset: PayPal's, or the embedded mock's sandbox. */
     PAYPAL_SDK_URL: optional(z.url({ protocol: /^https?$/ })),
     MAX_FORM_BYTES: z.coerce.number().int().min(1_024).max(10_000_000).default(64 * 1024),

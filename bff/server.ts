@@ -16,6 +16,11 @@ export interface Bff {
   config: Config;
   /** The PMS in use: UPSTREAM_URL, or the embedded mock's loopback address. Server-side only. */
   upstreamUrl: string;
+  /**
+   * Base of the PMS admin pages the plan grid links to (ADMIN_URL; on the embedded mock, the mock's
+   * stand-in pages; null against a real PMS without ADMIN_URL: the grid then shows no admin links).
+   */
+  adminUrl: string | null;
   logger: Logger;
   upstream: UpstreamClient;
   cache: AnonymousCache;
@@ -53,6 +58,7 @@ export async function createBff(env: Record<string, string | undefined> = proces
   return {
     config,
     upstreamUrl,
+    adminUrl: (config.ADMIN_URL ?? (closeMock ? upstreamUrl : null))?.replace(/\/+$/, "") ?? null,
     logger,
     upstream,
     cache,
