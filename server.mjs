@@ -21,7 +21,7 @@ installGlobals({ nativeFetch: build.future.v3_singleFetch });
 
 // entry.server.tsx exports the pieces made from the BFF's own config and logger, so the server
 // and the routes share one BFF per process.
-const { frontDoor, isAllowedMethod, logger, trustProxy } = build.entry.module;
+const { frontDoor, isAllowedMethod, logger, shutdown, trustProxy } = build.entry.module;
 const handleRemix = createRequestHandler(build, process.env.NODE_ENV);
 
 const app = express();
@@ -29,8 +29,11 @@ app.disable("x-powered-by");
 // Without TRUST_PROXY nobody may tell us the client's address: X-Forwarded-For is ignored.
 app.set("trust proxy", trustProxy ?? false);
 app.use(compression());
+let draining = false;
 app.use((req, res, next) => {
   res.setHeader("X-Content-Type-Options", "nosniff");
+  // Shutting down: answer, but let the client open its next request elsewhere.
+  if (draining) res.setHeader("Connection", "close");
   next();
 });
 app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y", index: false }));
@@ -112,6 +115,25 @@ const server = app.listen(port, process.env.HOST, () => {
   if (process.env.NODE_ENV === "development") void broadcastDevReady(build);
 });
 
+/**
+ * Graceful shutdown: /readyz answers 503 at once, requests are still served for the drain (the
+ * load balancer's time to notice), then no new connection is taken, idle keep-alive ones are
+ * closed, and the process exits once in-flight requests are answered — within 10 s in any case.
+ */
+const EXIT_WITHIN_MS = 10_000;
 for (const signal of ["SIGTERM", "SIGINT"]) {
-  process.once(signal, () => server.close(() => logger.info("HTTP server closed")));
+  process.once(signal, () => {
+    logger.info({ signal, drainMs: shutdown.drainMs }, "shutting down");
+    shutdown.begin();
+    draining = true;
+    setTimeout(() => process.exit(0), EXIT_WITHIN_MS).unref();
+    setTimeout(() => {
+      server.close(async () => {
+        logger.info("HTTP server closed");
+        await shutdown.close().catch(() => {});
+        process.exit(0);
+      });
+      server.closeIdleConnections();
+    }, shutdown.drainMs).unref();
+  });
 }

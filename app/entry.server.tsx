@@ -23,6 +23,13 @@ const bff = await getBff();
 
 export const logger = bff.logger;
 
+/** For server.mjs's graceful shutdown: readiness off at once, the drain's length, then release. */
+export const shutdown = {
+  begin: () => bff.beginShutdown(),
+  drainMs: bff.config.SHUTDOWN_DRAIN_MS,
+  close: () => bff.close(),
+};
+
 /** TRUST_PROXY as express understands it: a hop count, or names and addresses. */
 export const trustProxy = bff.config.TRUST_PROXY ? (/^\d+$/.test(bff.config.TRUST_PROXY) ? Number(bff.config.TRUST_PROXY) : bff.config.TRUST_PROXY) : false;
 

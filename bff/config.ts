@@ -31,6 +31,8 @@ const EnvSchema = z
     // Which proxies may tell us the client's address and scheme (X-Forwarded-For/-Proto):
     // unset trusts none, so a client cannot spoof its address past the sign-in limit.
     TRUST_PROXY: optional(z.string().regex(/^(?:loopback|uniquelocal|linklocal|\d{1,2}|[0-9a-f.:/, ]+)$/i, "must be loopback, a hop count or addresses")),
+    /** Base of the PMS admin pages the staff plan grid links to; unset: the embedded mock's stand-ins, or no links. */
+    ADMIN_URL: optional(z.url({ protocol: /^https?$/, error: "must be the PMS admin's base URL, e.g. https://admin.pms.example.com" })),
     /** Where guests' browsers load PayPal's JavaScript SDK; unset: PayPal's, or the embedded mock's sandbox. */
     PAYPAL_SDK_URL: optional(z.url({ protocol: /^https?$/ })),
     MAX_FORM_BYTES: z.coerce.number().int().min(1_024).max(10_000_000).default(64 * 1024),
@@ -39,6 +41,8 @@ const EnvSchema = z
     LOOKUP_ATTEMPTS_PER_CLIENT: z.coerce.number().int().min(1).default(10),
     LOOKUP_ATTEMPTS_PER_RESERVATION: z.coerce.number().int().min(1).default(5),
     ATTEMPT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+    /** After SIGTERM, how long /readyz answers 503 while requests are still served (the load balancer's time to notice). */
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(8_000).default(2_000),
   })
   .superRefine((env, ctx) => {
     // The demo on the embedded mock may run without one: its sessions end with the process anyway.

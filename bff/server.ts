@@ -16,6 +16,11 @@ export interface Bff {
   config: Config;
   /** The PMS in use: UPSTREAM_URL, or the embedded mock's loopback address. Server-side only. */
   upstreamUrl: string;
+  /**
+   * Base of the PMS admin pages the plan grid links to (ADMIN_URL; on the embedded mock, the mock's
+   * stand-in pages; null against a real PMS without ADMIN_URL: the grid then shows no admin links).
+   */
+  adminUrl: string | null;
   logger: Logger;
   upstream: UpstreamClient;
   cache: AnonymousCache;
@@ -53,6 +58,7 @@ export async function createBff(env: Record<string, string | undefined> = proces
   return {
     config,
     upstreamUrl,
+    adminUrl: (config.ADMIN_URL ?? (closeMock ? upstreamUrl : null))?.replace(/\/+$/, "") ?? null,
     logger,
     upstream,
     cache,
@@ -87,18 +93,7 @@ let running: Promise<Bff> | undefined;
 
 /** The process's BFF, created on first use (and at start-up by entry.server). */
 export function getBff(): Promise<Bff> {
-  running ??= createBff().then((bff) => {
-    for (const signal of ["SIGTERM", "SIGINT"] as const) {
-      process.once(signal, () => {
-        bff.logger.info({ signal }, "shutting down");
-        bff.beginShutdown();
-        // Let the HTTP server finish what it serves, then release the mock and the upstream pool
-        // so the process can exit; a stuck connection must not keep it alive for ever.
-        setTimeout(() => void bff.close(), 200);
-        setTimeout(() => process.exit(0), 10_000).unref();
-      });
-    }
-    return bff;
-  });
+  // The HTTP server (server.mjs) owns the shutdown: it drains, closes, then calls `close()`.
+  running ??= createBff();
   return running;
 }

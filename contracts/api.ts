@@ -1,13 +1,17 @@
 /**
- * THE endpoint table of the upstream PMS (spec §7): all 17 calls, declared once.
+ * THE endpoint table of the upstream PMS (spec §7): all 17 calls, declared once, and the staff
+ * area's four contract extensions (marked `extension`, docs/decisions/014).
  * `bff/upstream.ts` derives the client from it and `mocks/handlers.ts` the fake PMS.
  */
 import { z } from "zod";
 import { defineEndpoint } from "./endpoint";
 import {
   Guest,
+  GuestAddress,
   HotelDate,
   Id,
+  LocationInventory,
+  LocationRates,
   Organisation,
   OrganisationAtLocation,
   RegistrationForm,
@@ -15,11 +19,23 @@ import {
   ReservationDraft,
   SearchAnswer,
   SearchRequest,
+  StayListing,
   UPSTREAM_ERROR_CODES,
   UserSession,
 } from "./entities";
 
 const Ok = z.looseObject({ ok: z.boolean().optional() });
+
+/** The nights a staff view covers: day_from ≤ night < day_to, at most 62 (a calendar month view's weeks). */
+const intervalOk = ({ day_from, day_to }: { day_from: string; day_to: string }) => day_from < day_to && Date.parse(day_to) - Date.parse(day_from) <= 62 * 86_400_000;
+const INTERVAL_PROBLEM = "day_to must be after day_from, at most 62 days later";
+const StaffIntervalFields = z.looseObject({ day_from: HotelDate, day_to: HotelDate });
+const StaffInterval = StaffIntervalFields.refine(intervalOk, INTERVAL_PROBLEM);
+
+const STAFF_REFUSALS = {
+  [UPSTREAM_ERROR_CODES.staffOnly]: { status: 403, when: "the session is not a staff member's, or the location is another organisation's" },
+  [UPSTREAM_ERROR_CODES.sessionExpired]: { status: 401, when: "no session token, or one the PMS does not know" },
+} as const;
 
 export const api = {
   searchAvailability: defineEndpoint({
@@ -38,15 +54,18 @@ export const api = {
     response: z.array(Guest),
     session: "required",
     summary: "Staff: guests of the organisation matching a text",
+    refusals: STAFF_REFUSALS,
   }),
   createGuest: defineEndpoint({
     method: "POST",
     path: "/api/org_guests",
-    body: z.looseObject({ first_name: z.string().min(1), last_name: z.string() }),
+    // The spec's body is first and last name; the birth date and address are ours (decision 014).
+    body: z.looseObject({ first_name: z.string().min(1), last_name: z.string(), dob: HotelDate.nullish(), address: GuestAddress.nullish() }),
     response: Guest,
     successStatus: 201,
     session: "required",
     summary: "Staff: create a guest",
+    refusals: STAFF_REFUSALS,
   }),
   createReservation: defineEndpoint({
     method: "POST",
@@ -182,6 +201,50 @@ export const api = {
     response: z.looseObject({ url: z.string() }),
     session: "optional",
     summary: "A shareable link to a proforma invoice",
+  }),
+
+  // ── Contract extensions for the staff area (docs/decisions/014): staff sessions only ────────────
+  getLocationInventory: defineEndpoint({
+    method: "GET",
+    path: "/api/locations/{location_id}/inventory",
+    pathParams: z.object({ location_id: Id }),
+    query: StaffInterval,
+    response: LocationInventory,
+    session: "required",
+    summary: "Staff: rooms on sale and sold per room type and night, the rooms and their condition, the channels' availability",
+    extension: "docs/decisions/014-staff-area.md",
+    refusals: STAFF_REFUSALS,
+  }),
+  getLocationRates: defineEndpoint({
+    method: "GET",
+    path: "/api/locations/{location_id}/rates",
+    pathParams: z.object({ location_id: Id }),
+    query: StaffInterval,
+    response: LocationRates,
+    session: "required",
+    summary: "Staff: each rate plan's price and minimum stay per room type and night",
+    extension: "docs/decisions/014-staff-area.md",
+    refusals: STAFF_REFUSALS,
+  }),
+  listReservations: defineEndpoint({
+    method: "GET",
+    path: "/api/reservations",
+    query: StaffIntervalFields.extend({ location_id: z.coerce.number().int() }).refine(intervalOk, INTERVAL_PROBLEM),
+    response: z.array(StayListing),
+    session: "required",
+    summary: "Staff: the reservations of a location with a night in [day_from, day_to), cancelled ones included",
+    extension: "docs/decisions/014-staff-area.md",
+    refusals: STAFF_REFUSALS,
+  }),
+  getReservation: defineEndpoint({
+    method: "GET",
+    path: "/api/reservations/{id}",
+    pathParams: z.object({ id: Id }),
+    response: Reservation,
+    session: "required",
+    summary: "Staff: one reservation of the staff member's organisation",
+    extension: "docs/decisions/014-staff-area.md",
+    refusals: { [UPSTREAM_ERROR_CODES.staffOnly]: { status: 403, when: "the session is not a staff member's" }, [UPSTREAM_ERROR_CODES.sessionExpired]: { status: 401, when: "no session token, or one the PMS does not know" } },
   }),
 } as const;
 

@@ -31,6 +31,11 @@ export interface Endpoint {
    * status and when. Every body is `{ message, code, … }`; the contract test proves each one.
    */
   refusals?: Record<string, { status: 400 | 401 | 403 | 404 | 409 | 422; when: string }>;
+  /**
+   * Set on a call the spec's table (§7) does not have, which this product needs and adds as a
+   * contract extension: the decision that records why and how a PMS provides it.
+   */
+  extension?: `docs/decisions/${string}.md`;
 }
 
 /** The spec's rule (§7): a signed-in user's token travels as this query parameter on every call. */

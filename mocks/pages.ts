@@ -78,8 +78,19 @@ function openEnvelope(envData: unknown): PaymentEnvelope | undefined {
   }
 }
 
+/** The PMS admin pages the plan grid links to (spec §2 internal links), on the demo's ADMIN_URL. */
+export const ADMIN_PAGES = ["/rates/inventory-bulk-edit", "/rates/inventory-inspector-detail", "/rates/inspector-detail", "/org/settings/financials/rate-plans"] as const;
+
+/** A stand-in for a PMS admin page: says which page and which parameters the grid sent. */
+const adminStandIn = (pathname: string) =>
+  http.get(`*${pathname}`, ({ request }) => {
+    const params = [...new URL(request.url).searchParams].map(([name, value]) => `<tr><th>${escapeHtml(name)}</th><td>${escapeHtml(value)}</td></tr>`).join("");
+    return page(`PMS admin ${pathname}`, `<h1>PMS admin (mock)</h1><p><code>${escapeHtml(pathname)}</code></p><table>${params}</table>`);
+  });
+
 export function createPageHandlers(getWorld: () => World): HttpHandler[] {
   return [
+    ...ADMIN_PAGES.map(adminStandIn),
     // The printable proforma behind an invoice-share link.
     http.get("*/public/invoice/:invoiceId", ({ params, request }) => {
       const world = getWorld();

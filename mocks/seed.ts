@@ -15,6 +15,7 @@ import type {
   LocationRecord,
   MealRecord,
   OrganisationRecord,
+  OtaRecord,
   RatePlanRecord,
   RoomTypeRecord,
   SeasonRecord,
@@ -60,6 +61,7 @@ export interface Seed {
   meals: MealRecord[];
   ratePlans: RatePlanRecord[];
   taxes: TaxRecord[];
+  otas: OtaRecord[];
   guests: GuestRecord[];
   users: UserRecord[];
   reservations: ReservationSeed[];
@@ -519,6 +521,7 @@ export function buildSeed(today: string): Seed {
       is_mutual: false,
       sub_types: [],
       room_numbers: rooms(100, 8),
+      room_conditions: { "102": "dirty", "105": "inspected", "108": "out_of_order" },
     },
     {
       id: 1012,
@@ -536,6 +539,7 @@ export function buildSeed(today: string): Seed {
       is_mutual: false,
       sub_types: [],
       room_numbers: rooms(200, 6),
+      room_conditions: { "203": "dirty" },
     },
     {
       id: 1013,
@@ -584,6 +588,7 @@ export function buildSeed(today: string): Seed {
       is_mutual: false,
       sub_types: [],
       room_numbers: rooms(10, 6),
+      room_conditions: { "14": "dirty" },
     },
     {
       id: 1022,
@@ -701,6 +706,14 @@ export function buildSeed(today: string): Seed {
     { org_id: SEASIDE_ID, id: 4, name: { en: "Tourist tax" }, included: false, type: "fixed", value: 1 },
   ];
 
+  // The channels the plan grid shows: Booking.com sells every Carpathia room, Expedia the doubles;
+  // a stop-sell on Booking.com closes the family suite for a few nights next week.
+  const otas: OtaRecord[] = [
+    { id: 1, org_id: CARPATHIA_ID, name: "Booking.com", room_type_ids: [1011, 1012, 1013, 1014, 1021, 1022], stop_sells: [{ room_type_id: 1013, day_from: addDays(today, 7), day_to: addDays(today, 10) }] },
+    { id: 2, org_id: CARPATHIA_ID, name: "Expedia", room_type_ids: [1011, 1021], stop_sells: [] },
+    { id: 3, org_id: SEASIDE_ID, name: "Booking.com", room_type_ids: [2011, 2012], stop_sells: [] },
+  ];
+
   const guests: GuestRecord[] = [
     { org_id: CARPATHIA_ID, id: 401, first_name: "Ana", last_name: "Popescu", email: "ana.popescu@example.com", phone: "+40 722 111 222", dob: "1988-04-12" },
     { org_id: CARPATHIA_ID, id: 402, first_name: "Ion", last_name: "Ionescu", email: "ion.ionescu@example.com", phone: "+40 733 222 333", dob: "1979-09-30" },
@@ -801,6 +814,7 @@ export function buildSeed(today: string): Seed {
     meals,
     ratePlans,
     taxes,
+    otas,
     guests,
     users,
     reservations,

@@ -37,12 +37,20 @@ const Faults = z.object({
   status: z.number().int().min(400).max(599),
   down: z.boolean(),
   hang: z.boolean(),
+  /** Seconds in a `Retry-After` header on the injected error answers (`error_rate`); null: none. */
+  retry_after: z.number().int().min(0).max(86_400).nullable(),
+  /** A good answer's body is sent this long after its headers (a slow body). */
+  slow_body_ms: z.number().min(0).max(600_000),
+  /** A good (2xx) API answer replaced by a body that is not JSON, or JSON the contract refuses. */
+  answer: z.enum(["normal", "invalid_json", "break_contract"]),
+  /** Only these endpoints (keyed as `/__mock/calls` reports them) get the faults; null: all of them. */
+  endpoints: z.array(z.string()).nullable(),
 });
 type Faults = z.output<typeof Faults>;
 
 /** `{ "today": "YYYY-MM-DD" }` pins the hotel date; `{ "today": null }` follows the real one again. */
 const Clock = z.object({ today: z.iso.date().nullable() });
-const NO_FAULTS: Faults = { latency_ms: 0, error_rate: 0, status: 503, down: false, hang: false };
+const NO_FAULTS: Faults = { latency_ms: 0, error_rate: 0, status: 503, down: false, hang: false, retry_after: null, slow_body_ms: 0, answer: "normal", endpoints: null };
 
 /** Which API endpoint a request is for, keyed as `/__mock/calls` reports it. */
 const endpointRoutes = endpointNames.map((name) => ({
@@ -142,7 +150,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       }
       // Counted before any fault: a call that reached the PMS is a call, even if it then failed.
       state.calls.set(endpoint, (state.calls.get(endpoint) ?? 0) + 1);
-      const faults = state.faults;
+      const faults = state.faults.endpoints === null || state.faults.endpoints.includes(endpoint) ? state.faults : NO_FAULTS;
       if (faults.down) {
         req.socket.destroy();
         return;
@@ -153,7 +161,10 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
         return;
       }
       if (faults.latency_ms > 0) await delay(faults.latency_ms);
-      if (faults.error_rate > 0 && Math.random() < faults.error_rate) return sendJson(res, faults.status, { message: "Service unavailable" });
+      if (faults.error_rate > 0 && Math.random() < faults.error_rate) {
+        if (faults.retry_after !== null) res.setHeader("retry-after", String(faults.retry_after));
+        return sendJson(res, faults.status, { message: "Service unavailable" });
+      }
     }
 
     const headers = new Headers();
@@ -171,9 +182,21 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     });
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) outgoing["set-cookie"] = cookies;
-    const payload = Buffer.from(await response.arrayBuffer());
+    let payload = Buffer.from(await response.arrayBuffer());
+    const faulty = endpoint !== undefined && (state.faults.endpoints === null || state.faults.endpoints.includes(endpoint));
+    const good = faulty && response.status >= 200 && response.status < 300;
+    if (good && state.faults.answer === "invalid_json") payload = Buffer.from('{"answer": "cut short');
+    if (good && state.faults.answer === "break_contract") payload = Buffer.from(JSON.stringify("not what the contract describes"));
     outgoing["content-length"] = String(payload.length);
     res.writeHead(response.status, outgoing);
+    if (good && state.faults.slow_body_ms > 0) {
+      // Headers now, the body later: what a PMS stalled mid-answer looks like.
+      res.write(payload.subarray(0, 1));
+      await delay(state.faults.slow_body_ms);
+      if (res.destroyed) return;
+      res.end(payload.subarray(1));
+      return;
+    }
     res.end(payload);
   }
 

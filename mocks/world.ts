@@ -36,7 +36,19 @@ export type RoomTypeRecord = z.input<typeof RoomType> & {
   /** Nightly price (VAT included) per season kind: the room type's `pricing`. */
   pricing: Record<SeasonKind, number>;
   room_numbers: string[];
+  /** Housekeeping condition per room number (clean when not listed): the plan grid's badges. */
+  room_conditions?: Record<string, "clean" | "dirty" | "inspected" | "out_of_order">;
 };
+
+/** A channel (OTA) the channel manager sells an organisation's rooms on, with its stop-sells. */
+export interface OtaRecord {
+  id: number;
+  org_id: number;
+  name: string;
+  room_type_ids: number[];
+  /** Nights (day_from ≤ night < day_to) a room type is closed on this channel. */
+  stop_sells: Array<{ room_type_id: number; day_from: string; day_to: string }>;
+}
 
 export interface SeasonRecord extends PricedSeason {
   org_id: number;
@@ -75,6 +87,7 @@ export interface GuestRecord {
   email?: string | null;
   phone?: string | null;
   dob?: string | null;
+  address?: { country: string; address1?: string | null; address2?: string | null; city?: string | null; county?: string | null; state?: string | null; zip?: string | null } | null;
 }
 
 export interface UserRecord {
@@ -108,6 +121,7 @@ export interface World {
   meals: MealRecord[];
   ratePlans: RatePlanRecord[];
   taxes: TaxRecord[];
+  otas: OtaRecord[];
   /** Room type id → night → rooms on sale (the PMS inventory grid). */
   inventory: Map<number, Map<string, number>>;
   reservations: Map<number, ReservationRecord>;
@@ -196,7 +210,7 @@ export function pricingCatalogOf(world: World, org: OrganisationRecord): Pricing
 // ── Public views (what the PMS answers) ─────────────────────────────────────────────────────────
 
 /** A room type as the PMS shows it: without the room numbers, which are the hotel's business. */
-export function roomTypeView({ room_numbers: _numbers, ...roomType }: RoomTypeRecord): z.input<typeof RoomType> {
+export function roomTypeView({ room_numbers: _numbers, room_conditions: _conditions, ...roomType }: RoomTypeRecord): z.input<typeof RoomType> {
   return roomType;
 }
 

@@ -8,11 +8,15 @@ export interface CountryOption {
   name: string;
 }
 
+type AddressField = "country" | "county" | "city" | "address1" | "address2" | "zip";
+
 /**
- * The address part of a form (spec §3 address form): country, county or state, city, street.
- * Romania's county and a US state are chosen from their lists; elsewhere the region is typed.
+ * The address part of a form (spec §3 address form): country, county or state, city, street, and
+ * where the caller asks for them (`names.address2`, `names.zip`) a second line and the postal code.
+ * Romania's county is one of its 42, a US state one of its list; elsewhere the region is typed.
  * Without JavaScript the region control follows the country the page was rendered with (the server
  * checks the pair); with it, it follows the country as it is chosen. Field names are the caller's.
+ * Shared by the online check-in (all required) and the staff's guest form (`required={false}`).
  */
 export function AddressFields({
   idPrefix,
@@ -20,29 +24,31 @@ export function AddressFields({
   values,
   errors,
   names = { country: "country_code", county: "county", city: "city", address1: "address1" },
+  required = true,
 }: {
   idPrefix: string;
   countries: CountryOption[];
-  values: { country: string; county: string; city: string; address1: string };
-  errors: Partial<Record<"country" | "county" | "city" | "address1", string[]>>;
-  names?: { country: string; county: string; city: string; address1: string };
+  values: { country: string; county: string; city: string; address1: string; address2?: string; zip?: string };
+  errors: Partial<Record<AddressField, string[]>>;
+  names?: { country: string; county: string; city: string; address1: string; address2?: string; zip?: string };
+  required?: boolean;
 }) {
   const { t } = useTranslation();
   const [country, setCountry] = useState(values.country);
   const regions = regionsOf(country);
   const id = (name: string) => `${idPrefix}-${name}`;
-  const described = (name: "country" | "county" | "city" | "address1") => (errors[name]?.length ? { "aria-invalid": true, "aria-describedby": `${id(name)}-error` } : {});
+  const described = (name: AddressField) => (errors[name]?.length ? { "aria-invalid": true, "aria-describedby": `${id(name)}-error` } : {});
   return (
     <div className="address-fields">
       <div className="field">
         <label htmlFor={id("country")}>{t("checkin.country")}</label>
-        <CountrySelect id={id("country")} name={names.country} countries={countries} value={values.country} onChange={setCountry} describedBy={errors.country?.length ? `${id("country")}-error` : undefined} />
+        <CountrySelect id={id("country")} name={names.country} countries={countries} value={values.country} onChange={setCountry} required={required} describedBy={errors.country?.length ? `${id("country")}-error` : undefined} />
         <FieldErrors id={`${id("country")}-error`} errors={errors.country} translate={t} />
       </div>
       <div className="field">
         <label htmlFor={id("county")}>{t(country === "US" ? "checkin.state" : "checkin.county")}</label>
         {regions ? (
-          <select key={country} id={id("county")} name={names.county} defaultValue={regions.includes(values.county) ? values.county : ""} required {...described("county")}>
+          <select key={country} id={id("county")} name={names.county} defaultValue={regions.includes(values.county) ? values.county : ""} required={required} {...described("county")}>
             <option value="">{t("checkin.choose")}</option>
             {regions.map((region) => (
               <option key={region} value={region}>
@@ -51,20 +57,34 @@ export function AddressFields({
             ))}
           </select>
         ) : (
-          <input key={country} id={id("county")} name={names.county} defaultValue={values.county} maxLength={100} required autoComplete="address-level1" {...described("county")} />
+          <input key={country} id={id("county")} name={names.county} defaultValue={values.county} maxLength={100} required={required} autoComplete="address-level1" {...described("county")} />
         )}
         <FieldErrors id={`${id("county")}-error`} errors={errors.county} translate={t} />
       </div>
       <div className="field">
         <label htmlFor={id("city")}>{t("checkin.city")}</label>
-        <input id={id("city")} name={names.city} defaultValue={values.city} maxLength={100} required autoComplete="address-level2" {...described("city")} />
+        <input id={id("city")} name={names.city} defaultValue={values.city} maxLength={100} required={required} autoComplete="address-level2" {...described("city")} />
         <FieldErrors id={`${id("city")}-error`} errors={errors.city} translate={t} />
       </div>
       <div className="field">
         <label htmlFor={id("address1")}>{t("checkin.address1")}</label>
-        <input id={id("address1")} name={names.address1} defaultValue={values.address1} maxLength={200} required autoComplete="street-address" {...described("address1")} />
+        <input id={id("address1")} name={names.address1} defaultValue={values.address1} maxLength={200} required={required} autoComplete={names.address2 ? "address-line1" : "street-address"} {...described("address1")} />
         <FieldErrors id={`${id("address1")}-error`} errors={errors.address1} translate={t} />
       </div>
+      {names.address2 ? (
+        <div className="field">
+          <label htmlFor={id("address2")}>{t("widgets.address2")}</label>
+          <input id={id("address2")} name={names.address2} defaultValue={values.address2 ?? ""} maxLength={200} autoComplete="address-line2" {...described("address2")} />
+          <FieldErrors id={`${id("address2")}-error`} errors={errors.address2} translate={t} />
+        </div>
+      ) : null}
+      {names.zip ? (
+        <div className="field">
+          <label htmlFor={id("zip")}>{t("widgets.zip")}</label>
+          <input id={id("zip")} name={names.zip} defaultValue={values.zip ?? ""} maxLength={20} autoComplete="postal-code" {...described("zip")} />
+          <FieldErrors id={`${id("zip")}-error`} errors={errors.zip} translate={t} />
+        </div>
+      ) : null}
     </div>
   );
 }
@@ -77,6 +97,7 @@ export function CountrySelect({
   value,
   onChange,
   describedBy,
+  required = true,
 }: {
   id: string;
   name: string;
@@ -84,10 +105,11 @@ export function CountrySelect({
   value: string;
   onChange?: (code: string) => void;
   describedBy?: string;
+  required?: boolean;
 }) {
   const { t } = useTranslation();
   return (
-    <select id={id} name={name} defaultValue={value} onChange={onChange ? (event) => onChange(event.target.value) : undefined} required aria-invalid={describedBy ? true : undefined} aria-describedby={describedBy}>
+    <select id={id} name={name} defaultValue={value} onChange={onChange ? (event) => onChange(event.target.value) : undefined} required={required} aria-invalid={describedBy ? true : undefined} aria-describedby={describedBy}>
       <option value="">{t("checkin.choose")}</option>
       {countries.map((option) => (
         <option key={option.code} value={option.code}>

@@ -118,6 +118,10 @@ describe("mock PMS over HTTP", () => {
       searchGuests: { query: { query: "a" } },
       createGuest: { body: { first_name: "A", last_name: "B" } },
       updateUserSettings: { body: { settings: { language: "en" } } },
+      getLocationInventory: { params: { location_id: 101 }, query: { day_from: TODAY, day_to: addDays(TODAY, 13) } },
+      getLocationRates: { params: { location_id: 101 }, query: { day_from: TODAY, day_to: addDays(TODAY, 13) } },
+      listReservations: { query: { location_id: 101, day_from: TODAY, day_to: addDays(TODAY, 13) } },
+      getReservation: { params: { id: 100001 } },
     } as never;
     for (const name of required) {
       const input = (inputs[name] ?? {}) as CallInput<Api[typeof name]>;
@@ -132,9 +136,49 @@ describe("mock PMS over HTTP", () => {
     expect(found.map((guest) => guest.last_name)).toEqual(["Ionescu", "Ionescu"]);
     const created = await call("createGuest", { body: { first_name: "Radu", last_name: "Vlad" } }, token);
     expect(created.first_name).toBe("Radu");
+    // The staff's guest form adds a birth date and an address (decision 014); the PMS keeps them.
+    const withAddress = await call("createGuest", { body: { first_name: "Ana Maria", last_name: "Pop", dob: "1990-03-15", address: { country: "US", state: "Texas", city: "Austin" } } }, token);
+    expect(withAddress).toMatchObject({ dob: "1990-03-15", address: { country: "US", state: "Texas", city: "Austin" } });
     expect((await call("searchGuests", { query: { query: "radu" } }, token)).map((guest) => guest.id)).toEqual([created.id]);
+    expect((await call("searchGuests", { query: { query: "ana maria" } }, token))[0]?.address?.state).toBe("Texas");
     const guestToken = await signIn("guest@example.com", "guest-pass-1");
     expect((await send("searchGuests", { query: { query: "a" } }, guestToken)).status).toBe(403);
+  });
+
+  it("gives staff the plan grid's inventory, rates and reservations of their own locations (decision 014)", async () => {
+    const token = await signIn("staff@example.com", "staff-pass-1");
+    const interval = { day_from: addDays(TODAY, 28), day_to: addDays(TODAY, 41) };
+    const inventory = await call("getLocationInventory", { params: { location_id: 101 }, query: interval }, token);
+    expect(inventory.room_types.map((roomType) => roomType.id)).toEqual([1011, 1012, 1013, 1014]);
+    const double = inventory.room_types[0]!;
+    expect(double.rooms.map((room) => room.number)).toEqual(["101", "102", "103", "104", "105", "106", "107", "108"]);
+    expect(double.rooms.find((room) => room.number === "102")?.condition).toBe("dirty");
+    expect(double.nights).toHaveLength(13);
+    // Ana Popescu's double room: nights 30, 31 and 32 from today are sold.
+    expect(double.nights.filter((night) => night.sold === 1).map((night) => night.day)).toEqual([addDays(TODAY, 30), addDays(TODAY, 31), addDays(TODAY, 32)]);
+    expect(double.nights.every((night) => night.on_sale === 8)).toBe(true);
+    expect(inventory.otas.map((ota) => ota.name)).toEqual(["Booking.com", "Expedia"]);
+    const bookingCom = inventory.otas[0]!.room_types.find((roomType) => roomType.room_type_id === 1011)!;
+    expect(bookingCom.nights.find((night) => night.day === addDays(TODAY, 30))).toMatchObject({ available: 7, closed: false });
+
+    const nextWeek = await call("getLocationInventory", { params: { location_id: 101 }, query: { day_from: addDays(TODAY, 7), day_to: addDays(TODAY, 8) } }, token);
+    expect(nextWeek.otas[0]!.room_types.find((roomType) => roomType.room_type_id === 1013)!.nights[0]).toMatchObject({ available: 0, closed: true });
+
+    const rates = await call("getLocationRates", { params: { location_id: 101 }, query: interval }, token);
+    expect(rates.currency).toBe("RON");
+    expect(rates.rate_plans.map((plan) => plan.id)).toEqual([11, 12, 13]);
+    const flexibleDouble = rates.rate_plans[0]!.room_types.find((roomType) => roomType.room_type_id === 1011)!;
+    expect(flexibleDouble.nights).toHaveLength(13);
+    // 1 June 2026 is a Monday in the low season: the double room's 420 lei on the flexible plan.
+    expect(flexibleDouble.nights.find((night) => night.day === "2026-06-01")).toMatchObject({ price: 420, min_stay: 1, closed: false });
+
+    const stays = await call("listReservations", { query: { location_id: 101, ...interval } }, token);
+    expect(stays.map((stay) => [stay.id, stay.status, stay.last_name])).toEqual([[100001, "Confirmed", "Popescu"]]);
+    const sinaia = await call("listReservations", { query: { location_id: 102, day_from: TODAY, day_to: addDays(TODAY, 7) } }, token);
+    expect(sinaia[0]).toMatchObject({ id: 100002, status: "Checked-in", arooms: [{ room_type_id: 1022, room_number: "22" }] });
+
+    const ana = await call("getReservation", { params: { id: 100001 } }, token);
+    expect(ana).toMatchObject({ id: 100001, email: "ana.popescu@example.com", status: "Confirmed" });
   });
 
   it("books once per idempotency key, looks the booking up by code + e-mail, and saves changes", async () => {

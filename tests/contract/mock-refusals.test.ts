@@ -282,6 +282,52 @@ describe("more refusals of the table", () => {
   });
 });
 
+describe("staff-only calls (decision 014)", () => {
+  const interval = { day_from: addDays(TODAY, 1), day_to: addDays(TODAY, 14) };
+  const staffCalls = (location: number) =>
+    [
+      ["searchGuests", { query: { query: "a" } }],
+      ["createGuest", { body: { first_name: "A", last_name: "B" } }],
+      ["getLocationInventory", { params: { location_id: location }, query: interval }],
+      ["getLocationRates", { params: { location_id: location }, query: interval }],
+      ["listReservations", { query: { location_id: location, ...interval } }],
+      ["getReservation", { params: { id: 100001 } }],
+    ] as const;
+
+  it("a guest's session → 403 staff_only, and no guest is created", async () => {
+    const token = String((await send("signIn", { body: { email: "guest@example.com", password: "guest-pass-1" } })).json.session_token);
+    const guests = mock.world.guests.length;
+    for (const [name, input] of staffCalls(101)) {
+      const answer = await send(name, input as never, token);
+      expect(answer, name).toEqual({ status: 403, json: { message: "Only hotel staff can do this", code: CODES.staffOnly } });
+    }
+    expect(mock.world.guests.length).toBe(guests);
+  });
+
+  it("no session or an unknown token → 401 session_expired", async () => {
+    for (const [name, input] of staffCalls(101)) {
+      expect((await send(name, input as never)).json.code, name).toBe(CODES.sessionExpired);
+      expect((await send(name, input as never, "x".repeat(48))).status, name).toBe(401);
+    }
+  });
+
+  it("another organisation's location → 403 staff_only; its reservation → 404", async () => {
+    const token = String((await send("signIn", { body: { email: "staff@example.com", password: "staff-pass-1" } })).json.session_token);
+    for (const [name, input] of staffCalls(201).slice(2, 5)) {
+      expect(await send(name, input as never, token), name).toEqual({ status: 403, json: { message: "This location is another organisation's", code: CODES.staffOnly } });
+    }
+    mock.world.reservations.get(100001)!.org_id = 2;
+    expect((await send("getReservation", { params: { id: 100001 } }, token)).status).toBe(404);
+  });
+
+  it("an interval that is empty or longer than 62 days → 400", async () => {
+    const token = String((await send("signIn", { body: { email: "staff@example.com", password: "staff-pass-1" } })).json.session_token);
+    for (const query of [{ day_from: TODAY, day_to: TODAY }, { day_from: TODAY, day_to: addDays(TODAY, 63) }]) {
+      expect((await send("getLocationInventory", { params: { location_id: 101 }, query }, token)).status).toBe(400);
+    }
+  });
+});
+
 describe("the contract table", () => {
   it("documents exactly the refusals seen above, with their statuses", () => {
     const documented = Object.entries(api).flatMap(([name, endpoint]) =>

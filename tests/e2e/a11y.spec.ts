@@ -77,3 +77,44 @@ for (const [code, email] of [["100001", "ana.popescu@example.com"], ["100003", "
     }
   });
 }
+
+/** Serious or critical violations on the page as it is now, one line each. */
+async function seriousViolations(page: import("@playwright/test").Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
+
+// The states a guest reaches by acting, not by a URL: every rate open, the details form refused,
+// the calendar and the phone menu open, and the greeting after a booking.
+test("a11y: the booking's states — all rates open, the error summary, the calendar, the phone menu, the greeting", async ({ page }) => {
+  await page.goto(`/reservation-new?${stay}&o=carpathia-ro&lang=en`);
+  await page.locator("details.more-rates").evaluateAll((all) => all.forEach((element) => ((element as HTMLDetailsElement).open = true)));
+  expect(await seriousViolations(page), "all rates open").toEqual([]);
+
+  await page.locator(".rate-plan__choose").first().click();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.locator(".error-summary")).toBeVisible();
+  expect(await seriousViolations(page), "error summary").toEqual([]);
+
+  await page.getByLabel("Name", { exact: true }).fill("Ana");
+  await page.getByLabel("Surname", { exact: true }).fill("Axe");
+  await page.getByLabel("Phone", { exact: true }).fill("+40 722 000 555");
+  await page.getByLabel("E-mail", { exact: true }).fill("ana.axe@example.org");
+  await page.getByLabel("Bank transfer", { exact: true }).check();
+  await page.locator('input[name="terms"]').check();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.locator(".booked-welcome")).toBeVisible();
+  expect(await seriousViolations(page), "greeting after booking").toEqual([]);
+
+  await page.goto("/?o=carpathia-ro&lang=en");
+  await page.getByRole("button", { name: "Pick the dates on a calendar" }).click();
+  await expect(page.locator(".stay-calendar .rdp-month")).toBeVisible();
+  expect(await seriousViolations(page), "calendar open").toEqual([]);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await page.locator("header details summary").first().click();
+  expect(await seriousViolations(page), "phone menu open").toEqual([]);
+});

@@ -149,3 +149,19 @@ test("with JavaScript, a calendar picks check-in then check-out into the form's 
   await form.getByRole("button", { name: en.booking.search.submit }).click();
   await expect(page).toHaveURL(new RegExp(`day_from=${dayFrom}&day_to=${dayTo}`));
 });
+
+test("each room leads with its cheapest rate; the others open under 'Other rates', with or without JavaScript", async ({ page }) => {
+  await page.goto(`/reservation-new?o=carpathia-ro&lang=en&day_from=${inDays(30)}&day_to=${inDays(32)}&adults=2&rooms=1`);
+  const card = page.locator("article.solution").first();
+  const visibleRates = card.locator("form.rate-plan:visible");
+  await expect(visibleRates).toHaveCount(1);
+  const leading = Number((await card.locator("form.rate-plan").first().locator(".meal-price__total strong").first().textContent())!.replace(/[^\d.]/g, ""));
+  const others = card.locator(".more-rates");
+  await others.locator("summary").click();
+  expect(await visibleRates.count()).toBeGreaterThan(1);
+  const next = Number((await others.locator("form.rate-plan").first().locator(".meal-price__total strong").first().textContent())!.replace(/[^\d.]/g, ""));
+  expect(next).toBeGreaterThanOrEqual(leading);
+  // A rate from the list is chosen like the first.
+  await others.locator(".rate-plan__choose").first().click();
+  await expect(page.getByRole("heading", { name: en.booking.details.heading })).toBeVisible();
+});

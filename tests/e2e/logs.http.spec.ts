@@ -4,42 +4,21 @@
  * string. Its own server process, started like `npm start` with LOG_LEVEL=info, so every line
  * can be read.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { expect, test } from "@playwright/test";
 import { HOSTILE_COOKIES } from "../support/hostile-input";
-import { E2E_PORT, MOCK_PORT, SESSION_SECRET } from "./support/env";
+import { startOwnServer, type OwnServer } from "./support/own-server";
 
-const PORT = E2E_PORT + 50;
-const BASE = `http://localhost:${PORT}`;
-
-let server: ChildProcess;
-const lines: Record<string, unknown>[] = [];
+let server: OwnServer;
+let BASE = "";
+let lines: Array<Record<string, unknown>> = [];
 
 test.beforeAll(async () => {
-  server = spawn(process.execPath, ["server.mjs", "build/index.js"], {
-    env: { ...process.env, PORT: String(PORT), MOCK_PORT: String(MOCK_PORT + 50), LOG_LEVEL: "info", NODE_ENV: "production", SESSION_SECRET },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let buffered = "";
-  const collect = (chunk: Buffer) => {
-    buffered += chunk.toString();
-    const complete = buffered.split("\n");
-    buffered = complete.pop() ?? "";
-    for (const line of complete) if (line.trim()) lines.push(JSON.parse(line) as Record<string, unknown>);
-  };
-  server.stdout!.on("data", collect);
-  server.stderr!.on("data", collect);
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const up = await fetch(`${BASE}/healthz`).then((response) => response.ok, () => false);
-    if (up) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("the server did not start");
+  server = await startOwnServer(50);
+  ({ base: BASE, lines } = server);
 });
 
 test.afterAll(async () => {
-  server.kill("SIGTERM");
-  await new Promise((resolve) => server.once("exit", resolve));
+  await server.stop();
 });
 
 test("hostile requests are logged as the client's doing, never at error level, without personal data", async () => {

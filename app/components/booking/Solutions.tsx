@@ -55,7 +55,7 @@ export function Solutions({ outcome, query, keep }: SolutionsProps) {
         <ol className="solution-list">
           {outcome.solutions.map((solution) => (
             <li key={solution.key}>
-              <SolutionCard solution={solution} query={query} keep={keep} />
+              <SolutionCard solution={solution} single={outcome.solutions.length === 1} query={query} keep={keep} />
             </li>
           ))}
         </ol>
@@ -90,8 +90,9 @@ function AdviceList({ advice, query, keep }: { advice: StayAdvice[]; query: Reco
   );
 }
 
-function SolutionCard({ solution, query, keep }: { solution: SolutionView; query: Record<string, string>; keep: Record<string, string> }) {
+function SolutionCard({ solution, single, query, keep }: { solution: SolutionView; single: boolean; query: Record<string, string>; keep: Record<string, string> }) {
   const { t, i18n } = useTranslation();
+  const [cheapest, ...more] = solution.ratePlans as [RatePlanView, ...RatePlanView[]];
   const names = solution.rooms.map((room) => t("booking.results.room", { count: room.count, name: room.name })).join(", ");
   const headingId = `solution-${solution.key.replace(/[^\d]+/g, "-")}`;
   return (
@@ -108,12 +109,24 @@ function SolutionCard({ solution, query, keep }: { solution: SolutionView; query
         <p className="solution__from">{t("booking.results.from", { price: formatMoney(solution.fromPrice, solution.currency, i18n.language) })}</p>
       </div>
       <ul className="rate-plans">
-        {solution.ratePlans.map((plan) => (
-          <li key={plan.id}>
-            <RatePlanRow plan={plan} solution={solution} roomsName={names} query={query} keep={keep} />
-          </li>
-        ))}
+        <li>
+          <RatePlanRow plan={cheapest} solution={solution} roomsName={names} query={query} keep={keep} />
+        </li>
       </ul>
+      {more.length > 0 ? (
+        // The cheapest rate leads; the others are one tap away (a disclosure: no JavaScript needed),
+        // open from the start when this is the only room on offer.
+        <details className="more-rates" open={single || undefined}>
+          <summary>{t("booking.results.moreRates", { count: more.length, price: formatMoney(more[0]!.offers[0]!.price, solution.currency, i18n.language) })}</summary>
+          <ul className="rate-plans">
+            {more.map((plan) => (
+              <li key={plan.id}>
+                <RatePlanRow plan={plan} solution={solution} roomsName={names} query={query} keep={keep} />
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
     </article>
   );
 }

@@ -87,6 +87,7 @@ const en = {
       choose: "Choose",
       chooseOffer: "Choose {{plan}} for {{rooms}}",
       from: "From {{price}} for your stay",
+      moreRates: "Other rates ({{count}}), from {{price}}",
       preselected: "The room you picked",
       photos: "Photos of {{name}} ({{count}})",
       dueNow: "{{amount}} now",

@@ -3,5 +3,6 @@ import booking from "./booking";
 import pages from "./pages";
 import policies from "./policies";
 import site from "./site";
+import staff from "./staff";
 
-export default { ...site, ...pages, ...policies, ...booking };
+export default { ...site, ...pages, ...policies, ...booking, ...staff };

@@ -87,6 +87,7 @@ const es: BookingTexts = {
       choose: "Elegir",
       chooseOffer: "Elegir {{plan}} para {{rooms}}",
       from: "Desde {{price}} por toda la estancia",
+      moreRates: "Otras tarifas ({{count}}), desde {{price}}",
       preselected: "La habitación que eligió",
       photos: "Fotos de {{name}} ({{count}})",
       dueNow: "{{amount}} ahora",

@@ -87,6 +87,7 @@ const it: BookingTexts = {
       choose: "Scegli",
       chooseOffer: "Scegli {{plan}} per {{rooms}}",
       from: "Da {{price}} per tutto il soggiorno",
+      moreRates: "Altre tariffe ({{count}}), da {{price}}",
       preselected: "La camera che ha scelto",
       photos: "Foto di {{name}} ({{count}})",
       dueNow: "{{amount}} ora",

@@ -87,6 +87,7 @@ const ro: BookingTexts = {
       choose: "Alege",
       chooseOffer: "Alege {{plan}} pentru {{rooms}}",
       from: "De la {{price}} pentru tot sejurul",
+      moreRates: "Alte tarife ({{count}}), de la {{price}}",
       preselected: "Camera aleasă de dumneavoastră",
       photos: "Fotografii cu {{name}} ({{count}})",
       dueNow: "{{amount}} acum",

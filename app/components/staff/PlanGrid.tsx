@@ -1,0 +1,266 @@
+/**
+ * The plan grid (spec §2) as an accessible table: a caption, `scope` on every header, text for
+ * every badge (colour only repeats it), the first column and the header row sticky, sideways
+ * scrolling in its own region, today marked and weekends shaded. With an automatic interval the
+ * columns past 6 and 10 carry classes that CSS hides on small and medium screens.
+ */
+import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
+import type { ReactNode } from "react";
+import { DEFAULT_DAYS, isWeekend } from "~/staff/interval";
+import type { PlanGrid as Grid, PlanRow, RoomSegment } from "~/staff/plan";
+import { dayHead, gridPrice } from "~/staff/format";
+
+export interface PlanGridProps {
+  grid: Grid;
+  caption: ReactNode;
+  today: string;
+  auto: boolean;
+}
+
+/** Which screens hide a column of an automatic interval. */
+function columnClass(index: number, auto: boolean): string {
+  if (!auto) return "";
+  if (index >= DEFAULT_DAYS.medium) return " plan-col--beyond-medium plan-col--beyond-small";
+  if (index >= DEFAULT_DAYS.small) return " plan-col--beyond-small";
+  return "";
+}
+
+export function PlanGrid({ grid, caption, today, auto }: PlanGridProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const dayClass = (day: string, index: number) => `plan-day${isWeekend(day) ? " plan-day--weekend" : ""}${day === today ? " plan-day--today" : ""}${columnClass(index, auto)}`;
+  return (
+    <div className="plan-scroll" role="region" aria-labelledby="plan-caption" tabIndex={0}>
+      <table className={`plan-grid${auto ? " plan-grid--auto" : ""}`}>
+        <caption id="plan-caption">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="plan-corner">
+              {t("staff.plan.rowKinds.room_type")}
+            </th>
+            {grid.days.map((day, index) => {
+              const head = dayHead(day, language);
+              return (
+                <th key={day} scope="col" className={dayClass(day, index)} aria-current={day === today ? "date" : undefined} data-day={day}>
+                  <abbr title={head.long}>{head.weekday}</abbr>
+                  <span className="plan-day__date">{head.date}</span>
+                  {day === today ? <span className="plan-today-mark">{t("staff.plan.todayMark")}</span> : null}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        {grid.groups.map((group) => (
+          <tbody key={group.roomTypeId} className="plan-group">
+            {group.rows.map((row) => (
+              <tr key={rowKey(row)} className={`plan-row plan-row--${row.kind}`} data-kind={row.kind}>
+                <RowHead row={row} t={t} currency={grid.currency} />
+                <RowCells row={row} days={grid.days} dayClass={dayClass} auto={auto} t={t} language={language} />
+              </tr>
+            ))}
+          </tbody>
+        ))}
+      </table>
+    </div>
+  );
+}
+
+const rowKey = (row: PlanRow): string => {
+  switch (row.kind) {
+    case "ota":
+      return `ota-${row.otaId}`;
+    case "room":
+      return `room-${row.number ?? `none-${row.segments.find((segment) => segment.stay)?.stay?.id}`}`;
+    case "rate":
+      return `rate-${row.ratePlanId}`;
+    default:
+      return row.kind;
+  }
+};
+
+function RowHead({ row, t, currency }: { row: PlanRow; t: TFunction; currency: string }) {
+  const kind = <span className="plan-kind">{t(`staff.plan.rowKinds.${row.kind}`)}</span>;
+  switch (row.kind) {
+    case "room_type":
+      return (
+        <th scope="row" className="plan-head plan-head--room_type">
+          {row.label}
+        </th>
+      );
+    case "ota":
+      return (
+        <th scope="row" className="plan-head">
+          {kind} {row.href ? <a href={row.href}>{row.label}</a> : row.label}
+        </th>
+      );
+    case "room":
+      return (
+        <th scope="row" className="plan-head">
+          {kind} {row.number ?? <span className="badge badge--warning">{t("staff.plan.noRoom")}</span>}{" "}
+          {row.condition ? <span className={`badge badge--condition badge--${row.condition}`}>{t(`staff.condition.${row.condition}`, { defaultValue: row.condition })}</span> : null}
+        </th>
+      );
+    case "occupancy":
+      return (
+        <th scope="row" className="plan-head">
+          {kind}
+        </th>
+      );
+    case "rate":
+      return (
+        <th scope="row" className="plan-head">
+          {kind} {row.href ? <a href={row.href}>{row.label}</a> : row.label} <span className="plan-currency">({currency})</span>
+        </th>
+      );
+  }
+}
+
+function Linked({ href, children }: { href: string | null; children: ReactNode }) {
+  return href ? <a href={href}>{children}</a> : <>{children}</>;
+}
+
+function RowCells({ row, days, dayClass, auto, t, language }: { row: PlanRow; days: string[]; dayClass: (day: string, index: number) => string; auto: boolean; t: TFunction; language: string }) {
+  switch (row.kind) {
+    case "room_type":
+      return (
+        <>
+          {row.cells.map((cell, index) => (
+            <td key={cell.day} className={`${dayClass(cell.day, index)}${cell.free === 0 ? " plan-cell--full" : ""}`}>
+              <Linked href={cell.href}>
+                {cell.free === 0 ? (
+                  <span className="badge badge--soldout">{t("staff.plan.soldOut")}</span>
+                ) : (
+                  <>
+                    <span aria-hidden="true">
+                      {cell.free}/{cell.onSale}
+                    </span>
+                    <span className="visually-hidden">{t("staff.plan.free", { free: cell.free, onSale: cell.onSale })}</span>
+                  </>
+                )}
+              </Linked>
+            </td>
+          ))}
+        </>
+      );
+    case "ota":
+      return (
+        <>
+          {row.cells.map((cell, index) => (
+            <td key={cell.day} className={`${dayClass(cell.day, index)}${cell.closed ? " plan-cell--closed" : ""}`}>
+              <Linked href={cell.href}>
+                {cell.closed ? (
+                  <span className="badge badge--closed">{t("staff.plan.closed")}</span>
+                ) : (
+                  <>
+                    <span aria-hidden="true">{cell.available}</span>
+                    <span className="visually-hidden">{t("staff.plan.offered", { count: cell.available })}</span>
+                  </>
+                )}
+              </Linked>
+            </td>
+          ))}
+        </>
+      );
+    case "occupancy":
+      return (
+        <>
+          {row.cells.map((cell, index) => (
+            <td key={cell.day} className={dayClass(cell.day, index)}>
+              <Linked href={cell.href}>
+                {t("staff.plan.occupancy", { percent: cell.percent })}
+                <span className="visually-hidden"> ({t("staff.plan.occupancyLong", { sold: cell.sold, onSale: cell.onSale })})</span>
+              </Linked>
+            </td>
+          ))}
+        </>
+      );
+    case "rate":
+      return (
+        <>
+          {row.cells.map((cell, index) => (
+            <td key={cell.day} className={`${dayClass(cell.day, index)}${cell.closed ? " plan-cell--closed" : ""}`}>
+              <Linked href={cell.href}>
+                {cell.closed || cell.price === null ? (
+                  <span className="badge badge--closed">{t("staff.plan.closed")}</span>
+                ) : (
+                  <>
+                    {gridPrice(cell.price, language)}
+                    {cell.minStay > 1 ? <span className="badge badge--minstay">{t("staff.plan.minStay", { count: cell.minStay })}</span> : null}
+                  </>
+                )}
+              </Linked>
+            </td>
+          ))}
+        </>
+      );
+    case "room":
+      return (
+        <>
+          {splitForScreens(row.segments, days, auto).map(({ segment, index, piece }) => (
+            <RoomCell key={segment.days[0]} segment={segment} piece={piece} className={dayClass(segment.days[0]!, index)} t={t} />
+          ))}
+        </>
+      );
+  }
+}
+
+/**
+ * An automatic interval hides columns by screen: a stay's cell must not straddle the 6th or 10th
+ * column, so it is cut there (each piece links to the stay).
+ */
+type Piece = "whole" | "first" | "middle" | "last";
+
+function splitForScreens(segments: RoomSegment[], days: string[], auto: boolean): Array<{ segment: RoomSegment; index: number; piece: Piece }> {
+  const pieces: Array<{ segment: RoomSegment; index: number; piece: Piece }> = [];
+  for (const segment of segments) {
+    let start = days.indexOf(segment.days[0]!);
+    let rest = segment.days;
+    while (rest.length > 0) {
+      const cut = auto ? [DEFAULT_DAYS.small, DEFAULT_DAYS.medium].find((edge) => start < edge && start + rest.length > edge) : undefined;
+      const length = cut === undefined ? rest.length : cut - start;
+      pieces.push({ segment: { ...segment, days: rest.slice(0, length) }, index: start, piece: rest === segment.days ? (length < rest.length ? "first" : "whole") : length < rest.length ? "middle" : "last" });
+      rest = rest.slice(length);
+      start += length;
+    }
+  }
+  return pieces;
+}
+
+function RoomCell({ segment, piece, className, t }: { segment: RoomSegment; piece: Piece; className: string; t: TFunction }) {
+  const { stay } = segment;
+  if (!stay) {
+    return (
+      <td className={`${className} plan-room--free`}>
+        <Linked href={segment.href}>
+          <span className="visually-hidden">{t("staff.plan.freeCell")}</span>
+        </Linked>
+      </td>
+    );
+  }
+  const statusKey = stay.status.toLowerCase().replace(/[^a-z]+/g, "-");
+  const cellClass = `${className} plan-stay plan-stay--${statusKey}${stay.unassigned ? " plan-stay--unassigned" : ""} plan-stay--${piece}`;
+  const colSpan = segment.days.length > 1 ? segment.days.length : undefined;
+  if (piece === "middle" || piece === "last") {
+    // The rest of a stay cut where a smaller screen stops: the bar goes on; its words are for screen readers.
+    return (
+      <td colSpan={colSpan} className={cellClass} data-continues={stay.id}>
+        <a href={stay.href}>
+          <span className="visually-hidden">
+            {t(`staff.status.${stay.status}`)} {stay.guest} ({t("staff.plan.continuesBefore")})
+          </span>
+        </a>
+      </td>
+    );
+  }
+  return (
+    <td colSpan={colSpan} className={cellClass} data-reservation={stay.id}>
+      <a href={stay.href}>
+        {stay.continuesBefore ? <span className="visually-hidden">({t("staff.plan.continuesBefore")}) </span> : null}
+        <span className={`badge badge--status badge--${statusKey}`}>{t(`staff.status.${stay.status}`)}</span> <span className="plan-stay__guest">{stay.guest}</span>
+        {stay.unassigned ? <span className="badge badge--unassigned">{t("staff.plan.unassigned")}</span> : null}
+        {stay.continuesAfter ? <span className="visually-hidden"> ({t("staff.plan.continuesAfter")})</span> : null}
+      </a>
+    </td>
+  );
+}

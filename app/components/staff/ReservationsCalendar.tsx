@@ -1,0 +1,79 @@
+/**
+ * The reservations calendar with react-big-calendar (month and week). The route imports this
+ * lazily once the page is hydrated: its code loads on /staff/calendar only, and the server never
+ * renders it (the list of the same stays is the page without JavaScript). The period shown is the
+ * server's: moving it navigates, so the loader fetches the stays of the new period.
+ */
+import { format, getDay, parse, parseISO, startOfWeek } from "date-fns";
+import { enGB, es, it, ro } from "date-fns/locale";
+import { useMemo, type MouseEvent } from "react";
+import { Calendar, dateFnsLocalizer, type View } from "react-big-calendar";
+import type { CalendarView } from "~/staff/calendar";
+
+const locales = { en: enGB, ro, es, it };
+// Monday first, as the hotel's week (and the server's list) counts it.
+const localizer = dateFnsLocalizer({ format, parse, startOfWeek: (date: Date) => startOfWeek(date, { weekStartsOn: 1 }), getDay, locales });
+
+export interface CalendarStay {
+  id: number;
+  title: string;
+  status: string;
+  dayFrom: string;
+  dayTo: string;
+  href: string;
+}
+
+export interface ReservationsCalendarProps {
+  stays: CalendarStay[];
+  view: CalendarView;
+  date: string;
+  language: string;
+  messages: { today: string; previous: string; next: string; month: string; week: string; noEventsInRange: string; showMore: (count: number) => string };
+  /** Go to another period or view: the page loads that period's stays. */
+  onMove: (view: CalendarView, date: string) => void;
+  onOpen: (href: string) => void;
+}
+
+interface StayEvent {
+  stay: CalendarStay;
+  title: string;
+  start: Date;
+  end: Date;
+  allDay: true;
+}
+
+const day = (value: Date): string => format(value, "yyyy-MM-dd");
+
+export default function ReservationsCalendar({ stays, view, date, language, messages, onMove, onOpen }: ReservationsCalendarProps) {
+  // A stay holds its nights: from the arrival day to the departure day, which is free again.
+  const events = useMemo<StayEvent[]>(() => stays.map((stay) => ({ stay, title: stay.title, start: parseISO(stay.dayFrom), end: parseISO(stay.dayTo), allDay: true })), [stays]);
+  const EventLink = ({ event }: { event: StayEvent }) => (
+    <a
+      href={event.stay.href}
+      onClick={(click: MouseEvent) => {
+        click.preventDefault();
+        onOpen(event.stay.href);
+      }}
+    >
+      {event.title}
+    </a>
+  );
+  return (
+    <Calendar<StayEvent>
+      localizer={localizer}
+      culture={language in locales ? language : "en"}
+      events={events}
+      views={["month", "week"]}
+      view={view as View}
+      date={parseISO(date)}
+      onView={(next) => onMove(next === "week" ? "week" : "month", date)}
+      onNavigate={(next, nextView) => onMove(nextView === "week" ? "week" : "month", day(next))}
+      popup
+      allDayAccessor="allDay"
+      eventPropGetter={(event) => ({ className: `stay--${event.stay.status.toLowerCase().replace(/[^a-z]+/g, "-")}` })}
+      components={{ event: EventLink }}
+      messages={{ today: messages.today, previous: messages.previous, next: messages.next, month: messages.month, week: messages.week, noEventsInRange: messages.noEventsInRange, showMore: messages.showMore }}
+      style={{ height: "100%" }}
+    />
+  );
+}

@@ -1,0 +1,29 @@
+/** One day on a calendar (react-day-picker), for DatePicker; loaded only when a calendar is opened. */
+import { format, parseISO } from "date-fns";
+import { DayPicker } from "react-day-picker";
+import { enGB, es, it, ro } from "react-day-picker/locale";
+import { isHotelDate } from "~/booking/dates";
+
+const LOCALES = { en: enGB, ro, es, it } as const;
+const toDay = (value: string | undefined): Date | undefined => (value && isHotelDate(value) ? parseISO(value) : undefined);
+
+export default function DayCalendar({ value, min, max, language, label, onPick }: { value: string; min?: string; max?: string; language: string; label: string; onPick: (day: string) => void }) {
+  const selected = toDay(value);
+  const first = toDay(min);
+  const last = toDay(max);
+  const disabled = [...(first ? [{ before: first }] : []), ...(last ? [{ after: last }] : [])];
+  return (
+    <DayPicker
+      mode="single"
+      aria-label={label}
+      locale={LOCALES[language as keyof typeof LOCALES] ?? enGB}
+      defaultMonth={selected ?? first}
+      captionLayout="dropdown"
+      startMonth={first ?? new Date(1920, 0)}
+      endMonth={last ?? new Date(new Date().getFullYear() + 3, 11)}
+      selected={selected}
+      disabled={disabled}
+      onSelect={(day) => day && onPick(format(day, "yyyy-MM-dd"))}
+    />
+  );
+}

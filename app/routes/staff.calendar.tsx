@@ -1,0 +1,140 @@
+/**
+ * `/staff/calendar?location=&view=month|week&date=`: the reservations of a period, each linking to
+ * its reservation. The server renders a form to choose the period and the list of its stays (the
+ * page without JavaScript); with JavaScript, react-big-calendar shows the same stays above the
+ * list, its code fetched on this route only (docs/decisions/014).
+ */
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useNavigate } from "@remix-run/react";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { DatePicker } from "~/components/widgets/DatePicker";
+import { LocationPicker } from "~/components/widgets/LocationPicker";
+import { fixedT } from "~/i18n.server";
+import { siteMeta } from "~/site/meta";
+import { requireStaff } from "~/staff/access.server";
+import { calendarRange, type CalendarView } from "~/staff/calendar";
+import { shortDay } from "~/staff/format";
+import { STAFF_HEADERS, staffHeaders } from "~/staff/http";
+import { loadCalendar } from "~/staff/staff.server";
+import { nightsBetween } from "~/booking/dates";
+import calendarStyles from "react-big-calendar/lib/css/react-big-calendar.css";
+import dayPickerStyles from "react-day-picker/style.css";
+import { withKept } from "~/utils/links";
+
+const ReservationsCalendar = lazy(() => import("~/components/staff/ReservationsCalendar"));
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const staff = await requireStaff(request);
+  const page = await loadCalendar(staff, request);
+  return data({ title: fixedT(staff.loaded.locale)("staff.calendar.title"), ...page, keep: staff.loaded.view.keep }, { headers: STAFF_HEADERS });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => [...siteMeta(matches, { title: page?.title }), { name: "robots", content: "noindex" }];
+
+export const headers = staffHeaders;
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: calendarStyles },
+  { rel: "stylesheet", href: dayPickerStyles },
+];
+
+export default function StaffCalendar() {
+  const { t, i18n } = useTranslation();
+  const page = useLoaderData<typeof loader>();
+  const navigate = useNavigate();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const language = i18n.language;
+  const here = (view: CalendarView, date: string) => withKept("/staff/calendar", page.keep, { location: page.locationId, view, date });
+  const range = calendarRange({ view: page.view, date: page.date }, page.today);
+  const lastDay = shortDay(new Date(Date.parse(`${page.range.dayTo}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10), language);
+  const status = (value: string) => t(`staff.status.${value}`);
+
+  return (
+    <main id="main" className="staff-page staff-calendar-page">
+      <h1>{t("staff.calendar.title")}</h1>
+      <Form method="get" className="staff-filters" aria-label={t("staff.calendar.title")}>
+        <LocationPicker id="calendar-location" label={t("staff.location")} locations={page.locations} value={page.locationId} />
+        <div className="field">
+          <label htmlFor="calendar-view">{t("staff.calendar.view")}</label>
+          <select id="calendar-view" name="view" defaultValue={page.view}>
+            <option value="month">{t("staff.calendar.month")}</option>
+            <option value="week">{t("staff.calendar.week")}</option>
+          </select>
+        </div>
+        <DatePicker id="calendar-date" name="date" label={t("staff.calendar.date")} defaultValue={page.date} required />
+        {Object.entries(page.keep).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <div className="staff-filters__actions">
+          <button type="submit" className="button button--primary">
+            {t("staff.calendar.show")}
+          </button>
+        </div>
+      </Form>
+      {/* With JavaScript the calendar has its own toolbar. */}
+      <nav className="plan-paging" aria-label={t("staff.plan.paging")} hidden={hydrated}>
+        <ul>
+          <li>
+            <Link to={here(page.view, range.previous)} rel="prev">
+              ← {t("staff.calendar.previous")}
+            </Link>
+          </li>
+          <li>
+            <Link to={here(page.view, page.today)}>{t("staff.calendar.today")}</Link>
+          </li>
+          <li>
+            <Link to={here(page.view, range.next)} rel="next">
+              {t("staff.calendar.next")} →
+            </Link>
+          </li>
+        </ul>
+      </nav>
+
+      {hydrated ? (
+        <div className="staff-calendar" data-testid="reservations-calendar">
+          <Suspense fallback={<p className="field__hint">{t("staff.calendar.loading")}</p>}>
+            <ReservationsCalendar
+              stays={page.stays.map((stay) => ({ id: stay.id, status: stay.status, dayFrom: stay.day_from, dayTo: stay.day_to, href: stay.href, title: `${stay.first_name} ${stay.last_name} · ${status(stay.status)}` }))}
+              view={page.view}
+              date={page.date}
+              language={language}
+              messages={{
+                today: t("staff.calendar.today"),
+                previous: t("staff.calendar.previous"),
+                next: t("staff.calendar.next"),
+                month: t("staff.calendar.month"),
+                week: t("staff.calendar.week"),
+                noEventsInRange: t("staff.calendar.noEvents"),
+                showMore: (count) => t("staff.calendar.more", { count }),
+              }}
+              onMove={(view, date) => navigate(here(view, date), { preventScrollReset: true })}
+              onOpen={(href) => navigate(href)}
+            />
+          </Suspense>
+        </div>
+      ) : null}
+
+      <section aria-labelledby="calendar-list-heading" className="staff-calendar-list">
+        <h2 id="calendar-list-heading">{t("staff.calendar.list", { from: shortDay(page.range.dayFrom, language), to: lastDay })}</h2>
+        {page.stays.length === 0 ? (
+          <p>{t("staff.calendar.none")}</p>
+        ) : (
+          <ul className="staff-list">
+            {page.stays.map((stay) => (
+              <li key={stay.id} data-reservation={stay.id}>
+                <span className={`badge badge--status badge--${stay.status.toLowerCase().replace(/[^a-z]+/g, "-")}`}>{status(stay.status)}</span>
+                <a href={stay.href}>
+                  {stay.id} · {stay.first_name} {stay.last_name}
+                </a>{" "}
+                — {t("staff.calendar.stay", { from: shortDay(stay.day_from, language), to: shortDay(stay.day_to, language), nights: nightsBetween(stay.day_from, stay.day_to) })},{" "}
+                {t("staff.calendar.party", { adults: stay.adults, children: stay.children, rooms: stay.rooms })}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </main>
+  );
+}

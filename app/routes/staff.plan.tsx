@@ -1,0 +1,150 @@
+/**
+ * `/staff/plan?location=&day_from=&days=`: the plan grid (spec §2, §9) of one location, from the
+ * contract extension's calls (docs/decisions/014). A GET form, so every grid is a link; paging
+ * moves by the interval. Without JavaScript an automatic interval is narrowed by CSS on smaller
+ * screens (and pages by their own span); with it, the page asks for its width's span.
+ */
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { PlanGrid } from "~/components/staff/PlanGrid";
+import { DatePicker } from "~/components/widgets/DatePicker";
+import { LocationPicker } from "~/components/widgets/LocationPicker";
+import { fixedT } from "~/i18n.server";
+import { siteMeta } from "~/site/meta";
+import { requireStaff } from "~/staff/access.server";
+import { shortDay } from "~/staff/format";
+import { STAFF_HEADERS, staffHeaders } from "~/staff/http";
+import { DEFAULT_DAYS, defaultDaysFor, MAX_DAYS, pagesOf, type PageTarget } from "~/staff/interval";
+import { addDays } from "~/booking/dates";
+import { loadPlan } from "~/staff/staff.server";
+import dayPickerStyles from "react-day-picker/style.css";
+import { withKept } from "~/utils/links";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const staff = await requireStaff(request);
+  const plan = await loadPlan(staff, request);
+  const t = fixedT(staff.loaded.locale);
+  return data(
+    {
+      title: t("staff.plan.title"),
+      ...plan,
+      adminLinks: staff.bff.adminUrl !== null,
+      keep: staff.loaded.view.keep,
+    },
+    { headers: STAFF_HEADERS },
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => [...siteMeta(matches, { title: page?.title }), { name: "robots", content: "noindex" }];
+
+export const headers = staffHeaders;
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: dayPickerStyles }];
+
+export default function StaffPlan() {
+  const { t } = useTranslation();
+  const { interval, today, locations, locationId, grid, adminLinks, keep } = useLoaderData<typeof loader>();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const location = locations.find((candidate) => candidate.id === locationId);
+  const href = (target: PageTarget) => withKept("/staff/plan", keep, { location: locationId, day_from: target.day_from, days: target.days });
+  const pages = pagesOf(interval, today);
+
+  // With JavaScript an automatic interval becomes this screen's own (6, 10 or 13 days).
+  useEffect(() => {
+    if (!interval.auto) return;
+    const days = defaultDaysFor(window.innerWidth);
+    if (days === interval.days) return;
+    const params = new URLSearchParams(search);
+    params.set("days", String(days));
+    navigate(`/staff/plan?${params}`, { replace: true, preventScrollReset: true });
+  }, [interval.auto, interval.days, navigate, search]);
+
+  const lastDay = grid.days[grid.days.length - 1] ?? interval.dayFrom;
+  return (
+    <main id="main" className="staff-page staff-plan">
+      <h1>{t("staff.plan.title")}</h1>
+      <Form method="get" className="staff-filters" aria-label={t("staff.plan.title")}>
+        <LocationPicker id="plan-location" label={t("staff.location")} locations={locations} value={locationId} />
+        <DatePicker id="plan-day-from" name="day_from" label={t("staff.plan.dayFrom")} defaultValue={interval.dayFrom} required />
+        <div className="field field--count">
+          <label htmlFor="plan-days">{t("staff.plan.days")}</label>
+          <input id="plan-days" name="days" type="number" min={1} max={MAX_DAYS} inputMode="numeric" defaultValue={interval.auto ? "" : interval.days} placeholder={String(interval.days)} aria-describedby="plan-days-hint" />
+          <p className="field__hint" id="plan-days-hint">
+            {t("staff.plan.daysHint", { max: MAX_DAYS })}
+          </p>
+        </div>
+        {Object.entries(keep).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <div className="staff-filters__actions">
+          <button type="submit" className="button button--primary">
+            {t("staff.plan.show")}
+          </button>
+        </div>
+      </Form>
+
+      <nav className="plan-paging" aria-label={t("staff.plan.paging")}>
+        {pages.fixed ? (
+          <Paging links={pages.fixed} count={interval.days} href={href} />
+        ) : (
+          (["small", "medium", "large"] as const).map((size) => (
+            <div key={size} className={`plan-paging__set plan-paging__set--${size}`}>
+              <Paging links={pages.bySize![size]} count={size === "large" ? interval.days : size === "medium" ? 10 : 6} href={href} />
+            </div>
+          ))
+        )}
+      </nav>
+
+      {adminLinks ? null : <p className="field__hint">{t("staff.plan.noAdmin")}</p>}
+      <p className="field__hint plan-scroll-hint">{t("staff.plan.scrollHint")}</p>
+      <PlanGrid
+        grid={grid}
+        today={today}
+        auto={interval.auto}
+        caption={<PlanCaption location={location?.name ?? ""} dayFrom={interval.dayFrom} lastDay={lastDay} auto={interval.auto} />}
+      />
+    </main>
+  );
+}
+
+/** The caption; an automatic interval names the last day of the columns each screen shows. */
+function PlanCaption({ location, dayFrom, lastDay, auto }: { location: string; dayFrom: string; lastDay: string; auto: boolean }) {
+  const { t, i18n } = useTranslation();
+  const day = (value: string) => shortDay(value, i18n.language);
+  const mark = "\u0000";
+  const [before = "", after = ""] = t("staff.plan.caption", { location, from: day(dayFrom), to: mark }).split(mark);
+  if (!auto) return <>{`${before}${day(lastDay)}${after}`}</>;
+  return (
+    <>
+      {before}
+      <span className="plan-caption__to--large">{day(lastDay)}</span>
+      <span className="plan-caption__to--medium">{day(addDays(dayFrom, DEFAULT_DAYS.medium - 1))}</span>
+      <span className="plan-caption__to--small">{day(addDays(dayFrom, DEFAULT_DAYS.small - 1))}</span>
+      {after}
+    </>
+  );
+}
+
+function Paging({ links, count, href }: { links: { previous: PageTarget; next: PageTarget; today: PageTarget }; count: number; href: (target: PageTarget) => string }) {
+  const { t } = useTranslation();
+  return (
+    <ul>
+      <li>
+        <Link to={href(links.previous)} rel="prev">
+          ← {t("staff.plan.previous", { count })}
+        </Link>
+      </li>
+      <li>
+        <Link to={href(links.today)}>{t("staff.plan.today")}</Link>
+      </li>
+      <li>
+        <Link to={href(links.next)} rel="next">
+          {t("staff.plan.next", { count })} →
+        </Link>
+      </li>
+    </ul>
+  );
+}

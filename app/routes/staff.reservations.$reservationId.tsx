@@ -1,0 +1,113 @@
+/**
+ * `/staff/reservations/:reservationId`: what a stay in the grid or the calendar links to — the
+ * reservation as the PMS has it (the contract extension's `GET /api/reservations/{id}`), read-only.
+ * Changing it is the PMS admin's job.
+ */
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { nightsBetween } from "~/booking/dates";
+import { formatMoney } from "~/booking/money";
+import { fixedT } from "~/i18n.server";
+import { siteMeta } from "~/site/meta";
+import { requireStaff, staffCall } from "~/staff/access.server";
+import { shortDay } from "~/staff/format";
+import { STAFF_HEADERS, staffHeaders } from "~/staff/http";
+import { staffName } from "~/staff/plan";
+import { withKept } from "~/utils/links";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const staff = await requireStaff(request);
+  if (!params.reservationId || !/^[1-9]\d{0,11}$/.test(params.reservationId)) throw new Response(null, { status: 404, headers: STAFF_HEADERS });
+  const reservation = await staffCall(staff, request, "getReservation", { params: { id: Number(params.reservationId) } });
+  const language = staff.loaded.locale;
+  const roomTypes = staff.loaded.site.organisation.settings.room_types;
+  const location = staff.loaded.site.organisation.settings.locations.find((candidate) => candidate.id === reservation.location_id);
+  return data(
+    {
+      title: fixedT(language)("staff.reservation.title", { id: reservation.id }),
+      reservation: {
+        id: reservation.id,
+        status: reservation.status,
+        guest: `${reservation.first_name} ${reservation.last_name}`,
+        email: reservation.email,
+        phone: reservation.phone,
+        dayFrom: reservation.day_from,
+        dayTo: reservation.day_to,
+        adults: reservation.adults,
+        children: reservation.children,
+        location: location?.name ?? null,
+        locationId: reservation.location_id,
+        rooms: Object.entries(reservation.room_types).map(([id, count]) => {
+          const roomType = roomTypes.find((candidate) => String(candidate.id) === id);
+          return { name: roomType ? staffName(roomType.name, language) : `#${id}`, count };
+        }),
+        roomNumbers: reservation.arooms.map((room) => String((room as { room_number?: unknown }).room_number ?? "")).filter(Boolean),
+        total: formatMoney(reservation.financials.rate.price, reservation.financials.rate.currency, language),
+        ratePlan: reservation.financials.rate_plan_name ? staffName(reservation.financials.rate_plan_name, language) : null,
+        payment: reservation.financials.guest_preferences?.status ?? null,
+        paymentMethod: reservation.payment_method,
+        note: reservation.note ?? null,
+      },
+      back: withKept("/staff/plan", staff.loaded.view.keep, { location: reservation.location_id, day_from: reservation.day_from }),
+    },
+    { headers: STAFF_HEADERS },
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => [...siteMeta(matches, { title: page?.title }), { name: "robots", content: "noindex" }];
+
+export const headers = staffHeaders;
+
+export default function StaffReservation() {
+  const { t, i18n } = useTranslation();
+  const { reservation, back } = useLoaderData<typeof loader>();
+  const language = i18n.language;
+  return (
+    <main id="main" className="staff-page staff-reservation">
+      <p>
+        <Link to={back}>← {t("staff.reservation.back")}</Link>
+      </p>
+      <h1>{t("staff.reservation.title", { id: reservation.id })}</h1>
+      <dl className="staff-details">
+        <dt>{t("staff.reservation.status")}</dt>
+        <dd>
+          <span className={`badge badge--status badge--${reservation.status.toLowerCase().replace(/[^a-z]+/g, "-")}`}>{t(`staff.status.${reservation.status}`)}</span>
+        </dd>
+        <dt>{t("staff.reservation.guest")}</dt>
+        <dd>{reservation.guest}</dd>
+        <dt>{t("staff.reservation.contact")}</dt>
+        <dd>
+          <a href={`mailto:${reservation.email}`}>{reservation.email}</a> · <a href={`tel:${reservation.phone.replace(/[^\d+]/g, "")}`}>{reservation.phone}</a>
+        </dd>
+        <dt>{t("staff.reservation.stay")}</dt>
+        <dd>
+          {reservation.location ? `${reservation.location}: ` : null}
+          {t("staff.calendar.stay", { from: shortDay(reservation.dayFrom, language), to: shortDay(reservation.dayTo, language), nights: nightsBetween(reservation.dayFrom, reservation.dayTo) })}
+        </dd>
+        <dt>{t("staff.reservation.party")}</dt>
+        <dd>{t("staff.calendar.party", { adults: reservation.adults, children: reservation.children, rooms: reservation.rooms.reduce((sum, room) => sum + room.count, 0) })}</dd>
+        <dt>{t("staff.reservation.rooms")}</dt>
+        <dd>{reservation.rooms.map((room) => `${room.count} × ${room.name}`).join(", ")}</dd>
+        <dt>{t("staff.reservation.roomNumbers")}</dt>
+        <dd>{reservation.roomNumbers.length ? reservation.roomNumbers.join(", ") : t("staff.reservation.notAssigned")}</dd>
+        <dt>{t("staff.reservation.total")}</dt>
+        <dd>
+          {reservation.total}
+          {reservation.ratePlan ? ` (${reservation.ratePlan})` : null}
+        </dd>
+        <dt>{t("staff.reservation.payment")}</dt>
+        <dd>
+          {reservation.paymentMethod}
+          {reservation.payment ? ` · ${reservation.payment}` : null}
+        </dd>
+        {reservation.note ? (
+          <>
+            <dt>{t("staff.reservation.note")}</dt>
+            <dd>{reservation.note}</dd>
+          </>
+        ) : null}
+      </dl>
+    </main>
+  );
+}

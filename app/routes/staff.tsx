@@ -1,0 +1,87 @@
+/**
+ * `/staff/*`: the staff area's frame (docs/decisions/014). Its loader is a guard like every staff
+ * loader's (they run in parallel, so each child checks too); its error page says "for staff only"
+ * to a signed-in guest (403) and otherwise is the site's.
+ */
+import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { isRouteErrorResponse, NavLink, Outlet, useLoaderData, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ErrorPage } from "~/components/ErrorPage";
+import type { RootLoader } from "~/root";
+import { requireStaff } from "~/staff/access.server";
+import { isStaffRefusal, STAFF_HEADERS, staffHeaders } from "~/staff/http";
+import bookingStyles from "~/styles/booking.css";
+import staffStyles from "~/styles/staff.css";
+import { withKept } from "~/utils/links";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const staff = await requireStaff(request);
+  return data({ email: staff.user.email, keep: staff.loaded.view.keep }, { headers: STAFF_HEADERS });
+}
+
+export const headers = staffHeaders;
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: bookingStyles },
+  { rel: "stylesheet", href: staffStyles },
+];
+
+export default function StaffArea() {
+  const { keep } = useLoaderData<typeof loader>();
+  return (
+    <div className="staff-area">
+      <StaffNav keep={keep} />
+      <Outlet />
+    </div>
+  );
+}
+
+function StaffNav({ keep }: { keep: Record<string, string> }) {
+  const { t } = useTranslation();
+  return (
+    <nav className="staff-nav" aria-label={t("staff.area")}>
+      <ul>
+        {(["plan", "calendar", "guests"] as const).map((page) => (
+          <li key={page}>
+            <NavLink to={withKept(`/staff/${page}`, keep)} prefetch="none">
+              {t(`staff.nav.${page}`)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const keep = useRouteLoaderData<RootLoader>("root")?.site.keep ?? {};
+  if (isRouteErrorResponse(error) && error.status === 403 && isStaffRefusal(error.data)) {
+    return (
+      <main id="main" className="error-page staff-forbidden" data-status={403}>
+        <p className="error-page__status" aria-hidden="true">
+          403
+        </p>
+        <h1>{t("staff.forbiddenTitle")}</h1>
+        <p>{t("staff.forbiddenText")}</p>
+        <p className="error-page__actions">
+          <a href={withKept("/login", keep, { redirectTo: pathname + search })}>{t("staff.signInOther")}</a>
+        </p>
+      </main>
+    );
+  }
+  if (isRouteErrorResponse(error) && error.status === 503) {
+    return (
+      <main id="main" className="error-page" data-status={503}>
+        <h1>{t("staff.unavailableTitle")}</h1>
+        <p>{t("staff.unavailableText")}</p>
+        <p className="error-page__actions">
+          <a href="">{t("errors.tryAgain")}</a>
+        </p>
+      </main>
+    );
+  }
+  return <ErrorPage error={error} />;
+}

@@ -1,0 +1,71 @@
+/**
+ * The staff area's door (docs/decisions/014). The spec's guard lets everyone through; ours needs a
+ * signed-in user whose PMS session answer said `role: "staff"` (a contract extension, decision
+ * 001). Every staff loader and action calls `requireStaff` itself: Remix runs a page's loaders in
+ * parallel, so a guard in the layout alone would not stop a child loader.
+ *
+ * - anonymous → 303 to `/login?redirectTo=<this page>`, and back after signing in;
+ * - a signed-in guest → 403;
+ * - staff → the PMS token for the calls, server-side only (never in a page or a cookie).
+ * The PMS has the last word: a 401 (session ended there) signs in again, a 403 is the 403 page.
+ */
+import { data, redirect } from "@remix-run/node";
+import type { Api, CallInput, EndpointName, ResponseOf } from "../../contracts/index";
+import { isUpstreamError } from "../../bff/errors";
+import type { SignedInUser } from "../../bff/session";
+import { bffFor, type RequestBff } from "~/bff.server";
+import { loadSite, type LoadedSite } from "~/site/site.server";
+import { withKept } from "~/utils/links";
+
+import { STAFF_HEADERS, type StaffRefusal } from "./http";
+
+export { STAFF_HEADERS };
+
+export interface StaffContext extends RequestBff {
+  loaded: LoadedSite;
+  user: SignedInUser;
+  /** The PMS session token: goes upstream with every staff call, nowhere else. */
+  token: string;
+}
+
+
+/** The sign-in page that brings the visitor back to `request`'s page afterwards. */
+export function signInFirst(request: Request, loaded: LoadedSite): Response {
+  const url = new URL(request.url);
+  // An action's page is the same address read with GET: come back to it, not to a POST.
+  return redirect(withKept("/login", loaded.view.keep, { redirectTo: `${url.pathname}${url.search}` }), { status: 303, headers: STAFF_HEADERS });
+}
+
+export const refuseGuest = (loaded: LoadedSite) => data<StaffRefusal>({ reason: "staff-only", locale: loaded.locale }, { status: 403, headers: STAFF_HEADERS });
+
+export async function requireStaff(request: Request): Promise<StaffContext> {
+  const loaded = await loadSite(request);
+  const context = await bffFor(request);
+  const hasSession = request.headers.get("Cookie")?.includes("__session=") ?? false;
+  const session = hasSession ? await context.bff.sessions.get(request) : null;
+  const user = session?.get("user");
+  const token = session?.get("upstreamToken");
+  if (!user || !token) throw signInFirst(request, loaded);
+  if (user.role !== "staff") {
+    context.logger.info({ role: user.role }, "staff page refused to a non-staff user");
+    throw refuseGuest(loaded);
+  }
+  return { ...context, loaded, user, token };
+}
+
+/**
+ * One upstream call with the staff member's token. What the PMS refuses becomes the page it
+ * deserves: 401 → sign in again, 403 → the 403 page, a PMS that does not answer → 503.
+ */
+export async function staffCall<K extends EndpointName>(staff: StaffContext, request: Request, name: K, input: CallInput<Api[K]>): Promise<ResponseOf<Api[K]>> {
+  try {
+    return await staff.bff.upstream.call(name, input, { sessionToken: staff.token, requestId: staff.requestId, logger: staff.logger, signal: request.signal });
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error;
+    if (error.failure === "status" && error.status === 401) throw signInFirst(request, staff.loaded);
+    if (error.failure === "status" && error.status === 403) throw refuseGuest(staff.loaded);
+    if (error.failure === "status" && error.status === 404) throw data({ reason: "not-found", locale: staff.loaded.locale }, { status: 404, headers: STAFF_HEADERS });
+    staff.logger.warn({ failure: error.failure, endpoint: error.endpoint, status: error.status }, "staff data unavailable");
+    throw data({ reason: "unavailable", locale: staff.loaded.locale }, { status: 503, headers: STAFF_HEADERS });
+  }
+}

@@ -1,0 +1,34 @@
+/** Dates and prices as the staff pages show them; formatters are made once per language. */
+const LOCALES: Record<string, string> = { ro: "ro-RO", en: "en-GB", es: "es-ES", it: "it-IT" };
+
+const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+function formatter<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T {
+  let made = cache.get(key) as T | undefined;
+  if (!made) {
+    made = make();
+    cache.set(key, made);
+  }
+  return made;
+}
+
+const atNoon = (day: string): Date => new Date(`${day}T12:00:00Z`);
+const localeOf = (language: string) => LOCALES[language] ?? "en-GB";
+
+/** "Mon" and "4 May": a grid column's head. */
+export function dayHead(day: string, language: string): { weekday: string; date: string; long: string } {
+  const weekday = formatter(`wd|${language}`, () => new Intl.DateTimeFormat(localeOf(language), { weekday: "short", timeZone: "UTC" }));
+  const date = formatter(`dm|${language}`, () => new Intl.DateTimeFormat(localeOf(language), { day: "numeric", month: "short", timeZone: "UTC" }));
+  const long = formatter(`long|${language}`, () => new Intl.DateTimeFormat(localeOf(language), { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }));
+  return { weekday: weekday.format(atNoon(day)), date: date.format(atNoon(day)), long: long.format(atNoon(day)) };
+}
+
+/** "4 May 2026". */
+export function shortDay(day: string, language: string): string {
+  return formatter(`dmy|${language}`, () => new Intl.DateTimeFormat(localeOf(language), { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" })).format(atNoon(day));
+}
+
+/** A nightly price without its currency (the row says it): "420" or "483.50", never "483.5". */
+export function gridPrice(value: number, language: string): string {
+  const decimals = Number.isInteger(value) ? 0 : 2;
+  return formatter(`price${decimals}|${language}`, () => new Intl.NumberFormat(localeOf(language), { minimumFractionDigits: decimals, maximumFractionDigits: decimals })).format(value);
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_DAYS, MAX_DAYS, daysOf, defaultDaysFor, isWeekend, pagesOf, planInterval } from "./interval";
+
+const TODAY = "2026-05-04";
+
+describe("the plan grid's interval (spec §9)", () => {
+  it("is 13 days by default, 10 on medium and 6 on small screens", () => {
+    expect(DEFAULT_DAYS).toEqual({ small: 6, medium: 10, large: 13 });
+    expect([320, 499, 500, 959].map(defaultDaysFor)).toEqual([6, 6, 6, 6]);
+    expect([960, 1199].map(defaultDaysFor)).toEqual([10, 10]);
+    expect([1200, 1920].map(defaultDaysFor)).toEqual([13, 13]);
+  });
+
+  it("starts today with the default span when the URL says nothing (automatic: CSS narrows it)", () => {
+    expect(planInterval({}, TODAY)).toEqual({ dayFrom: TODAY, days: 13, dayTo: "2026-05-17", auto: true });
+    expect(daysOf(planInterval({}, TODAY))).toHaveLength(13);
+    expect(daysOf(planInterval({}, TODAY))[12]).toBe("2026-05-16");
+  });
+
+  it("takes day_from and days from the URL, capping the span at 31 and never under 1", () => {
+    expect(MAX_DAYS).toBe(31);
+    expect(planInterval({ day_from: "2026-06-01", days: "10" }, TODAY)).toEqual({ dayFrom: "2026-06-01", days: 10, dayTo: "2026-06-11", auto: false });
+    expect(planInterval({ days: "31" }, TODAY).days).toBe(31);
+    expect(planInterval({ days: "32" }, TODAY)).toMatchObject({ days: 31, dayTo: "2026-06-04" });
+    expect(planInterval({ days: "5000" }, TODAY).days).toBe(31);
+    expect(planInterval({ days: "0" }, TODAY).days).toBe(1);
+  });
+
+  it("ignores what is not a date or a count", () => {
+    for (const day_from of ["2026-02-30", "tomorrow", "2026-5-4", ""]) expect(planInterval({ day_from }, TODAY).dayFrom).toBe(TODAY);
+    for (const days of ["-3", "1e3", "ten", "", "12.5"]) expect(planInterval({ days }, TODAY)).toMatchObject({ days: 13, auto: true });
+  });
+
+  it("pages by the interval itself: previous, next and today keep the span", () => {
+    const { fixed, bySize } = pagesOf(planInterval({ day_from: "2026-06-01", days: "7" }, TODAY), TODAY);
+    expect(bySize).toBeNull();
+    expect(fixed).toEqual({
+      previous: { day_from: "2026-05-25", days: 7 },
+      next: { day_from: "2026-06-08", days: 7 },
+      today: { day_from: TODAY, days: 7 },
+    });
+    const month = pagesOf(planInterval({ day_from: "2026-06-01", days: "31" }, TODAY), TODAY).fixed!;
+    expect(month.next.day_from).toBe("2026-07-02");
+  });
+
+  it("an automatic interval pages each screen by its own default", () => {
+    const { fixed, bySize } = pagesOf(planInterval({ day_from: "2026-06-01" }, TODAY), TODAY);
+    expect(fixed).toBeNull();
+    expect(bySize!.small.next).toEqual({ day_from: "2026-06-07", days: 6 });
+    expect(bySize!.medium.previous).toEqual({ day_from: "2026-05-22", days: 10 });
+    // The large screen's links stay automatic, so the default survives paging.
+    expect(bySize!.large.next).toEqual({ day_from: "2026-06-14", days: null });
+  });
+
+  it("knows the weekend", () => {
+    expect(["2026-05-02", "2026-05-03", "2026-05-04", "2026-05-08"].map(isWeekend)).toEqual([true, true, false, false]);
+  });
+});

@@ -1,0 +1,276 @@
+/**
+ * The plan grid's rows (spec §2: room_type, ota, room, occupancy, rate), built from the three staff
+ * calls of the contract extension (docs/decisions/014): a location's inventory, its rates and its
+ * reservations over the grid's days. Pure: the page renders what this returns and the tests read it.
+ *
+ * Per room type, in the spec's order: the room type (rooms free of those on sale), one row per
+ * channel (what it is offered, or closed), one row per room (its stays and condition), the room
+ * type's occupancy, and one row per rate plan (the night's price and minimum stay).
+ */
+import type { LocationInventory, LocationRates, StayListing, Translated } from "../../contracts/entities";
+import { localized, MISSING_TEXT } from "~/site/localized";
+
+/** A hotel's name for a room or a plan in the page's language, else in any: staff need a name, not a dash. */
+export function staffName(text: Translated, language: string): string {
+  const own = localized(text, language, "en");
+  if (own !== MISSING_TEXT) return own;
+  return Object.values(text).find((value): value is string => Boolean(value?.trim()))?.trim() ?? MISSING_TEXT;
+}
+
+export type StayStatus = StayListing["status"];
+
+/** Where a cell points: a PMS admin page (spec §2 internal links) or a page of this site. */
+export interface AdminLinks {
+  /** Base of the PMS admin (ADMIN_URL), without a trailing slash; null: no admin links. */
+  adminUrl: string | null;
+  /** This site's page of a reservation. */
+  reservation: (id: number) => string;
+}
+
+export function adminHref(adminUrl: string | null, path: string, params: Record<string, string | number> = {}): string | null {
+  if (!adminUrl) return null;
+  const query = new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)])).toString();
+  return `${adminUrl}${path}${query ? `?${query}` : ""}`;
+}
+
+export interface StayRef {
+  id: number;
+  status: StayStatus;
+  guest: string;
+  dayFrom: string;
+  dayTo: string;
+  /** No room of the PMS's assignment: placed by the grid in a room free for its nights. */
+  unassigned: boolean;
+  /** The stay goes on before the grid's first day or after its last. */
+  continuesBefore: boolean;
+  continuesAfter: boolean;
+  href: string;
+}
+
+/** A run of days in a room row: one free day, or the days a stay holds (a `colspan`). */
+export interface RoomSegment {
+  days: string[];
+  stay: StayRef | null;
+  /** Free days link to the room type's inventory on that day. */
+  href: string | null;
+}
+
+export type PlanRow =
+  | {
+      kind: "room_type";
+      roomTypeId: number;
+      label: string;
+      cells: Array<{ day: string; free: number; onSale: number; sold: number; href: string | null }>;
+    }
+  | {
+      kind: "ota";
+      roomTypeId: number;
+      otaId: number;
+      label: string;
+      href: string | null;
+      cells: Array<{ day: string; available: number; closed: boolean; href: string | null }>;
+    }
+  | {
+      kind: "room";
+      roomTypeId: number;
+      /** The room's number; null for the row of stays no room could take (overbooking). */
+      number: string | null;
+      condition: string | null;
+      segments: RoomSegment[];
+    }
+  | {
+      kind: "occupancy";
+      roomTypeId: number;
+      cells: Array<{ day: string; percent: number; sold: number; onSale: number; href: string | null }>;
+    }
+  | {
+      kind: "rate";
+      roomTypeId: number;
+      ratePlanId: number;
+      label: string;
+      href: string | null;
+      cells: Array<{ day: string; price: number | null; minStay: number; closed: boolean; href: string | null }>;
+    };
+
+export interface RoomTypeGroup {
+  roomTypeId: number;
+  name: string;
+  rows: PlanRow[];
+}
+
+export interface PlanGrid {
+  days: string[];
+  currency: string;
+  groups: RoomTypeGroup[];
+}
+
+export interface PlanSources {
+  inventory: LocationInventory;
+  rates: LocationRates;
+  stays: StayListing[];
+}
+
+/** Stays that hold rooms: every status but cancelled (a checked-out stay still held its nights). */
+const holdsRooms = (stay: StayListing): boolean => stay.status !== "Canceled";
+
+const percentOf = (sold: number, onSale: number): number => (onSale > 0 ? Math.round((sold / onSale) * 100) : 0);
+
+export function buildPlanGrid(sources: PlanSources, days: string[], language: string, links: AdminLinks): PlanGrid {
+  const { inventory, rates } = sources;
+  const first = days[0] ?? "";
+  const afterLast = days.length ? nextDay(days[days.length - 1]!) : first;
+  const name = (text: Translated) => staffName(text, language);
+  const stays = sources.stays.filter(holdsRooms).filter((stay) => stay.day_from < afterLast && stay.day_to > first);
+  const groups = inventory.room_types.map((roomType): RoomTypeGroup => {
+    const roomTypeId = roomType.id;
+    const nightOf = new Map(roomType.nights.map((night) => [night.day, night]));
+    const inspector = (day: string) => adminHref(links.adminUrl, "/rates/inventory-inspector-detail", { room_type_id: roomTypeId, day });
+    const rows: PlanRow[] = [];
+
+    rows.push({
+      kind: "room_type",
+      roomTypeId,
+      label: name(roomType.name),
+      cells: days.map((day) => {
+        const night = nightOf.get(day);
+        const onSale = night?.on_sale ?? 0;
+        const sold = night?.sold ?? 0;
+        return { day, free: Math.max(0, onSale - sold), onSale, sold, href: inspector(day) };
+      }),
+    });
+
+    for (const ota of inventory.otas) {
+      const channel = ota.room_types.find((candidate) => candidate.room_type_id === roomTypeId);
+      if (!channel) continue;
+      const channelNight = new Map(channel.nights.map((night) => [night.day, night]));
+      const bulkEdit = (day: string) => adminHref(links.adminUrl, "/rates/inventory-bulk-edit", { ota_id: ota.id, room_type_id: roomTypeId, day_from: day });
+      rows.push({
+        kind: "ota",
+        roomTypeId,
+        otaId: ota.id,
+        label: ota.name,
+        href: bulkEdit(first),
+        cells: days.map((day) => {
+          const night = channelNight.get(day);
+          return { day, available: night?.available ?? 0, closed: night?.closed ?? false, href: bulkEdit(day) };
+        }),
+      });
+    }
+
+    rows.push(...roomRows(roomTypeId, roomType.rooms, stays, days, links, inspector));
+
+    rows.push({
+      kind: "occupancy",
+      roomTypeId,
+      cells: days.map((day) => {
+        const night = nightOf.get(day);
+        const onSale = night?.on_sale ?? 0;
+        const sold = night?.sold ?? 0;
+        return { day, percent: percentOf(sold, onSale), sold, onSale, href: inspector(day) };
+      }),
+    });
+
+    for (const plan of rates.rate_plans) {
+      const prices = plan.room_types.find((candidate) => candidate.room_type_id === roomTypeId);
+      if (!prices) continue;
+      const priceNight = new Map(prices.nights.map((night) => [night.day, night]));
+      rows.push({
+        kind: "rate",
+        roomTypeId,
+        ratePlanId: plan.id,
+        label: name(plan.name),
+        href: adminHref(links.adminUrl, "/org/settings/financials/rate-plans"),
+        cells: days.map((day) => {
+          const night = priceNight.get(day);
+          return {
+            day,
+            price: night?.price ?? null,
+            minStay: night?.min_stay ?? 1,
+            closed: night ? night.closed || night.price === null : true,
+            href: adminHref(links.adminUrl, "/rates/inspector-detail", { room_type_id: roomTypeId, day }),
+          };
+        }),
+      });
+    }
+    return { roomTypeId, name: name(roomType.name), rows };
+  });
+  return { days, currency: rates.currency, groups };
+}
+
+/**
+ * One row per room of the type. A stay the PMS assigned to a room sits in that room; a stay not
+ * assigned yet (a booking just made) takes the first room free on all its nights in the grid,
+ * marked as such; what no room can take goes to a row of its own, so nothing booked is hidden.
+ */
+function roomRows(
+  roomTypeId: number,
+  rooms: LocationInventory["room_types"][number]["rooms"],
+  stays: StayListing[],
+  days: string[],
+  links: AdminLinks,
+  inspector: (day: string) => string | null,
+): PlanRow[] {
+  const first = days[0] ?? "";
+  const last = days[days.length - 1] ?? first;
+  const occupied = new Map<string, Array<{ stay: StayListing; unassigned: boolean }>>(rooms.map((room) => [room.number, []]));
+  const overflow: Array<{ stay: StayListing; unassigned: boolean }> = [];
+  const overlaps = (a: StayListing, b: StayListing) => a.day_from < b.day_to && b.day_from < a.day_to;
+
+  const unplaced: StayListing[] = [];
+  for (const stay of stays) {
+    const wanted = stay.room_types[String(roomTypeId)] ?? 0;
+    if (wanted === 0) continue;
+    const assigned = stay.arooms.filter((room) => room.room_number && occupied.has(room.room_number) && (room.room_type_id == null || room.room_type_id === roomTypeId));
+    for (const room of assigned) occupied.get(room.room_number!)!.push({ stay, unassigned: false });
+    for (let missing = wanted - assigned.length; missing > 0; missing--) unplaced.push(stay);
+  }
+  unplaced.sort((a, b) => a.day_from.localeCompare(b.day_from) || a.id - b.id);
+  for (const stay of unplaced) {
+    const room = rooms.find((candidate) => candidate.condition !== "out_of_order" && occupied.get(candidate.number)!.every((held) => !overlaps(held.stay, stay)));
+    if (room) occupied.get(room.number)!.push({ stay, unassigned: true });
+    else overflow.push({ stay, unassigned: true });
+  }
+
+  const segmentsOf = (held: Array<{ stay: StayListing; unassigned: boolean }>): RoomSegment[] => {
+    const segments: RoomSegment[] = [];
+    for (let index = 0; index < days.length; ) {
+      const day = days[index]!;
+      const here = held.find(({ stay }) => stay.day_from <= day && day < stay.day_to);
+      if (!here) {
+        segments.push({ days: [day], stay: null, href: inspector(day) });
+        index++;
+        continue;
+      }
+      const span = days.slice(index).filter((candidate) => candidate < here.stay.day_to);
+      const { stay } = here;
+      segments.push({
+        days: span,
+        href: links.reservation(stay.id),
+        stay: {
+          id: stay.id,
+          status: stay.status,
+          guest: `${stay.first_name} ${stay.last_name}`.trim(),
+          dayFrom: stay.day_from,
+          dayTo: stay.day_to,
+          unassigned: here.unassigned,
+          continuesBefore: stay.day_from < first,
+          continuesAfter: stay.day_to > nextDay(last),
+          href: links.reservation(stay.id),
+        },
+      });
+      index += span.length;
+    }
+    return segments;
+  };
+
+  const rows: PlanRow[] = rooms.map((room) => ({ kind: "room", roomTypeId, number: room.number, condition: room.condition, segments: segmentsOf(occupied.get(room.number)!) }));
+  // Stays no room could take, each on its own row so two of them never hide each other.
+  for (const held of overflow) rows.push({ kind: "room", roomTypeId, number: null, condition: null, segments: segmentsOf([held]) });
+  return rows;
+}
+
+const nextDay = (day: string): string => {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+};

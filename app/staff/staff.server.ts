@@ -1,0 +1,129 @@
+/**
+ * What the staff pages load: the plan grid and the calendar from the contract extension's calls
+ * (docs/decisions/014), always with the staff member's token and never through the anonymous
+ * cache; guests through the spec's org_guests calls.
+ */
+import { locationsInOrder } from "../../bff/org";
+import type { Guest, StayListing } from "../../contracts/entities";
+import { DEFAULT_TIME_ZONE, hotelToday } from "~/booking/dates";
+import { withKept } from "~/utils/links";
+import { staffCall, type StaffContext } from "./access.server";
+import { calendarRange, type CalendarView } from "./calendar";
+import { GUESTS_SHOWN, normaliseQuery } from "./guests";
+import { daysOf, planInterval, type PlanInterval } from "./interval";
+import { buildPlanGrid, type PlanGrid } from "./plan";
+
+export interface LocationOption {
+  id: number;
+  name: string;
+}
+
+export const todayOf = (staff: StaffContext, now = new Date()): string => hotelToday(now, staff.loaded.site.organisation.settings.time_zone || DEFAULT_TIME_ZONE);
+
+/** The organisation's locations, and the one asked for (`location`), else the first. */
+export function staffLocations(staff: StaffContext, asked: string | null): { locations: LocationOption[]; locationId: number } {
+  const locations = locationsInOrder(staff.loaded.site.organisation).map((location) => ({ id: location.id, name: location.name }));
+  const wanted = asked && /^\d{1,12}$/.test(asked) ? Number(asked) : null;
+  const chosen = locations.find((location) => location.id === wanted) ?? locations[0];
+  if (!chosen) throw new Response(null, { status: 404 });
+  return { locations, locationId: chosen.id };
+}
+
+export const reservationPath = (staff: StaffContext) => (id: number) => withKept(`/staff/reservations/${id}`, staff.loaded.view.keep);
+
+export interface PlanPage {
+  interval: PlanInterval;
+  today: string;
+  locations: LocationOption[];
+  locationId: number;
+  grid: PlanGrid;
+}
+
+export async function loadPlan(staff: StaffContext, request: Request, now = new Date()): Promise<PlanPage> {
+  const url = new URL(request.url);
+  const today = todayOf(staff, now);
+  const interval = planInterval({ day_from: url.searchParams.get("day_from"), days: url.searchParams.get("days") }, today);
+  const { locations, locationId } = staffLocations(staff, url.searchParams.get("location"));
+  const range = { day_from: interval.dayFrom, day_to: interval.dayTo };
+  const [inventory, rates, stays] = await Promise.all([
+    staffCall(staff, request, "getLocationInventory", { params: { location_id: locationId }, query: range }),
+    staffCall(staff, request, "getLocationRates", { params: { location_id: locationId }, query: range }),
+    staffCall(staff, request, "listReservations", { query: { location_id: locationId, ...range } }),
+  ]);
+  const grid = buildPlanGrid({ inventory, rates, stays }, daysOf(interval), staff.loaded.locale, { adminUrl: staff.bff.adminUrl, reservation: reservationPath(staff) });
+  return { interval, today, locations, locationId, grid };
+}
+
+export interface CalendarPage {
+  view: CalendarView;
+  date: string;
+  range: { dayFrom: string; dayTo: string };
+  today: string;
+  locations: LocationOption[];
+  locationId: number;
+  stays: Array<Pick<StayListing, "id" | "status" | "day_from" | "day_to" | "first_name" | "last_name" | "adults" | "children" | "rooms"> & { href: string }>;
+}
+
+export async function loadCalendar(staff: StaffContext, request: Request, now = new Date()): Promise<CalendarPage> {
+  const url = new URL(request.url);
+  const today = todayOf(staff, now);
+  const { view, date, dayFrom, dayTo } = calendarRange({ view: url.searchParams.get("view"), date: url.searchParams.get("date") }, today);
+  const { locations, locationId } = staffLocations(staff, url.searchParams.get("location"));
+  const stays = await staffCall(staff, request, "listReservations", { query: { location_id: locationId, day_from: dayFrom, day_to: dayTo } });
+  const href = reservationPath(staff);
+  return {
+    view,
+    date,
+    range: { dayFrom, dayTo },
+    today,
+    locations,
+    locationId,
+    stays: stays.map((stay) => ({
+      id: stay.id,
+      status: stay.status,
+      day_from: stay.day_from,
+      day_to: stay.day_to,
+      first_name: stay.first_name,
+      last_name: stay.last_name,
+      adults: stay.adults,
+      children: stay.children,
+      rooms: stay.rooms,
+      href: href(stay.id),
+    })),
+  };
+}
+
+export interface GuestView {
+  id: number;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  dob: string | null;
+}
+
+export interface GuestSearch {
+  query: string;
+  /** The first GUESTS_SHOWN of what the PMS found (it answers at most 20). */
+  guests: GuestView[];
+  /** How many the PMS found. */
+  found: number;
+}
+
+const guestView = (guest: Guest): GuestView => ({
+  id: guest.id,
+  name: guest.name?.trim() || `${guest.first_name} ${guest.last_name}`.trim(),
+  email: guest.email ?? null,
+  phone: guest.phone ?? null,
+  dob: guest.dob ?? null,
+});
+
+export async function searchGuests(staff: StaffContext, request: Request, rawQuery: string | null): Promise<GuestSearch | null> {
+  const query = normaliseQuery(rawQuery);
+  if (!query) return null;
+  const found = await staffCall(staff, request, "searchGuests", { query: { query } });
+  return { query, guests: found.slice(0, GUESTS_SHOWN).map(guestView), found: found.length };
+}
+
+export async function createGuest(staff: StaffContext, request: Request, guest: { first_name: string; last_name: string; dob?: string | null }): Promise<GuestView> {
+  return guestView(await staffCall(staff, request, "createGuest", { body: guest }));
+}

@@ -1,0 +1,62 @@
+/**
+ * A server of its own for a spec that must read its log, change its settings or may upset it
+ * (faults, fuzzing): started like `npm start` from the build, on the e2e port plus an offset, with
+ * its own embedded mock on the mock port plus the same offset. Its JSON log lines are collected.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { E2E_PORT, HOTEL_TODAY, MOCK_PORT, SESSION_SECRET } from "./env";
+
+export interface OwnServer {
+  base: string;
+  mock: string;
+  lines: Array<Record<string, unknown>>;
+  readonly process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+export async function startOwnServer(offset: number, env: Record<string, string> = {}): Promise<OwnServer> {
+  const port = E2E_PORT + offset;
+  const base = `http://localhost:${port}`;
+  const child = spawn(process.execPath, ["server.mjs", "build/index.js"], {
+    env: { ...process.env, PORT: String(port), MOCK_PORT: String(MOCK_PORT + offset), MOCK_TODAY: HOTEL_TODAY, LOG_LEVEL: "info", NODE_ENV: "production", SESSION_SECRET, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const lines: Array<Record<string, unknown>> = [];
+  let buffered = "";
+  const collect = (chunk: Buffer) => {
+    buffered += chunk.toString();
+    const complete = buffered.split("\n");
+    buffered = complete.pop() ?? "";
+    for (const line of complete) {
+      if (!line.trim()) continue;
+      try {
+        lines.push(JSON.parse(line) as Record<string, unknown>);
+      } catch {
+        lines.push({ raw: line });
+      }
+    }
+  };
+  child.stdout!.on("data", collect);
+  child.stderr!.on("data", collect);
+  for (let attempt = 0; attempt < 150; attempt += 1) {
+    // A server left over on the port would answer too: only ours, still running, counts.
+    if (child.exitCode !== null) throw new Error(`the server on port ${port} exited (${child.exitCode}): ${JSON.stringify(lines.slice(-3))}`);
+    const listening = lines.some((line) => line.port === port && String(line.msg).startsWith("site at"));
+    if (listening && (await fetch(`${base}/healthz`).then((response) => response.ok, () => false))) {
+      return {
+        base,
+        mock: `http://127.0.0.1:${MOCK_PORT + offset}`,
+        lines,
+        process: child,
+        async stop() {
+          if (child.exitCode !== null) return;
+          child.kill("SIGTERM");
+          await new Promise((resolve) => child.once("exit", resolve));
+        },
+      };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill();
+  throw new Error(`the server on port ${port} did not start`);
+}

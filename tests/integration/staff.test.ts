@@ -1,0 +1,245 @@
+/**
+ * The staff area through its own route modules against the mock PMS (pinned clock): who gets in,
+ * what the grid and the calendar show (a booking just made included), the guest box, and that
+ * every staff answer is private and every staff call carries the staff member's token.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { callPms } from "../contract/pms-call";
+import { addDays } from "../../mocks/dates";
+import { PINNED_TODAY, routeAnswer, useAppOnMock, type RouteAnswer } from "./support";
+
+const app = useAppOnMock();
+let account: typeof import("~/account/account.server");
+let sessions: import("../../bff/session").GuestSessions;
+let layout: typeof import("~/routes/staff");
+let plan: typeof import("~/routes/staff.plan");
+let guests: typeof import("~/routes/staff.guests");
+let calendar: typeof import("~/routes/staff.calendar");
+let reservation: typeof import("~/routes/staff.reservations.$reservationId");
+
+beforeAll(async () => {
+  account = await import("~/account/account.server");
+  sessions = (await (await import("~/bff.server")).getBff()).sessions;
+  layout = await import("~/routes/staff");
+  plan = await import("~/routes/staff.plan");
+  guests = await import("~/routes/staff.guests");
+  calendar = await import("~/routes/staff.calendar");
+  reservation = await import("~/routes/staff.reservations.$reservationId");
+});
+
+const get = (path: string, cookie = "") => new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} });
+const post = (path: string, fields: Record<string, string>, cookie = "") =>
+  new Request(`http://localhost${path}`, { method: "POST", body: new URLSearchParams(fields), headers: { "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) } });
+
+/** A session cookie signed in as this user, through the real sign-in. */
+async function signedIn(email: string, password: string): Promise<string> {
+  const request = new Request("http://localhost/login", { method: "POST" });
+  const outcome = await account.signIn(request, await sessions.get(request), { email, password }, `198.51.100.${Math.floor(Math.random() * 200)}`);
+  if (!outcome.ok) throw new Error(`sign-in of ${email} failed`);
+  return outcome.setCookie.split(";")[0]!;
+}
+const staffCookie = () => signedIn("staff@example.com", "staff-pass-1");
+
+/** What a loader answered, a thrown `data(…, { status })` included. */
+async function answerOf(call: () => Promise<unknown>): Promise<RouteAnswer> {
+  try {
+    return await routeAnswer(call);
+  } catch (thrown) {
+    const refused = thrown as { type?: string; data?: Record<string, unknown>; init?: ResponseInit };
+    if (refused?.type === "DataWithResponseInit") return { status: refused.init?.status ?? 200, data: refused.data ?? {}, headers: new Headers(refused.init?.headers), location: null };
+    throw thrown;
+  }
+}
+
+const calls = async () => (await (await fetch(`${app.mock.url}/__mock/calls`)).json()) as Record<string, number>;
+const openPlan = (query: string, cookie: string) => answerOf(() => plan.loader({ request: get(`/staff/plan${query}`, cookie), params: {}, context: {} }));
+
+describe("who gets into /staff", () => {
+  it("an anonymous visitor is sent to sign in (303) and back to the page afterwards", async () => {
+    const answer = await openPlan("?o=carpathia-ro&day_from=2026-05-10", "");
+    expect(answer.status).toBe(303);
+    const target = new URL(answer.location!, "http://localhost");
+    expect(target.pathname).toBe("/login");
+    expect(target.searchParams.get("redirectTo")).toBe("/staff/plan?o=carpathia-ro&day_from=2026-05-10");
+    expect(target.searchParams.get("o")).toBe("carpathia-ro");
+    expect(answer.headers.get("Cache-Control")).toBe("private, no-store");
+    // The layout guards too, and asks the PMS nothing.
+    expect((await answerOf(() => layout.loader({ request: get("/staff/guests"), params: {}, context: {} }))).status).toBe(303);
+    expect(Object.keys(await calls()).filter((key) => !key.includes("anonymous"))).toEqual([]);
+  });
+
+  it("the sign-in page takes the visitor back to the staff page", async () => {
+    const login = await import("~/routes/login");
+    const answer = await answerOf(() =>
+      login.action({ request: post("/login?redirectTo=%2Fstaff%2Fplan", { email: "staff@example.com", password: "staff-pass-1", redirectTo: "/staff/plan?days=7" }), params: {}, context: { clientAddress: "198.51.100.7" } }),
+    );
+    expect(answer).toMatchObject({ status: 303, location: "/staff/plan?days=7" });
+  });
+
+  it("a signed-in guest gets 403, from the layout and from every page, before the PMS is asked", async () => {
+    const cookie = await signedIn("guest@example.com", "guest-pass-1");
+    const before = await calls();
+    for (const load of [
+      () => layout.loader({ request: get("/staff/plan", cookie), params: {}, context: {} }),
+      () => plan.loader({ request: get("/staff/plan", cookie), params: {}, context: {} }),
+    ]) {
+      const answer = await answerOf(load);
+      expect(answer.status).toBe(403);
+      expect(answer.data).toMatchObject({ reason: "staff-only" });
+      expect(answer.headers.get("Cache-Control")).toBe("private, no-store");
+    }
+    expect((await calls())["GET /api/locations/{location_id}/inventory"]).toBe(before["GET /api/locations/{location_id}/inventory"]);
+  });
+
+  it("staff whose PMS session ended are sent to sign in again", async () => {
+    const cookie = await staffCookie();
+    await fetch(`${app.mock.url}/__mock/reset`, { method: "POST" }); // the PMS forgets every session
+    const answer = await openPlan("?day_from=2026-05-10", cookie);
+    expect(answer.status).toBe(303);
+    expect(answer.location).toContain("/login?");
+  });
+});
+
+describe("the plan grid", () => {
+  it("shows the location's room types, channels, rooms, occupancy and rates for the interval, privately", async () => {
+    const answer = await openPlan("?location=101&day_from=2026-06-01&days=7", await staffCookie());
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("Cache-Control")).toBe("private, no-store");
+    const page = answer.data as { interval: { dayFrom: string; days: number; auto: boolean }; grid: { days: string[]; groups: Array<{ name: string; rows: Array<{ kind: string }> }> }; locations: unknown[] };
+    expect(page.interval).toMatchObject({ dayFrom: "2026-06-01", days: 7, auto: false });
+    expect(page.grid.days).toEqual(Array.from({ length: 7 }, (_, index) => addDays("2026-06-01", index)));
+    expect(page.grid.groups.map((group) => group.name)).toEqual(["Cameră dublă", "Cameră twin", "Apartament de familie", "Cameră single"]);
+    const kinds = new Set(page.grid.groups.flatMap((group) => group.rows.map((row) => row.kind)));
+    expect([...kinds].sort()).toEqual(["occupancy", "ota", "rate", "room", "room_type"]);
+    expect(page.locations).toHaveLength(2);
+  });
+
+  it("caps the span at 31 days", async () => {
+    const page = (await openPlan("?location=101&day_from=2026-06-01&days=90", await staffCookie())).data as { grid: { days: string[] } };
+    expect(page.grid.days).toHaveLength(31);
+  });
+
+  it("shows a booking just made, in a room, unassigned, and counts it sold", async () => {
+    const cookie = await staffCookie();
+    const dayFrom = addDays(PINNED_TODAY, 20);
+    const query = { location_id: 101, org_id: 1, day_from: dayFrom, day_to: addDays(dayFrom, 2), adults: 2, children: 0, rooms: 1, nights: 2 };
+    const solutions = (await callPms(app.mock.url, "searchAvailability", { query })).json as unknown as Array<{ room_types_total: Record<string, number>; rate_plans: Array<{ id: number; rates: Array<Record<string, unknown> & { meal_id: number }> }> }>;
+    const single = solutions.find((solution) => solution.room_types_total["1014"] === undefined && solution.room_types_total["1012"] === 1)!;
+    const rate = single.rate_plans[0]!.rates[0]!;
+    const booked = await callPms(app.mock.url, "createReservation", {
+      body: {
+        ...query,
+        children_ages: [],
+        meal_id: rate.meal_id,
+        room_types: { "1012": 1 },
+        financials: { rate_plan_id: single.rate_plans[0]!.id, rate: rate as never },
+        rules: [],
+        first_name: "Radu",
+        last_name: "Grid",
+        phone: "+40 700 000 002",
+        email: "radu.grid@example.com",
+        payment_method: "bank",
+      },
+    });
+    expect(booked.status).toBe(201);
+    const page = (await openPlan(`?location=101&day_from=${dayFrom}&days=6`, cookie)).data as {
+      grid: { groups: Array<{ roomTypeId: number; rows: Array<{ kind: string; number?: string; segments?: Array<{ stay: { id: number; unassigned: boolean; guest: string } | null; days: string[] }>; cells?: Array<{ sold?: number }> }> }> };
+    };
+    const twin = page.grid.groups.find((group) => group.roomTypeId === 1012)!;
+    const firstRoom = twin.rows.find((row) => row.kind === "room")!;
+    expect(firstRoom.number).toBe("201");
+    expect(firstRoom.segments![0]).toMatchObject({ days: [dayFrom, addDays(dayFrom, 1)], stay: { id: booked.json.id, unassigned: true, guest: "Radu Grid" } });
+    expect(twin.rows.find((row) => row.kind === "room_type")!.cells!.map((cell) => cell.sold)).toEqual([1, 1, 0, 0, 0, 0]);
+  });
+
+  it("asks the PMS each time with the staff member's token: staff data is never cached", async () => {
+    const cookie = await staffCookie();
+    await openPlan("?location=101&day_from=2026-06-01&days=7", cookie);
+    await openPlan("?location=101&day_from=2026-06-01&days=7", cookie);
+    const counted = await calls();
+    expect(counted["GET /api/locations/{location_id}/inventory"]).toBe(2);
+    expect(counted["GET /api/locations/{location_id}/rates"]).toBe(2);
+    expect(counted["GET /api/reservations"]).toBe(2);
+  });
+});
+
+describe("the guest box", () => {
+  type Found = { query: string; search: { query: string; found: number; guests: Array<{ name: string; dob: string | null }> } | null };
+  const find = async (query: string, cookie: string) => (await answerOf(() => guests.loader({ request: get(`/staff/guests?query=${encodeURIComponent(query)}`, cookie), params: {}, context: {} }))).data as Found;
+  const create = (fields: Record<string, string>, cookie: string) => answerOf(() => guests.action({ request: post("/staff/guests", { intent: "create", ...fields }, cookie), params: {}, context: {} }));
+
+  it("finds guests by a part of their name, ignoring case and diacritics", async () => {
+    const cookie = await staffCookie();
+    const found = await find("  popescu ", cookie);
+    expect(found.search).toMatchObject({ query: "popescu", found: 1, guests: [{ name: "Ana Popescu", dob: "1988-04-12" }] });
+    expect((await find("", cookie)).search).toBeNull();
+  });
+
+  it("shows 10 of the up to 20 guests the PMS answers", async () => {
+    const cookie = await staffCookie();
+    for (let n = 0; n < 24; n++) expect((await create({ name: `Test Guest${String(n).padStart(2, "0")}` }, cookie)).status).toBe(303);
+    const found = await find("guest", cookie);
+    expect(found.search!.found).toBe(20);
+    expect(found.search!.guests).toHaveLength(10);
+  });
+
+  it("creates 'Ana Maria Pop' (first name 'Ana Maria'), says created_guest, and the next search finds her", async () => {
+    const cookie = await staffCookie();
+    const answer = await create({ name: "Ana Maria Pop", dob: "1990-03-15", country: "RO", county: "Brașov", city: "Brașov", address1: "Str. Lungă 1" }, cookie);
+    expect(answer.status).toBe(303);
+    expect(answer.location).toBe("/staff/guests?query=Ana+Maria+Pop");
+    expect(answer.headers.get("Cache-Control")).toBe("private, no-store");
+    const stored = app.mock.world.guests.find((guest) => guest.last_name === "Pop")!;
+    expect(stored).toMatchObject({ first_name: "Ana Maria", last_name: "Pop", dob: "1990-03-15", address: { country: "RO", county: "Brașov", city: "Brașov" } });
+    // The flash is read once by the next page.
+    const { readSessionFrame } = await import("~/site/site.server");
+    const frame = await readSessionFrame(get("/staff/guests", answer.headers.get("Set-Cookie")!.split(";")[0]!));
+    expect(frame.toast).toEqual({ kind: "success", key: "staff.notices.created_guest" });
+    expect((await find("Pop", cookie)).search!.guests.map((guest) => guest.name)).toEqual(["Ana Popescu", "Ana Maria Pop"]);
+  });
+
+  it("a name without a first name answers enter_first_name and creates nobody", async () => {
+    const cookie = await staffCookie();
+    const before = app.mock.world.guests.length;
+    const answer = await create({ name: "Pop" }, cookie);
+    expect(answer.status).toBe(400);
+    expect(answer.data).toMatchObject({ notice: "enter_first_name", typed: { name: "Pop" } });
+    expect(app.mock.world.guests.length).toBe(before);
+    expect((await calls())["POST /api/org_guests"]).toBeUndefined();
+  });
+
+  it("a guest account cannot create guests: 403 before the PMS is asked", async () => {
+    const answer = await create({ name: "Eve Intruder" }, await signedIn("guest@example.com", "guest-pass-1"));
+    expect(answer.status).toBe(403);
+    expect((await calls())["POST /api/org_guests"]).toBeUndefined();
+  });
+});
+
+describe("the reservations calendar", () => {
+  type Calendar = { view: string; range: { dayFrom: string; dayTo: string }; stays: Array<{ id: number; status: string; href: string }> };
+  const open = async (query: string, cookie: string) => (await answerOf(() => calendar.loader({ request: get(`/staff/calendar${query}`, cookie), params: {}, context: {} }))).data as Calendar;
+
+  it("lists the month's stays of a location, each linking to its reservation", async () => {
+    const cookie = await staffCookie();
+    const month = await open(`?location=101&view=month&date=${addDays(PINNED_TODAY, 30)}`, cookie);
+    expect(month.view).toBe("month");
+    // June 2026 begins on a Monday and ends on a Tuesday: five whole weeks.
+    expect(month.range).toEqual({ dayFrom: "2026-06-01", dayTo: "2026-07-06" });
+    expect(month.stays.map((stay) => [stay.id, stay.status, stay.href])).toEqual([[100001, "Confirmed", "/staff/reservations/100001"]]);
+    const week = await open(`?location=102&view=week&date=${PINNED_TODAY}`, cookie);
+    expect(week.range).toEqual({ dayFrom: "2026-05-04", dayTo: "2026-05-11" });
+    expect(week.stays.map((stay) => stay.id)).toEqual([100002]);
+  });
+
+  it("a stay's page shows the reservation to staff, and 404 for one that does not exist", async () => {
+    const cookie = await staffCookie();
+    const page = await answerOf(() => reservation.loader({ request: get("/staff/reservations/100002", cookie), params: { reservationId: "100002" }, context: {} }));
+    expect(page.status).toBe(200);
+    expect(page.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(page.data.reservation).toMatchObject({ id: 100002, status: "Checked-in", guest: "Ion Ionescu", roomNumbers: ["22"] });
+    const missing = await answerOf(() => reservation.loader({ request: get("/staff/reservations/999999", cookie), params: { reservationId: "999999" }, context: {} }));
+    expect(missing.status).toBe(404);
+    const guest = await answerOf(() => reservation.loader({ request: get("/staff/reservations/100002", "x"), params: { reservationId: "100002" }, context: {} }));
+    expect(guest.status).toBe(303);
+  });
+});
