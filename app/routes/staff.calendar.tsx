@@ -30,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ title: fixedT(staff.loaded.locale)("staff.calendar.title"), ...page, keep: staff.loaded.view.keep }, { headers: STAFF_HEADERS });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => [...siteMeta(matches, { title: page?.title }), { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => siteMeta(matches, { title: page?.title, noindex: true });
 
 export const headers = staffHeaders;
 

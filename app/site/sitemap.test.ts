@@ -69,7 +69,7 @@ describe("robotsTxt", () => {
         "Disallow: /login",
         "Disallow: /logout",
         "Disallow: /language/",
-        "Disallow: /staff/",
+        "Disallow: /staff",
         "Disallow: /pages/404",
         "Allow: /",
         "",

@@ -72,7 +72,7 @@ export const DISALLOWED_PATHS = [
   "/login",
   "/logout",
   "/language/",
-  "/staff/",
+  "/staff",
   "/pages/404",
 ] as const;
 

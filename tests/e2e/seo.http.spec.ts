@@ -154,7 +154,7 @@ test.describe("robots.txt and sitemap.xml per organisation", () => {
       expect(answer.headers["cache-control"]).toMatch(/^public/);
       const lines = answer.body.split("\n");
       expect(lines[0]).toBe("User-agent: *");
-      for (const path of ["/reservation-new", "/reservation-search", "/reservations/", "/reservation/", "/location/", "/login", "/logout", "/language/", "/staff/"]) {
+      for (const path of ["/reservation-new", "/reservation-search", "/reservations/", "/reservation/", "/location/", "/login", "/logout", "/language/", "/staff"]) {
         expect(lines).toContain(`Disallow: ${path}`);
       }
       expect(lines.filter((line) => line.startsWith("Sitemap:"))).toEqual([`Sitemap: ${subdomainOrigin(slug)}/sitemap.xml`]);
