@@ -17,7 +17,7 @@ import { ErrorPage } from "~/components/ErrorPage";
 import { useSyncLanguage } from "~/components/useSyncLanguage";
 import { FALLBACK_LANGUAGE, toLanguage } from "~/i18n";
 import { isFailureData } from "~/site/view";
-import { addressesOf, loadSite, readSessionFrame } from "~/site/site.server";
+import { loadSite, readSessionFrame } from "~/site/site.server";
 import { LoadingOverlay, SiteLayout } from "~/components/Layout";
 import { Notifications } from "~/components/Notifications";
 import { AnalyticsConsent } from "~/components/AnalyticsConsent";
@@ -31,10 +31,12 @@ export const handle = { i18n: "common" };
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const loaded = await loadSite(request, params);
   const { toast, account, setCookie } = await readSessionFrame(request);
-  // On the configured origin, never the request's Host: a forged Host must not end up in a page a CDN keeps.
-  const addresses = addressesOf(request, loaded, params);
+  // Where the organisation's pages are canonical, from configuration, never the request's Host: a
+  // forged Host must not end up in a page a CDN keeps. Each page's own addresses are made from it
+  // in its meta (siteMeta), so they follow client-side navigations this data is not reloaded for.
+  const seo = { ...loaded.canonical, queryLocationId: params.locationId === undefined ? loaded.ref.locationId : null };
   return data(
-    { locale: loaded.locale, site: loaded.view, addresses, publicOrigin: loaded.canonical.origin, toast, account },
+    { locale: loaded.locale, site: loaded.view, seo, toast, account },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
   );
 }

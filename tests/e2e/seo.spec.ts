@@ -65,3 +65,24 @@ test("the home page's JSON-LD is in the page, parses, and the CSP neither blocks
   await page.waitForTimeout(300);
   expect(violations).toEqual([]);
 });
+
+test("after a client-side navigation the head names the new page's canonical, alternates and og:url", async ({ page }) => {
+  const origin = `http://carpathia-ro.localhost:${E2E_PORT}`;
+  await page.goto(`${origin}/?lang=en`);
+  await expect(page.locator(".photo-grid[data-enhanced]")).toHaveCount(1);
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await page.locator("header").getByRole("link", { name: "Rooms" }).first().click();
+  await expect(page).toHaveURL(`${origin}/rooms?lang=en`);
+  // The document survived: this is Remix's navigation, not a new page from the server.
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}/rooms?lang=en`);
+  await expect(page.locator('link[rel="alternate"][hreflang="ro"]')).toHaveAttribute("href", `${origin}/rooms`);
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", `${origin}/rooms?lang=en`);
+  // Back home, then to the other location's page: a path with a location of its own.
+  await page.goBack();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}/?lang=en`);
+  await page.locator(".home-locations").getByRole("link", { name: "Carpathia Sinaia" }).click();
+  await expect(page).toHaveURL(`${origin}/hotel/102?lang=en`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}/hotel/102?lang=en`);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
