@@ -1,9 +1,10 @@
 /**
  * Page `<head>` for every page of the site: title with the organisation as subtitle, description
- * and keywords in the page's language (the location's SEO texts by default). A public page adds
- * its canonical URL and hreflang alternates for the four languages and x-default (root loader,
- * docs/decisions/015); a page that is no search result (a booking step, the portal, sign-in) says
- * `noindex` instead and names no canonical, which would contradict it.
+ * and keywords in the page's language (the location's SEO texts by default), Open Graph and
+ * Twitter card tags. A public page adds its canonical URL and hreflang alternates for the four
+ * languages and x-default, made from its own path and the root loader's canonical origin
+ * (docs/decisions/015); a page that is no search result (a booking step, the portal, sign-in, the
+ * staff area) says `noindex` instead and names no canonical, which would contradict it.
  */
 import type { MetaDescriptor } from "@remix-run/node";
 import { LANGUAGES, type Language } from "~/i18n";
