@@ -188,6 +188,14 @@ function AccountLink({ account, keep, here, className }: { account: AccountView 
   }
   return (
     <Form method="post" action={withKept("/logout", keep)} className={className}>
+      {/* Staff reach their area from any page (the guard still checks every staff page). A plain
+          link: a Remix <Link> on every page would make the router discover the staff routes on
+          each one, racing the navigation that follows a sign-in. */}
+      {account.role === "staff" ? (
+        <a className="top-bar__staff" href={withKept("/staff/plan", keep)}>
+          {t("staff.area")}
+        </a>
+      ) : null}
       <span className="top-bar__user">{account.email}</span>
       <button type="submit" className="link-button">
         {t("account.signOut")}

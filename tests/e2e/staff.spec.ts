@@ -220,3 +220,21 @@ test("a11y: the staff pages have no serious or critical violations", async ({ pa
     expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`), path).toEqual([]);
   }
 });
+
+test("a staff member finds the staff area from the site's header; a guest does not see it", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/login?o=carpathia-ro&lang=en&redirectTo=%2Frooms%3Fo%3Dcarpathia-ro%26lang%3Den");
+  await signIn(page, "guest@example.com", "guest-pass-1");
+  await expect(page).toHaveURL(/\/rooms/);
+  await expect(page.getByRole("link", { name: staff.area })).toHaveCount(0);
+  // Settled before leaving: a page left in the middle of its render logs React's own complaint.
+  await page.waitForLoadState("networkidle");
+  await page.context().clearCookies();
+  await page.goto("/login?o=carpathia-ro&lang=en&redirectTo=%2Frooms%3Fo%3Dcarpathia-ro%26lang%3Den");
+  await signIn(page, "staff@example.com", "staff-pass-1");
+  await expect(page).toHaveURL(/\/rooms/);
+  await page.waitForLoadState("networkidle");
+  await page.getByRole("link", { name: staff.area }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: staff.plan.title })).toBeVisible();
+  await expect(page).toHaveURL(/o=carpathia-ro/);
+});
