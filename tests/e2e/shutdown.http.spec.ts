@@ -12,8 +12,8 @@ let first: OwnServer;
 let second: OwnServer;
 
 test.beforeAll(async () => {
-  first = await startOwnServer(80, { SHUTDOWN_DRAIN_MS: String(DRAIN_MS) });
-  second = await startOwnServer(85, { SHUTDOWN_DRAIN_MS: String(DRAIN_MS) });
+  first = await startOwnServer(75, { SHUTDOWN_DRAIN_MS: String(DRAIN_MS) });
+  second = await startOwnServer(78, { SHUTDOWN_DRAIN_MS: String(DRAIN_MS) });
 });
 
 test.afterAll(async () => {
@@ -53,8 +53,9 @@ test("a restart under a steady stream: readiness off at once, the slow request a
   })();
 
   await new Promise((resolve) => setTimeout(resolve, 500));
-  // A request that takes a while (the PMS answers in 1.5 s) is under way when the signal comes.
-  await fetch(`${first.mock}/__mock/faults`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ latency_ms: 1_500 }) });
+  // A request that takes a while (the PMS answers its search in 1.5 s) is under way when the
+  // signal comes; the PMS answers readiness checks at once.
+  await fetch(`${first.mock}/__mock/faults`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ latency_ms: 1_500, endpoints: ["GET /api/reservation-query"] }) });
   const slow = fetch(`${first.base}/reservation-new?o=carpathia-ro&lang=en&day_from=${inDays(50)}&day_to=${inDays(52)}&adults=2&rooms=1`);
   await new Promise((resolve) => setTimeout(resolve, 100));
   const signalledAt = Date.now();

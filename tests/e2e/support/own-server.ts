@@ -14,8 +14,14 @@ export interface OwnServer {
   stop(): Promise<void>;
 }
 
+/** Ports fetch refuses to talk to (the Fetch standard's "bad ports"): an offset must not land on one. */
+const BAD_PORTS = new Set([3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6697, 10080]);
+
 export async function startOwnServer(offset: number, env: Record<string, string> = {}): Promise<OwnServer> {
   const port = E2E_PORT + offset;
+  for (const candidate of [port, MOCK_PORT + offset]) {
+    if (BAD_PORTS.has(candidate)) throw new Error(`port ${candidate} is one fetch refuses: choose another offset than ${offset}`);
+  }
   const base = `http://localhost:${port}`;
   const child = spawn(process.execPath, ["server.mjs", "build/index.js"], {
     env: { ...process.env, PORT: String(port), MOCK_PORT: String(MOCK_PORT + offset), MOCK_TODAY: HOTEL_TODAY, LOG_LEVEL: "info", NODE_ENV: "production", SESSION_SECRET, ...env },
