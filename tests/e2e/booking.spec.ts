@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import en from "../../app/locales/en/booking";
 import ro from "../../app/locales/ro/booking";
+import { failOnPageErrors } from "./support/page-errors";
 import { inDays, MOCK_URL, mockCalls, mockSessionTokens, resetMock } from "./support/env";
 
 // Booking end to end in a real Chromium, with JavaScript on (chromium-js) and off (chromium-nojs):
@@ -9,22 +10,10 @@ import { inDays, MOCK_URL, mockCalls, mockSessionTokens, resetMock } from "./sup
 const TEXTS = { en, ro } as const;
 const BOOKINGS = "POST /api/reservations";
 
-// A render loop or any other error in the browser fails the test, even where the server's HTML
-// already showed what the test looks for.
-const pageErrors = new WeakMap<Page, string[]>();
+failOnPageErrors();
 
-test.beforeEach(async ({ page }) => {
+test.beforeEach(async () => {
   await resetMock();
-  const errors: string[] = [];
-  pageErrors.set(page, errors);
-  page.on("pageerror", (error) => errors.push(error.message));
-  page.on("console", (message) => {
-    if (message.type() === "error" && !message.text().includes("Failed to load resource")) errors.push(message.text());
-  });
-});
-
-test.afterEach(async ({ page }) => {
-  expect(pageErrors.get(page) ?? []).toEqual([]);
 });
 
 async function search(page: Page, lang: "en" | "ro", dayFrom: string, dayTo: string) {

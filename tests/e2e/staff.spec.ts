@@ -7,26 +7,16 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import booking from "../../app/locales/en/booking";
 import staffTexts from "../../app/locales/en/staff";
+import { failOnPageErrors } from "./support/page-errors";
 import { inDays, mockCalls, resetMock } from "./support/env";
 
 const { staff, widgets } = staffTexts;
 const en = booking.booking;
 
-// Any error in the browser fails the test, even where the server's HTML showed what is looked for.
-const pageErrors = new WeakMap<Page, string[]>();
+failOnPageErrors();
 
-test.beforeEach(async ({ page }) => {
+test.beforeEach(async () => {
   await resetMock();
-  const errors: string[] = [];
-  pageErrors.set(page, errors);
-  page.on("pageerror", (error) => errors.push(error.message));
-  page.on("console", (message) => {
-    if (message.type() === "error" && !message.text().includes("Failed to load resource")) errors.push(message.text());
-  });
-});
-
-test.afterEach(async ({ page }) => {
-  expect(pageErrors.get(page) ?? []).toEqual([]);
 });
 
 async function signIn(page: Page, email: string, password: string) {
