@@ -9,6 +9,7 @@ import { Agent, request, type Dispatcher } from "undici";
 import { api, endpointKey, fillPath, SESSION_TOKEN_PARAM, toSearchParams, type Api, type CallInput, type EndpointName, type ResponseOf } from "../contracts/index";
 import { UpstreamError } from "./errors";
 import { redactUrl, type Logger } from "./logger";
+import { pmsCallStarted } from "./timing";
 import { UpstreamErrorBody } from "../contracts/entities";
 
 export interface CallContext {
@@ -107,6 +108,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       if (context.signal) signals.push(context.signal);
       let statusCode: number;
       let text: string;
+      const callClosed = pmsCallStarted();
       try {
         const answer = await request(url, {
           method: endpoint.method,
@@ -129,6 +131,8 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
         const failure = timedOut ? "timeout" : "unreachable";
         log.warn({ url: redactUrl(url), attempt, code, ms: Date.now() - startedAt }, `upstream ${failure}`);
         throw new UpstreamError(failure, key, `${key} ${failure}${code ? ` (${code})` : ""}`, { cause: error });
+      } finally {
+        callClosed();
       }
 
       if (statusCode >= 200 && statusCode < 300) {

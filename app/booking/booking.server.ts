@@ -18,15 +18,16 @@ import { grantAccess } from "~/reservation/reservation.server";
 import type { LoadedSite } from "~/site/site.server";
 import { localized, MISSING_TEXT } from "~/site/localized";
 import { capEcho } from "~/utils/text-limits";
-import { DEFAULT_TIME_ZONE, earliestCheckIn, hotelToday } from "./dates";
-import { detailsSchema, type GuestDetails } from "./details";
+import { DEFAULT_TIME_ZONE, hotelToday } from "./dates";
+import { earliestCheckIn } from "./deadlines";
+import { detailsSchema, type GuestDetails } from "./details-check";
 import { convertMoney, formatPriceLabel, roundMoney } from "./money";
 import { cancellationBadge, cancellationHint, datedSchedule, paymentBadge, paymentSchedule, parseSolutionKey, seasonStayAdvice, solutionKey } from "./offers";
 import { partyForPms } from "./occupancy";
 import { refusalMessage } from "./refusals";
 import { offeredMethods, smallestLeadHours } from "./payment-methods";
 import { asksForSearch, initialSearchValues, searchQuery, searchSchema, type BookingSearch, type SearchContext } from "./search";
-import type { BookingPageData, FormError, GuestState, OfferView, PaymentMethodView, SearchOutcomeView, SolutionView } from "./view";
+import type { BookingPageData, FormError, GuestState, OfferSummary, OfferView, PaymentMethodView, SearchOutcomeView, SolutionView } from "./view";
 
 const timeZoneOf = (organisation: Organisation): string => organisation.settings.time_zone || DEFAULT_TIME_ZONE;
 
@@ -188,6 +189,27 @@ export function paymentMethodsFor(loaded: LoadedSite, checkIn: string, now: Date
   });
 }
 
+/** The outcome as the offers list shows it: each offer without what only the details step shows. */
+export function listed(outcome: SearchOutcomeView): SearchOutcomeView<OfferSummary> {
+  if (outcome.kind !== "solutions") return outcome;
+  const summary = ({ ratePlanId, mealId, mealName, mealCode, price, priceRegular, perNight, dueNow, currency, converted }: OfferView): OfferSummary => ({
+    ratePlanId,
+    mealId,
+    mealName,
+    mealCode,
+    price,
+    priceRegular,
+    perNight,
+    dueNow,
+    currency,
+    converted,
+  });
+  return {
+    ...outcome,
+    solutions: outcome.solutions.map((solution) => ({ ...solution, ratePlans: solution.ratePlans.map((plan) => ({ ...plan, offers: plan.offers.map(summary) })) })),
+  };
+}
+
 /** The choice the URL names (`room_types`, `rate_plan_id`, `meal_id`), if it is still on offer. */
 function findChoice(outcome: SearchOutcomeView | null, params: URLSearchParams) {
   const rooms = parseSolutionKey(params.get("room_types"));
@@ -263,21 +285,23 @@ export async function loadBookingPage(request: Request, loaded: LoadedSite, now 
 
   const hasSession = Boolean(request.headers.get("Cookie")?.includes("__session="));
   const session = hasSession || asksForChoice(url.searchParams) ? await bff.sessions.get(request) : null;
+  let outcome: SearchOutcomeView;
   try {
     const answer = await searchUpstream(request, loaded, search, session, request.signal);
     const preselect = Number(url.searchParams.get("room_type_id")) || null;
-    page.outcome = toOutcome(answer, loaded, search, new URL(bff.upstreamUrl).origin, hotelToday(now, timeZoneOf(loaded.site.organisation)), preselect);
-    if (search.couponCode) page.coupon = { code: search.couponCode, applied: couponApplied(page.outcome) };
+    outcome = toOutcome(answer, loaded, search, new URL(bff.upstreamUrl).origin, hotelToday(now, timeZoneOf(loaded.site.organisation)), preselect);
+    if (search.couponCode) page.coupon = { code: search.couponCode, applied: couponApplied(outcome) };
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
     logger.warn({ failure: error.failure, status: error.status }, "search failed");
-    page.outcome = { kind: "failed", message: searchFailureText(error) };
+    outcome = { kind: "failed", message: searchFailureText(error) };
   }
+  page.outcome = listed(outcome);
 
   let setCookie: string | null = null;
   if (asksForChoice(url.searchParams) && session) {
-    const found = findChoice(page.outcome, url.searchParams);
-    if (!found) page.choiceGone = page.outcome?.kind !== "failed";
+    const found = findChoice(outcome, url.searchParams);
+    if (!found) page.choiceGone = outcome.kind !== "failed";
     else {
       const { key, changed } = bookingKeyOf(session, fingerprintOf(loaded, query, url.searchParams));
       if (changed) setCookie = await bff.sessions.commit(session);
@@ -301,7 +325,7 @@ export async function loadBookingPage(request: Request, loaded: LoadedSite, now 
  * Whether a coupon brought any price down: the PMS answers a search with a code it does not take
  * exactly as one without it, so a regular price above the price is the only sign it applied.
  */
-export function couponApplied(outcome: SearchOutcomeView | null): boolean {
+export function couponApplied(outcome: SearchOutcomeView<OfferSummary> | null): boolean {
   if (outcome?.kind !== "solutions") return false;
   return outcome.solutions.some((solution) => solution.ratePlans.some((plan) => plan.offers.some((offer) => offer.priceRegular !== null)));
 }

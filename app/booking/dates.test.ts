@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addDays, earliestCheckIn, hotelToday, hoursUntilEndOfDay, isHotelDate, nightsBetween } from "./dates";
+import { addDays, hotelToday, isHotelDate, nightsBetween } from "./dates";
+import { earliestCheckIn, hoursUntilEndOfDay } from "./deadlines";
 
 describe("hotel dates", () => {
   it.each([

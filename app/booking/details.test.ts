@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { DETAILS_ERRORS, detailProblems, detailsSchema, firstDetailProblem } from "./details";
+import { DETAILS_ERRORS, detailProblems, firstDetailProblem } from "./details";
+import { detailsSchema } from "./details-check";
 
 const schema = detailsSchema({ offeredMethods: ["bank", "mobilpay"] });
 const complete = { first_name: "Ana", last_name: "Popescu", phone: "+40 722 000 111", email: "ana@example.com", terms: "on", payment_method: "bank", idempotency_key: "0f6c1b8e-3a55-4c5e-9a70-5d2f1e9b7c11" };

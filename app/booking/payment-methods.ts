@@ -3,7 +3,7 @@
  * hours from now to 23:59 of the check-in day are at least its own `time_ahead` (72 when unset).
  */
 import { GUEST_PAYMENT_METHODS, type GuestPaymentMethod, type PaymentSettings } from "../../contracts/entities";
-import { hoursUntilEndOfDay } from "./dates";
+import { hoursUntilEndOfDay } from "./deadlines";
 
 /** Spec §9: the lead time of a method that sets none. */
 export const DEFAULT_LEAD_HOURS = 72;

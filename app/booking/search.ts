@@ -4,7 +4,7 @@
  * (never refused); what cannot be guessed (a check-in date, a child's age) is an error whose
  * message is a translation key, so the same schema speaks every language.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { addDays, isHotelDate, nightsBetween } from "./dates";
 import { clampCount, effectiveParty, LIMITS, readChildrenAges } from "./occupancy";
 import { readStay } from "./stay";
@@ -45,10 +45,11 @@ export const SEARCH_ERRORS = {
   childAges: "booking.notify.specify_children_ages",
 } as const;
 
-/** Dates, counts and ids: anything longer than a sane value is not one. */
-const text = z.string().max(DEFAULT_FIELD_MAX, TOO_LONG).optional();
-
 export function searchSchema(context: SearchContext) {
+  // Made here, not at the module's top: a top-level zod call would pull zod into every page that
+  // imports anything from this module (the browser loads the rules late: app/utils/late-rules.ts).
+  /** Dates, counts and ids: anything longer than a sane value is not one. */
+  const text = z.string().max(DEFAULT_FIELD_MAX, TOO_LONG).optional();
   return z
     .object({
       day_from: text,

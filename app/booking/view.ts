@@ -30,7 +30,14 @@ export interface OfferView {
   converted: Array<{ currency: string; amount: number }>;
 }
 
-export interface RatePlanView {
+/**
+ * What the offers list shows of an offer. The price breakdown, the PMS's texts and the schedule
+ * are shown only once the guest chooses (the details step gets the whole OfferView): sending them
+ * for every meal of every plan of every room was half a search page's HTML.
+ */
+export type OfferSummary = Pick<OfferView, "ratePlanId" | "mealId" | "mealName" | "mealCode" | "price" | "priceRegular" | "perNight" | "dueNow" | "currency" | "converted">;
+
+export interface RatePlanView<Offer extends OfferSummary = OfferView> {
   id: number;
   name: string;
   cancellation: CancellationHint | null;
@@ -39,7 +46,7 @@ export interface RatePlanView {
   /** When the guest pays, from the cheapest offer's terms (they are the plan's). */
   payment: PaymentBadge | null;
   /** Cheapest first. */
-  offers: OfferView[];
+  offers: Offer[];
 }
 
 export interface SolutionRoomView {
@@ -53,12 +60,12 @@ export interface SolutionRoomView {
   photos: Array<{ url: string; alt: string }>;
 }
 
-export interface SolutionView {
+export interface SolutionView<Offer extends OfferSummary = OfferView> {
   /** The room-type combination as carried in the URL (`room_types`). */
   key: string;
   rooms: SolutionRoomView[];
   /** Cheapest first. */
-  ratePlans: RatePlanView[];
+  ratePlans: RatePlanView<Offer>[];
   /** The lowest total of any offer, in `currency`. */
   fromPrice: number;
   currency: string;
@@ -66,8 +73,8 @@ export interface SolutionView {
   preselected: boolean;
 }
 
-export type SearchOutcomeView =
-  | { kind: "solutions"; solutions: SolutionView[]; advice: StayAdvice[] }
+export type SearchOutcomeView<Offer extends OfferSummary = OfferView> =
+  | { kind: "solutions"; solutions: SolutionView<Offer>[]; advice: StayAdvice[] }
   /** The PMS's minimum stay: "select at least N nights". */
   | { kind: "min-stay"; minNights: number; advice: StayAdvice[] }
   | { kind: "no-availability"; advice: StayAdvice[] }
@@ -113,7 +120,7 @@ export interface BookingPageData {
   countedAsAdults: number;
   /** A coupon the search carried, and whether any offer's price came down with it. */
   coupon: { code: string; applied: boolean } | null;
-  outcome: SearchOutcomeView | null;
+  outcome: SearchOutcomeView<OfferSummary> | null;
   choice: ChoiceView | null;
   /** A choice in the URL that no longer exists (sold out, changed search). */
   choiceGone: boolean;

@@ -5,7 +5,7 @@
  * the states. One schema for conform in the browser and the action on the server; messages are
  * translation keys.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { TOO_LONG } from "../utils/text-limits";
 import { regionsOf, slugOf } from "./regions";
 

@@ -6,7 +6,7 @@
 import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import * as z from "zod";
 import { signIn, signedInUser } from "~/account/account.server";
 import { bffFor } from "~/bff.server";
 import { fixedT } from "~/i18n.server";

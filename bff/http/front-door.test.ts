@@ -185,3 +185,21 @@ describe("front door: answers", () => {
     expect(JSON.stringify(lines)).not.toContain("ana");
   });
 });
+
+describe("front door: Server-Timing", () => {
+  it("tells the PMS's share of the request apart from the BFF's own", async () => {
+    const { door } = frontDoor();
+    const { pmsCallStarted } = await import("../timing");
+    const response = await door.handle(new Request(`${SITE}/rooms`, { headers: { host: "localhost:3000" } }), "198.51.100.7", async () => {
+      // A loader's upstream call, two awaits deep.
+      await Promise.resolve();
+      const done = pmsCallStarted();
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      done();
+      return new Response("<p>page</p>", { headers: { "content-type": "text/html" } });
+    });
+    const header = response.headers.get("server-timing") ?? "";
+    expect(header).toMatch(/pms;dur=([\d.]+);desc="PMS, calls: 1", app;dur=[\d.]+/);
+    expect(Number(/pms;dur=([\d.]+)/.exec(header)?.[1])).toBeGreaterThanOrEqual(24);
+  });
+});

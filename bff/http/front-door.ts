@@ -12,6 +12,7 @@
 import type { Logger } from "../logger";
 import type { Config } from "../config";
 import { isKnownHost } from "../public-url";
+import { serverTiming, startTiming, withTiming } from "../timing";
 import { expiredCookie, sanitizeCookieHeader, type ReadCookie } from "./cookies";
 import { judgeCrossSite, SAFE_METHODS } from "./cross-site";
 import { applySecurityHeaders, LOCKED_DOWN_POLICY, newNonce } from "./security-headers";
@@ -101,9 +102,11 @@ export function createFrontDoor(options: FrontDoorOptions): FrontDoor {
     if (cookies.dropped.length) log.info({ cookies: cookies.dropped }, "malformed cookie ignored");
 
     const request = new Request(url, { method, headers, body, signal: incoming.signal });
-    const response = await next(request, { cspNonce: newNonce(), clientAddress });
+    const timing = startTiming();
+    const response = await withTiming(timing, () => next(request, { cspNonce: newNonce(), clientAddress }));
 
     const out = response.headers;
+    out.set("Server-Timing", serverTiming(timing));
     applySecurityHeaders(out, { https });
     for (const name of cookies.dropped) {
       const setsItAgain = out.getSetCookie().some((value) => value.startsWith(`${name}=`));
@@ -112,7 +115,7 @@ export function createFrontDoor(options: FrontDoorOptions): FrontDoor {
     const showsGuest = cookies.header?.includes(`${options.sessionCookie}=`) && !isResource(response);
     if (showsGuest || !isKnownHost(incoming.headers.get("host"), config)) keepPrivate(out, showsGuest ? "private, no-cache" : "private, no-store");
 
-    log.info({ status: response.status, ms: Math.round(performance.now() - started) }, "request");
+    log.info({ status: response.status, ms: Math.round(performance.now() - started), pmsMs: Math.round(timing.pmsMs), pmsCalls: timing.pmsCalls }, "request");
     return response;
   }
 

@@ -400,7 +400,9 @@ describe("offers as the guest compares them (issue 11)", () => {
     expect(flexible.payment).toEqual({ nowPercent: 30, before: { percent: 70, date: addDays(dayFrom, -7) }, arrivalPercent: 0 });
     const offer = flexible.offers[0]!;
     expect(offer.dueNow).toBeCloseTo(offer.price * 0.3, 1);
-    expect(offer.schedule.find((part) => part.when === "before-arrival")?.date).toBe(addDays(dayFrom, -7));
+    // The schedule itself is shown once the guest chooses the plan.
+    const chosen = await openPage({ ...stay(30, 2, { location: "101" }), room_types: solution!.key, rate_plan_id: "11", meal_id: String(offer.mealId) });
+    expect(chosen.page.choice!.offer.schedule.find((part) => part.when === "before-arrival")?.date).toBe(addDays(dayFrom, -7));
     expect(solution!.ratePlans.find((plan) => plan.id === 12)!.cancellationBadge).toEqual({ kind: "non-refundable" });
   });
 
@@ -413,11 +415,17 @@ describe("offers as the guest compares them (issue 11)", () => {
   });
 
   it("the PMS's price lines in the guest's format, and its policy texts marked with their language", async () => {
-    const [solution] = solutionsOf(await openPage(stay(30, 2, { location: "101", lang: "en" })));
-    const offer = solution!.ratePlans[0]!.offers.at(-1)!;
+    const query = stay(30, 2, { location: "101", lang: "en" });
+    const [solution] = solutionsOf(await openPage(query));
+    const listed = solution!.ratePlans[0]!.offers.at(-1)!;
+    const chosen = await openPage({ ...query, room_types: solution!.key, rate_plan_id: String(listed.ratePlanId), meal_id: String(listed.mealId) });
+    const offer = chosen.page.choice!.offer;
+    expect(offer.price).toBe(listed.price);
     expect(offer.rules.length).toBeGreaterThan(0);
     for (const rule of offer.rules) expect(rule.priceLabel).toMatch(/^−?(\d{1,3}(,\d{3})*\.\d{2}) RON$/);
     expect(offer.policyLang).toBe("ro");
+    // The list sends only what it shows: the breakdown and the texts travel with the choice alone.
+    expect(Object.keys(listed).sort()).toEqual(["converted", "currency", "dueNow", "mealCode", "mealId", "mealName", "perNight", "price", "priceRegular", "ratePlanId"]);
   });
 
   it("a room picked on the rooms page (room_type_id) comes first and is marked, whatever its price", async () => {

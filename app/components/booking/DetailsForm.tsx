@@ -1,9 +1,10 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { detailProblems, detailsSchema, type DetailField } from "~/booking/details";
+import { detailProblems, type DetailField } from "~/booking/details";
+import type { checkDetails } from "~/booking/details-check";
+import { toServer, useLateRules } from "~/utils/late-rules";
 import { formatMoney } from "~/booking/money";
 import type { ChoiceView, GuestState } from "~/booking/view";
 import { FieldErrors } from "./FieldErrors";
@@ -40,13 +41,14 @@ export function DetailsForm(props: DetailsFormProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const methods = choice.paymentMethods.map((method) => method.method);
   const prefill: Record<string, string | undefined> = { ...(choice.prefill ?? {}), ...(choice.typed ?? {}) };
+  const rules = useLateRules(() => import("~/booking/details-check").then((module) => module.checkDetails));
   const [form, fields] = useForm({
     id: "booking-details",
     lastResult,
     defaultValue: { ...prefill, payment_method: prefill.payment_method ?? (methods.length === 1 ? methods[0] : undefined) },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: detailsSchema({ offeredMethods: methods }) }),
+    onValidate: ({ formData }) => (rules.current ? rules.current(formData, methods) : toServer<ReturnType<typeof checkDetails>>(formData)),
   });
   const submitting = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
   const problems = detailProblems(form.allErrors);

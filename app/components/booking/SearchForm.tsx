@@ -1,12 +1,13 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { addDays, MAX_NIGHTS } from "~/booking/dates";
 import { formatDay } from "~/booking/money";
 import { LIMITS } from "~/booking/occupancy";
-import { searchSchema, type BookingSearch, type SearchContext, type SearchFields } from "~/booking/search";
+import type { BookingSearch, SearchContext, SearchFields } from "~/booking/search";
+import type { checkSearch } from "~/booking/search-check";
+import { toServer, useLateRules } from "~/utils/late-rules";
 import { FieldErrors } from "./FieldErrors";
 import { FIELD_MAX } from "~/utils/text-limits";
 
@@ -41,13 +42,14 @@ export function SearchForm({ context, values, errors, locations, keep, coupon = 
   // conform applies a new lastResult on every change of its identity: it must be stable between
   // renders, or applying it re-renders, makes a new one, and so on until React gives up.
   const lastResult = useMemo(() => (errors ? { status: "error" as const, error: errors, initialValue: values } : undefined), [errors, values]);
+  const rules = useLateRules(() => import("~/booking/search-check").then((module) => module.checkSearch));
   const [form, fields] = useForm<SearchFields, BookingSearch>({
     id: "booking-search",
     defaultValue: values as SearchFields,
     lastResult,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: searchSchema(context) }),
+    onValidate: ({ formData }) => (rules.current ? rules.current(formData, context) : toServer<ReturnType<typeof checkSearch>>(formData)),
   });
   const initialAges = Array.isArray(values.children_ages) ? values.children_ages : [];
   const [children, setChildren] = useState(Number(values.children) || 0);

@@ -6,11 +6,11 @@ import { paymentBadgeText, type StayAdvice } from "~/booking/offers";
 import { formatDay, formatMoney } from "~/booking/money";
 import { PHOTO_HEIGHT, PHOTO_WIDTH } from "../Carousel";
 import { Lightbox } from "../Lightbox";
-import type { OfferView, RatePlanView, SearchOutcomeView, SolutionView } from "~/booking/view";
+import type { OfferSummary, OfferView, RatePlanView, SearchOutcomeView, SolutionView } from "~/booking/view";
 import { withKept } from "~/utils/links";
 
 interface SolutionsProps {
-  outcome: SearchOutcomeView;
+  outcome: SearchOutcomeView<OfferSummary>;
   /** The search as URL query: every choice and advice link carries it. */
   query: Record<string, string>;
   keep: Record<string, string>;
@@ -90,9 +90,9 @@ function AdviceList({ advice, query, keep }: { advice: StayAdvice[]; query: Reco
   );
 }
 
-function SolutionCard({ solution, single, query, keep }: { solution: SolutionView; single: boolean; query: Record<string, string>; keep: Record<string, string> }) {
+function SolutionCard({ solution, single, query, keep }: { solution: SolutionView<OfferSummary>; single: boolean; query: Record<string, string>; keep: Record<string, string> }) {
   const { t, i18n } = useTranslation();
-  const [cheapest, ...more] = solution.ratePlans as [RatePlanView, ...RatePlanView[]];
+  const [cheapest, ...more] = solution.ratePlans as [RatePlanView<OfferSummary>, ...RatePlanView<OfferSummary>[]];
   const names = solution.rooms.map((room) => t("booking.results.room", { count: room.count, name: room.name })).join(", ");
   const headingId = `solution-${solution.key.replace(/[^\d]+/g, "-")}`;
   return (
@@ -186,7 +186,7 @@ function RoomPhotos({ rooms }: { rooms: SolutionView["rooms"] }) {
  * (each with its total), and one "Choose". A GET form, so the choice is a URL and works without
  * JavaScript; `#details` opens the next page at the guest's details, not at the top.
  */
-function RatePlanRow({ plan, solution, roomsName, query, keep }: { plan: RatePlanView; solution: SolutionView; roomsName: string; query: Record<string, string>; keep: Record<string, string> }) {
+function RatePlanRow({ plan, solution, roomsName, query, keep }: { plan: RatePlanView<OfferSummary>; solution: SolutionView<OfferSummary>; roomsName: string; query: Record<string, string>; keep: Record<string, string> }) {
   const { t } = useTranslation();
   const mealsId = `meals-${solution.key.replace(/[^\d]+/g, "-")}-${plan.id}`;
   const hidden = { ...keep, ...query, room_types: solution.key, rate_plan_id: String(plan.id) };
@@ -225,7 +225,7 @@ function RatePlanRow({ plan, solution, roomsName, query, keep }: { plan: RatePla
 }
 
 /** A meal with the stay's total first, then the price per night and what is due now. */
-function MealPrice({ offer }: { offer: OfferView }) {
+function MealPrice({ offer }: { offer: OfferSummary }) {
   const { t, i18n } = useTranslation();
   const money = (amount: number, currency = offer.currency) => formatMoney(amount, currency, i18n.language);
   return (
@@ -250,7 +250,7 @@ function MealPrice({ offer }: { offer: OfferView }) {
 }
 
 /** What cancelling costs and when the guest pays, as dates: short enough to read before choosing. */
-export function ConditionBadges({ plan }: { plan: RatePlanView }) {
+export function ConditionBadges({ plan }: { plan: RatePlanView<OfferSummary> }) {
   const { t, i18n } = useTranslation();
   const day = (date: string) => formatDay(date, i18n.language);
   const cancellation = plan.cancellationBadge;

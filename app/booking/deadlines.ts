@@ -1,0 +1,19 @@
+/**
+ * Deadlines on the hotel's clock: from a calendar date at the hotel to an instant. This needs the
+ * zone's rules (date-fns-tz), so it lives apart from dates.ts, which the browser loads.
+ */
+import { fromZonedTime } from "date-fns-tz";
+import { addDays, DEFAULT_TIME_ZONE, hotelToday } from "./dates";
+
+/** Hours from `now` to 23:59 of `day` at the hotel (negative when that moment has passed). */
+export function hoursUntilEndOfDay(day: string, now: Date, timeZone = DEFAULT_TIME_ZONE): number {
+  const endOfDay = fromZonedTime(`${day}T23:59:00`, timeZone);
+  return (endOfDay.getTime() - now.getTime()) / 3_600_000;
+}
+
+/** The first check-in day whose end is at least `leadHours` away (spec §5 earliest check-in). */
+export function earliestCheckIn(now: Date, leadHours: number, timeZone = DEFAULT_TIME_ZONE): string {
+  let day = hotelToday(now, timeZone);
+  while (hoursUntilEndOfDay(day, now, timeZone) < leadHours) day = addDays(day, 1);
+  return day;
+}

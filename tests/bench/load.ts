@@ -1,0 +1,104 @@
+/**
+ * Load for the bench: `connections` clients sending one request after another for a number of
+ * requests or a duration. Each answer's latency is taken at the client, and its
+ * `Server-Timing: pms;dur=` (bff/timing.ts) says how much of it was the PMS: the difference is
+ * the BFF's own cost, the figure issue 13's goals are about.
+ */
+import { performance } from "node:perf_hooks";
+import { Pool, request } from "undici";
+
+export interface LoadOptions {
+  origin: string;
+  path: string;
+  /** Sent with every request (a Host naming the hotel's subdomain, a session cookie). */
+  headers?: Record<string, string>;
+  connections: number;
+  /** Stop after this many requests in all … */
+  requests?: number;
+  /** … or after this long. */
+  durationMs?: number;
+  /** Every answer must have this status (a redirect or an error page would measure the wrong thing). */
+  status?: number;
+}
+
+export interface LoadResult {
+  requests: number;
+  seconds: number;
+  perSecond: number;
+  latency: Percentiles;
+  /** Client latency minus the PMS's share the server reported. */
+  overhead: Percentiles;
+  pms: Percentiles;
+  bytes: number;
+}
+
+export interface Percentiles {
+  p50: number;
+  p99: number;
+  mean: number;
+}
+
+export function percentiles(values: number[]): Percentiles {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? NaN;
+  const mean = sorted.reduce((sum, value) => sum + value, 0) / Math.max(sorted.length, 1);
+  return { p50: at(0.5), p99: at(0.99), mean };
+}
+
+const PMS_DURATION = /(?:^|,)\s*pms;dur=([\d.]+)/;
+
+export async function load(options: LoadOptions): Promise<LoadResult> {
+  const pool = new Pool(options.origin, { connections: options.connections, pipelining: 1 });
+  const latencies: number[] = [];
+  const overheads: number[] = [];
+  const pmsTimes: number[] = [];
+  let sent = 0;
+  let bytes = 0;
+  const started = performance.now();
+  const more = () => (options.requests !== undefined ? sent < options.requests : performance.now() - started < (options.durationMs ?? 5_000));
+
+  async function client() {
+    while (more()) {
+      sent++;
+      const begin = performance.now();
+      const answer = await pool.request({ method: "GET", path: options.path, headers: options.headers });
+      const body = await answer.body.arrayBuffer();
+      const latency = performance.now() - begin;
+      if (answer.statusCode !== (options.status ?? 200)) throw new Error(`${options.path} answered ${answer.statusCode}, expected ${options.status ?? 200}`);
+      const timing = answer.headers["server-timing"];
+      const pms = Number(PMS_DURATION.exec(Array.isArray(timing) ? timing.join(",") : (timing ?? ""))?.[1] ?? NaN);
+      if (Number.isNaN(pms)) throw new Error(`${options.path} answered without Server-Timing`);
+      bytes += body.byteLength;
+      latencies.push(latency);
+      pmsTimes.push(pms);
+      overheads.push(Math.max(latency - pms, 0));
+    }
+  }
+
+  try {
+    await Promise.all(Array.from({ length: options.connections }, client));
+  } finally {
+    await pool.close();
+  }
+  const seconds = (performance.now() - started) / 1000;
+  return {
+    requests: latencies.length,
+    seconds,
+    perSecond: latencies.length / seconds,
+    latency: percentiles(latencies),
+    overhead: percentiles(overheads),
+    pms: percentiles(pmsTimes),
+    bytes: bytes / Math.max(latencies.length, 1),
+  };
+}
+
+/** One request, its body and headers: for sizes, cookies and redirects. */
+export async function once(origin: string, path: string, headers: Record<string, string> = {}) {
+  const answer = await request(`${origin}${path}`, { headers });
+  const body = await answer.body.text();
+  const header = (name: string) => {
+    const value = answer.headers[name];
+    return Array.isArray(value) ? value : value === undefined ? [] : [value];
+  };
+  return { status: answer.statusCode, header, body };
+}

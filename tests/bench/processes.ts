@@ -1,0 +1,103 @@
+/**
+ * The processes a bench measures, started the way production runs them: the mock PMS on its own
+ * (so its latency is fixed and its CPU is not the site's) and the built site's `server.mjs`
+ * pointed at it with UPSTREAM_URL. Each is a child process the bench stops when it ends.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
+const root = process.cwd();
+
+export interface Running {
+  url: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+async function waitFor(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  for (let tries = 0; tries < 300; tries++) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode}):\n${output()}`);
+    try {
+      const answer = await fetch(url);
+      await answer.arrayBuffer();
+      if (answer.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer within 30 s:\n${output()}`);
+}
+
+function start(args: string[], env: Record<string, string>, readyUrl: string, url: string): Promise<Running> {
+  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4_000);
+  };
+  child.stdout!.on("data", keep);
+  child.stderr!.on("data", keep);
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once("exit", () => resolve());
+      child.kill("SIGTERM");
+      setTimeout(() => child.kill("SIGKILL"), 12_000).unref();
+    });
+  return waitFor(readyUrl, child, () => output).then(
+    () => ({ url, pid: child.pid!, stop }),
+    async (error: unknown) => {
+      await stop();
+      throw error;
+    },
+  );
+}
+
+/** The mock PMS alone, its clock pinned so every run books the same nights. */
+export function startMock(port: number, today: string): Promise<Running> {
+  const url = `http://127.0.0.1:${port}`;
+  return start(["--import", "tsx", join(root, "mocks", "cli.ts")], { MOCK_PORT: String(port), MOCK_TODAY: today }, `${url}/__mock/clock`, url);
+}
+
+/** The built site, as `npm start --no-build` runs it, against `upstream`. */
+export function startSite(port: number, upstream: string): Promise<Running> {
+  const url = `http://127.0.0.1:${port}`;
+  return start(
+    [join(root, "server.mjs")],
+    {
+      PORT: String(port),
+      UPSTREAM_URL: upstream,
+      DEFAULT_ORG: "carpathia-ro",
+      NODE_ENV: "production",
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "warn",
+      SESSION_SECRET: "bench-secret-bench-secret-bench",
+      SHUTDOWN_DRAIN_MS: "0",
+    },
+    `${url}/healthz`,
+    url,
+  );
+}
+
+/** Resident memory of a process, in MiB (Linux). */
+export function rssMiB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+  return kib / 1024;
+}
+
+/** CPU time a process has used so far (user + system), in ms (Linux: /proc ticks of 10 ms). */
+export function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  // Fields after the command name (which may hold spaces) start after its closing parenthesis.
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** The mock's controls (README, "Mock PMS controls"). */
+export const mockControl = {
+  faults: (mock: Running, faults: Record<string, unknown>) =>
+    fetch(`${mock.url}/__mock/faults`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(faults) }).then((answer) => answer.json()),
+  reset: (mock: Running) => fetch(`${mock.url}/__mock/reset`, { method: "POST" }).then((answer) => answer.json()),
+  calls: async (mock: Running) => (await (await fetch(`${mock.url}/__mock/calls`)).json()) as Record<string, number>,
+};
