@@ -104,11 +104,17 @@ try {
   row("  beside /healthz, the same server without a page", `${floor.perSecond.toFixed(0)} (${(homeThroughput.perSecond / floor.perSecond).toFixed(2)}×)`);
 
   console.log("\nPMS calls");
-  const before = await mockControl.calls(mock);
   const publicPages = ["/", "/rooms", "/about", "/gallery", "/hotel/102", "/contacts", "/terms", "/robots.txt", "/sitemap.xml", "/?lang=en"];
+  // Warm: each page once, and time for a background refresh of anything past its freshness (the
+  // rooms page's prices are fresh for a minute, then refreshed once whatever the traffic).
+  for (const path of publicPages) await once(site.url, path, hotel);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const before = await mockControl.calls(mock);
   for (let view = 0; view < 1_000; view++) await once(site.url, publicPages[view % publicPages.length]!, hotel);
-  const warmCalls = sumCalls(await mockControl.calls(mock)) - sumCalls(before);
+  const warmByEndpoint = diffCalls(await mockControl.calls(mock), before);
+  const warmCalls = sumCalls(warmByEndpoint);
   row("PMS calls per 1000 warm public page views", String(warmCalls), "0", warmCalls === 0);
+  if (warmCalls > 0) console.log(`    ${JSON.stringify(warmByEndpoint)}`);
   await site.stop();
   site = await startSite(PORT, mock.url);
   const coldBefore = await mockControl.calls(mock);
@@ -116,7 +122,7 @@ try {
   const coldCalls = diffCalls(await mockControl.calls(mock), coldBefore);
   pages = await pagesOf(site);
   const mostPerEndpoint = Math.max(...Object.values(coldCalls));
-  results.calls = { warmPer1000: warmCalls, cold200: coldCalls };
+  results.calls = { warmPer1000: warmByEndpoint, cold200: coldCalls };
   row("PMS calls for 200 concurrent cold home views, per endpoint", `${mostPerEndpoint} (${Object.keys(coldCalls).length} endpoints)`, "1", mostPerEndpoint <= 1);
 
   console.log("\nwhat a page ships");
