@@ -45,7 +45,25 @@ export const SEARCH_ERRORS = {
   childAges: "booking.notify.specify_children_ages",
 } as const;
 
+/**
+ * Schemas are dear to build (zod compiles each one) and a handful of contexts exist on a day: one
+ * per organisation's earliest check-in, age limit and coupon setting. Each is built once and kept.
+ */
+const schemas = new Map<string, ReturnType<typeof buildSearchSchema>>();
+
 export function searchSchema(context: SearchContext) {
+  const key = `${context.earliest}|${context.childrenAgeMax}|${context.supportsCoupons}`;
+  let schema = schemas.get(key);
+  if (!schema) {
+    // Bounded: a long-running process sees new days; yesterday's schemas go.
+    if (schemas.size >= 256) schemas.clear();
+    schema = buildSearchSchema(context);
+    schemas.set(key, schema);
+  }
+  return schema;
+}
+
+function buildSearchSchema(context: SearchContext) {
   // Made here, not at the module's top: a top-level zod call would pull zod into every page that
   // imports anything from this module (the browser loads the rules late: app/utils/late-rules.ts).
   /** Dates, counts and ids: anything longer than a sane value is not one. */
@@ -91,7 +109,7 @@ export function searchSchema(context: SearchContext) {
 }
 
 /** The search form's fields as the browser posts them. */
-export type SearchFields = z.input<ReturnType<typeof searchSchema>>;
+export type SearchFields = z.input<ReturnType<typeof buildSearchSchema>>;
 
 /** The URL query of a search: what links and hidden fields carry so the search survives every step. */
 export function searchQuery(search: BookingSearch, overrides: { dayTo?: string } = {}): Record<string, string> {
