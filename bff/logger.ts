@@ -6,7 +6,7 @@ import { pino, type DestinationStream, type Logger } from "pino";
 
 export type { Logger };
 
-const SECRET_FIELDS = ["session_token", "token", "password", "email", "phone", "cookie", "authorization", "set-cookie"];
+const SECRET_FIELDS = ["session_token", "token", "password", "email", "phone", "cookie", "authorization", "set-cookie", "REDIS_URL", "redisUrl"];
 
 export const REDACT_PATHS = [
   ...SECRET_FIELDS,
