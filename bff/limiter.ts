@@ -72,7 +72,8 @@ export function createSharedLimiterStore(store: SharedStore, fallback: LimiterSt
       store.shared(
         "attempt read",
         async () => {
-          const [[, count], [, leftMs]] = (await store.client.multi().get(key(name)).pttl(key(name)).exec()) as [[null, string | null], [null, number]];
+          // A pipeline, not MULTI: one round trip, and a count read a moment apart from its expiry is fine.
+          const [[, count], [, leftMs]] = (await store.client.pipeline().get(key(name)).pttl(key(name)).exec()) as [[null, string | null], [null, number]];
           return count === null || leftMs <= 0 ? null : { count: Number(count), resetAt: now + leftMs };
         },
         () => fallback.read(name, now),
