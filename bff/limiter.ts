@@ -73,7 +73,11 @@ export function createSharedLimiterStore(store: SharedStore, fallback: LimiterSt
         "attempt read",
         async () => {
           // A pipeline, not MULTI: one round trip, and a count read a moment apart from its expiry is fine.
-          const [[, count], [, leftMs]] = (await store.client.pipeline().get(key(name)).pttl(key(name)).exec()) as [[null, string | null], [null, number]];
+          const answers = await store.client.pipeline().get(key(name)).pttl(key(name)).exec();
+          // A pipeline answers its commands' failures (a dropped connection) instead of throwing them.
+          const failure = answers?.find(([error]) => error)?.[0];
+          if (!answers || failure) throw failure ?? new Error("no answer from Redis");
+          const [[, count], [, leftMs]] = answers as [[null, string | null], [null, number]];
           return count === null || leftMs <= 0 ? null : { count: Number(count), resetAt: now + leftMs };
         },
         () => fallback.read(name, now),
