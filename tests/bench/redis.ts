@@ -176,7 +176,7 @@ export function printRedisCost(result: RedisCostResult): void {
   console.log(`  worst extra at p50: ${result.worstExtraP50Ms.toFixed(3)} ms  (${result.withinGoal ? "within" : "OVER"} the ${result.goalMs} ms goal)`);
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once("error", reject);
@@ -188,7 +188,7 @@ async function freePort(): Promise<number> {
 }
 
 /** One server like `npm start` (server.mjs on the build), with its readiness awaited. */
-async function startSite(env: Record<string, string>) {
+export async function startSite(env: Record<string, string>) {
   const port = await freePort();
   const child = spawn(process.execPath, ["server.mjs", "build/index.js"], {
     env: { ...process.env, PORT: String(port), NODE_ENV: "production", LOG_LEVEL: "warn", SESSION_SECRET: "bench-secret-bench-secret-bench", DEFAULT_ORG: "carpathia-ro", ...env },
