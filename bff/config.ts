@@ -28,6 +28,11 @@ const EnvSchema = z
     LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8_000),
     MOCK_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+    /**
+     * Set by `npm start`'s primary process for its workers (WEB_CONCURRENCY > 1, no UPSTREAM_URL):
+     * the one embedded mock it started, so the workers share it instead of each starting its own.
+     */
+    EMBEDDED_MOCK_URL: optional(z.url({ protocol: /^http$/ })),
     /** Pins the embedded mock's hotel date (YYYY-MM-DD); unset, it follows the real one. */
     MOCK_TODAY: optional(z.iso.date({ error: "must be a date, YYYY-MM-DD" })),
     PUBLIC_URL: optional(z.url({ protocol: /^https?$/, error: "must be the site's origin, e.g. https://book.example.com" })),

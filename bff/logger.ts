@@ -25,7 +25,8 @@ export function createLogger(options: { level: string; destination?: Destination
   return pino(
     {
       level: options.level,
-      base: { service: "booking-bff" },
+      // pid: with WEB_CONCURRENCY > 1 several workers write to one log.
+      base: { service: "booking-bff", pid: process.pid },
       redact: { paths: REDACT_PATHS, censor: "[redacted]" },
       timestamp: pino.stdTimeFunctions.isoTime,
     },

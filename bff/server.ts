@@ -48,6 +48,9 @@ export async function createBff(env: Record<string, string | undefined> = proces
   let closeMock: (() => Promise<void>) | undefined;
   if (config.UPSTREAM_URL) {
     upstreamUrl = config.UPSTREAM_URL;
+  } else if (config.EMBEDDED_MOCK_URL) {
+    // A worker of `npm start`'s cluster: the primary runs the demo's mock once for all workers.
+    upstreamUrl = config.EMBEDDED_MOCK_URL;
   } else {
     const { startMockServer } = await import("../mocks/server");
     const mock = await startMockServer({ port: config.MOCK_PORT, host: "127.0.0.1", today: config.MOCK_TODAY });
@@ -68,7 +71,7 @@ export async function createBff(env: Record<string, string | undefined> = proces
   return {
     config,
     upstreamUrl,
-    adminUrl: (config.ADMIN_URL ?? (closeMock ? upstreamUrl : null))?.replace(/\/+$/, "") ?? null,
+    adminUrl: (config.ADMIN_URL ?? (config.embeddedMock ? upstreamUrl : null))?.replace(/\/+$/, "") ?? null,
     logger,
     upstream,
     cache,
