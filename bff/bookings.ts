@@ -4,7 +4,9 @@
  * after "back" share one POST /api/reservations and land on the same reservation. The key also
  * travels to the PMS (`idempotency_key`), so a PMS that honours it is safe across BFF instances.
  */
+import { randomUUID } from "node:crypto";
 import { LRUCache } from "lru-cache";
+import type { SharedStore } from "./redis";
 
 interface Entry {
   /** The booking, in flight or done. */
@@ -32,15 +34,96 @@ export interface BookingLedger {
 }
 
 /** Keys are kept a day: longer than any guest keeps a booking form open. */
+const KEPT_MS = 86_400_000;
+
+const sameGuest = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** Deletes the claim only while it is still this caller's (its token), never an outcome written since. */
+const RELEASE_CLAIM = `
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+return 0`;
+
+interface Claim {
+  email: string;
+  /** Set once booked; absent while the claiming instance is still booking. */
+  reservationId?: number;
+  token?: string;
+}
+
+/**
+ * The ledger in Redis, so the same form posted to two instances books once: the first instance
+ * claims the key (`SET NX`), books, and writes the reservation under the key; the other waits for
+ * that outcome and answers with it. A failed booking deletes its claim, and a waiter then claims
+ * the key itself (the guest's retry). A claim expires after `claimMs`, so an instance that dies
+ * mid-booking does not block the form forever. While Redis is away this process's ledger serves
+ * (the PMS's own idempotency key then guards across instances).
+ */
+export function createSharedBookingLedger(
+  store: SharedStore,
+  options: { claimMs?: number; pollMs?: number; ttlMs?: number; fallback?: BookingLedger } = {},
+): BookingLedger {
+  const fallback = options.fallback ?? createBookingLedger();
+  const claimMs = options.claimMs ?? 30_000;
+  const pollMs = options.pollMs ?? 50;
+  const ttlMs = options.ttlMs ?? KEPT_MS;
+  const redisKey = (key: string) => `booking:${key}`;
+  const read = async (key: string): Promise<Claim | null> => {
+    const text = await store.client.get(redisKey(key));
+    return text === null ? null : (JSON.parse(text) as Claim);
+  };
+
+  type Attempt = { outcome: BookingOutcome } | { bookingFailed: unknown };
+  // The PMS's answer must never be mistaken for Redis going away (that would book a second time in
+  // memory): `book`'s own failure travels out of `shared` as a value.
+  async function attempt(key: string, email: string, book: () => Promise<number>): Promise<Attempt> {
+    for (;;) {
+      const token = JSON.stringify({ email, token: randomUUID() } satisfies Claim);
+      if ((await store.client.set(redisKey(key), token, "PX", claimMs, "NX")) === "OK") {
+        let reservationId: number;
+        try {
+          reservationId = await book();
+        } catch (error) {
+          await store.client.eval(RELEASE_CLAIM, 1, redisKey(key), token).catch(() => {});
+          return { bookingFailed: error };
+        }
+        // Booked: recording it may fail (Redis gone), the booking stands and this answer with it.
+        await store.client.set(redisKey(key), JSON.stringify({ email, reservationId } satisfies Claim), "PX", ttlMs).catch(() => {});
+        return { outcome: { reservationId, replayed: false } };
+      }
+      let seen = await read(key);
+      while (seen && seen.reservationId === undefined) {
+        await new Promise((resolve) => setTimeout(resolve, pollMs));
+        seen = await read(key);
+      }
+      if (!seen) continue; // the other booking failed (or its claim ran out): this post books
+      if (!sameGuest(seen.email, email)) return { bookingFailed: new BookingKeyReused("This booking form was already used for another guest") };
+      return { outcome: { reservationId: seen.reservationId!, replayed: true } };
+    }
+  }
+
+  return {
+    async book(key, email, book) {
+      const result = await store.shared<Attempt>("booking ledger", () => attempt(key, email, book), async () => {
+        try {
+          return { outcome: await fallback.book(key, email, book) };
+        } catch (error) {
+          return { bookingFailed: error };
+        }
+      });
+      if ("bookingFailed" in result) throw result.bookingFailed;
+      return result.outcome;
+    },
+  };
+}
+
+/** The ledger of one process: concurrent posts of a key share one promise. */
 export function createBookingLedger(options: { max?: number; ttlMs?: number; now?: () => number } = {}): BookingLedger {
   const entries = new LRUCache<string, Entry>({
     max: options.max ?? 50_000,
-    ttl: options.ttlMs ?? 86_400_000,
+    ttl: options.ttlMs ?? KEPT_MS,
     // A clock the tests can move; read on every check (no cached "now").
     ...(options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {}),
   });
-  const sameGuest = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
   return {
     async book(key, email, book) {
       const earlier = entries.get(key);

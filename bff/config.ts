@@ -21,10 +21,18 @@ const EnvSchema = z
       .regex(/^[a-z0-9.-]+$/i, "must be a bare domain such as booking.example.com")
       .default("localhost"),
     DEFAULT_ORG: optional(z.string().regex(/^[a-z0-9][a-z0-9-]*$/, "must be an organisation slug")),
-    REDIS_URL: optional(z.url()),
+    /** Shared sessions, cache, attempt limits and booking ledger across instances; unset: this process's memory. */
+    REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL, e.g. redis://:password@redis:6379/0" })),
+    /** Worker processes `npm start` runs (node:cluster); 1 is a single process. */
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
     LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8_000),
     MOCK_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+    /**
+     * Set by `npm start`'s primary process for its workers (WEB_CONCURRENCY > 1, no UPSTREAM_URL):
+     * the one embedded mock it started, so the workers share it instead of each starting its own.
+     */
+    EMBEDDED_MOCK_URL: optional(z.url({ protocol: /^http$/ })),
     /** Pins the embedded mock's hotel date (YYYY-MM-DD); unset, it follows the real one. */
     MOCK_TODAY: optional(z.iso.date({ error: "must be a date, YYYY-MM-DD" })),
     PUBLIC_URL: optional(z.url({ protocol: /^https?$/, error: "must be the site's origin, e.g. https://book.example.com" })),

@@ -7,6 +7,7 @@
  * store (Redis) can back several instances later.
  */
 import { LRUCache } from "lru-cache";
+import type { SharedStore } from "./redis";
 
 export interface LimiterStore {
   /** Adds one to the key's count in its current window (started now if none) and returns it. */
@@ -40,6 +41,56 @@ export function createMemoryLimiterStore(maxKeys = 100_000): LimiterStore {
     async clear(key) {
       windows.delete(key);
     },
+  };
+}
+
+/**
+ * One count per key in Redis, so the limits hold across instances (an attacker spread over them by
+ * the balancer gets no more tries). The window is the key's expiry, set by its first failure.
+ * While Redis is away the counts fall back to this process's memory: limited per instance, not off.
+ */
+const COUNT_IN_WINDOW = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local left = redis.call('PTTL', KEYS[1])
+if left < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); left = tonumber(ARGV[1]) end
+return { count, left }`;
+
+export function createSharedLimiterStore(store: SharedStore, fallback: LimiterStore = createMemoryLimiterStore()): LimiterStore {
+  const key = (name: string) => `attempts:${name}`;
+  return {
+    increment: (name, windowMs, now) =>
+      store.shared(
+        "attempt count",
+        async () => {
+          const [count, leftMs] = (await store.client.eval(COUNT_IN_WINDOW, 1, key(name), String(windowMs))) as [number, number];
+          return { count, resetAt: now + leftMs };
+        },
+        () => fallback.increment(name, windowMs, now),
+      ),
+    read: (name, now) =>
+      store.shared(
+        "attempt read",
+        async () => {
+          // A pipeline, not MULTI: one round trip, and a count read a moment apart from its expiry is fine.
+          const answers = await store.client.pipeline().get(key(name)).pttl(key(name)).exec();
+          // A pipeline answers its commands' failures (a dropped connection) instead of throwing them.
+          const failure = answers?.find(([error]) => error)?.[0];
+          if (!answers || failure) throw failure ?? new Error("no answer from Redis");
+          const [[, count], [, leftMs]] = answers as [[null, string | null], [null, number]];
+          return count === null || leftMs <= 0 ? null : { count: Number(count), resetAt: now + leftMs };
+        },
+        () => fallback.read(name, now),
+      ),
+    clear: (name) =>
+      store.shared(
+        "attempt clear",
+        async () => {
+          await store.client.del(key(name));
+          await fallback.clear(name);
+        },
+        () => fallback.clear(name),
+      ),
   };
 }
 

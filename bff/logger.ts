@@ -6,7 +6,7 @@ import { pino, type DestinationStream, type Logger } from "pino";
 
 export type { Logger };
 
-const SECRET_FIELDS = ["session_token", "token", "password", "email", "phone", "cookie", "authorization", "set-cookie"];
+const SECRET_FIELDS = ["session_token", "token", "password", "email", "phone", "cookie", "authorization", "set-cookie", "REDIS_URL", "redisUrl"];
 
 export const REDACT_PATHS = [
   ...SECRET_FIELDS,
@@ -25,7 +25,8 @@ export function createLogger(options: { level: string; destination?: Destination
   return pino(
     {
       level: options.level,
-      base: { service: "booking-bff" },
+      // pid: with WEB_CONCURRENCY > 1 several workers write to one log.
+      base: { service: "booking-bff", pid: process.pid },
       redact: { paths: REDACT_PATHS, censor: "[redacted]" },
       timestamp: pino.stdTimeFunctions.isoTime,
     },

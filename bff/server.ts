@@ -3,14 +3,15 @@
  * With no UPSTREAM_URL the mock PMS is started inside this process on a loopback port, so
  * `npm start` alone serves the demo through the very same HTTP path as production.
  */
-import { createAnonymousCache, type AnonymousCache } from "./cache";
+import { createAnonymousCache, createSharedCacheLevel, type AnonymousCache } from "./cache";
 import { parseConfig, type Config } from "./config";
 import { createLogger, type Logger } from "./logger";
 import { createSiteDirectory, type SiteDirectory } from "./org";
-import { createGuestSessions, type GuestSessions } from "./session";
+import { connectSharedStore, type SharedStore } from "./redis";
+import { createGuestSessions, createSharedSessionStore, type GuestSessions } from "./session";
 import { createUpstreamClient, type UpstreamClient } from "./upstream";
-import { createBookingLedger, type BookingLedger } from "./bookings";
-import { createAttemptLimiter, type AttemptLimiter } from "./limiter";
+import { createBookingLedger, createSharedBookingLedger, type BookingLedger } from "./bookings";
+import { createAttemptLimiter, createSharedLimiterStore, type AttemptLimiter } from "./limiter";
 
 export interface Bff {
   config: Config;
@@ -32,6 +33,8 @@ export interface Bff {
   signInAttempts: AttemptLimiter<"client" | "account">;
   /** Failed reservation look-ups (code + e-mail) per client address and per reservation code. */
   lookupAttempts: AttemptLimiter<"client" | "reservation">;
+  /** Redis when REDIS_URL is set: what several instances share (null: everything in this process). */
+  sharedStore: SharedStore | null;
   /** Set on SIGTERM: /readyz then answers 503 so a load balancer stops sending guests here. */
   readonly shuttingDown: boolean;
   beginShutdown(): void;
@@ -45,6 +48,9 @@ export async function createBff(env: Record<string, string | undefined> = proces
   let closeMock: (() => Promise<void>) | undefined;
   if (config.UPSTREAM_URL) {
     upstreamUrl = config.UPSTREAM_URL;
+  } else if (config.EMBEDDED_MOCK_URL) {
+    // A worker of `npm start`'s cluster: the primary runs the demo's mock once for all workers.
+    upstreamUrl = config.EMBEDDED_MOCK_URL;
   } else {
     const { startMockServer } = await import("../mocks/server");
     const mock = await startMockServer({ port: config.MOCK_PORT, host: "127.0.0.1", today: config.MOCK_TODAY });
@@ -53,27 +59,37 @@ export async function createBff(env: Record<string, string | undefined> = proces
     logger.info({ mock: mock.url }, `mock PMS embedded at ${mock.url} (set UPSTREAM_URL to use a real PMS)`);
   }
   const upstream = createUpstreamClient({ baseUrl: upstreamUrl, timeoutMs: config.UPSTREAM_TIMEOUT_MS, logger });
-  const cache = createAnonymousCache({ logger });
+  const sharedStore = config.REDIS_URL ? connectSharedStore(config.REDIS_URL, logger) : null;
+  if (sharedStore) {
+    // Serve without it rather than not at all: the stores fall back to memory until it connects.
+    const connected = await sharedStore.connected(2_000);
+    logger.info({ redis: sharedStore.where, connected }, connected ? `sessions, cache, attempt limits and bookings shared in Redis at ${sharedStore.where}` : "Redis not reachable at start: serving from memory until it is");
+  }
+  const cache = createAnonymousCache({ logger, shared: sharedStore ? createSharedCacheLevel(sharedStore, { logger }) : undefined });
+  const limiterStore = sharedStore ? createSharedLimiterStore(sharedStore) : undefined;
   let shuttingDown = false;
   return {
     config,
     upstreamUrl,
-    adminUrl: (config.ADMIN_URL ?? (closeMock ? upstreamUrl : null))?.replace(/\/+$/, "") ?? null,
+    adminUrl: (config.ADMIN_URL ?? (config.embeddedMock ? upstreamUrl : null))?.replace(/\/+$/, "") ?? null,
     logger,
     upstream,
     cache,
     sites: createSiteDirectory(upstream, cache),
-    sessions: createGuestSessions({ secrets: config.sessionSecrets, secure: config.secureCookies }),
-    bookings: createBookingLedger(),
+    sessions: createGuestSessions({ secrets: config.sessionSecrets, secure: config.secureCookies, store: sharedStore ? createSharedSessionStore(sharedStore) : undefined }),
+    bookings: sharedStore ? createSharedBookingLedger(sharedStore) : createBookingLedger(),
+    sharedStore,
     signInAttempts: createAttemptLimiter({
       name: "sign-in",
       max: { client: config.SIGNIN_ATTEMPTS_PER_CLIENT, account: config.SIGNIN_ATTEMPTS_PER_ACCOUNT },
       windowMs: config.ATTEMPT_WINDOW_MINUTES * 60_000,
+      store: limiterStore,
     }),
     lookupAttempts: createAttemptLimiter({
       name: "look-up",
       max: { client: config.LOOKUP_ATTEMPTS_PER_CLIENT, reservation: config.LOOKUP_ATTEMPTS_PER_RESERVATION },
       windowMs: config.ATTEMPT_WINDOW_MINUTES * 60_000,
+      store: limiterStore,
     }),
     get shuttingDown() {
       return shuttingDown;
@@ -84,6 +100,7 @@ export async function createBff(env: Record<string, string | undefined> = proces
     async close() {
       shuttingDown = true;
       await upstream.close().catch(() => {});
+      await sharedStore?.close();
       await closeMock?.();
     },
   };

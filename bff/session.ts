@@ -7,6 +7,7 @@ import { randomBytes } from "node:crypto";
 import { createCookie, createSessionStorage, type Session, type SessionStorage } from "@remix-run/node";
 import { LRUCache } from "lru-cache";
 import type { ReadCookie } from "./http/cookies";
+import type { SharedStore } from "./redis";
 
 export interface SignedInUser {
   email: string;
@@ -88,6 +89,61 @@ export function createMemorySessionStore(maxSessions = 100_000): SessionStore {
     async delete(id) {
       sessions.delete(id);
     },
+  };
+}
+
+/**
+ * Sessions in Redis, so a guest signed in on one instance is signed in on all of them. While Redis
+ * is away, sessions are made and read in this process's memory (a guest behind sticky balancing
+ * keeps theirs); one made or changed then is read from memory first, and moves to Redis on its next change.
+ */
+export function createSharedSessionStore(store: SharedStore, fallback: SessionStore = createMemorySessionStore()): SessionStore {
+  const key = (id: string) => `session:${id}`;
+  const ttlMs = (expires?: Date) => Math.max(1_000, expires ? expires.getTime() - Date.now() : SESSION_DAYS * 86_400_000);
+  return {
+    create: (data, expires) =>
+      store.shared(
+        "session create",
+        async () => {
+          const id = newSessionId();
+          // NX: 256 random bits never collide, but a store must not overwrite whatever it finds.
+          const done = await store.client.set(key(id), JSON.stringify(data), "PX", ttlMs(expires), "NX");
+          if (done !== "OK") throw new Error("session id already taken");
+          return id;
+        },
+        () => fallback.create(data, expires),
+      ),
+    async read(id) {
+      // A copy in memory was written while Redis was away, so it is newer than Redis's.
+      const local = await fallback.read(id);
+      if (local !== null) return local;
+      return store.shared(
+        "session read",
+        async () => {
+          const text = await store.client.get(key(id));
+          return text === null ? null : (JSON.parse(text) as unknown);
+        },
+        async () => null,
+      );
+    },
+    update: (id, data, expires) =>
+      store.shared(
+        "session update",
+        async () => {
+          await store.client.set(key(id), JSON.stringify(data), "PX", ttlMs(expires));
+          await fallback.delete(id);
+        },
+        () => fallback.update(id, data, expires),
+      ),
+    delete: (id) =>
+      store.shared(
+        "session delete",
+        async () => {
+          await store.client.del(key(id));
+          await fallback.delete(id);
+        },
+        () => fallback.delete(id),
+      ),
   };
 }
 

@@ -48,3 +48,51 @@ export function deferred<T>() {
   const promise = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)));
   return { promise, resolve, reject };
 }
+
+export interface RedisServer {
+  url: string;
+  port: number;
+  /** Ends the server (SIGKILL with `abruptly`: Redis going away mid-test). */
+  stop(options?: { abruptly?: boolean }): Promise<void>;
+}
+
+/**
+ * A real redis-server of the test's own, on the first free loopback port of REDIS_TEST_PORTS
+ * (default 6390-6399), without persistence. Fails loudly when redis-server is not installed: the
+ * Redis tests must run (CI installs it, `.ci/run`), never skip.
+ */
+export async function startRedisServer(): Promise<RedisServer> {
+  const { spawn, spawnSync } = await import("node:child_process");
+  const binary = process.env.REDIS_SERVER ?? "redis-server";
+  if (spawnSync(binary, ["--version"]).error) {
+    throw new Error(`${binary} not found: these tests need a real Redis. Install Debian's redis-server (apt-get install -y redis-server), as .ci/run does, or set REDIS_SERVER to its path.`);
+  }
+  const [first, last] = (process.env.REDIS_TEST_PORTS ?? "6390-6399").split("-").map(Number) as [number, number];
+  // Parallel test files race for ports: start at a random one of the range.
+  const span = last - first + 1;
+  const offset = Math.floor(Math.random() * span);
+  for (let i = 0; i < span; i += 1) {
+    const port = first + ((offset + i) % span);
+    const child = spawn(binary, ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--daemonize", "no"], { stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    const ready = await new Promise<boolean>((resolve) => {
+      child.stdout!.on("data", (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes("Ready to accept connections")) resolve(true);
+      });
+      child.once("exit", () => resolve(false));
+    });
+    if (!ready) continue;
+    const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+    return {
+      url: `redis://127.0.0.1:${port}`,
+      port,
+      async stop({ abruptly = false } = {}) {
+        if (child.exitCode !== null || child.signalCode !== null) return;
+        child.kill(abruptly ? "SIGKILL" : "SIGTERM");
+        await exited;
+      },
+    };
+  }
+  throw new Error(`no free port for redis-server in ${first}-${last} (REDIS_TEST_PORTS)`);
+}

@@ -2,8 +2,16 @@
 /**
  * `npm start`: builds when the build is missing or older than the sources, then serves it with
  * server.mjs on PORT. With no UPSTREAM_URL the server embeds the mock PMS (see bff/server.ts).
+ *
+ * WEB_CONCURRENCY > 1: this process becomes a node:cluster primary with that many server.mjs
+ * workers sharing PORT (docs/decisions/017). It needs REDIS_URL — the balancer spreads one guest's
+ * requests over the workers, so sessions, grants and booking keys must be shared — and, with no
+ * UPSTREAM_URL, it starts the demo's mock PMS once and hands its address to every worker.
+ * SIGTERM/SIGINT go to every worker, which drains as a single server does; a worker that dies
+ * otherwise is replaced.
  */
 import { spawn, spawnSync } from "node:child_process";
+import cluster from "node:cluster";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -38,10 +46,102 @@ if (!args.includes("--no-build")) {
   }
 }
 
-const server = spawn(process.execPath, [join(root, "server.mjs"), buildFile], {
-  cwd: root,
-  stdio: "inherit",
-  env: { NODE_ENV: "production", ...process.env },
-});
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+const workers = Number(process.env.WEB_CONCURRENCY ?? 1);
+if (!Number.isInteger(workers) || workers < 1 || workers > 64) {
+  console.error(`Invalid environment: WEB_CONCURRENCY must be a whole number from 1 to 64 (got "${process.env.WEB_CONCURRENCY}")`);
+  process.exit(1);
+}
+
+if (workers === 1) {
+  const server = spawn(process.execPath, [join(root, "server.mjs"), buildFile], {
+    cwd: root,
+    stdio: "inherit",
+    env: { NODE_ENV: "production", ...process.env },
+  });
+  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+  server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+} else {
+  await runCluster(workers);
+}
+
+/** One JSON line, like the workers' pino lines, so one log reader reads both. */
+function log(level, msg, fields = {}) {
+  console.log(JSON.stringify({ level, time: new Date().toISOString(), service: "booking-bff", pid: process.pid, role: "primary", ...fields, msg }));
+}
+
+async function runCluster(count) {
+  if (!process.env.REDIS_URL) {
+    console.error(
+      `WEB_CONCURRENCY=${count} needs REDIS_URL: requests are spread over the workers, and without a shared store a guest signed in on one worker is a stranger to the next (sessions, look-up grants, booking keys and attempt limits are per process). Set REDIS_URL, or WEB_CONCURRENCY=1.`,
+    );
+    process.exit(1);
+  }
+  const env = { NODE_ENV: "production", ...process.env };
+  let mock;
+  if (!process.env.UPSTREAM_URL) {
+    mock = await startMock(env);
+    env.EMBEDDED_MOCK_URL = mock.url;
+    log(30, `mock PMS started once for ${count} workers at ${mock.url} (set UPSTREAM_URL to use a real PMS)`, { mock: mock.url });
+  }
+  cluster.setupPrimary({ exec: join(root, "server.mjs"), args: [buildFile], cwd: root });
+  let stopping = false;
+  let deaths = [];
+  const fork = () => cluster.fork(env);
+  for (let i = 0; i < count; i += 1) fork();
+  cluster.on("exit", (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) {
+        log(30, "all workers stopped");
+        mock?.stop();
+        process.exit(0);
+      }
+      return;
+    }
+    // A worker that cannot start (a wrong setting) would die again at once: give up rather than loop.
+    const now = Date.now();
+    deaths = deaths.filter((at) => now - at < 60_000).concat(now);
+    if (deaths.length > count * 3) {
+      log(60, "workers keep dying; stopping", { worker: worker.process.pid, code, signal });
+      for (const other of Object.values(cluster.workers ?? {})) other?.process.kill("SIGTERM");
+      mock?.stop();
+      process.exit(1);
+    }
+    log(50, "worker died; starting another", { worker: worker.process.pid, code, signal });
+    fork();
+  });
+  log(30, `cluster of ${count} workers on port ${env.PORT ?? 3000}`, { workers: count });
+  for (const signal of ["SIGINT", "SIGTERM"]) {
+    process.once(signal, () => {
+      stopping = true;
+      log(30, `${signal}: draining ${count} workers`, { signal });
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+      // The workers exit within 10 s of the signal (server.mjs); the primary does not outlive them long.
+      setTimeout(() => {
+        mock?.stop();
+        process.exit(1);
+      }, 15_000).unref();
+    });
+  }
+}
+
+/** The demo's mock PMS (`npm run mock`) as a child process, on MOCK_PORT or a free port. */
+function startMock(env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--import", "tsx", join(root, "mocks", "cli.ts")], {
+      cwd: root,
+      env: { ...env, MOCK_PORT: env.MOCK_PORT ?? "0" },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    let seen = "";
+    child.stdout.on("data", (chunk) => {
+      seen += chunk.toString();
+      const url = /listening on (http:\/\/[\d.:]+)/.exec(seen)?.[1];
+      if (url) {
+        child.stdout.removeAllListeners("data");
+        child.stdout.resume();
+        resolve({ url, stop: () => child.kill("SIGTERM") });
+      }
+    });
+    child.once("exit", (code) => reject(new Error(`the mock PMS exited (${code}) before listening`)));
+  });
+}

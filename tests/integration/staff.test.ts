@@ -245,3 +245,37 @@ describe("the reservations calendar", () => {
     expect(guest.status).toBe(303);
   });
 });
+
+describe("/api-docs.json, the integrator's OpenAPI document", () => {
+  const docs = async (cookie = "") => {
+    const route = await import("~/routes/api-docs[.]json");
+    try {
+      return await route.loader({ request: get("/api-docs.json", cookie), params: {}, context: {} });
+    } catch (thrown) {
+      if (thrown instanceof Response) return thrown;
+      throw thrown;
+    }
+  };
+
+  it("sends an anonymous visitor to sign in and back", async () => {
+    const answer = await docs();
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get("Location")).toContain("redirectTo=%2Fapi-docs.json");
+  });
+
+  it("refuses a signed-in guest", async () => {
+    const answer = await docs(await signedIn("guest@example.com", "guest-pass-1"));
+    expect(answer.status).toBe(403);
+  });
+
+  it("gives staff the contract as OpenAPI 3.1, private, the staff extensions included", async () => {
+    const answer = await docs(await staffCookie());
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("Content-Type")).toContain("application/json");
+    expect(answer.headers.get("Cache-Control")).toContain("no-store");
+    const document = (await answer.json()) as { openapi: string; paths: Record<string, unknown> };
+    expect(document.openapi).toMatch(/^3\.1/);
+    expect(Object.keys(document.paths)).toContain("/api/anonymous-orgs/{organization_full_slug}");
+    expect(JSON.stringify(document.paths["/api/locations/{location_id}/inventory"])).toContain("getLocationInventory");
+  });
+});

@@ -1,7 +1,8 @@
 /**
  * A server of its own for a spec that must read its log, change its settings or may upset it
  * (faults, fuzzing): started like `npm start` from the build, on the e2e port plus an offset, with
- * its own embedded mock on the mock port plus the same offset. Its JSON log lines are collected.
+ * its own embedded mock on the mock port plus the same offset — or, with `UPSTREAM_URL` in `env`, on
+ * that PMS (e.g. a mock several servers share). Its JSON log lines are collected.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { E2E_PORT, HOTEL_TODAY, MOCK_PORT, SESSION_SECRET } from "./env";
@@ -51,7 +52,7 @@ export async function startOwnServer(offset: number, env: Record<string, string>
     if (listening && (await fetch(`${base}/healthz`).then((response) => response.ok, () => false))) {
       return {
         base,
-        mock: `http://127.0.0.1:${MOCK_PORT + offset}`,
+        mock: env.UPSTREAM_URL ?? `http://127.0.0.1:${MOCK_PORT + offset}`,
         lines,
         process: child,
         async stop() {

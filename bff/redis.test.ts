@@ -1,0 +1,194 @@
+/**
+ * Each Redis-backed store against a real redis-server, as two instances would use it: two
+ * connections (two `SharedStore`s) to one Redis, each with its own memory fallback.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createSharedBookingLedger } from "./bookings";
+import { CacheLong, CacheShort, createAnonymousCache, createSharedCacheLevel } from "./cache";
+import { createAttemptLimiter, createSharedLimiterStore } from "./limiter";
+import { connectSharedStore, describeRedisUrl, type SharedStore } from "./redis";
+import { createGuestSessions, createSharedSessionStore } from "./session";
+import { createTestLogger, deferred, startRedisServer, type RedisServer } from "./testing";
+
+let redis: RedisServer;
+let a: SharedStore;
+let b: SharedStore;
+const log = createTestLogger();
+
+beforeAll(async () => {
+  redis = await startRedisServer();
+  a = connectSharedStore(redis.url, log.logger);
+  b = connectSharedStore(redis.url, log.logger);
+  expect(await a.connected(2_000)).toBe(true);
+  expect(await b.connected(2_000)).toBe(true);
+});
+
+afterAll(async () => {
+  await a?.close();
+  await b?.close();
+  await redis?.stop();
+});
+
+beforeEach(async () => {
+  await a.client.flushdb();
+});
+
+describe("the address in logs", () => {
+  it("keeps host, port and database, never the password", () => {
+    expect(describeRedisUrl("redis://:s3cret@cache.internal:6380/2")).toBe("cache.internal:6380/2");
+    expect(describeRedisUrl("rediss://user:s3cret@cache")).toBe("cache:6379");
+    expect(describeRedisUrl("not a url")).not.toContain("not a url");
+  });
+});
+
+describe("sessions in Redis", () => {
+  const secrets = ["test-secret-test-secret"];
+  it("a session made through one instance is read through the other, and destroyed for both", async () => {
+    const onA = createGuestSessions({ secrets, secure: false, store: createSharedSessionStore(a) });
+    const onB = createGuestSessions({ secrets, secure: false, store: createSharedSessionStore(b) });
+    const session = await onA.get(new Request("http://localhost/"));
+    session.set("user", { email: "guest@example.com", role: "guest" });
+    const cookie = (await onA.commit(session)).split(";")[0]!;
+
+    const seen = await onB.get(new Request("http://localhost/", { headers: { Cookie: cookie } }));
+    expect(seen.get("user")).toEqual({ email: "guest@example.com", role: "guest" });
+    expect(await a.client.pttl(`session:${seen.id}`)).toBeGreaterThan(13 * 86_400_000);
+
+    await onB.destroy(seen);
+    const gone = await onA.get(new Request("http://localhost/", { headers: { Cookie: cookie } }));
+    expect(gone.get("user")).toBeUndefined();
+  });
+});
+
+describe("attempt limits in Redis", () => {
+  it("counts failures of both instances against one limit, with the window's end", async () => {
+    const limits = { name: "look-up", max: { client: 3 }, windowMs: 60_000 };
+    const onA = createAttemptLimiter({ ...limits, store: createSharedLimiterStore(a) });
+    const onB = createAttemptLimiter({ ...limits, store: createSharedLimiterStore(b) });
+    await onA.failed({ client: "203.0.113.9" });
+    await onB.failed({ client: "203.0.113.9" });
+    expect(await onA.retryAfter({ client: "203.0.113.9" })).toBeNull();
+    await onA.failed({ client: "203.0.113.9" });
+    const wait = await onB.retryAfter({ client: "203.0.113.9" });
+    expect(wait).toBeGreaterThan(55);
+    expect(wait).toBeLessThanOrEqual(60);
+    expect(await onB.retryAfter({ client: "198.51.100.1" })).toBeNull();
+    await onB.succeeded({ client: "203.0.113.9" });
+    expect(await onA.retryAfter({ client: "203.0.113.9" })).toBeNull();
+  });
+});
+
+describe("the booking ledger in Redis", () => {
+  it("books once when the same form reaches both instances at once", async () => {
+    const onA = createSharedBookingLedger(a, { pollMs: 5 });
+    const onB = createSharedBookingLedger(b, { pollMs: 5 });
+    const upstream = deferred<number>();
+    let bookings = 0;
+    const book = () => ((bookings += 1), upstream.promise);
+    const first = onA.book("form-1", "ana@example.com", book);
+    const second = onB.book("form-1", "ANA@example.com", book);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    upstream.resolve(100004);
+    const outcomes = await Promise.all([first, second]);
+    expect(bookings).toBe(1);
+    expect(outcomes.map((outcome) => outcome.reservationId)).toEqual([100004, 100004]);
+    expect(outcomes.filter((outcome) => outcome.replayed)).toHaveLength(1);
+    // A later resubmit on either instance is the same reservation; another guest may not reuse the form.
+    expect(await onB.book("form-1", "ana@example.com", book)).toEqual({ reservationId: 100004, replayed: true });
+    await expect(onA.book("form-1", "eve@example.com", book)).rejects.toThrow(/another guest/);
+  });
+
+  it("forgets a failed booking, so the retry on the other instance books", async () => {
+    const onA = createSharedBookingLedger(a, { pollMs: 5 });
+    const onB = createSharedBookingLedger(b, { pollMs: 5 });
+    await expect(onA.book("form-2", "ana@example.com", () => Promise.reject(new Error("409 from the PMS")))).rejects.toThrow("409");
+    expect(await onB.book("form-2", "ana@example.com", async () => 100005)).toEqual({ reservationId: 100005, replayed: false });
+  });
+});
+
+describe("the cache's shared level", () => {
+  const cacheOn = (store: SharedStore) => createAnonymousCache({ logger: log.logger, shared: createSharedCacheLevel(store, { logger: log.logger, pollMs: 5 }) });
+
+  it("serves what one instance loaded to the other without loading again", async () => {
+    const onA = cacheOn(a);
+    const onB = cacheOn(b);
+    let loads = 0;
+    const load = async () => ((loads += 1), { name: "Hotel Carpathia" });
+    expect(await onA.get("organisation:carpathia-ro", CacheLong, load)).toEqual({ name: "Hotel Carpathia" });
+    expect(await onB.get("organisation:carpathia-ro", CacheLong, load)).toEqual({ name: "Hotel Carpathia" });
+    expect(loads).toBe(1);
+    // Kept in Redis for as long as any instance may serve it: max age + stale-if-error.
+    expect(await a.client.pttl("cache:organisation:carpathia-ro")).toBeGreaterThan(CacheLong.maxAgeMs + CacheLong.staleIfErrorMs - 60_000);
+  });
+
+  it("merges concurrent misses of both instances into one load", async () => {
+    const onA = cacheOn(a);
+    const onB = cacheOn(b);
+    const upstream = deferred<{ rooms: number }>();
+    let loads = 0;
+    const load = () => ((loads += 1), upstream.promise);
+    const first = onA.get("rooms:101", CacheShort, load);
+    const second = onB.get("rooms:101", CacheShort, load);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    upstream.resolve({ rooms: 4 });
+    expect(await Promise.all([first, second])).toEqual([{ rooms: 4 }, { rooms: 4 }]);
+    expect(loads).toBe(1);
+  });
+
+  it("stores what is set on one instance for the other", async () => {
+    const onA = cacheOn(a);
+    const onB = cacheOn(b);
+    onA.set("organisation:gone", { name: "x" }, CacheLong);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await onB.get("organisation:gone", CacheLong, () => Promise.reject(new Error("not loaded")))).toEqual({ name: "x" });
+  });
+
+  it("passes the PMS's failure on (once) rather than treating it as Redis going away", async () => {
+    const onA = cacheOn(a);
+    let loads = 0;
+    const failing = () => ((loads += 1), Promise.reject(new Error("PMS down")));
+    await expect(onA.get("organisation:down", CacheLong, failing)).rejects.toThrow("PMS down");
+    expect(loads).toBe(1);
+  });
+});
+
+describe("Redis going away", () => {
+  it("falls back to this process's memory for every store, with one log line", async () => {
+    const own = await startRedisServer();
+    const { logger, lines } = createTestLogger();
+    const store = connectSharedStore(own.url, logger);
+    try {
+      expect(await store.connected(2_000)).toBe(true);
+      const sessions = createGuestSessions({ secrets: ["test-secret-test-secret"], secure: false, store: createSharedSessionStore(store) });
+      const ledger = createSharedBookingLedger(store);
+      const limiter = createAttemptLimiter({ name: "sign-in", max: { client: 1 }, windowMs: 60_000, store: createSharedLimiterStore(store) });
+      const cache = createAnonymousCache({ logger, shared: createSharedCacheLevel(store, { logger }) });
+
+      await own.stop({ abruptly: true });
+
+      const session = await sessions.get(new Request("http://localhost/"));
+      session.set("user", { email: "guest@example.com", role: "guest" });
+      const cookie = (await sessions.commit(session)).split(";")[0]!;
+      const again = await sessions.get(new Request("http://localhost/", { headers: { Cookie: cookie } }));
+      expect(again.get("user")).toEqual({ email: "guest@example.com", role: "guest" });
+
+      let bookings = 0;
+      const book = async () => ((bookings += 1), 100006);
+      await ledger.book("form-3", "ana@example.com", book);
+      expect(await ledger.book("form-3", "ana@example.com", book)).toEqual({ reservationId: 100006, replayed: true });
+      expect(bookings).toBe(1);
+
+      await limiter.failed({ client: "203.0.113.9" });
+      expect(await limiter.retryAfter({ client: "203.0.113.9" })).toBeGreaterThan(0);
+
+      expect(await cache.get("organisation:x", CacheLong, async () => "loaded")).toBe("loaded");
+
+      const outage = lines.filter((line) => String(line.msg).startsWith("Redis unreachable"));
+      expect(outage).toHaveLength(1);
+      expect(outage[0]).toMatchObject({ level: 40, redis: `127.0.0.1:${own.port}` });
+    } finally {
+      await store.close();
+      await own.stop();
+    }
+  });
+});

@@ -1,0 +1,102 @@
+/**
+ * The shared store several BFF instances use when `REDIS_URL` is set (docs/decisions/017): one
+ * ioredis connection per process, failing fast rather than queueing, so that a Redis that goes
+ * away costs a guest nothing but the sharing: every Redis-backed store falls back to this
+ * process's memory (`shared`), and the outage is logged once when it starts and once when it ends.
+ */
+import { Redis } from "ioredis";
+import type { Logger } from "./logger";
+
+export interface SharedStore {
+  readonly client: Redis;
+  /** What to call the store in logs: host and port, never a password. */
+  readonly where: string;
+  /**
+   * Runs `onRedis`; when Redis cannot answer, logs the outage (once) and runs `inMemory` instead,
+   * so a guest gets the single-instance behaviour rather than an error page.
+   */
+  shared<T>(what: string, onRedis: () => Promise<T>, inMemory: () => Promise<T>): Promise<T>;
+  /** Resolves true once connected, false after `withinMs` without a connection (the memory path then serves). */
+  connected(withinMs: number): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** Longest wait for one Redis answer before the memory path is taken (a hung Redis, not a slow one). */
+const COMMAND_TIMEOUT_MS = 500;
+
+/** `redis://:secret@cache:6379/0` → `cache:6379/0`: the only form of the address a log may hold. */
+export function describeRedisUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname}:${parsed.port || "6379"}${parsed.pathname.length > 1 ? parsed.pathname : ""}`;
+  } catch {
+    return "(unparsable REDIS_URL)";
+  }
+}
+
+export function connectSharedStore(url: string, logger: Logger): SharedStore {
+  const where = describeRedisUrl(url);
+  const client = new Redis(url, {
+    // Fail at once while disconnected instead of queueing guests' requests behind a reconnect.
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    commandTimeout: COMMAND_TIMEOUT_MS,
+    connectTimeout: 2_000,
+    // Keep trying in the background, at most every 2 s: the sharing comes back with Redis.
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
+    lazyConnect: false,
+  });
+  let down = false;
+  let closing = false;
+  const wentDown = (reason: string) => {
+    if (down) return;
+    down = true;
+    logger.warn({ redis: where, reason }, "Redis unreachable: sessions, cache, attempt limits and the booking ledger use this process's memory until it returns");
+  };
+  // Without a listener ioredis prints every failed reconnect itself; the outage is logged once instead.
+  client.on("error", (error: Error) => wentDown(error.message));
+  client.on("close", () => {
+    if (!closing) wentDown("connection closed");
+  });
+  client.on("ready", () => {
+    if (down) logger.info({ redis: where }, "Redis reachable again: state is shared across instances");
+    down = false;
+  });
+
+  return {
+    client,
+    where,
+    async shared(what, onRedis, inMemory) {
+      if (client.status !== "ready") {
+        wentDown(`not connected (${client.status})`);
+        return inMemory();
+      }
+      try {
+        return await onRedis();
+      } catch (error) {
+        // A command Redis refused (wrong type, script error) is a bug, not an outage: raise it.
+        if (error instanceof Error && error.name === "ReplyError") throw error;
+        wentDown(`${what}: ${error instanceof Error ? error.message : String(error)}`);
+        return inMemory();
+      }
+    },
+    connected(withinMs) {
+      if (client.status === "ready") return Promise.resolve(true);
+      return new Promise((resolve) => {
+        const timer = setTimeout(() => {
+          client.off("ready", onReady);
+          resolve(false);
+        }, withinMs);
+        const onReady = () => {
+          clearTimeout(timer);
+          resolve(true);
+        };
+        client.once("ready", onReady);
+      });
+    },
+    async close() {
+      closing = true;
+      await client.quit().catch(() => client.disconnect());
+    },
+  };
+}

@@ -1,0 +1,89 @@
+/**
+ * `npm start` with WEB_CONCURRENCY=2 (issue 14): a node:cluster primary, two workers sharing the
+ * port and one Redis, the demo's mock PMS started once by the primary. Both workers serve, a
+ * session made on one holds on the other, and SIGTERM to the primary drains both and exits.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { expect, test } from "@playwright/test";
+import { startRedisServer, type RedisServer } from "../../bff/testing";
+import { E2E_PORT, HOTEL_TODAY, MOCK_PORT, SESSION_SECRET } from "./support/env";
+
+const PORT = E2E_PORT + 92;
+const BASE = `http://localhost:${PORT}`;
+let redis: RedisServer;
+let primary: ChildProcess;
+const lines: Array<Record<string, unknown>> = [];
+const exited = () => new Promise<number | null>((resolve) => (primary.exitCode !== null ? resolve(primary.exitCode) : primary.once("exit", (code) => resolve(code))));
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(60_000);
+  redis = await startRedisServer();
+  primary = spawn(process.execPath, ["scripts/start.mjs", "--no-build"], {
+    env: { ...process.env, WEB_CONCURRENCY: "2", REDIS_URL: redis.url, PORT: String(PORT), MOCK_PORT: String(MOCK_PORT + 92), MOCK_TODAY: HOTEL_TODAY, SESSION_SECRET, SHUTDOWN_DRAIN_MS: "500", LOG_LEVEL: "info", UPSTREAM_URL: "" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let buffered = "";
+  const collect = (chunk: Buffer) => {
+    buffered += chunk.toString();
+    const complete = buffered.split("\n");
+    buffered = complete.pop() ?? "";
+    for (const line of complete.filter((text) => text.trim())) {
+      try {
+        lines.push(JSON.parse(line) as Record<string, unknown>);
+      } catch {
+        lines.push({ raw: line });
+      }
+    }
+  };
+  primary.stdout!.on("data", collect);
+  primary.stderr!.on("data", collect);
+  await expect.poll(() => lines.filter((line) => String(line.msg).startsWith("site at")).length, { timeout: 30_000 }).toBe(2);
+});
+
+test.afterAll(async () => {
+  if (primary && primary.exitCode === null) {
+    primary.kill("SIGTERM");
+    await exited();
+  }
+  await redis?.stop();
+});
+
+test("two workers serve, one mock PMS for both, and a session holds across them", async () => {
+  const workerPids = new Set(lines.filter((line) => String(line.msg).startsWith("site at")).map((line) => line.pid));
+  expect(workerPids.size).toBe(2);
+  expect(lines.filter((line) => String(line.msg).startsWith("mock PMS started once"))).toHaveLength(1);
+  expect(lines.filter((line) => String(line.msg).startsWith("mock PMS embedded"))).toHaveLength(0);
+
+  const signIn = await fetch(`${BASE}/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: BASE },
+    body: new URLSearchParams({ email: "staff@example.com", password: "staff-pass-1", redirectTo: "/staff/plan" }),
+  });
+  expect(signIn.status).toBe(303);
+  const cookie = signIn.headers.getSetCookie().find((value) => value.startsWith("__session="))!.split(";")[0]!;
+  for (let i = 0; i < 6; i += 1) {
+    const plan = await fetch(`${BASE}/staff/plan?location=101&lang=en`, { headers: { cookie }, redirect: "manual" });
+    await plan.arrayBuffer();
+    expect(plan.status).toBe(200);
+  }
+  const served = lines.filter((line) => line.msg === "request" && line.path === "/staff/plan");
+  expect(new Set(served.map((line) => line.pid))).toEqual(workerPids);
+});
+
+test("SIGTERM to the primary drains both workers and exits", async () => {
+  test.setTimeout(30_000);
+  primary.kill("SIGTERM");
+  expect(await exited()).toBe(0);
+  expect(lines.filter((line) => line.msg === "HTTP server closed")).toHaveLength(2);
+  expect(lines.some((line) => line.msg === "all workers stopped")).toBe(true);
+  expect(await fetch(`${BASE}/healthz`).then(() => "answered", () => "refused")).toBe("refused");
+});
+
+test("more than one worker without REDIS_URL is refused at start, with the reason", () => {
+  const refused = spawnSync(process.execPath, ["scripts/start.mjs", "--no-build"], { env: { ...process.env, WEB_CONCURRENCY: "2", REDIS_URL: "", PORT: String(PORT) }, encoding: "utf8", timeout: 10_000 });
+  expect(refused.status).toBe(1);
+  expect(refused.stderr).toContain("WEB_CONCURRENCY=2 needs REDIS_URL");
+});
