@@ -9,10 +9,13 @@
  *   BENCH_PMS_LATENCY_MS   the mock's fixed latency per call (default 20)
  *   BENCH_MEMORY_REQUESTS  requests for the memory check (default 50000; the first tenth is the base)
  *   BENCH_PORT, BENCH_MOCK_PORT  where the site and the mock listen (default 3700, 4700)
+ *
+ * The last part, the Redis path's cost (tests/bench/redis.ts), starts its own redis-server.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { benchOrganisationCache } from "./organisation";
+import { benchRedisCost } from "./redis";
 import { load, once, type LoadResult } from "./load";
 import { cpuMs, mockControl, rssMiB, startMock, startSite, type Running } from "./processes";
 import { javascriptFor, loaderDataBytes } from "./shipped";
@@ -164,6 +167,11 @@ try {
   await site?.stop();
   await mock.stop();
 }
+
+console.log("\nshared state: the Redis path against the in-memory path (issue 14)");
+const redis = await benchRedisCost({ print: true });
+results.redis = redis;
+row("Redis path's extra time per request, worst p50", `${redis.worstExtraP50Ms.toFixed(2)} ms`, `≤ ${redis.goalMs} ms`, redis.withinGoal);
 
 mkdirSync(join(root, "bench"), { recursive: true });
 writeFileSync(join(root, "bench", "results.json"), `${JSON.stringify({ ...results, table: rows }, null, 2)}\n`);
