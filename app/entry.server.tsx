@@ -77,6 +77,7 @@ export default async function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    let abortTimer: ReturnType<typeof setTimeout> | undefined;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <I18nextProvider i18n={i18nFor(locale)}>
@@ -92,10 +93,15 @@ export default async function handleRequest(
           // Only the organisation's own domains may frame the embedded site; nobody frames the rest.
           const frameAncestors = rootData?.site?.embed ? rootData.site.frameAncestors : [];
           responseHeaders.set("Content-Security-Policy", documentPolicy({ nonce, frameAncestors }));
+          // Rendered to the end: the abort timer has nothing left to stop. Left running, it fired
+          // on every finished page 6 s later, ending an ended stream (an error object with its stack
+          // each time) and keeping the whole render in memory until then.
+          body.on("finish", () => clearTimeout(abortTimer));
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },
         onShellError(error: unknown) {
+          clearTimeout(abortTimer);
           reject(error);
         },
         onError(error: unknown) {
@@ -104,7 +110,7 @@ export default async function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1_000);
+    abortTimer = setTimeout(abort, streamTimeout + 1_000);
   });
 }
 
