@@ -77,7 +77,8 @@ export default async function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    let abortTimer: ReturnType<typeof setTimeout> | undefined;
+    // Set once the render has started (below); read by its callbacks.
+    const aborting = { timer: undefined as ReturnType<typeof setTimeout> | undefined };
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <I18nextProvider i18n={i18nFor(locale)}>
@@ -96,12 +97,12 @@ export default async function handleRequest(
           // Rendered to the end: the abort timer has nothing left to stop. Left running, it fired
           // on every finished page 6 s later, ending an ended stream (an error object with its stack
           // each time) and keeping the whole render in memory until then.
-          body.on("finish", () => clearTimeout(abortTimer));
+          body.on("finish", () => clearTimeout(aborting.timer));
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },
         onShellError(error: unknown) {
-          clearTimeout(abortTimer);
+          clearTimeout(aborting.timer);
           reject(error);
         },
         onError(error: unknown) {
@@ -110,7 +111,7 @@ export default async function handleRequest(
         },
       },
     );
-    abortTimer = setTimeout(abort, streamTimeout + 1_000);
+    aborting.timer = setTimeout(abort, streamTimeout + 1_000);
   });
 }
 
