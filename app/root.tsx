@@ -112,8 +112,10 @@ export function ErrorBoundary() {
   const failure = isRouteErrorResponse(error) && isFailureData(error.data) ? error.data : null;
   const locale = root?.locale ?? toLanguage(failure?.locale) ?? FALLBACK_LANGUAGE;
   useSyncLanguage(locale);
+  // A failure inside the hotel's frame stays a frame's page (sized, and talking to the hotel's page).
+  const framers = root?.site.embed ? root.site.frameAncestors : null;
   return (
-    <Document lang={locale}>
+    <Document lang={locale} framers={framers}>
       <RootError error={error} />
       {/* A navigation that failed replaced the whole page: the overlay's reload link comes with it. */}
       <LoadingOverlay />
