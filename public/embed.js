@@ -93,16 +93,21 @@
     if (frame.contentWindow) frame.contentWindow.postMessage({ type: TYPES.parent, url: window.location.href }, origin);
   }
 
-  /** A new page in the frame starts at its top: bring that into view when it is above the screen. */
-  function bringIntoView() {
-    if (frame.getBoundingClientRect().top < 0) frame.scrollIntoView({ block: "start" });
+  /**
+   * A new page in the frame: bring its top into view when it is above the screen, or the place
+   * the page points at (`top`, its #anchor from the frame's top) when that is out of view.
+   */
+  function bringIntoView(top) {
+    var at = frame.getBoundingClientRect().top + (top || 0);
+    var outOfView = top ? at < 0 || at > window.innerHeight - 48 : at < 0;
+    if (outOfView) window.scrollBy(0, at);
   }
 
   var loads = 0;
   frame.addEventListener("load", function () {
     loads += 1;
     sayWhereWeAre();
-    if (loads > 1) bringIntoView();
+    if (loads > 1) bringIntoView(0);
   });
 
   window.addEventListener("message", function (event) {
@@ -110,7 +115,7 @@
     var data = event.data;
     if (!data || typeof data !== "object" || typeof data.type !== "string") return;
     if (data.type === TYPES.ready) sayWhereWeAre();
-    else if (data.type === TYPES.navigated) bringIntoView();
+    else if (data.type === TYPES.navigated) bringIntoView(typeof data.top === "number" && isFinite(data.top) && data.top >= 0 && data.top <= MAX_HEIGHT ? data.top : 0);
     else if (data.type === TYPES.size && typeof data.height === "number" && isFinite(data.height) && data.height > 0 && data.height <= MAX_HEIGHT) {
       frame.style.height = Math.ceil(data.height) + "px";
     }

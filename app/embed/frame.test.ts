@@ -4,7 +4,7 @@ import { FRAMERS_META, MAX_FRAME_HEIGHT, MESSAGE_TYPES, notifyNavigated, parentM
 const HOTEL = "https://www.hotel.example";
 
 /** Just enough of a framed window for the bridge: its parent records what it is sent. */
-function framedWindow(options: { framers?: string | null; ancestor?: string | null; referrer?: string; height?: number; framed?: boolean } = {}) {
+function framedWindow(options: { framers?: string | null; ancestor?: string | null; referrer?: string; height?: number; framed?: boolean; hash?: string } = {}) {
   const sent: Array<{ message: Record<string, unknown>; origin: string }> = [];
   const listeners = new Map<string, Array<(event: unknown) => void>>();
   const parent = { postMessage: (message: Record<string, unknown>, origin: string) => sent.push({ message, origin }) };
@@ -12,7 +12,8 @@ function framedWindow(options: { framers?: string | null; ancestor?: string | nu
   const storage = new Map<string, string>();
   const win = {
     parent,
-    location: { ancestorOrigins: options.ancestor === null ? [] : [options.ancestor ?? HOTEL] },
+    scrollY: 0,
+    location: { ancestorOrigins: options.ancestor === null ? [] : [options.ancestor ?? HOTEL], hash: options.hash ?? "" },
     sessionStorage: { getItem: (key: string) => storage.get(key) ?? null, setItem: (key: string, value: string) => storage.set(key, value) },
     document: {
       readyState: "complete",
@@ -21,6 +22,7 @@ function framedWindow(options: { framers?: string | null; ancestor?: string | nu
       querySelector: (selector: string) =>
         selector === `meta[name="${FRAMERS_META}"]` ? (options.framers === null ? null : { content: options.framers ?? `${HOTEL} https://book.hotel.example` }) : content,
       addEventListener: () => {},
+      getElementById: (id: string) => (id === "booked" ? { getBoundingClientRect: () => ({ top: 240.6 }) } : null),
     },
     addEventListener: (type: string, listener: (event: unknown) => void) => listeners.set(type, [...(listeners.get(type) ?? []), listener]),
     removeEventListener: () => {},
@@ -94,6 +96,15 @@ describe("startFrameBridge: the frame talks to the hotel's page, and only to it"
       notifyNavigated();
       expect(sent).toEqual([]);
     }
+  });
+
+  it("tells a new page with where its #anchor is, so the hotel's page can show it", () => {
+    const { win, sent } = framedWindow({ hash: "#booked" });
+    startFrameBridge(win);
+    notifyNavigated();
+    (win.location as { hash: string }).hash = "#nowhere";
+    notifyNavigated();
+    expect(sent.slice(-2).map((entry) => entry.message)).toEqual([{ type: MESSAGE_TYPES.navigated, top: 241 }, { type: MESSAGE_TYPES.navigated }]);
   });
 
   it("tells a new page, and never a height beyond the cap", () => {

@@ -9,7 +9,8 @@
  *   `frame-ancestors`), and only with an `url` on that very origin. The card payment uses it to
  *   come back to the hotel's page, and so to the frame.
  * - frame → hotel's page, `{ type: "hotel-booking:ready" }`, `{ type: "hotel-booking:size", height }`
- *   and `{ type: "hotel-booking:navigated" }`: sent only to the parent's origin once it is known
+ *   and `{ type: "hotel-booking:navigated", top? }` (a new page; `top`: where its `#anchor` is, from
+ *   the frame's top): sent only to the parent's origin once it is known
  *   (from its own message, or `location.ancestorOrigins`, or the first load's referrer), and only
  *   when that origin is one the organisation allows.
  *
@@ -53,6 +54,7 @@ interface FrameState {
 let state: FrameState = { origin: null, url: null };
 const listeners = new Set<() => void>();
 let post: ((message: Record<string, unknown>) => void) | null = null;
+let framedWindow: Window | null = null;
 
 function update(next: Partial<FrameState>) {
   state = { ...state, ...next };
@@ -91,6 +93,7 @@ export function startFrameBridge(win: Window = window): () => void {
   update({ origin: start });
 
   let lastHeight = 0;
+  framedWindow = win;
   post = (message) => {
     if (state.origin) win.parent.postMessage(message, state.origin);
   };
@@ -137,12 +140,30 @@ export function startFrameBridge(win: Window = window): () => void {
     win.removeEventListener("load", measure);
     observer?.disconnect();
     post = null;
+    framedWindow = null;
   };
 }
 
-/** Tells the hotel's page that the frame shows another page (it then brings the frame's top into view). */
+/**
+ * Tells the hotel's page that the frame shows another page: it then brings the frame's top into
+ * view, or the page's `#anchor` (`#details`, `#booked`), which the frame cannot scroll to itself
+ * since it is as tall as its page.
+ */
 export function notifyNavigated(): void {
-  post?.({ type: MESSAGE_TYPES.navigated });
+  const win = framedWindow;
+  if (!post || !win) return;
+  let top: number | null = null;
+  const id = win.location.hash.slice(1);
+  if (id) {
+    let target: HTMLElement | null = null;
+    try {
+      target = win.document.getElementById(decodeURIComponent(id));
+    } catch {
+      target = null;
+    }
+    if (target) top = Math.min(MAX_FRAME_HEIGHT, Math.max(0, Math.round(target.getBoundingClientRect().top + win.scrollY)));
+  }
+  post(top === null ? { type: MESSAGE_TYPES.navigated } : { type: MESSAGE_TYPES.navigated, top });
 }
 
 const subscribe = (listener: () => void) => {
@@ -163,4 +184,5 @@ export function useParentPage(): string | null {
 export function resetFrameState(): void {
   state = { origin: null, url: null };
   post = null;
+  framedWindow = null;
 }

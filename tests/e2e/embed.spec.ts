@@ -45,7 +45,7 @@ const bookingFrame = (page: Page): FrameLocator => page.frameLocator("iframe[dat
 const chooseButtons = (frame: FrameLocator) => frame.locator('form:has(input[name="rate_plan_id"]) button[type="submit"]');
 
 /** The booking page in the frame has hydrated (its search form's calendar is a JavaScript enhancement): a click is not lost. */
-const hydrated = (frame: FrameLocator) => expect(frame.locator(".booking-search__calendar button")).toBeVisible();
+const hydrated = (frame: FrameLocator) => expect(frame.locator(".booking-search__calendar button")).toBeAttached();
 
 /** The frame's document, once it shows a page of the site. */
 async function frameOf(page: Page): Promise<Frame> {
