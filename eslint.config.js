@@ -34,6 +34,11 @@ export default defineConfig(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // Served as is to the hotels' own pages (/embed.js): a classic browser script.
+    files: ["public/*.js"],
+    languageOptions: { sourceType: "script", globals: { ...globals.browser } },
+  },
+  {
     files: ["scripts/**/*.mjs", "*.config.{js,mjs,ts}"],
     languageOptions: { globals: { ...globals.node } },
   },

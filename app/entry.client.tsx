@@ -6,6 +6,14 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { getInitialNamespaces } from "remix-i18next/client";
 import { FALLBACK_LANGUAGE, i18nOptions, toLanguage } from "~/i18n";
 import { loadTranslation } from "~/locales";
+import { startFrameBridge } from "~/embed/frame";
+import { ensureSessionStorage } from "~/embed/storage";
+
+// Inside the hotel's own website (embed mode, docs/decisions/016): a storage Remix can read where
+// the browser blocks a frame's own, and an ear for the hotel's page before anything else, so its
+// first message is not missed while the page hydrates.
+ensureSessionStorage();
+startFrameBridge();
 
 async function hydrate() {
   // The server rendered <html lang> with the language it chose; load only that one's texts.

@@ -13,6 +13,7 @@ import { getBff } from "~/bff.server";
 import { NonceContext } from "~/components/Nonce";
 import { FALLBACK_LANGUAGE, toLanguage } from "~/i18n";
 import { fixedT, i18nFor, languageDetector, languageReader } from "~/i18n.server";
+import { ownDomainRedirect } from "~/site/site.server";
 
 export const streamTimeout = 5_000;
 
@@ -39,6 +40,7 @@ export const frontDoor = createFrontDoor({
   cookies: [languageReader, bff.sessions.reader],
   sessionCookie: SESSION_COOKIE,
   refusalPage,
+  movedTo: (request) => ownDomainRedirect(request, bff),
 });
 
 /** A refused request's page: before Remix, so plain HTML in the language the address asks for. */

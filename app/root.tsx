@@ -24,6 +24,7 @@ import { AnalyticsConsent } from "~/components/AnalyticsConsent";
 import { LegacyHashRedirect } from "~/components/LegacyHashRedirect";
 import { useNonce } from "~/components/Nonce";
 import { failureTitle } from "~/site/failure-titles";
+import { FRAMERS_META } from "~/embed/frame";
 import styles from "~/styles/app.css";
 
 export const handle = { i18n: "common" };
@@ -64,7 +65,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
   );
 };
 
-function Document({ lang, favicon, children }: { lang: string; favicon?: string | null; children: ReactNode }) {
+function Document({ lang, favicon, framers, children }: { lang: string; favicon?: string | null; framers?: string[] | null; children: ReactNode }) {
   // Every script the server renders carries this response's CSP nonce (docs/decisions/010).
   const nonce = useNonce();
   return (
@@ -73,13 +74,17 @@ function Document({ lang, favicon, children }: { lang: string; favicon?: string 
         <meta charSet="utf-8" />
         <LegacyHashRedirect nonce={nonce} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Embed mode: who may frame this page, for the frame's messages (app/embed/frame.ts). */}
+        {framers ? <meta name={FRAMERS_META} content={framers.join(" ")} /> : null}
         <link rel="icon" href={favicon ?? "/favicon.svg"} />
         <Meta />
         <Links />
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
+        {/* In a frame as tall as its page there is nothing to restore, and its script would read a
+            storage the browser may deny there (app/embed/storage.ts). */}
+        {framers ? null : <ScrollRestoration nonce={nonce} />}
         <Scripts nonce={nonce} />
       </body>
     </html>
@@ -90,7 +95,7 @@ export default function App() {
   const { locale, site, toast, account } = useLoaderData<typeof loader>();
   useSyncLanguage(locale);
   return (
-    <Document lang={locale} favicon={site.location?.faviconUrl}>
+    <Document lang={locale} favicon={site.location?.faviconUrl} framers={site.embed ? site.frameAncestors : null}>
       <SiteLayout site={site} locale={locale} account={account}>
         <Outlet />
       </SiteLayout>
@@ -107,8 +112,10 @@ export function ErrorBoundary() {
   const failure = isRouteErrorResponse(error) && isFailureData(error.data) ? error.data : null;
   const locale = root?.locale ?? toLanguage(failure?.locale) ?? FALLBACK_LANGUAGE;
   useSyncLanguage(locale);
+  // A failure inside the hotel's frame stays a frame's page (sized, and talking to the hotel's page).
+  const framers = root?.site.embed ? root.site.frameAncestors : null;
   return (
-    <Document lang={locale}>
+    <Document lang={locale} framers={framers}>
       <RootError error={error} />
       {/* A navigation that failed replaced the whole page: the overlay's reload link comes with it. */}
       <LoadingOverlay />

@@ -37,4 +37,10 @@ describe("parseConfig", () => {
     expect(() => parseConfig({ NODE_ENV: "production", UPSTREAM_URL: "https://pms.example.com" })).toThrow(/SESSION_SECRET: is required/);
     expect(() => parseConfig({ NODE_ENV: "production" })).not.toThrow();
   });
+
+  it("reads ORGANISATION_DOMAINS into host → slug, and names each bad entry", () => {
+    expect([...parseConfig({ ORGANISATION_DOMAINS: "book.carpathia.example=carpathia-ro" }).organisationDomains]).toEqual([["book.carpathia.example", "carpathia-ro"]]);
+    expect(parseConfig({}).organisationDomains.size).toBe(0);
+    expect(() => parseConfig({ ORGANISATION_DOMAINS: "book.example,localhost=x" })).toThrow(/ORGANISATION_DOMAINS: "book.example" must be domain=organisation-slug[\s\S]*ORGANISATION_DOMAINS: "localhost=x"/);
+  });
 });

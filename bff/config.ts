@@ -3,6 +3,7 @@
  * because a mistyped variable found on the first guest request is a production incident.
  */
 import { z } from "zod";
+import { parseDomainMap } from "./domains";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
@@ -49,6 +50,11 @@ const EnvSchema = z
     LOOKUP_ATTEMPTS_PER_CLIENT: z.coerce.number().int().min(1).default(10),
     LOOKUP_ATTEMPTS_PER_RESERVATION: z.coerce.number().int().min(1).default(5),
     ATTEMPT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+    /**
+     * Organisations' own domains this site serves (`book.hotel.example=carpathia-ro,…`): a request
+     * on one is that organisation's site (docs/decisions/016).
+     */
+    ORGANISATION_DOMAINS: optional(z.string()),
     /** After SIGTERM, how long /readyz answers 503 while requests are still served (the load balancer's time to notice). */
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(8_000).default(2_000),
   })
@@ -57,6 +63,7 @@ const EnvSchema = z
     if (env.NODE_ENV === "production" && env.UPSTREAM_URL && !env.SESSION_SECRET) {
       ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required when NODE_ENV=production with a real PMS (UPSTREAM_URL)" });
     }
+    for (const problem of parseDomainMap(env.ORGANISATION_DOMAINS).problems) ctx.addIssue({ code: "custom", path: ["ORGANISATION_DOMAINS"], message: problem });
   });
 
 export type Config = z.output<typeof EnvSchema> & {
@@ -70,6 +77,8 @@ export type Config = z.output<typeof EnvSchema> & {
    * BASE_DOMAIN): canonical links never come from a request's Host header.
    */
   publicOrigin: string;
+  /** ORGANISATION_DOMAINS: an organisation's own domain (host name) → its slug. */
+  organisationDomains: ReadonlyMap<string, string>;
 };
 
 export class ConfigError extends Error {
@@ -95,5 +104,6 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     publicOrigin: config.PUBLIC_URL
       ? new URL(config.PUBLIC_URL).origin
       : `${config.NODE_ENV === "production" && !local ? "https" : "http"}://${config.BASE_DOMAIN.toLowerCase()}${local ? `:${config.PORT}` : ""}`,
+    organisationDomains: parseDomainMap(config.ORGANISATION_DOMAINS).domains,
   };
 }

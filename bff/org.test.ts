@@ -50,3 +50,20 @@ describe("readSiteRef: subdomain > o > DEFAULT_ORG", () => {
     }
   });
 });
+
+describe("readSiteRef: an organisation's own domain (ORGANISATION_DOMAINS) before everything", () => {
+  const domains = new Map([["book.carpathia.example", "carpathia-ro"]]);
+  const read = (url: string, host: string | null) => readSiteRef(new URL(url, "http://localhost:3000"), host, { baseDomain: "localhost", defaultOrg: "seaside", domains });
+
+  it("a configured domain names its organisation, whatever o says", () => {
+    expect(read("/?o=seaside", "Book.Carpathia.example:443")).toMatchObject({ slug: "carpathia-ro", slugSource: "domain", domain: "book.carpathia.example" });
+  });
+
+  it("any other Host is no domain: a subdomain, o or DEFAULT_ORG decide as before", () => {
+    expect(read("/", "carpathia-ro.localhost:3000")).toMatchObject({ slugSource: "subdomain", domain: null });
+    expect(read("/", "book.carpathia.example.evil.example")).toMatchObject({ slug: "seaside", slugSource: "default", domain: null });
+    expect(read("/?o=carpathia-ro", "other.example")).toMatchObject({ slug: "carpathia-ro", slugSource: "query", domain: null });
+    expect(readSiteRef(new URL("http://x/"), "book.carpathia.example", { baseDomain: "localhost" })).toMatchObject({ slugSource: null, domain: null });
+  });
+});
+

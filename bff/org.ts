@@ -1,17 +1,19 @@
 /**
  * Which hotel a request is for, and its public data.
  *
- * The organisation comes from the subdomain of BASE_DOMAIN (`carpathia-ro.localhost`), else the
+ * The organisation comes from its own domain when this site serves it (ORGANISATION_DOMAINS,
+ * docs/decisions/016), else the subdomain of BASE_DOMAIN (`carpathia-ro.localhost`), else the
  * `o` query parameter, else DEFAULT_ORG. A location comes from the path (`/hotel/102`) or `location`.
  * A subdomain that is not an organisation may be a location's own subdomain (spec §7 looks
  * organisations up "by subdomain or location id").
  */
 import type { Location, Organisation, OrganisationAtLocation, RoomType } from "../contracts/entities";
 import { CacheLong, CacheNotFound, type AnonymousCache } from "./cache";
+import { hostnameOf } from "./domains";
 import { isUpstreamError } from "./errors";
 import type { CallContext, UpstreamClient } from "./upstream";
 
-export type SlugSource = "subdomain" | "query" | "default";
+export type SlugSource = "domain" | "subdomain" | "query" | "default";
 export type EmbedMode = "portal" | "site";
 
 export interface SiteRef {
@@ -21,7 +23,12 @@ export interface SiteRef {
   /** `?h=ID`: an old link to a hotel's page, answered with a redirect to /hotel/ID. */
   hotelId: number | null;
   embed: EmbedMode | null;
+  /** The organisation's own domain the request is on (slugSource "domain"), else null. */
+  domain: string | null;
 }
+
+/** `embed`'s value (spec §1: portal, site), or null for anything else. */
+export const embedModeOf = (value: string | null): EmbedMode | null => (value === "portal" || value === "site" ? value : null);
 
 /** A query parameter that cannot be what it claims to be; answered 400, never guessed at. */
 export class MalformedParameter extends Error {
@@ -54,17 +61,21 @@ export function subdomainOf(host: string | null, baseDomain: string): string | n
 export function readSiteRef(
   url: URL,
   host: string | null,
-  options: { baseDomain: string; defaultOrg?: string | null; locationId?: string | null },
+  options: { baseDomain: string; defaultOrg?: string | null; locationId?: string | null; domains?: ReadonlyMap<string, string> },
 ): SiteRef {
+  // Only a host named in configuration selects an organisation by domain: never a guess from Host.
+  const hostname = hostnameOf(host);
+  const domain = hostname && options.domains?.has(hostname) ? hostname : null;
   const fromHost = subdomainOf(host, options.baseDomain);
   const o = url.searchParams.get("o");
   if (o !== null && o !== "" && !SLUG.test(o.toLowerCase())) throw new MalformedParameter("o");
   const embed = url.searchParams.get("embed");
-  if (embed !== null && embed !== "" && embed !== "portal" && embed !== "site") throw new MalformedParameter("embed");
+  if (embed !== null && embed !== "" && embedModeOf(embed) === null) throw new MalformedParameter("embed");
 
   let slug: string | null = null;
   let slugSource: SlugSource | null = null;
-  if (fromHost) [slug, slugSource] = [fromHost, "subdomain"];
+  if (domain) [slug, slugSource] = [options.domains!.get(domain)!, "domain"];
+  else if (fromHost) [slug, slugSource] = [fromHost, "subdomain"];
   else if (o) [slug, slugSource] = [o.toLowerCase(), "query"];
   else if (options.defaultOrg) [slug, slugSource] = [options.defaultOrg, "default"];
 
@@ -79,6 +90,7 @@ export function readSiteRef(
     locationId,
     hotelId: readId(url.searchParams.get("h"), "h"),
     embed: (embed || null) as EmbedMode | null,
+    domain,
   };
 }
 

@@ -36,6 +36,14 @@ describe("isKnownHost: the hosts this site is served on", () => {
     expect(isKnownHost(host, production)).toBe(known);
   });
 
+  it("an organisation's own domain of ORGANISATION_DOMAINS is known; Host never adds one", () => {
+    const withDomains = parseConfig({ NODE_ENV: "production", BASE_DOMAIN: "book.example.com", UPSTREAM_URL: "https://pms.example.com", SESSION_SECRET: "s".repeat(32), ORGANISATION_DOMAINS: "book.carpathia.example=carpathia-ro" });
+    expect(isKnownHost("book.carpathia.example", withDomains)).toBe(true);
+    expect(isKnownHost("Book.Carpathia.example:443", withDomains)).toBe(true);
+    expect(isKnownHost("www.carpathia.example", withDomains)).toBe(false);
+    expect(isKnownHost("book.carpathia.example", production)).toBe(false);
+  });
+
   it("PUBLIC_URL's host is known too", () => {
     expect(isKnownHost("www.hotel.example", withPublicUrl)).toBe(true);
   });
@@ -57,11 +65,15 @@ describe("canonicalSite: where an organisation's pages are canonical", () => {
     expect(canonicalSite(production, { slugFull: "carpathia-ro", slug: "carpathia-sinaia", slugSource: "subdomain" }).origin).toBe("https://carpathia-sinaia.book.example.com");
   });
 
+  it("on its own domain when asked for there (ORGANISATION_DOMAINS), https", () => {
+    expect(canonicalSite(demo, { ...carpathia, slug: "carpathia-ro", slugSource: "domain", clientDomain: "book.carpathia.example" })).toEqual({ origin: "https://book.carpathia.example", o: null });
+  });
+
   it("on its client_domain (https) when it redirects there, whatever the subdomain", () => {
     expect(canonicalSite(production, { ...carpathia, slug: "carpathia-ro", slugSource: "subdomain", clientDomain: "WWW.Carpathia.example." })).toEqual({ origin: "https://www.carpathia.example", o: null });
   });
 
-  it.each(["javascript:alert(1)", "evil.example/path", "evil.example:8080", "localhost", "a b.example", "-x.example", "x".repeat(300) + ".example"])("ignores a client_domain that is no host name: %s", (clientDomain) => {
+  it.each(["javascript:alert(1)", "evil.example/path", "evil.example:8080", "localhost", "127.0.0.1:3470", "hotel.localhost", "a b.example", "-x.example", "x".repeat(300) + ".example"])("ignores a client_domain that is no host name: %s", (clientDomain) => {
     expect(canonicalSite(production, { ...carpathia, slug: "carpathia-ro", slugSource: "query", clientDomain }).origin).toBe("https://carpathia-ro.book.example.com");
   });
 

@@ -5,8 +5,9 @@
  * host we do not serve is answered, but never cacheable.
  */
 import type { Config } from "./config";
+import { hostnameOf, servedDomain } from "./domains";
 
-type OriginConfig = Pick<Config, "publicOrigin" | "BASE_DOMAIN">;
+type OriginConfig = Pick<Config, "publicOrigin" | "BASE_DOMAIN"> & Partial<Pick<Config, "organisationDomains">>;
 
 /** The origin of an organisation's site: its subdomain of BASE_DOMAIN, or the main origin. */
 export function siteOrigin(config: OriginConfig, subdomain: string | null): string {
@@ -16,23 +17,21 @@ export function siteOrigin(config: OriginConfig, subdomain: string | null): stri
   return main.origin;
 }
 
-/** BASE_DOMAIN, one label below it, or PUBLIC_URL's host: the hosts this site is served on. */
+/**
+ * BASE_DOMAIN, one label below it, PUBLIC_URL's host or an organisation's own domain of
+ * ORGANISATION_DOMAINS: the hosts this site is served on.
+ */
 export function isKnownHost(host: string | null, config: OriginConfig): boolean {
-  if (!host) return false;
-  let hostname: string;
-  try {
-    hostname = new URL(`http://${host}`).hostname;
-  } catch {
-    return false;
-  }
+  const hostname = hostnameOf(host);
+  if (!hostname) return false;
   const base = config.BASE_DOMAIN.toLowerCase();
   if (hostname === base || hostname === new URL(config.publicOrigin).hostname) return true;
+  if (config.organisationDomains?.has(hostname)) return true;
   if (!hostname.endsWith(`.${base}`)) return false;
   return !hostname.slice(0, -base.length - 1).includes(".");
 }
 
 const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
-const HOSTNAME = /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 const isLoopbackName = (hostname: string): boolean => hostname === "localhost" || hostname.endsWith(".localhost");
 
 /**
@@ -54,7 +53,8 @@ export interface CanonicalSite {
 /**
  * The one origin an organisation's public pages are canonical on, from configuration and the
  * organisation's own data, never from the request's Host (docs/decisions/015):
- * - its `client_domain` when the organisation redirects its subdomain there (https);
+ * - its own domain (`clientDomain`, https) when it is served there: asked for on it, or the
+ *   organisation redirects its subdomain there (docs/decisions/016);
  * - else the subdomain it was asked for, or its own `{slug}.{BASE_DOMAIN}` when it came by `o` or
  *   DEFAULT_ORG (the same page under `?o=` is a duplicate of the one on its subdomain);
  * - else (no public subdomains, or a slug that is no DNS label) the main origin, with `o` when the
@@ -62,10 +62,10 @@ export interface CanonicalSite {
  */
 export function canonicalSite(
   config: OriginConfig,
-  organisation: { slug: string | null; slugSource: "subdomain" | "query" | "default" | null; slugFull: string; clientDomain?: string | null },
+  organisation: { slug: string | null; slugSource: "domain" | "subdomain" | "query" | "default" | null; slugFull: string; clientDomain?: string | null },
 ): CanonicalSite {
-  const clientDomain = organisation.clientDomain?.trim().toLowerCase().replace(/\.$/, "");
-  if (clientDomain && HOSTNAME.test(clientDomain)) return { origin: `https://${clientDomain}`, o: null };
+  const clientDomain = servedDomain(organisation.clientDomain);
+  if (clientDomain) return { origin: `https://${clientDomain}`, o: null };
   if (organisation.slugSource === "subdomain" && organisation.slug) return { origin: siteOrigin(config, organisation.slug), o: null };
   const slug = organisation.slugFull.toLowerCase();
   if (servesSubdomains(config) && LABEL.test(slug) && slug !== "www") return { origin: siteOrigin(config, slug), o: null };

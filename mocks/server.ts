@@ -2,7 +2,8 @@
  * The fake PMS as a real HTTP server. MSW's setupServer does not intercept undici, so the BFF talks
  * to this over loopback exactly as it would to a real PMS; each request becomes a Fetch `Request`
  * answered by the MSW handlers through `getResponse`. On top sit the QA controls of INTERFACE.md:
- * faults (latency, errors, down, hang), reset, call counters and issued session tokens.
+ * faults (latency, errors, down, hang), reset, call counters and issued session tokens, and a
+ * location's own domains.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
@@ -50,6 +51,18 @@ type Faults = z.output<typeof Faults>;
 
 /** `{ "today": "YYYY-MM-DD" }` pins the hotel date; `{ "today": null }` follows the real one again. */
 const Clock = z.object({ today: z.iso.date().nullable() });
+/**
+ * A location's own domains (spec §3), as an organisation's admin would set them: the domains that
+ * may frame its site and the one its subdomain redirects to (docs/decisions/016). Until the next reset.
+ */
+const LocationDomains = z
+  .object({
+    client_domain: z.string().max(253).nullable(),
+    hoteliera_domain: z.string().max(253).nullable(),
+    redirect_from_subdomain_to_domain: z.boolean(),
+  })
+  .partial()
+  .strict();
 const NO_FAULTS: Faults = { latency_ms: 0, error_rate: 0, status: 503, down: false, hang: false, retry_after: null, slow_body_ms: 0, answer: "normal", endpoints: null };
 
 /** Which API endpoint a request is for, keyed as `/__mock/calls` reports it. */
@@ -126,6 +139,16 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       return sendJson(res, 200, { today: state.world.today, pinned: pinnedToday !== null });
     }
     if (route === "GET /__mock/clock") return sendJson(res, 200, { today: state.world.today, pinned: pinnedToday !== null });
+    const locationControl = /^POST \/__mock\/locations\/(\d+)$/.exec(route);
+    if (locationControl) {
+      const location = state.world.locations.find((candidate) => candidate.id === Number(locationControl[1]));
+      if (!location) return sendJson(res, 404, { message: "No such location" });
+      const parsed = LocationDomains.safeParse(jsonOf(body));
+      if (!parsed.success) return sendJson(res, 400, { message: z.prettifyError(parsed.error) });
+      Object.assign(location, parsed.data);
+      const { id, client_domain, hoteliera_domain, redirect_from_subdomain_to_domain } = location;
+      return sendJson(res, 200, { id, client_domain, hoteliera_domain, redirect_from_subdomain_to_domain });
+    }
     if (route === "GET /__mock/calls") return sendJson(res, 200, Object.fromEntries(state.calls));
     if (route === "GET /__mock/sessions") return sendJson(res, 200, { tokens: state.world.issuedTokens, active: [...state.world.sessions.keys()] });
     return sendJson(res, 404, { message: "Unknown mock control" });

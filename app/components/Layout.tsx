@@ -6,12 +6,20 @@ import type { AccountView, SiteView } from "~/site/view";
 import { withKept } from "~/utils/links";
 import { clearFailedRequest, useFailedRequest, useMarkHydrated } from "./failedRequest";
 import { CardLogos, ConsumerProtectionLogos, SocialIcon } from "./Logos";
+import { notifyNavigated } from "~/embed/frame";
 
 /** Pages where the guest is already booking or managing a booking: no book-now button there. */
 const RESERVATION_PAGES = /^\/(reservation-new|reservation-search|reservations\/|reservation\/|location\/)/;
 
 export function SiteLayout({ site, locale, account = null, children }: { site: SiteView; locale: string; account?: AccountView | null; children: ReactNode }) {
-  if (site.embed) return <div className="embedded">{children}</div>;
+  if (site.embed) {
+    return (
+      <div className="embedded" data-embedded={site.embed}>
+        <FrameNavigation />
+        {children}
+      </div>
+    );
+  }
   return (
     <>
       <a className="skip-link" href="#main">
@@ -23,6 +31,20 @@ export function SiteLayout({ site, locale, account = null, children }: { site: S
       <Footer site={site} />
     </>
   );
+}
+
+/** In the hotel's page: each page after the first tells it, so it brings the frame's top into view. */
+function FrameNavigation() {
+  const { pathname, search } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    notifyNavigated();
+  }, [pathname, search]);
+  return null;
 }
 
 function SkipText() {

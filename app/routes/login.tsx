@@ -14,6 +14,7 @@ import { siteMeta } from "~/site/meta";
 import { loadSite } from "~/site/site.server";
 import bookingStyles from "~/styles/booking.css";
 import { safeRedirectTarget } from "~/utils/redirect-target";
+import { withKept } from "~/utils/links";
 import { capEcho, FIELD_MAX, TOO_LONG } from "~/utils/text-limits";
 
 /** Anything but text of a sane length is not a sign-in (a file, a 60 KB "e-mail"). */
@@ -51,7 +52,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   if (!signed.ok) return data<SignInProblem>({ error: signed.reason, email }, { status: signed.reason === "invalid" ? 401 : 503 });
   signed.session.flash("toast", { kind: "success", key: "account.signedIn" });
-  throw redirect(redirectTo === "/" ? loaded.view.home : redirectTo, { status: 303, headers: { "Set-Cookie": await bff.sessions.commit(signed.session) } });
+  // Back where the guest came from, still with the hotel (`o`) and, inside the hotel's own website, `embed`.
+  throw redirect(redirectTo === "/" ? loaded.view.home : withKept(redirectTo, loaded.view.keep), { status: 303, headers: { "Set-Cookie": await bff.sessions.commit(signed.session) } });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => siteMeta(matches, { title: page?.title, noindex: true });

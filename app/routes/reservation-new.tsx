@@ -21,12 +21,12 @@ import { fixedT } from "~/i18n.server";
 import { withKept } from "~/utils/links";
 
 /**
- * The booking page is an organisation's: on its subdomain, or named by `o`. On the main domain
+ * The booking page is an organisation's: on its own domain or subdomain, or named by `o`. On the main domain
  * without `o` it is the 404 page (spec §2), DEFAULT_ORG or not (docs/decisions/015).
  */
 async function loadBookingSite(request: Request, params: { locationId?: string }) {
   const loaded = await loadSite(request, params);
-  if (loaded.ref.slugSource !== "subdomain" && loaded.ref.slugSource !== "query") {
+  if (loaded.ref.slugSource !== "domain" && loaded.ref.slugSource !== "subdomain" && loaded.ref.slugSource !== "query") {
     throw data<FailureData>({ reason: "not-found", locale: loaded.locale }, { status: 404 });
   }
   return loaded;

@@ -22,6 +22,8 @@ import { siteMeta } from "~/site/meta";
 import { loadSite } from "~/site/site.server";
 import bookingStyles from "~/styles/booking.css";
 import { withKept } from "~/utils/links";
+import { paymentReturnUrl } from "~/embed/return";
+import { FrameReturnField } from "~/components/EmbedFields";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const reservationId = reservationIdOf(params.reservationId);
@@ -75,8 +77,15 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
 
   if (form.intent === "card") {
-    // The provider sends the guest back here, where the fresh reservation says how it went.
-    const returnUrl = new URL(withKept(`/reservations/${reservationId}`, loaded.view.keep, { card: "done" }), loaded.origin).href;
+    // The provider sends the guest back here, where the fresh reservation says how it went; in
+    // the hotel's own website, back to its page, which opens the frame here (docs/decisions/016).
+    const returnUrl = paymentReturnUrl({
+      path: withKept(`/reservations/${reservationId}`, loaded.view.keep, { card: "done" }),
+      origin: loaded.origin,
+      embed: loaded.view.embed,
+      frameAncestors: loaded.view.frameAncestors,
+      returnTo: form.return_to,
+    });
     const started = await startCardPayment(request, loaded, reservationId, Number(form.invoice_id), returnUrl);
     if (started.kind === "form") return data({ problem: null, email: "", errors: {}, typed: {}, card: started }, { headers: PRIVATE_HEADERS });
     if (started.kind === "no-grant") return data({ problem: null, email: "", errors: {}, typed: {} }, { status: 404, headers: PRIVATE_HEADERS });
@@ -189,6 +198,7 @@ function BookedWelcome({ welcome, reservation, methods }: { welcome: { checkInTi
             {/* Straight into the portal's card payment: the same action as the form further down. */}
             <Form method="post" className="booked-welcome__pay">
               <input type="hidden" name="intent" value="card" />
+              <FrameReturnField />
               <input type="hidden" name="invoice_id" value={unpaid.invoiceId} />
               <button type="submit" className="button button--primary">
                 {t("reservation.payNowByCard", { amount: formatMoney(unpaid.amount, unpaid.currency, i18n.language) })}

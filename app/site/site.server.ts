@@ -4,13 +4,16 @@
  * the PMS does not answer (and nothing stale is cached). Never a 500 from here.
  */
 import { data } from "@remix-run/node";
-import type { Location, RoomType, Translated } from "../../contracts/entities";
+import type { Location, Organisation, RoomType, Translated } from "../../contracts/entities";
 import { publicMediaUrl } from "../../bff/media";
 import { SESSION_COOKIE, type Toast } from "../../bff/session";
 import { isUpstreamError } from "../../bff/errors";
-import { MalformedParameter, readSiteRef, type Site, type SiteRef } from "../../bff/org";
+import { locationsInOrder, MalformedParameter, readSiteRef, type Site, type SiteRef } from "../../bff/org";
 import { canonicalSite, siteOrigin, type CanonicalSite } from "../../bff/public-url";
-import { bffFor } from "~/bff.server";
+import { framerOrigins, servedDomain } from "../../bff/domains";
+import type { Config } from "../../bff/config";
+import { bffFor, type Bff } from "~/bff.server";
+import { requestContext } from "../../bff/request";
 import { pickLanguage, toLanguage, type Language } from "~/i18n";
 import { readCookie } from "../../bff/http/cookies";
 import { fixedT, languageReader } from "~/i18n.server";
@@ -46,6 +49,7 @@ export async function loadSite(request: Request, params: { locationId?: string }
       baseDomain: bff.config.BASE_DOMAIN,
       defaultOrg: bff.config.DEFAULT_ORG,
       locationId: params.locationId ?? null,
+      domains: bff.config.organisationDomains,
     });
   } catch (error) {
     if (error instanceof MalformedParameter) {
@@ -70,21 +74,72 @@ export async function loadSite(request: Request, params: { locationId?: string }
     throw fail({ reason: "not-found" }, 404);
   }
 
+  // A domain of ORGANISATION_DOMAINS serves its organisation only while the PMS names it one of
+  // the organisation's domains: a stale or mistyped entry is a 404, never another hotel's site.
+  if (ref.domain && !site.locations.some((location) => servedDomain(location.client_domain) === ref.domain)) {
+    logger.warn({ domain: ref.domain, slug: ref.slug }, "ORGANISATION_DOMAINS names a domain the organisation does not list as its client_domain");
+    throw fail({ reason: "not-found" }, 404);
+  }
+  const home = site.locations[0];
+  const ownDomain = ownDomainOf(site.organisation, bff.config);
+
   const settings = site.organisation.settings;
   const organisationDefault = settings.language_default ?? settings.language;
   const locale = pickLanguage({ stored, param, organisationDefault });
-  const origin = siteOrigin(bff.config, ref.slugSource === "subdomain" ? ref.slug : null);
-  const home = site.locations[0];
+  const origin = ref.domain ? `https://${ref.domain}` : siteOrigin(bff.config, ref.slugSource === "subdomain" ? ref.slug : null);
   const canonical = {
     ...canonicalSite(bff.config, {
       slug: ref.slug,
       slugSource: ref.slugSource,
       slugFull: site.organisation.slug_full,
-      clientDomain: home?.redirect_from_subdomain_to_domain ? home.client_domain : null,
+      // Canonical on the organisation's own domain when it is served there: asked for on it, served
+      // by this site (ORGANISATION_DOMAINS), or its subdomain redirects there (decisions 015, 016).
+      clientDomain: ref.domain ?? ownDomain ?? (home?.redirect_from_subdomain_to_domain ? home.client_domain : null),
     }),
     defaultLanguage: pickLanguage({ organisationDefault }),
   };
   return { site, ref, origin, canonical, locale, view: toSiteView(site, ref, locale, new URL(bff.upstreamUrl).origin, toLanguage(param)) };
+}
+
+/**
+ * The organisation's own domain this site serves for it: its home location's `client_domain`, when
+ * ORGANISATION_DOMAINS gives that domain to this organisation (docs/decisions/016).
+ */
+export function ownDomainOf(organisation: Organisation, config: Pick<Config, "organisationDomains">): string | null {
+  const domain = servedDomain(locationsInOrder(organisation)[0]?.client_domain);
+  return domain && config.organisationDomains.get(domain) === organisation.slug_full.toLowerCase() ? domain : null;
+}
+
+/**
+ * Where a request on the organisation's subdomain moves when its home location says
+ * `redirect_from_subdomain_to_domain` (spec §3) and this site serves that domain: the same path
+ * and query there, over https. Asked by the front door for every GET and HEAD before any route
+ * (a form post keeps its answer; docs/decisions/016), from the cached organisation. Null when the
+ * request stays: not on an organisation's own subdomain, a frame (`embed`: it stays on the origin
+ * its script named), no such organisation, or the PMS does not answer (the page then says so).
+ */
+export async function ownDomainRedirect(request: Request, bff: Bff): Promise<string | null> {
+  const url = new URL(request.url);
+  // A load balancer's checks stay answered wherever they are asked.
+  if (url.pathname === "/healthz" || url.pathname === "/readyz") return null;
+  let ref: SiteRef;
+  try {
+    ref = readSiteRef(url, request.headers.get("host"), { baseDomain: bff.config.BASE_DOMAIN, domains: bff.config.organisationDomains });
+  } catch {
+    return null;
+  }
+  if (ref.slugSource !== "subdomain" || !ref.slug || ref.embed) return null;
+  let organisation: Organisation | null;
+  try {
+    organisation = await bff.sites.organisation(ref.slug, requestContext(request, bff.logger));
+  } catch (error) {
+    if (isUpstreamError(error)) return null;
+    throw error;
+  }
+  if (!organisation || !locationsInOrder(organisation)[0]?.redirect_from_subdomain_to_domain) return null;
+  const domain = ownDomainOf(organisation, bff.config);
+  if (!domain) return null;
+  return new URL(`${url.pathname}${url.search}`, `https://${domain}`).href;
 }
 
 /**
@@ -228,14 +283,8 @@ export function toSiteView(site: Site, ref: SiteRef, language: string, upstreamO
       facebookPixel: reservations?.analytics_fp_tracking_id ?? null,
     },
     embed: ref.embed,
-    frameAncestors: [
-      ...new Set(
-        site.locations
-          .flatMap((location) => [location.client_domain, location.hoteliera_domain])
-          .filter((domain): domain is string => Boolean(domain && /^[a-z0-9.-]+$/i.test(domain)))
-          .map((domain) => `https://${domain.toLowerCase()}`),
-      ),
-    ],
+    // Only the organisation's own domains may frame it (https; http too on loopback, for tests and the demo).
+    frameAncestors: framerOrigins(site.locations.flatMap((location) => [location.client_domain, location.hoteliera_domain])),
     basePath: ref.locationId !== null ? `/hotel/${ref.locationId}` : "",
     keep,
     home: homeOf(ref, site.location?.id ?? null, keep),

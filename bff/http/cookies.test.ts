@@ -1,6 +1,6 @@
 import { createCookie } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
-import { readCookie, sanitizeCookieHeader, type ReadCookie } from "./cookies";
+import { cookieForFrame, expiredCookie, readCookie, sanitizeCookieHeader, type ReadCookie } from "./cookies";
 
 const language: ReadCookie = { cookie: createCookie("lng"), isValid: (value) => value === "en" || value === "ro" };
 const session: ReadCookie = { cookie: createCookie("__session", { secrets: ["s3cret-s3cret-s3cret"] }), isValid: (value) => typeof value === "string" && /^[\w-]{43}$/.test(value) };
@@ -59,5 +59,25 @@ describe("sanitizeCookieHeader: bad values of our cookies are dropped, everythin
     const lng = (await language.cookie.serialize("ro")).split(";")[0]!;
     const result = await sanitizeCookieHeader(`lng=en; ${lng}`, [language]);
     expect(result.header).toBe(lng);
+  });
+});
+
+describe("cookieForFrame: a cookie the hotel's frame keeps (docs/decisions/016)", () => {
+  it("SameSite=None, Secure and Partitioned instead of Lax; value, path, lifetime and HttpOnly as they were", async () => {
+    const lax = await session.cookie.serialize(SESSION_ID, { httpOnly: true, sameSite: "lax", path: "/", maxAge: 60 });
+    const framed = cookieForFrame(lax);
+    const [pair, ...attributes] = framed.split("; ");
+    expect(pair).toBe(lax.split("; ")[0]);
+    expect(attributes.sort()).toEqual(["HttpOnly", "Max-Age=60", "Partitioned", "Path=/", "SameSite=None", "Secure"]);
+  });
+
+  it("never two SameSite, Secure or Partitioned, whatever the cookie had", () => {
+    expect(cookieForFrame("a=1; Secure; samesite=strict; Partitioned; Expires=Wed, 21 Oct 2037 07:28:00 GMT")).toBe(
+      "a=1; Expires=Wed, 21 Oct 2037 07:28:00 GMT; Secure; SameSite=None; Partitioned",
+    );
+  });
+
+  it("an expiry too: a partitioned cookie is forgotten only by a partitioned Set-Cookie", () => {
+    expect(cookieForFrame(expiredCookie("lng"))).toBe("lng=; Path=/; Max-Age=0; HttpOnly; Secure; SameSite=None; Partitioned");
   });
 });

@@ -54,3 +54,20 @@ export async function sanitizeCookieHeader(header: string | null, readers: ReadC
 
 /** A Set-Cookie value that makes the browser forget a cookie. */
 export const expiredCookie = (name: string): string => `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`;
+
+const FRAMING_ATTRIBUTES = /^(?:samesite|secure|partitioned)(?:=|$)/i;
+
+/**
+ * A Set-Cookie value for a page served inside the hotel's own website (docs/decisions/016):
+ * `SameSite=None; Secure; Partitioned`. In a frame whose parent is another site a browser neither
+ * stores nor sends a `Lax` cookie, and blocks an unpartitioned `None` one wherever third-party
+ * cookies are off; a partitioned cookie (CHIPS) lives in a jar of its own per parent site, so the
+ * journey keeps its session inside that hotel's page and nowhere else. Browsers accept `Secure`
+ * over plain http on localhost only, as the demo and the tests run. Everything else of the cookie
+ * (value, path, lifetime, HttpOnly) stays as it was.
+ */
+export function cookieForFrame(setCookie: string): string {
+  const [pair = "", ...attributes] = setCookie.split(";");
+  const kept = attributes.map((attribute) => attribute.trim()).filter((attribute) => attribute && !FRAMING_ATTRIBUTES.test(attribute));
+  return [pair.trim(), ...kept, "Secure", "SameSite=None", "Partitioned"].join("; ");
+}

@@ -7,7 +7,7 @@ import { createFrontDoor, type FrontDoorContext } from "./front-door";
 const SITE = "http://localhost:3000";
 const LIMIT = 2_048;
 
-function frontDoor(env: Record<string, string> = {}) {
+function frontDoor(env: Record<string, string> = {}, options: { movedTo?: (request: Request) => Promise<string | null>; setCookie?: string[] } = {}) {
   const { logger, lines } = createTestLogger();
   const config = parseConfig({ MAX_FORM_BYTES: String(LIMIT), PORT: "3000", ...env });
   const door = createFrontDoor({
@@ -16,11 +16,14 @@ function frontDoor(env: Record<string, string> = {}) {
     cookies: [{ cookie: createCookie("lng"), isValid: (value) => value === "en" || value === "ro" }],
     sessionCookie: "__session",
     refusalPage: (status) => `<h1>refused ${status}</h1>`,
+    movedTo: options.movedTo,
   });
   const seen: { request: Request; context: FrontDoorContext; body: string }[] = [];
   const pass = async (request: Request, context: FrontDoorContext) => {
     seen.push({ request, context, body: request.body ? await request.text() : "" });
-    return new Response("<p>page</p>", { headers: { "content-type": "text/html", "cache-control": "public, max-age=60" } });
+    const headers = new Headers({ "content-type": "text/html", "cache-control": "public, max-age=60" });
+    for (const value of options.setCookie ?? []) headers.append("Set-Cookie", value);
+    return new Response("<p>page</p>", { headers });
   };
   const send = (path: string, init: RequestInit & { headers?: Record<string, string> } = {}) =>
     door.handle(new Request(`${SITE}${path}`, { ...init, headers: { host: "localhost:3000", ...init.headers }, duplex: "half" } as RequestInit), "198.51.100.7", pass);
@@ -152,6 +155,77 @@ describe("front door: cookies", () => {
   });
 });
 
+describe("front door: cookies of a page served for embedding (docs/decisions/016)", () => {
+  const SESSION = "__session=abc.def; Max-Age=1209600; Path=/; HttpOnly; SameSite=Lax";
+
+  it.each(["/reservation-new?embed=site", "/reservations/100001.data?embed=portal&_routes=root"])("%s: every cookie is SameSite=None; Secure; Partitioned", async (path) => {
+    const response = await frontDoor({}, { setCookie: [SESSION, "lng=ImVuIg%3D%3D; Path=/; HttpOnly; SameSite=Lax"] }).send(path);
+    expect(response.headers.getSetCookie()).toEqual([
+      "__session=abc.def; Max-Age=1209600; Path=/; HttpOnly; Secure; SameSite=None; Partitioned",
+      "lng=ImVuIg%3D%3D; Path=/; HttpOnly; Secure; SameSite=None; Partitioned",
+    ]);
+  });
+
+  it("the expiry of a cookie we did not write too, or the frame's jar would keep it", async () => {
+    const response = await frontDoor().send("/?embed=site", { headers: { cookie: "lng=en" } });
+    expect(response.headers.getSetCookie()).toEqual(["lng=; Path=/; Max-Age=0; HttpOnly; Secure; SameSite=None; Partitioned"]);
+  });
+
+  it.each(["/reservation-new", "/reservation-new?embed=", "/reservation-new?embed=other", "/reservation-new?o=embed"])("%s: outside a frame nothing changes (Lax)", async (path) => {
+    const response = await frontDoor({}, { setCookie: [SESSION] }).send(path);
+    expect(response.headers.getSetCookie()).toEqual([SESSION]);
+  });
+
+  it("a frame's own form post passes the cross-site check: its Origin is this site's, whatever its parent", async () => {
+    const { send, seen } = frontDoor();
+    const response = await send("/reservation-new?embed=site", form("intent=book", { "sec-fetch-site": "same-origin", "sec-fetch-dest": "iframe" }));
+    expect(response.status).toBe(200);
+    expect(seen).toHaveLength(1);
+  });
+
+  it("a post from the hotel's page itself (another site) is refused like any other: SameSite=None changes nothing", async () => {
+    const { send, seen } = frontDoor();
+    const response = await send("/reservation-new?embed=site", form("intent=book", { origin: "http://127.0.0.1:3470", "sec-fetch-site": "cross-site" }));
+    expect(response.status).toBe(403);
+    expect(seen).toHaveLength(0);
+  });
+});
+
+describe("front door: a site that moved (an organisation's subdomain to its own domain)", () => {
+  const moved = async () => "https://book.hotel.example/rooms?lang=en";
+
+  it("GET and HEAD answer 301 there before any route, cacheable for an hour", async () => {
+    const { send, seen } = frontDoor({}, { movedTo: moved });
+    for (const method of ["GET", "HEAD"]) {
+      const response = await send("/rooms?lang=en", { method });
+      expect(response.status).toBe(301);
+      expect(response.headers.get("location")).toBe("https://book.hotel.example/rooms?lang=en");
+      expect(response.headers.get("cache-control")).toBe("public, max-age=3600");
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    }
+    expect(seen).toHaveLength(0);
+  });
+
+  it.each([
+    ["a form post (its body would be lost)", "/login", form("email=a")],
+    ["single fetch's data request", "/rooms.data", {}],
+    ["route discovery", "/__manifest?p=%2Frooms", {}],
+  ])("%s is served here", async (_what, path, init) => {
+    const asked: string[] = [];
+    const { send, seen } = frontDoor({}, { movedTo: async (request) => (asked.push(request.url), "https://book.hotel.example/") });
+    expect((await send(path, init)).status).toBe(200);
+    expect(seen).toHaveLength(1);
+    expect(asked).toEqual([]);
+  });
+
+  it("a failure to tell is logged and the request served here", async () => {
+    const { send, seen, lines } = frontDoor({}, { movedTo: async () => Promise.reject(new Error("boom")) });
+    expect((await send("/")).status).toBe(200);
+    expect(seen).toHaveLength(1);
+    expect(lines.some((line) => line.msg === "could not tell whether the site moved")).toBe(true);
+  });
+});
+
 describe("front door: answers", () => {
   it("every answer gets nosniff; HSTS only over https", async () => {
     const plain = await frontDoor().send("/");
@@ -170,6 +244,12 @@ describe("front door: answers", () => {
   it("a page asked for under a host we do not serve is never cacheable", async () => {
     const response = await frontDoor().send("/", { headers: { host: "evil.example" } });
     expect(response.headers.get("cache-control")).toBe("private, no-store");
+  });
+
+  it("an organisation's own domain of ORGANISATION_DOMAINS is a host we serve; another is not", async () => {
+    const { send } = frontDoor({ ORGANISATION_DOMAINS: "book.hotel.example=carpathia-ro" });
+    expect((await send("/", { headers: { host: "book.hotel.example" } })).headers.get("cache-control")).toBe("public, max-age=60");
+    expect((await send("/", { headers: { host: "book.other.example" } })).headers.get("cache-control")).toBe("private, no-store");
   });
 
   it("an anonymous page on our host keeps its public caching", async () => {

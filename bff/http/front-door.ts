@@ -2,18 +2,21 @@
  * The front door: every request passes here before Remix sees it (server.js), so each defence is
  * one piece of code for documents, `?_data=` and `.data` requests and resource routes alike.
  *
- * In: only GET, HEAD and POST (405 with `Allow`); no cross-site POST (403); no `?_data=` (400); a POST body that is a
+ * In: only GET, HEAD and POST (405 with `Allow`); no cross-site POST (403); no `?_data=` (400); a
+ * 301 for a GET or HEAD on a subdomain that moved to the organisation's own domain; a POST body that is a
  * form of at most MAX_FORM_BYTES (413 before it is read past the limit, 415 when it is not a form,
  * 400 when it does not parse); our cookies only with values we wrote (others dropped and expired).
  * Out: `nosniff` and HSTS on everything; `private` on anything that may show a signed-in guest or
- * was asked for under a host we do not serve; one access-log line without the query string.
+ * was asked for under a host we do not serve; cookies for a frame (`SameSite=None; Secure;
+ * Partitioned`) on a page served for embedding; one access-log line without the query string.
  * Refusals are the client's doing: logged at info or warn, never error.
  */
 import type { Logger } from "../logger";
 import type { Config } from "../config";
 import { isKnownHost } from "../public-url";
 import { serverTiming, startTiming, withTiming } from "../timing";
-import { expiredCookie, sanitizeCookieHeader, type ReadCookie } from "./cookies";
+import { embedModeOf } from "../org";
+import { cookieForFrame, expiredCookie, sanitizeCookieHeader, type ReadCookie } from "./cookies";
 import { judgeCrossSite, SAFE_METHODS } from "./cross-site";
 import { applySecurityHeaders, LOCKED_DOWN_POLICY, newNonce } from "./security-headers";
 
@@ -32,7 +35,7 @@ export interface FrontDoorContext {
 export type Refusal = 400 | 403 | 405 | 413 | 415;
 
 export interface FrontDoorOptions {
-  config: Pick<Config, "MAX_FORM_BYTES" | "publicOrigin" | "BASE_DOMAIN" | "secureCookies">;
+  config: Pick<Config, "MAX_FORM_BYTES" | "publicOrigin" | "BASE_DOMAIN" | "secureCookies" | "organisationDomains">;
   logger: Logger;
   /** Every cookie the server reads, with what a good value looks like. */
   cookies: ReadCookie[];
@@ -40,6 +43,11 @@ export interface FrontDoorOptions {
   sessionCookie: string;
   /** The page for a refused request, in the guest's language. */
   refusalPage(status: Refusal, request: Request): string;
+  /**
+   * Where a GET or HEAD moves for good before any route runs (an organisation's subdomain to its
+   * own domain, docs/decisions/016), or null to serve it here.
+   */
+  movedTo?(request: Request): Promise<string | null>;
 }
 
 export type RemixHandler = (request: Request, context: FrontDoorContext) => Promise<Response>;
@@ -88,6 +96,22 @@ export function createFrontDoor(options: FrontDoorOptions): FrontDoor {
     // one as an error, so they would be a free way to flood the log.
     if (url.searchParams.has("_data")) return refuse(400, "legacy data request");
 
+    // A page or file that lives elsewhere now. Not a form post (a 301 would drop its body), nor
+    // Remix's own fetches (`.data`, `/__manifest`), which cannot follow to another origin: the
+    // page they belong to has already loaded here, and the next page the guest opens moves.
+    if (SAFE_METHODS.has(method) && options.movedTo && !url.pathname.endsWith(".data") && url.pathname !== "/__manifest") {
+      const target = await options.movedTo(incoming).catch((error: unknown) => {
+        log.error({ err: error }, "could not tell whether the site moved");
+        return null;
+      });
+      if (target) {
+        const headers = new Headers({ Location: target, "Cache-Control": "public, max-age=3600" });
+        applySecurityHeaders(headers, { https });
+        log.info({ status: 301 }, "request");
+        return new Response(null, { status: 301, headers });
+      }
+    }
+
     let body: ArrayBuffer | undefined;
     if (!SAFE_METHODS.has(method)) {
       const read = await readForm(incoming, config.MAX_FORM_BYTES);
@@ -111,6 +135,16 @@ export function createFrontDoor(options: FrontDoorOptions): FrontDoor {
     for (const name of cookies.dropped) {
       const setsItAgain = out.getSetCookie().some((value) => value.startsWith(`${name}=`));
       if (!setsItAgain) out.append("Set-Cookie", expiredCookie(name));
+    }
+    // A page served for embedding (the site keeps `embed` in every link, form and redirect of the
+    // frame) sets its cookies for a frame on another site: one rule here for every cookie, the
+    // session's, the language's and the expiries alike (docs/decisions/016).
+    if (embedModeOf(url.searchParams.get("embed"))) {
+      const framed = out.getSetCookie().map(cookieForFrame);
+      if (framed.length) {
+        out.delete("Set-Cookie");
+        for (const value of framed) out.append("Set-Cookie", value);
+      }
     }
     const showsGuest = cookies.header?.includes(`${options.sessionCookie}=`) && !isResource(response);
     if (showsGuest || !isKnownHost(incoming.headers.get("host"), config)) keepPrivate(out, showsGuest ? "private, no-cache" : "private, no-store");

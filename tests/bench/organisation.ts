@@ -10,7 +10,7 @@ import { createSiteDirectory, type SiteRef } from "../../bff/org";
 import { createUpstreamClient } from "../../bff/upstream";
 import { startMockServer } from "../../mocks/server";
 
-const ref: SiteRef = { slug: "carpathia-ro", slugSource: "query", locationId: null, hotelId: null, embed: null };
+const ref: SiteRef = { slug: "carpathia-ro", slugSource: "query", locationId: null, hotelId: null, embed: null, domain: null };
 
 async function measure(budgetMs: number, maxRuns: number, run: () => Promise<unknown>) {
   let runs = 0;

@@ -4,7 +4,7 @@ import { UpstreamError } from "../../bff/errors";
 import type { SiteRef } from "../../bff/org";
 import { ORGANISATION_CALL, startBffOnMock } from "./support";
 
-const carpathia: SiteRef = { slug: "carpathia-ro", slugSource: "query", locationId: null, hotelId: null, embed: null };
+const carpathia: SiteRef = { slug: "carpathia-ro", slugSource: "query", locationId: null, hotelId: null, embed: null, domain: null };
 
 describe("organisation data through the BFF cache, against the mock PMS over HTTP", () => {
   let bff: Awaited<ReturnType<typeof startBffOnMock>>;

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDay, formatMoney } from "~/booking/money";
 import type { ReservationView } from "~/reservation/view";
+import { FrameReturnField, useEmbedMode } from "~/components/EmbedFields";
 
 /** Spec §2: time suggestions every hour from 08:00 to 21:00; any valid HH:MM is accepted. */
 const TIME_SUGGESTIONS = Array.from({ length: 14 }, (_, index) => `${String(8 + index).padStart(2, "0")}:00`);
@@ -41,6 +42,7 @@ export interface PayPalCheckoutView {
 export function ManageReservation({ reservation, methods, errors, typed, confirmCancel, here, card, paypal }: ManageProps) {
   const { t, i18n } = useTranslation();
   const navigation = useNavigation();
+  const embedded = useEmbedMode() !== null;
   const busy = navigation.state === "submitting";
   const can = reservation.can;
   const unpaid = reservation.instalments.filter((instalment) => !instalment.paid);
@@ -85,8 +87,9 @@ export function ManageReservation({ reservation, methods, errors, typed, confirm
       ) : null}
 
       {card ? (
-        // The provider's own page takes the card: a plain form to its address, as it asks.
-        <form method="post" action={card.url} className="manage-form manage-form--pay" id="card-payment">
+        // The provider's own page takes the card: a plain form to its address, as it asks; in the
+        // hotel's own website at the top level, never inside the frame (docs/decisions/016).
+        <form method="post" action={card.url} className="manage-form manage-form--pay" id="card-payment" target={embedded ? "_top" : undefined}>
           <h3>{t("reservation.payByCard")}</h3>
           <p>{t("reservation.cardIntro", { amount: formatMoney(card.amount, card.currency, i18n.language) })}</p>
           <input type="hidden" name="env_key" value={card.envKey} />
@@ -98,6 +101,7 @@ export function ManageReservation({ reservation, methods, errors, typed, confirm
       ) : can.payByCard && unpaid[0] ? (
         <Form method="post" className="manage-form">
           <input type="hidden" name="intent" value="card" />
+          <FrameReturnField />
           <input type="hidden" name="invoice_id" value={unpaid[0].invoiceId} />
           <p>
             {t("reservation.payInvoice")}: {formatMoney(unpaid[0].amount, unpaid[0].currency, i18n.language)} · {t("reservation.due", { date: formatDay(unpaid[0].dueDate, i18n.language) })}
