@@ -103,7 +103,7 @@ try {
   const homeThroughput = await load({ origin: site.url, path: "/", headers: hotel, connections: 10, durationMs: 10_000 });
   const floor = await load({ origin: site.url, path: "/healthz", headers: hotel, connections: 10, durationMs: 10_000 });
   results.throughput = { home: homeThroughput, healthz: floor };
-  row("warm home, requests per second (one process)", homeThroughput.perSecond.toFixed(0), "≥ 200", homeThroughput.perSecond >= 200);
+  row("warm home, requests per second (one process)", homeThroughput.perSecond.toFixed(1), "≥ 200", homeThroughput.perSecond >= 200);
   row("  beside /healthz, the same server without a page", `${floor.perSecond.toFixed(0)} (${(homeThroughput.perSecond / floor.perSecond).toFixed(2)}×)`);
 
   console.log("\nPMS calls");
