@@ -10,7 +10,7 @@ import { Redis } from "ioredis";
 import { startRedisServer } from "../../bff/testing";
 import { addDays } from "../../mocks/dates";
 import { startMockServer } from "../../mocks/server";
-import { startSite } from "./redis";
+import { startSite } from "./processes";
 
 const seconds = Number(process.argv[2] ?? 8);
 const CONCURRENCY = 8;
@@ -57,15 +57,15 @@ console.log(`  ${"view".padEnd(30)} ${"PMS cold".padStart(9)} ${"Redis cold".pad
 for (const [name, path] of views) {
   await fetch(`${mock.url}/__mock/reset`, { method: "POST" });
   await admin.flushdb();
-  const fresh = await startSite({ UPSTREAM_URL: mock.url, REDIS_URL: redis.url, SHUTDOWN_DRAIN_MS: "0" });
+  const fresh = await startSite({ env: { UPSTREAM_URL: mock.url, REDIS_URL: redis.url } });
   try {
     await fetch(`${mock.url}/__mock/reset`, { method: "POST" });
     let redisBefore = await commands();
-    await (await fetch(`${fresh.base}${path}`)).arrayBuffer();
+    await (await fetch(`${fresh.url}${path}`)).arrayBuffer();
     const coldCalls = await calls();
     const redisCold = (await commands()) - redisBefore - 1;
     redisBefore = await commands();
-    await (await fetch(`${fresh.base}${path}`)).arrayBuffer();
+    await (await fetch(`${fresh.url}${path}`)).arrayBuffer();
     const redisWarm = (await commands()) - redisBefore - 1;
     const warm = total(await calls()) - total(coldCalls);
     const which = Object.entries(coldCalls).map(([call, count]) => `${call.replace(/^GET /, "")}${count > 1 ? ` ×${count}` : ""}`).join(", ");
@@ -75,13 +75,13 @@ for (const [name, path] of views) {
   }
 }
 
-const site = await startSite({ UPSTREAM_URL: mock.url, REDIS_URL: redis.url, SHUTDOWN_DRAIN_MS: "0" });
+const site = await startSite({ env: { UPSTREAM_URL: mock.url, REDIS_URL: redis.url } });
 try {
   console.log("\nthroughput of one instance (warm):");
   for (const [name, path] of [views[0]!, views[2]!]) {
-    await fetch(`${site.base}${path}`);
+    await fetch(`${site.url}${path}`);
     const before = await commands();
-    const measured = await load(site.base, path);
+    const measured = await load(site.url, path);
     const perRequest = ((await commands()) - before - 1) / (measured.rps * seconds);
     console.log(`  ${name.padEnd(30)} ${measured.rps.toFixed(0).padStart(6)} req/s  p50 ${measured.p50.toFixed(1)} ms  p99 ${measured.p99.toFixed(1)} ms  Redis cmds/request ${perRequest.toFixed(2)}`);
   }

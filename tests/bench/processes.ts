@@ -5,6 +5,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { createServer } from "node:net";
 import { join } from "node:path";
 
 const root = process.cwd();
@@ -60,19 +61,35 @@ export function startMock(port: number, today: string): Promise<Running> {
   return start(["--import", "tsx", join(root, "mocks", "cli.ts")], { MOCK_PORT: String(port), MOCK_TODAY: today }, `${url}/__mock/clock`, url);
 }
 
-/** The built site, as `npm start --no-build` runs it, against `upstream`. */
-export function startSite(port: number, upstream: string): Promise<Running> {
-  const url = `http://127.0.0.1:${port}`;
+/** A loopback port nobody listens on now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The built site, as `npm start --no-build` runs it, on `port` (else a free one), with `env` over
+ * the bench's defaults (UPSTREAM_URL names the PMS; REDIS_URL the shared store, if any).
+ */
+export async function startSite(options: { port?: number; env: Record<string, string> }): Promise<Running> {
+  const port = options.port ?? (await freePort());
+  const url = `http://localhost:${port}`;
   return start(
     [join(root, "server.mjs")],
     {
       PORT: String(port),
-      UPSTREAM_URL: upstream,
       DEFAULT_ORG: "carpathia-ro",
       NODE_ENV: "production",
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "warn",
       SESSION_SECRET: "bench-secret-bench-secret-bench",
       SHUTDOWN_DRAIN_MS: "0",
+      ...options.env,
     },
     `${url}/healthz`,
     url,

@@ -14,9 +14,7 @@
  * needs the production build for the page level (`npm run build`; skipped with `pages: false`).
  * Alone: `tsx tests/bench/redis.ts`.
  */
-import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { createServer } from "node:net";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { pathToFileURL } from "node:url";
@@ -29,6 +27,7 @@ import { connectSharedStore } from "../../bff/redis";
 import { createGuestSessions, createMemorySessionStore, createSharedSessionStore, type GuestSessions } from "../../bff/session";
 import { startRedisServer } from "../../bff/testing";
 import { startMockServer } from "../../mocks/server";
+import { startSite } from "./processes";
 
 export interface RedisCostRow {
   op: string;
@@ -176,42 +175,12 @@ export function printRedisCost(result: RedisCostResult): void {
   console.log(`  worst extra at p50: ${result.worstExtraP50Ms.toFixed(3)} ms  (${result.withinGoal ? "within" : "OVER"} the ${result.goalMs} ms goal)`);
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** One server like `npm start` (server.mjs on the build), with its readiness awaited. */
-export async function startSite(env: Record<string, string>) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["server.mjs", "build/index.js"], {
-    env: { ...process.env, PORT: String(port), NODE_ENV: "production", LOG_LEVEL: "warn", SESSION_SECRET: "bench-secret-bench-secret-bench", DEFAULT_ORG: "carpathia-ro", ...env },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const base = `http://localhost:${port}`;
-  for (let attempt = 0; attempt < 150; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`the bench's server exited (${child.exitCode})`);
-    if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    base,
-    stop: () => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once("exit", () => resolve()), child.kill("SIGTERM")))),
-  };
-}
-
 async function pageRow(redisUrl: string, admin: Redis, runs: number): Promise<RedisCostRow> {
   const buildFile = join(process.cwd(), "build", "index.js");
   if (!existsSync(buildFile)) throw new Error("the page level needs the production build: npm run build (or pages: false)");
   const mock = await startMockServer({ port: 0 });
-  const inMemory = await startSite({ UPSTREAM_URL: mock.url, SHUTDOWN_DRAIN_MS: "0" });
-  const onRedis = await startSite({ UPSTREAM_URL: mock.url, REDIS_URL: redisUrl, SHUTDOWN_DRAIN_MS: "0" });
+  const inMemory = await startSite({ env: { UPSTREAM_URL: mock.url } });
+  const onRedis = await startSite({ env: { UPSTREAM_URL: mock.url, REDIS_URL: redisUrl } });
   try {
     const signIn = async (base: string) => {
       const response = await fetch(`${base}/login`, {
@@ -224,7 +193,7 @@ async function pageRow(redisUrl: string, admin: Redis, runs: number): Promise<Re
       if (response.status !== 303 || !cookie) throw new Error(`sign-in on ${base} answered ${response.status}`);
       return cookie;
     };
-    const [memoryCookie, redisCookie] = [await signIn(inMemory.base), await signIn(onRedis.base)];
+    const [memoryCookie, redisCookie] = [await signIn(inMemory.url), await signIn(onRedis.url)];
     const home = (base: string, cookie: string) => async () => {
       const response = await fetch(`${base}/?lang=en`, { headers: { cookie } });
       await response.arrayBuffer();
@@ -232,7 +201,7 @@ async function pageRow(redisUrl: string, admin: Redis, runs: number): Promise<Re
     };
     const samples: number[][] = [[], []];
     const before = await commandCount(admin);
-    await compare(samples, runs, home(inMemory.base, memoryCookie), home(onRedis.base, redisCookie));
+    await compare(samples, runs, home(inMemory.url, memoryCookie), home(onRedis.url, redisCookie));
     const commands = (await commandCount(admin)) - before - 1;
     const [memoryP50Ms, redisP50Ms] = samples.map(p50) as [number, number];
     return { op: "signed-in home page (whole request)", memoryP50Ms, redisP50Ms, extraP50Ms: redisP50Ms - memoryP50Ms, redisCommands: commands / (runs + 50) };

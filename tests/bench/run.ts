@@ -13,6 +13,7 @@
  * The last part, the Redis path's cost (tests/bench/redis.ts), starts its own redis-server.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
+import { request } from "undici";
 import { join } from "node:path";
 import { benchOrganisationCache } from "./organisation";
 import { benchRedisCost } from "./redis";
@@ -55,7 +56,7 @@ const mock = await startMock(MOCK_PORT, today);
 let site: Running | undefined;
 try {
   await mockControl.faults(mock, { latency_ms: LATENCY_MS });
-  site = await startSite(PORT, mock.url);
+  site = await startSite({ port: PORT, env: { UPSTREAM_URL: mock.url } });
   const hotel = { host: `carpathia-ro.localhost:${PORT}` };
   const searchPath = `/reservation-new?day_from=${day(18)}&day_to=${day(20)}&adults=2&rooms=1`;
   // Sessions live in the site's memory: after a restart the look-up and the sign-in are made again.
@@ -119,7 +120,7 @@ try {
   row("PMS calls per 1000 warm public page views", String(warmCalls), "0", warmCalls === 0);
   if (warmCalls > 0) console.log(`    ${JSON.stringify(warmByEndpoint)}`);
   await site.stop();
-  site = await startSite(PORT, mock.url);
+  site = await startSite({ port: PORT, env: { UPSTREAM_URL: mock.url } });
   const coldBefore = await mockControl.calls(mock);
   await Promise.all(Array.from({ length: 200 }, () => once(site!.url, "/", hotel)));
   const coldCalls = diffCalls(await mockControl.calls(mock), coldBefore);
@@ -188,7 +189,6 @@ function diffCalls(after: Record<string, number>, before: Record<string, number>
 }
 
 async function signInAsStaff(site: Running, host: string): Promise<string> {
-  const { request } = await import("undici");
   const answer = await request(`${site.url}/login`, {
     method: "POST",
     headers: { host, origin: `http://${host}`, "content-type": "application/x-www-form-urlencoded" },
