@@ -11,7 +11,13 @@ export interface HttpAnswer {
 }
 
 /** GET `url` (absolute, on any host) from the site on E2E_PORT; redirects are answers, not followed. */
-export function getAt(url: string, headers: Record<string, string> = {}): Promise<HttpAnswer> {
+export async function getAt(url: string, headers: Record<string, string> = {}): Promise<HttpAnswer> {
+  const answer = await getAtRaw(url, headers);
+  return { ...answer, body: answer.body.toString("utf8") };
+}
+
+/** As getAt, the body as the bytes that came over the wire (still compressed, if asked for). */
+export function getAtRaw(url: string, headers: Record<string, string> = {}): Promise<Omit<HttpAnswer, "body"> & { body: Buffer }> {
   const target = new URL(url);
   return new Promise((resolve, reject) => {
     const request = httpRequest(
@@ -19,7 +25,7 @@ export function getAt(url: string, headers: Record<string, string> = {}): Promis
       (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString("utf8") }));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
       },
     );
     request.on("error", reject);
