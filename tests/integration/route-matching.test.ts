@@ -1,0 +1,86 @@
+/**
+ * Route matching with the patches in patches/ (docs/decisions/018): the server flattens and ranks
+ * a route tree once and compiles each path once, instead of on every match. What must not change
+ * is any answer: every path still finds its own routes and parameters, in any order, for any tree.
+ */
+import { matchRoutes, type AgnosticRouteObject as RouteObject } from "@remix-run/router";
+import { describe, expect, it } from "vitest";
+
+/** The shape of the site's tree: a root layout, indexes, nested layouts, parameters, a splat. */
+const siteTree = (): RouteObject[] => [
+  {
+    id: "root",
+    path: "",
+    children: [
+      { id: "home", index: true },
+      { id: "rooms", path: "rooms" },
+      { id: "hotel", path: "hotel/:locationId", children: [{ id: "hotel-home", index: true }, { id: "hotel-rooms", path: "rooms" }] },
+      { id: "reservation", path: "reservations/:reservationId" },
+      { id: "invoice", path: "reservations/:reservationId/invoices/:invoiceId" },
+      { id: "staff", path: "staff", children: [{ id: "staff-home", index: true }, { id: "staff-plan", path: "plan" }] },
+      { id: "staff-exact", path: "staff", caseSensitive: true },
+      { id: "media", path: "media-proxy/*" },
+      { id: "not-found", path: "*" },
+    ],
+  },
+];
+
+const idsFor = (routes: RouteObject[], path: string) => matchRoutes(routes, path)?.map((match) => match.route.id) ?? null;
+const paramsFor = (routes: RouteObject[], path: string) => matchRoutes(routes, path)?.at(-1)?.params;
+
+const EXPECTED: Array<[string, string[]]> = [
+  ["/", ["root", "home"]],
+  ["/rooms", ["root", "rooms"]],
+  ["/rooms/", ["root", "rooms"]],
+  ["/hotel/101", ["root", "hotel", "hotel-home"]],
+  ["/hotel/101/rooms", ["root", "hotel", "hotel-rooms"]],
+  ["/reservations/100001", ["root", "reservation"]],
+  ["/reservations/100001/invoices/7", ["root", "invoice"]],
+  ["/staff", ["root", "staff", "staff-home"]],
+  ["/staff/plan", ["root", "staff", "staff-plan"]],
+  ["/media-proxy/a/b.jpg", ["root", "media"]],
+  ["/roomsx", ["root", "not-found"]],
+  ["/hotel/101/rooms/extra", ["root", "not-found"]],
+];
+
+describe("route matching, flattened and compiled once", () => {
+  it("finds every path's routes, in order and again in reverse on the same tree", () => {
+    const routes = siteTree();
+    for (const [path, ids] of [...EXPECTED, ...[...EXPECTED].reverse(), ...EXPECTED]) expect(idsFor(routes, path), path).toEqual(ids);
+  });
+
+  it("keeps each match's own parameters", () => {
+    const routes = siteTree();
+    expect(paramsFor(routes, "/hotel/101/rooms")).toEqual({ locationId: "101" });
+    expect(paramsFor(routes, "/hotel/102/rooms")).toEqual({ locationId: "102" });
+    expect(paramsFor(routes, "/reservations/100001/invoices/7")).toEqual({ reservationId: "100001", invoiceId: "7" });
+    expect(paramsFor(routes, "/media-proxy/a/b.jpg")).toEqual({ "*": "a/b.jpg" });
+    expect(paramsFor(routes, "/reservations/100002")).toEqual({ reservationId: "100002" });
+  });
+
+  it("matches a path as a layout and as a leaf alike, whichever was compiled first", () => {
+    // "staff" is compiled to match a prefix (the layout, end: false) and the whole path (the leaf, end: true).
+    const leafFirst: RouteObject[] = [{ id: "staff-leaf", path: "staff" }, { id: "staff-layout", path: "staff", children: [{ id: "plan", path: "plan" }] }];
+    expect(idsFor(leafFirst, "/staff")).toEqual(["staff-leaf"]);
+    expect(idsFor(leafFirst, "/staff/plan")).toEqual(["staff-layout", "plan"]);
+    expect(idsFor(leafFirst, "/staff")).toEqual(["staff-leaf"]);
+  });
+
+  it("tells case-sensitive paths from the rest", () => {
+    const loose: RouteObject[] = [{ id: "loose", path: "terms" }];
+    const strict: RouteObject[] = [{ id: "strict", path: "terms", caseSensitive: true }];
+    expect(idsFor(loose, "/TERMS")).toEqual(["loose"]);
+    expect(idsFor(strict, "/TERMS")).toBeNull();
+    expect(idsFor(strict, "/terms")).toEqual(["strict"]);
+    expect(idsFor(loose, "/Terms")).toEqual(["loose"]);
+  });
+
+  it("ranks each tree apart: another tree with the same paths gets its own answers", () => {
+    const first = siteTree();
+    expect(idsFor(first, "/rooms")).toEqual(["root", "rooms"]);
+    const second: RouteObject[] = [{ id: "other-root", path: "", children: [{ id: "other-rooms", path: "rooms" }] }];
+    expect(idsFor(second, "/rooms")).toEqual(["other-root", "other-rooms"]);
+    expect(idsFor(second, "/hotel/101")).toBeNull();
+    expect(idsFor(first, "/hotel/101")).toEqual(["root", "hotel", "hotel-home"]);
+  });
+});
