@@ -260,6 +260,7 @@ export async function loadBookingPage(request: Request, loaded: LoadedSite, now 
     locations,
     values: initialSearchValues(url.searchParams),
     searchErrors: null,
+    roomTypeId: /^[1-9]\d{0,8}$/.exec(url.searchParams.get("room_type_id") ?? "")?.[0] ?? null,
     query: null,
     nights: null,
     shortened: false,

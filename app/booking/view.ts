@@ -124,6 +124,11 @@ export interface BookingPageData {
   choice: ChoiceView | null;
   /** A choice in the URL that no longer exists (sold out, changed search). */
   choiceGone: boolean;
+  /**
+   * The room type the guest came for from a room card (`room_type_id`): kept through a new search
+   * and back from the details, so that room stays first whatever dates they try.
+   */
+  roomTypeId: string | null;
 }
 
 /** A problem with the booking as a whole: a translation key (with its values), or the PMS's own text. */

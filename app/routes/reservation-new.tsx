@@ -72,6 +72,8 @@ export default function ReservationNew() {
   if (!root) return null;
   const { keep, policies } = root.site;
   const policyHref = (kind: string, fallback: string) => policies.find((policy) => policy.kind === kind)?.href ?? withKept(fallback, keep);
+  // The room the guest picked on the rooms page stays first through a new search and back.
+  const searchKeep = page.roomTypeId ? { ...keep, room_type_id: page.roomTypeId } : keep;
 
   return (
     <main id="main" className="booking-page">
@@ -104,7 +106,7 @@ export default function ReservationNew() {
         values={page.values}
         errors={page.searchErrors}
         locations={page.locations}
-        keep={keep}
+        keep={searchKeep}
         coupon={page.coupon}
         collapsible={Boolean(page.outcome)}
       />
@@ -129,7 +131,7 @@ export default function ReservationNew() {
           key={page.choice.idempotencyKey}
           choice={page.choice}
           action={`${location.pathname}${location.search}#booking-details`}
-          changeHref={withKept("/reservation-new", keep, page.query)}
+          changeHref={withKept("/reservation-new", searchKeep, page.query)}
           termsHref={policyHref("terms", "/terms")}
           privacyHref={policyHref("gdpr", "/gdpr-policies")}
           lastResult={actionData?.lastResult ?? null}

@@ -233,3 +233,24 @@ test("on a phone, choosing an offer opens the page at the details form, not at t
   await expect(page).toHaveURL(/room_types=.*#details$/);
   await expect(page.locator("#booking-details-heading")).toBeInViewport();
 });
+
+test("the room picked on the rooms page stays first through a new search with other dates", async ({ page }) => {
+  await page.goto("/rooms?o=carpathia-ro&lang=en");
+  // The last card: a room that a plain search would not list first.
+  const card = page.locator(".room-card").last();
+  const roomId = (await card.getAttribute("data-room-id")) ?? "";
+  expect(roomId).toMatch(/^\d+$/);
+  await card.locator(".room-card__reserve").click();
+  await expect(page).toHaveURL(new RegExp(`room_type_id=${roomId}`));
+  const first = page.locator("article.solution").first();
+  await expect(first).toHaveClass(/solution--preselected/);
+  await expect(first).toHaveAttribute("data-room-types", new RegExp(`\\b${roomId}\\b`));
+
+  // Other dates, from the page's own search form: the room stays the one they came for.
+  await page.getByLabel(en.booking.search.dayFrom, { exact: true }).fill(inDays(20));
+  await page.getByLabel(en.booking.search.dayTo, { exact: true }).fill(inDays(22));
+  await page.getByRole("button", { name: en.booking.search.submit, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`day_from=${inDays(20)}.*room_type_id=${roomId}|room_type_id=${roomId}.*day_from=${inDays(20)}`));
+  await expect(first).toHaveClass(/solution--preselected/);
+  await expect(first).toHaveAttribute("data-room-types", new RegExp(`\\b${roomId}\\b`));
+});
