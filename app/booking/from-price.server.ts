@@ -1,8 +1,10 @@
 /**
  * The rooms page's "from" prices, asked of the PMS anonymously and kept in the BFF's anonymous
- * cache (CacheShort), so a warm rooms page costs no upstream call. One search per location and
- * night covers all its room types: one room, one adult (the party every room type hosts, and the
- * lowest price), one night. A failure never fails the page: the cards simply show no price.
+ * cache (CacheShort), so a warm rooms page costs no upstream call. Each price is for the party the
+ * card's booking link asks for (two adults, or one for a room that sleeps one: `linkAdults`), so
+ * the booking page opens at the price the card showed. One search per location, party and night
+ * covers all the room types of that party: one room, one night. A failure never fails the page:
+ * the cards simply show no price.
  */
 import { CacheFailed, CacheShort } from "../../bff/cache";
 import type { SearchAnswer } from "../../contracts/entities";
@@ -10,7 +12,7 @@ import { bffFor } from "~/bff.server";
 import type { LoadedSite } from "~/site/site.server";
 import { searchContextOf } from "./booking.server";
 import { addDays } from "./dates";
-import { allPriced, fromPriceNights, fromPricesOf, type FromPrices } from "./from-price";
+import { allPriced, fromPriceNights, fromPricesOf, linkAdults, type FromPrices } from "./from-price";
 
 /**
  * How long a rooms page waits for its prices, all nights of a location together (and less if the
@@ -18,9 +20,12 @@ import { allPriced, fromPriceNights, fromPricesOf, type FromPrices } from "./fro
  */
 export const FROM_PRICE_BUDGET_MS = 3_000;
 
-/** The cache key of a location's from prices, for the nights from `earliest`. */
-export const fromPriceKey = (organisationId: number, locationId: number, earliest: string): string =>
-  `from-prices:${organisationId}:${locationId}:${earliest}`;
+/** The parties a from price can be for: what `linkAdults` gives. */
+const PARTIES = [2, 1] as const;
+
+/** The cache key of a location's from prices for a party of `adults`, for the nights from `earliest`. */
+export const fromPriceKey = (organisationId: number, locationId: number, earliest: string, adults: number): string =>
+  `from-prices:${organisationId}:${locationId}:${earliest}:${adults}`;
 
 /**
  * From prices of `rooms` (room type id → price and night). Empty for a location whose prices the
@@ -29,18 +34,25 @@ export const fromPriceKey = (organisationId: number, locationId: number, earlies
 export async function loadFromPrices(
   request: Request,
   loaded: LoadedSite,
-  rooms: ReadonlyArray<{ id: number; locationId: number }>,
+  rooms: ReadonlyArray<{ id: number; locationId: number; adults: number }>,
   now = new Date(),
 ): Promise<FromPrices> {
   const { bff, requestId, logger } = await bffFor(request);
   const organisationId = loaded.site.organisation.id;
   const { earliest } = searchContextOf(loaded, now);
-  const byLocation = new Map<number, number[]>();
-  for (const room of rooms) byLocation.set(room.locationId, [...(byLocation.get(room.locationId) ?? []), room.id]);
+  // One search per location and party: room types of the same party share it.
+  const searches = new Map<string, { locationId: number; adults: number; roomTypeIds: number[] }>();
+  for (const room of rooms) {
+    const adults = linkAdults(room.adults);
+    const key = `${room.locationId}:${adults}`;
+    const search = searches.get(key) ?? { locationId: room.locationId, adults, roomTypeIds: [] };
+    search.roomTypeIds.push(room.id);
+    searches.set(key, search);
+  }
   const budgetMs = Math.min(FROM_PRICE_BUDGET_MS, bff.config.UPSTREAM_TIMEOUT_MS);
 
   /** Night after night until every room type has a price; a failure after the first night keeps what was found. */
-  async function lookUp(locationId: number, roomTypeIds: number[]): Promise<FromPrices> {
+  async function lookUp(locationId: number, adults: number, roomTypeIds: number[]): Promise<FromPrices> {
     // Shared by every guest waiting on this key (single flight): no one guest's signal may end it.
     const signal = AbortSignal.timeout(budgetMs);
     const answers: Array<{ night: string; answer: SearchAnswer }> = [];
@@ -49,7 +61,7 @@ export async function loadFromPrices(
       try {
         answer = await bff.upstream.call(
           "searchAvailability",
-          { query: { location_id: locationId, org_id: organisationId, day_from: night, day_to: addDays(night, 1), nights: 1, adults: 1, children: 0, rooms: 1 } },
+          { query: { location_id: locationId, org_id: organisationId, day_from: night, day_to: addDays(night, 1), nights: 1, adults, children: 0, rooms: 1 } },
           { sessionToken: null, requestId, logger, signal },
         );
       } catch (error) {
@@ -63,13 +75,13 @@ export async function loadFromPrices(
     return fromPricesOf(answers, roomTypeIds);
   }
 
-  const perLocation = await Promise.all(
-    [...byLocation].map(async ([locationId, roomTypeIds]) => {
-      const key = fromPriceKey(organisationId, locationId, earliest);
+  const perSearch = await Promise.all(
+    [...searches.values()].map(async ({ locationId, adults, roomTypeIds }) => {
+      const key = fromPriceKey(organisationId, locationId, earliest, adults);
       const failedKey = `${key}:failed`;
       if (bff.cache.peek(failedKey)) return {};
       try {
-        return await bff.cache.get(key, CacheShort, () => lookUp(locationId, roomTypeIds));
+        return await bff.cache.get(key, CacheShort, () => lookUp(locationId, adults, roomTypeIds));
       } catch (error) {
         // Whatever went wrong (the PMS, its answer, our code), the rooms page shows its rooms.
         bff.cache.set(failedKey, true, CacheFailed);
@@ -78,7 +90,7 @@ export async function loadFromPrices(
       }
     }),
   );
-  return Object.assign({}, ...perLocation) as FromPrices;
+  return Object.assign({}, ...perSearch) as FromPrices;
 }
 
 /**
@@ -89,5 +101,6 @@ export async function loadFromPrices(
 export async function cachedFromPrices(request: Request, loaded: LoadedSite, locationId: number, now = new Date()): Promise<FromPrices> {
   const { bff } = await bffFor(request);
   const { earliest } = searchContextOf(loaded, now);
-  return (bff.cache.peek(fromPriceKey(loaded.site.organisation.id, locationId, earliest), { stale: true }) as FromPrices | undefined) ?? {};
+  const cached = PARTIES.map((adults) => bff.cache.peek(fromPriceKey(loaded.site.organisation.id, locationId, earliest, adults), { stale: true }) as FromPrices | undefined);
+  return Object.assign({}, ...cached.filter(Boolean)) as FromPrices;
 }

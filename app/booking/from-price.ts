@@ -1,7 +1,8 @@
 /**
  * The rooms page's "from" price (issue 11, room information): for each room type, the lowest price
- * the PMS offers for one night, on the first night from the earliest check-in that it sells one,
- * and the booking link that opens that very night with the room first. Pure: the server side
+ * the PMS offers for one night and the party the booking link asks for (`linkAdults`), on the first
+ * night from the earliest check-in that it sells one, and the booking link that opens that very
+ * night with the room first, at that price. Pure: the server side
  * (from-price.server.ts) asks the PMS, this reads its answers; the room card builds the link.
  */
 import type { SearchAnswer } from "../../contracts/entities";

@@ -1,7 +1,8 @@
 /**
  * The rooms page's "from" prices through its own route module against the mock PMS (issue 11):
- * one search per location (not per room) on the first night each room is sold, the cheapest
- * one-room offer of that night, kept in the anonymous cache so the next view asks the PMS nothing,
+ * one search per location and party (not per room) on the first night each room is sold, the
+ * cheapest one-room offer of that night for the party the card's link books (two adults, one for
+ * a single room), kept in the anonymous cache so the next view asks the PMS nothing,
  * and a page that stays up without prices when the PMS fails or hangs. The card's booking link
  * opens the booking page on that night with that room among the results.
  *
@@ -73,20 +74,23 @@ async function bookingPageCheapest(query: Record<string, string>, roomTypeId: nu
 }
 
 describe("the from price of each room", () => {
-  it("is the cheapest one-night offer for one room on the earliest check-in, from one search for the location", async () => {
+  it("is the cheapest one-night offer for one room and the link's party on the earliest check-in, from one search per party", async () => {
     const page = await roomsPage();
     expect(page.status).toBe(200);
     expect(page.rooms.map((room) => room.id)).toEqual(BRASOV_ROOMS);
     expect(Object.keys(page.fromPrices).map(Number).sort()).toEqual(BRASOV_ROOMS);
-    expect(await searches()).toBe(1);
+    // Two adults for the double, twin and family rooms; one for the single room (1014).
+    expect(page.rooms.map((room) => fromPrice.linkAdults(room.adults))).toEqual([2, 2, 2, 1]);
+    expect(await searches()).toBe(2);
 
     for (const room of page.rooms) {
       const price = page.fromPrices[room.id]!;
       // A zero-hour payment method (pay at reception) makes today the earliest check-in.
       expect(price).toMatchObject({ night: PINNED_TODAY, currency: "RON" });
       expect(price.price).toBeGreaterThan(0);
-      // The booking page, asked for that night for one adult in one room, offers the same lowest price.
-      const cheapest = await bookingPageCheapest({ day_from: price.night, day_to: addDays(price.night, 1), adults: "1", rooms: "1", location: "101" }, room.id);
+      // The booking page, asked for that night for the link's party in one room, offers the same lowest price.
+      const adults = String(fromPrice.linkAdults(room.adults));
+      const cheapest = await bookingPageCheapest({ day_from: price.night, day_to: addDays(price.night, 1), adults, rooms: "1", location: "101" }, room.id);
       expect(cheapest, `room ${room.id}`).toBe(price.price);
     }
   });
@@ -97,23 +101,25 @@ describe("the from price of each room", () => {
     const second = await roomsPage("/rooms?o=carpathia-ro&lang=ro");
     expect(second.fromPrices).toEqual(first.fromPrices);
     expect(await (await fetch(`${app.mock.url}/__mock/calls`)).json()).toEqual(afterFirst);
-    expect(await searches()).toBe(1);
+    expect(await searches()).toBe(2);
   });
 
-  it("a room sold out on the earliest night is priced on the next night it is free, with one more search for the location", async () => {
+  it("a room sold out on the earliest night is priced on the next night it is free, with one more search for its party", async () => {
     app.mock.world.inventory.get(1011)!.set(PINNED_TODAY, 0);
     const page = await roomsPage();
     expect(page.fromPrices["1011"]?.night).toBe(addDays(PINNED_TODAY, 1));
     for (const id of [1012, 1013, 1014]) expect(page.fromPrices[id]?.night).toBe(PINNED_TODAY);
-    expect(await searches()).toBe(2);
+    // Two nights for the two-adult rooms, one for the single room.
+    expect(await searches()).toBe(3);
   });
 
-  it("with every location's rooms on one site: one search per location, not one per room", async () => {
+  it("with every location's rooms on one site: one search per location and party, not one per room", async () => {
     const organisation = app.mock.world.organisations.find((candidate) => candidate.slug === "carpathia-ro")!;
     organisation.profile.settings.show_all_location_per_site = true;
     const page = await roomsPage();
     expect(Object.keys(page.fromPrices).map(Number).sort()).toEqual([...BRASOV_ROOMS, ...SINAIA_ROOMS]);
-    expect(await searches()).toBe(2);
+    // Brașov: two adults and one (its single room); Sinaia: two adults.
+    expect(await searches()).toBe(3);
   });
 
   it("one location's page prices that location's rooms", async () => {
@@ -152,12 +158,13 @@ describe("when the PMS fails", () => {
     expect(page.status).toBe(200);
     expect(page.rooms.map((room) => room.id)).toEqual(BRASOV_ROOMS);
     expect(page.fromPrices).toEqual({});
-    expect(await searches()).toBe(1);
+    // One failed search per party, none repeated.
+    expect(await searches()).toBe(2);
 
     await faults({ error_rate: 0 });
     const next = await roomsPage();
     expect(next.fromPrices).toEqual({});
-    expect(await searches()).toBe(1);
+    expect(await searches()).toBe(2);
   });
 
   it("hangs: the page waits at most the price budget, then shows its rooms without prices", async () => {
