@@ -112,6 +112,16 @@ test("embedded (embed=site) renders without the site chrome and may be framed on
   expect(frameAncestors(normal?.headers()["content-security-policy"])).toBe("frame-ancestors 'self'");
 });
 
+test("the top bar hides what scrolls under it: nothing shows through on a phone", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/rooms?o=carpathia-ro&lang=en");
+  await page.evaluate(() => window.scrollTo(0, 700));
+  const bar = page.locator("header.top-bar");
+  await expect(bar).toBeInViewport();
+  // An opaque colour: rgb(…), not rgba(…, alpha < 1), which let the search form's labels show through.
+  expect(await bar.evaluate((element) => getComputedStyle(element).backgroundColor)).toMatch(/^rgb\(\d+, \d+, \d+\)$/);
+});
+
 test("the top bar changes after scrolling 100 px", async ({ page }, testInfo) => {
   test.skip(testInfo.project.name.includes("nojs"), "a JavaScript enhancement");
   await page.setViewportSize({ width: 1280, height: 500 });
