@@ -57,6 +57,13 @@ describe("rememberTranslations", () => {
     expect(calls.filter((key) => key === "choose")).toHaveLength(2); // the fixed t's call and the instance's own
   });
 
+  it("keeps the calls react-i18next's fixed t makes (its options carry `lngs: null`)", async () => {
+    const { instance, calls } = await instanceCountingCalls();
+    const asReactI18nextAsks = () => instance.t("choose", { lng: undefined, lngs: null, ns: "common", keyPrefix: undefined } as never);
+    expect([asReactI18nextAsks(), asReactI18nextAsks(), asReactI18nextAsks()]).toEqual(["Choose", "Choose", "Choose"]);
+    expect(calls.filter((key) => key === "choose")).toHaveLength(1);
+  });
+
   it("keeps each count's own plural form", async () => {
     const { instance } = await instanceCountingCalls();
     const t = instance.getFixedT("en", "common");

@@ -25,7 +25,8 @@ export function callSignature(key: unknown, options: unknown, more: number): str
   let signature = key;
   for (const name in options) {
     const value = (options as Record<string, unknown>)[name];
-    if (value === undefined) continue;
+    // react-i18next's fixed t passes `lngs: null`: absent, as far as i18next is concerned.
+    if (value === undefined || value === null) continue;
     let text: string;
     if (typeof value === "number" || typeof value === "boolean") text = String(value);
     else if (ROUTING.has(name) && typeof value === "string") text = value;
