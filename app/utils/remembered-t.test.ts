@@ -1,6 +1,7 @@
 import i18next from "i18next";
 import { describe, expect, it } from "vitest";
-import { callSignature, rememberTranslations } from "./remembered-t";
+import { resources as siteResources } from "~/i18n.server";
+import { callShape, rememberTranslations } from "./remembered-t";
 
 const resources = {
   en: {
@@ -9,6 +10,7 @@ const resources = {
       nights_one: "{{count}} night",
       nights_other: "{{count}} nights",
       greeting: "Hello, {{name}}",
+      nested: "{{name}}: $t(choose)",
       deep: { key: "Deep" },
     },
   },
@@ -27,25 +29,33 @@ async function instanceCountingCalls() {
   return { instance, calls };
 }
 
-describe("callSignature", () => {
+const signatureOf = (key: unknown, options: unknown, more = 0) => callShape(key, options, more)?.signature ?? null;
+
+describe("callShape", () => {
   it("keeps plain keys, numbers and i18next's routing", () => {
-    expect(callSignature("choose", undefined, 0)).toBe("choose");
-    expect(callSignature("nights", { count: 2, lng: "en", ns: ["common"] }, 0)).not.toBeNull();
+    expect(signatureOf("choose", undefined)).toBe("choose");
+    expect(callShape("nights", { count: 2, lng: "en", ns: ["common"] }, 0)).toMatchObject({ withText: false, plainValues: false });
   });
 
-  it("refuses text values, objects, extra arguments and non-string keys", () => {
-    expect(callSignature("greeting", { name: "Ana" }, 0)).toBeNull();
-    expect(callSignature("greeting", { defaultValue: "Hi" }, 0)).toBeNull();
-    expect(callSignature("greeting", { replace: { name: "Ana" } }, 0)).toBeNull();
-    expect(callSignature("choose", "a default", 0)).toBeNull();
-    expect(callSignature("choose", {}, 1)).toBeNull();
-    expect(callSignature(["choose", "other"], undefined, 0)).toBeNull();
+  it("marks text values, and i18next's own options as more than plain values", () => {
+    expect(callShape("greeting", { name: "Ana" }, 0)).toMatchObject({ withText: true, plainValues: true });
+    expect(callShape("greeting", { name: "Ana", context: "male" }, 0)).toMatchObject({ withText: true, plainValues: false });
+    expect(callShape("greeting", { defaultValue: "Hi" }, 0)).toMatchObject({ withText: true, plainValues: false });
+    // The template's signature leaves the values out; the call's own keeps every number.
+    expect(callShape("greeting", { name: "Ana", ns: "common" }, 0)?.template).toBe(callShape("greeting", { name: "Ion", ns: "common" }, 0)?.template);
+  });
+
+  it("refuses objects, extra arguments and non-string keys", () => {
+    expect(callShape("greeting", { replace: { name: "Ana" } }, 0)).toBeNull();
+    expect(callShape("choose", "a default", 0)).toBeNull();
+    expect(callShape("choose", {}, 1)).toBeNull();
+    expect(callShape(["choose", "other"], undefined, 0)).toBeNull();
   });
 
   it("tells different numbers and crafted routing values apart", () => {
-    expect(callSignature("nights", { count: 1 }, 0)).not.toBe(callSignature("nights", { count: 11 }, 0));
+    expect(signatureOf("nights", { count: 1 })).not.toBe(signatureOf("nights", { count: 11 }));
     // A namespace holding the separator cannot pose as a second option.
-    expect(callSignature("k", { ns: "a\u0000lng\u00002:en" }, 0)).not.toBe(callSignature("k", { ns: "a", lng: "en" }, 0));
+    expect(signatureOf("k", { ns: "a\u0000lng\u00002:en" })).not.toBe(signatureOf("k", { ns: "a", lng: "en" }));
   });
 });
 
@@ -75,10 +85,46 @@ describe("rememberTranslations", () => {
     ]);
   });
 
-  it("translates every call with a text value afresh: nothing a guest typed is kept", async () => {
+  it("fills a text value into the phrase's template: resolved once, the values never kept", async () => {
     const { instance, calls } = await instanceCountingCalls();
     const t = instance.getFixedT("en", "common");
     expect([t("greeting", { name: "Ana" }), t("greeting", { name: "Ion" }), t("greeting", { name: "Ana" })]).toEqual(["Hello, Ana", "Hello, Ion", "Hello, Ana"]);
-    expect(calls.filter((key) => key === "greeting")).toHaveLength(3);
+    expect(calls.filter((key) => key === "greeting")).toHaveLength(1);
+    // A value that looks like a nested phrase stays text, as i18next leaves it.
+    expect(t("greeting", { name: "$t(choose)" })).toBe("Hello, $t(choose)");
+  });
+
+  it("leaves a nested phrase, a context and a missing key to i18next", async () => {
+    const { instance, calls } = await instanceCountingCalls();
+    const t = instance.getFixedT("en", "common");
+    expect([t("nested", { name: "Ana" }), t("nested", { name: "Ion" })]).toEqual(["Ana: Choose", "Ion: Choose"]);
+    expect(calls.filter((key) => key === "nested").length).toBeGreaterThanOrEqual(3);
+    expect(t("greeting", { name: "Ana", context: "unknown" })).toBe("Hello, Ana");
+    expect(t("no.such.key", { name: "Ana" })).toBe(instance.getFixedT("en", "common")("no.such.key"));
+  });
+
+  it("answers every phrase of the site, in every language, as i18next does", async () => {
+    const leaves = (tree: unknown, prefix = ""): Array<[string, string]> =>
+      typeof tree === "string" ? [[prefix, tree]] : Object.entries(tree as Record<string, unknown>).flatMap(([name, value]) => leaves(value, prefix ? `${prefix}.${name}` : name));
+    let compared = 0;
+    for (const [language, { common }] of Object.entries(siteResources)) {
+      const options = { lng: language, resources: { [language]: { common } }, defaultNS: "common", ns: ["common"], fallbackLng: false as const, interpolation: { escapeValue: false }, parseMissingKeyHandler: () => "—" };
+      const plain = i18next.createInstance();
+      await plain.init(options);
+      const kept = i18next.createInstance();
+      await kept.init(options);
+      rememberTranslations(kept);
+      const [asked, answered] = [plain.getFixedT(language, "common"), kept.getFixedT(language, "common")];
+      for (const [key, text] of leaves(common)) {
+        const names = [...text.matchAll(/\{\{-?\s*([\w.]+)/g)].map((match) => match[1]!).filter((name) => name !== "count");
+        if (names.length === 0) continue;
+        // Text values, a number among them, and twice: the second answer comes from the kept template.
+        const values = Object.fromEntries(names.map((name, index) => [name, index === 1 ? 7 : `«${name} & <b>»`]));
+        const base = key.replace(/_(zero|one|two|few|many|other)$/, "");
+        for (let round = 0; round < 2; round++) expect(answered(base, values), `${language} ${key}`).toBe(asked(base, values));
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(100);
   });
 });
