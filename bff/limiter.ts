@@ -82,15 +82,7 @@ export function createSharedLimiterStore(store: SharedStore, fallback: LimiterSt
         },
         () => fallback.read(name, now),
       ),
-    clear: (name) =>
-      store.shared(
-        "attempt clear",
-        async () => {
-          await store.client.del(key(name));
-          await fallback.clear(name);
-        },
-        () => fallback.clear(name),
-      ),
+    clear: (name) => store.forget("attempt clear", key(name), () => fallback.clear(name)),
   };
 }
 

@@ -16,6 +16,11 @@ export interface SharedStore {
    * so a guest gets the single-instance behaviour rather than an error page.
    */
   shared<T>(what: string, onRedis: () => Promise<T>, inMemory: () => Promise<T>): Promise<T>;
+  /**
+   * Deletes `redisKey` and this process's own copy (`inMemory`, which the memory path may have
+   * written while Redis was away); only the own copy while Redis cannot answer.
+   */
+  forget(what: string, redisKey: string, inMemory: () => Promise<void>): Promise<void>;
   /** Resolves true once connected, false after `withinMs` without a connection (the memory path then serves). */
   connected(withinMs: number): Promise<boolean>;
   close(): Promise<void>;
@@ -63,7 +68,7 @@ export function connectSharedStore(url: string, logger: Logger): SharedStore {
     down = false;
   });
 
-  return {
+  const store: SharedStore = {
     client,
     where,
     async shared(what, onRedis, inMemory) {
@@ -79,6 +84,16 @@ export function connectSharedStore(url: string, logger: Logger): SharedStore {
         wentDown(`${what}: ${error instanceof Error ? error.message : String(error)}`);
         return inMemory();
       }
+    },
+    forget(what, redisKey, inMemory) {
+      return store.shared(
+        what,
+        async () => {
+          await client.del(redisKey);
+          await inMemory();
+        },
+        inMemory,
+      );
     },
     connected(withinMs) {
       if (client.status === "ready") return Promise.resolve(true);
@@ -99,4 +114,5 @@ export function connectSharedStore(url: string, logger: Logger): SharedStore {
       await client.quit().catch(() => client.disconnect());
     },
   };
+  return store;
 }

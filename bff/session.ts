@@ -135,15 +135,7 @@ export function createSharedSessionStore(store: SharedStore, fallback: SessionSt
         },
         () => fallback.update(id, data, expires),
       ),
-    delete: (id) =>
-      store.shared(
-        "session delete",
-        async () => {
-          await store.client.del(key(id));
-          await fallback.delete(id);
-        },
-        () => fallback.delete(id),
-      ),
+    delete: (id) => store.forget("session delete", key(id), () => fallback.delete(id)),
   };
 }
 
