@@ -7,6 +7,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { expect, test } from "@playwright/test";
 import { startRedisServer, type RedisServer } from "../../bff/testing";
 import { E2E_PORT, HOTEL_TODAY, MOCK_PORT, SESSION_SECRET } from "./support/env";
+import { logLinesOf } from "./support/own-server";
 
 const PORT = E2E_PORT + 92;
 const BASE = `http://localhost:${PORT}`;
@@ -24,21 +25,7 @@ test.beforeAll(async () => {
     env: { ...process.env, WEB_CONCURRENCY: "2", REDIS_URL: redis.url, PORT: String(PORT), MOCK_PORT: String(MOCK_PORT + 92), MOCK_TODAY: HOTEL_TODAY, SESSION_SECRET, SHUTDOWN_DRAIN_MS: "500", LOG_LEVEL: "info", UPSTREAM_URL: "" },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  let buffered = "";
-  const collect = (chunk: Buffer) => {
-    buffered += chunk.toString();
-    const complete = buffered.split("\n");
-    buffered = complete.pop() ?? "";
-    for (const line of complete.filter((text) => text.trim())) {
-      try {
-        lines.push(JSON.parse(line) as Record<string, unknown>);
-      } catch {
-        lines.push({ raw: line });
-      }
-    }
-  };
-  primary.stdout!.on("data", collect);
-  primary.stderr!.on("data", collect);
+  logLinesOf(primary, lines);
   await expect.poll(() => lines.filter((line) => String(line.msg).startsWith("site at")).length, { timeout: 30_000 }).toBe(2);
 });
 

@@ -11,6 +11,7 @@
 import { expect, test, type Frame, type FrameLocator, type Page } from "@playwright/test";
 import en from "../../app/locales/en/index";
 import { inDays } from "./support/env";
+import { chooseButtons, fillDetailsAndBook } from "./support/journeys";
 import { failOnPageErrors } from "./support/page-errors";
 import { startHotelPage, type HotelPage } from "./support/hotel-page";
 import { startOwnServer, type OwnServer } from "./support/own-server";
@@ -42,7 +43,6 @@ test.afterAll(async () => {
 
 const bookingFrame = (page: Page): FrameLocator => page.frameLocator("iframe[data-hotel-booking]");
 /** An offer's own GET form (it carries rate_plan_id), as in support/journeys.ts, inside the frame. */
-const chooseButtons = (frame: FrameLocator) => frame.locator('form:has(input[name="rate_plan_id"]) button[type="submit"]');
 
 /** The booking page in the frame has hydrated (its search form's calendar is a JavaScript enhancement): a click is not lost. */
 const hydrated = (frame: FrameLocator) => expect(frame.locator(".booking-search__calendar button")).toBeAttached();
@@ -121,13 +121,7 @@ test.describe("with JavaScript", () => {
     expect(session).toMatchObject({ sameSite: "None", secure: true, httpOnly: true, partitionKey: "http://127.0.0.1" });
     await expectEmbedKept(await frameOf(page), "site");
 
-    await frame.locator('input[name="first_name"]').fill("Ana");
-    await frame.locator('input[name="last_name"]').fill("Rama");
-    await frame.locator('input[name="phone"]').fill("+40 722 000 444");
-    await frame.locator('input[name="email"]').fill("ana.rama@example.org");
-    await frame.locator('input[name="payment_method"][value="bank"]').check();
-    await frame.locator('input[name="terms"]').check();
-    await frame.locator('button[name="intent"][value="book"]').click();
+    await fillDetailsAndBook(frame, { first: "Ana", last: "Rama", phone: "+40 722 000 444", email: "ana.rama@example.org" });
 
     // The reservation page, inside the frame: shown because the look-up grant came back with the cookie.
     await expect(frame.getByRole("heading", { name: en.reservation.booked })).toBeVisible();
@@ -153,13 +147,7 @@ test.describe("with JavaScript", () => {
     const frame = bookingFrame(page);
     await hydrated(frame);
     await chooseButtons(frame).first().click();
-    await frame.locator('input[name="first_name"]').fill("Gigi");
-    await frame.locator('input[name="last_name"]').fill("Guest");
-    await frame.locator('input[name="phone"]').fill("+40 722 000 555");
-    await frame.locator('input[name="email"]').fill("guest@example.com");
-    await frame.locator('input[name="payment_method"][value="bank"]').check();
-    await frame.locator('input[name="terms"]').check();
-    await frame.locator('button[name="intent"][value="book"]').click();
+    await fillDetailsAndBook(frame, { first: "Gigi", last: "Guest", phone: "+40 722 000 555", email: "guest@example.com" });
     await expect(frame.getByText(en.booking.details.alreadyRegistered.replace("{{email}}", "guest@example.com"))).toBeVisible();
     await frame.getByLabel(en.booking.details.password, { exact: true }).fill("guest-pass-1");
     await frame.getByRole("button", { name: en.booking.details.signIn, exact: true }).click();

@@ -18,6 +18,30 @@ export interface OwnServer {
 /** Ports fetch refuses to talk to (the Fetch standard's "bad ports"): an offset must not land on one. */
 const BAD_PORTS = new Set([3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6697, 10080]);
 
+/**
+ * What a started process writes to stdout and stderr, a line each as it arrives: pino's JSON
+ * parsed, anything else as `{ raw }`. Pushed to `into` (a test may keep the array it reads).
+ */
+export function logLinesOf(child: ChildProcess, into: Array<Record<string, unknown>> = []): Array<Record<string, unknown>> {
+  let buffered = "";
+  const collect = (chunk: Buffer) => {
+    buffered += chunk.toString();
+    const complete = buffered.split("\n");
+    buffered = complete.pop() ?? "";
+    for (const line of complete) {
+      if (!line.trim()) continue;
+      try {
+        into.push(JSON.parse(line) as Record<string, unknown>);
+      } catch {
+        into.push({ raw: line });
+      }
+    }
+  };
+  child.stdout!.on("data", collect);
+  child.stderr!.on("data", collect);
+  return into;
+}
+
 export async function startOwnServer(offset: number, env: Record<string, string> = {}): Promise<OwnServer> {
   const port = E2E_PORT + offset;
   for (const candidate of [port, MOCK_PORT + offset]) {
@@ -28,23 +52,7 @@ export async function startOwnServer(offset: number, env: Record<string, string>
     env: { ...process.env, PORT: String(port), MOCK_PORT: String(MOCK_PORT + offset), MOCK_TODAY: HOTEL_TODAY, LOG_LEVEL: "info", NODE_ENV: "production", SESSION_SECRET, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  const lines: Array<Record<string, unknown>> = [];
-  let buffered = "";
-  const collect = (chunk: Buffer) => {
-    buffered += chunk.toString();
-    const complete = buffered.split("\n");
-    buffered = complete.pop() ?? "";
-    for (const line of complete) {
-      if (!line.trim()) continue;
-      try {
-        lines.push(JSON.parse(line) as Record<string, unknown>);
-      } catch {
-        lines.push({ raw: line });
-      }
-    }
-  };
-  child.stdout!.on("data", collect);
-  child.stderr!.on("data", collect);
+  const lines = logLinesOf(child);
   for (let attempt = 0; attempt < 150; attempt += 1) {
     // A server left over on the port would answer too: only ours, still running, counts.
     if (child.exitCode !== null) throw new Error(`the server on port ${port} exited (${child.exitCode}): ${JSON.stringify(lines.slice(-3))}`);
