@@ -1,139 +1,122 @@
 /**
- * Attempt limits (OWASP ASVS 2.2.1): failed sign-ins (and, later, failed reservation look-ups) are
- * counted per key — the client's address and the account or reservation code — in fixed windows.
- * Past a limit on any key the attempt is refused before it reaches the PMS, with the seconds until
- * that key's window ends. Only failures count, so a guest who signs in correctly is never slowed,
- * and a success clears the account's count. The counts live behind `LimiterStore` so a shared
- * store (Redis) can back several instances later.
+ * Attempt limits (OWASP ASVS 2.2.1) for sign-ins and reservation look-ups, counted per key — the
+ * client's network and the account or reservation code — in fixed windows, with
+ * rate-limiter-flexible (docs/decisions/019).
+ *
+ * An attempt is TAKEN before the PMS is asked, in one atomic step per key (a Lua script in Redis,
+ * a synchronous increment in memory), and GIVEN BACK when the PMS says yes (or does not answer).
+ * Counting only after the PMS answered let a burst through: 60 look-ups sent at once all passed
+ * the check before the first failure was counted. Taken first, at most `max` attempts per key are
+ * ever in flight or spent, however many arrive together.
  */
-import { LRUCache } from "lru-cache";
-import type { SharedStore } from "./redis";
-
-export interface LimiterStore {
-  /** Adds one to the key's count in its current window (started now if none) and returns it. */
-  increment(key: string, windowMs: number, now: number): Promise<{ count: number; resetAt: number }>;
-  read(key: string, now: number): Promise<{ count: number; resetAt: number } | null>;
-  clear(key: string): Promise<void>;
-}
-
-export function createMemoryLimiterStore(maxKeys = 100_000): LimiterStore {
-  // Bounded: an attacker cycling through addresses or e-mails evicts old keys, never fills memory.
-  const windows = new LRUCache<string, { count: number; resetAt: number }>({ max: maxKeys });
-  const live = (key: string, now: number) => {
-    const entry = windows.get(key);
-    if (entry && entry.resetAt <= now) {
-      windows.delete(key);
-      return null;
-    }
-    return entry ?? null;
-  };
-  return {
-    async increment(key, windowMs, now) {
-      const entry = live(key, now) ?? { count: 0, resetAt: now + windowMs };
-      entry.count += 1;
-      windows.set(key, entry);
-      return { ...entry };
-    },
-    async read(key, now) {
-      const entry = live(key, now);
-      return entry ? { ...entry } : null;
-    },
-    async clear(key) {
-      windows.delete(key);
-    },
-  };
-}
-
-/**
- * One count per key in Redis, so the limits hold across instances (an attacker spread over them by
- * the balancer gets no more tries). The window is the key's expiry, set by its first failure.
- * While Redis is away the counts fall back to this process's memory: limited per instance, not off.
- */
-const COUNT_IN_WINDOW = `
-local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-local left = redis.call('PTTL', KEYS[1])
-if left < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); left = tonumber(ARGV[1]) end
-return { count, left }`;
-
-export function createSharedLimiterStore(store: SharedStore, fallback: LimiterStore = createMemoryLimiterStore()): LimiterStore {
-  const key = (name: string) => `attempts:${name}`;
-  return {
-    increment: (name, windowMs, now) =>
-      store.shared(
-        "attempt count",
-        async () => {
-          const [count, leftMs] = (await store.client.eval(COUNT_IN_WINDOW, 1, key(name), String(windowMs))) as [number, number];
-          return { count, resetAt: now + leftMs };
-        },
-        () => fallback.increment(name, windowMs, now),
-      ),
-    read: (name, now) =>
-      store.shared(
-        "attempt read",
-        async () => {
-          // A pipeline, not MULTI: one round trip, and a count read a moment apart from its expiry is fine.
-          const answers = await store.client.pipeline().get(key(name)).pttl(key(name)).exec();
-          // A pipeline answers its commands' failures (a dropped connection) instead of throwing them.
-          const failure = answers?.find(([error]) => error)?.[0];
-          if (!answers || failure) throw failure ?? new Error("no answer from Redis");
-          const [[, count], [, leftMs]] = answers as [[null, string | null], [null, number]];
-          return count === null || leftMs <= 0 ? null : { count: Number(count), resetAt: now + leftMs };
-        },
-        () => fallback.read(name, now),
-      ),
-    clear: (name) => store.forget("attempt clear", key(name), () => fallback.clear(name)),
-  };
-}
+import ipaddr from "ipaddr.js";
+import type { Redis } from "ioredis";
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import type { Logger } from "./logger";
 
 /** Which keys an attempt is counted under, e.g. `{ client: "203.0.113.9", account: "ana@…" }`. */
 export type AttemptKeys<Scope extends string> = Partial<Record<Scope, string | null>>;
 
+export type AttemptTake =
+  /** Counted: ask the PMS; `giveBack` when it said yes or did not answer (nothing was learnt). */
+  | { kind: "taken"; giveBack(): Promise<void> }
+  /** Past a limit: refused without asking the PMS; try again in `retryAfter` seconds. */
+  | { kind: "limited"; retryAfter: number }
+  /** The shared count cannot be reached and this limit refuses rather than count alone. */
+  | { kind: "unavailable" };
+
 export interface AttemptLimiter<Scope extends string> {
-  /** Seconds until the attempt may be made again, or null when it may be made now. */
-  retryAfter(keys: AttemptKeys<Scope>): Promise<number | null>;
-  failed(keys: AttemptKeys<Scope>): Promise<void>;
-  /** A success forgets the failures of these keys (the account, not the client). */
-  succeeded(keys: AttemptKeys<Scope>): Promise<void>;
+  take(keys: AttemptKeys<Scope>): Promise<AttemptTake>;
 }
 
 export interface AttemptLimits<Scope extends string> {
   /** Names the limiter in its store, so two limiters never share counts. */
   name: string;
-  /** Failures allowed per key of each scope within one window. */
+  /**
+   * Attempts allowed per key of each scope within one window, in the order they are taken: the
+   * client first, so a client past its limit never creates a count for an account it made up.
+   */
   max: Record<Scope, number>;
   windowMs: number;
-  store?: LimiterStore;
-  now?: () => number;
+  /** Counts shared by every instance (REDIS_URL); unset: this process's memory. */
+  redis?: Redis;
+  /**
+   * While Redis cannot answer: `memory` counts in this process (rate-limiter-flexible's insurance
+   * limiter: a guest still reaches their reservation, limited per instance), `refuse` refuses every
+   * attempt (sign-in: an attacker gains nothing by taking Redis away; docs/security.md).
+   */
+  whenRedisIsAway?: "memory" | "refuse";
+  logger?: Logger;
+}
+
+/**
+ * The client's key: an IPv4 address as it is, an IPv6 address by its /64 — one subscriber's
+ * network, in which any host may pick any of 2^64 addresses — and IPv4-mapped IPv6 as IPv4.
+ */
+export function clientKeyOf(address: string | null | undefined): string | null {
+  if (!address) return null;
+  const bare = address.trim().replace(/^\[|\]$/g, "").replace(/%.*$/, "");
+  if (!ipaddr.isValid(bare)) return bare || null;
+  const parsed = ipaddr.process(bare);
+  if (parsed.kind() === "ipv4") return parsed.toString();
+  const parts = (parsed as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16));
+  return `${parts.join(":")}::/64`;
 }
 
 export function createAttemptLimiter<Scope extends string>(limits: AttemptLimits<Scope>): AttemptLimiter<Scope> {
-  const store = limits.store ?? createMemoryLimiterStore();
-  const now = limits.now ?? Date.now;
-  const entries = (keys: AttemptKeys<Scope>) =>
-    (Object.entries(keys) as [Scope, string | null | undefined][])
-      .filter((entry): entry is [Scope, string] => typeof entry[1] === "string" && entry[1] !== "" && entry[0] in limits.max)
-      .map(([scope, value]) => ({ scope, key: `${limits.name}:${scope}:${value}` }));
+  const duration = Math.max(1, Math.round(limits.windowMs / 1000));
+  const scopes = Object.keys(limits.max) as Scope[];
+  const counters = new Map<Scope, RateLimiterAbstract>(
+    scopes.map((scope) => {
+      const options = { points: limits.max[scope], duration, keyPrefix: `attempts:${limits.name}:${scope}` };
+      if (!limits.redis) return [scope, new RateLimiterMemory(options)];
+      const insuranceLimiter = limits.whenRedisIsAway === "refuse" ? undefined : new RateLimiterMemory(options);
+      return [scope, new RateLimiterRedis({ ...options, storeClient: limits.redis, rejectIfRedisNotReady: true, insuranceLimiter })];
+    }),
+  );
+  const keyOf = (scope: Scope, value: string) => (scope === "client" ? clientKeyOf(value) : value);
+
+  /** Gives back what a refused or finished attempt took; a lost give-back only costs that attempt. */
+  const giveBack = async (taken: { counter: RateLimiterAbstract; key: string }[]) => {
+    await Promise.all(
+      taken.map(({ counter, key }) =>
+        counter.reward(key, 1).catch((error: unknown) => limits.logger?.info({ limiter: limits.name, reason: String(error) }, "attempt not given back")),
+      ),
+    );
+  };
 
   return {
-    async retryAfter(keys) {
-      const at = now();
-      let wait: number | null = null;
-      for (const { scope, key } of entries(keys)) {
-        const window = await store.read(key, at);
-        if (window && window.count >= limits.max[scope]) {
-          const seconds = Math.max(1, Math.ceil((window.resetAt - at) / 1000));
-          wait = Math.max(wait ?? 0, seconds);
+    async take(keys) {
+      const taken: { counter: RateLimiterAbstract; key: string }[] = [];
+      for (const scope of scopes) {
+        const value = keys[scope];
+        const key = typeof value === "string" && value !== "" ? keyOf(scope, value) : null;
+        if (!key) continue;
+        const counter = counters.get(scope)!;
+        try {
+          await counter.consume(key, 1);
+          taken.push({ counter, key });
+        } catch (refusal) {
+          // A refused attempt costs nothing, here or on the keys before (a locked code does not
+          // drain the client's own allowance): a count is the attempts that reach the PMS.
+          if (refusal instanceof RateLimiterRes) {
+            await giveBack([...taken, { counter, key }]);
+            return { kind: "limited", retryAfter: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
+          }
+          await giveBack(taken);
+          limits.logger?.warn({ limiter: limits.name, reason: refusal instanceof Error ? refusal.message : String(refusal) }, "attempt refused: the shared count cannot be reached");
+          return { kind: "unavailable" };
         }
       }
-      return wait;
-    },
-    async failed(keys) {
-      const at = now();
-      await Promise.all(entries(keys).map(({ key }) => store.increment(key, limits.windowMs, at)));
-    },
-    async succeeded(keys) {
-      await Promise.all(entries(keys).map(({ key }) => store.clear(key)));
+      let given = false;
+      return {
+        kind: "taken",
+        giveBack: async () => {
+          if (given) return;
+          given = true;
+          await giveBack(taken);
+        },
+      };
     },
   };
 }

@@ -11,7 +11,7 @@ import { connectSharedStore, type SharedStore } from "./redis";
 import { createGuestSessions, createSharedSessionStore, type GuestSessions } from "./session";
 import { createUpstreamClient, type UpstreamClient } from "./upstream";
 import { createBookingLedger, createSharedBookingLedger, type BookingLedger } from "./bookings";
-import { createAttemptLimiter, createSharedLimiterStore, type AttemptLimiter } from "./limiter";
+import { createAttemptLimiter, type AttemptLimiter } from "./limiter";
 
 export interface Bff {
   config: Config;
@@ -29,9 +29,9 @@ export interface Bff {
   sessions: GuestSessions;
   /** Idempotency keys of booking forms → their reservation (exactly-once booking). */
   bookings: BookingLedger;
-  /** Failed sign-ins per client address and per account (docs/security.md). */
+  /** Sign-in attempts per client network and per account (docs/security.md). */
   signInAttempts: AttemptLimiter<"client" | "account">;
-  /** Failed reservation look-ups (code + e-mail) per client address and per reservation code. */
+  /** Reservation look-ups (code + e-mail) per client network and per reservation code. */
   lookupAttempts: AttemptLimiter<"client" | "reservation">;
   /** Redis when REDIS_URL is set: what several instances share (null: everything in this process). */
   sharedStore: SharedStore | null;
@@ -66,7 +66,6 @@ export async function createBff(env: Record<string, string | undefined> = proces
     logger.info({ redis: sharedStore.where, connected }, connected ? `sessions, cache, attempt limits and bookings shared in Redis at ${sharedStore.where}` : "Redis not reachable at start: serving from memory until it is");
   }
   const cache = createAnonymousCache({ logger, shared: sharedStore ? createSharedCacheLevel(sharedStore, { logger }) : undefined });
-  const limiterStore = sharedStore ? createSharedLimiterStore(sharedStore) : undefined;
   let shuttingDown = false;
   return {
     config,
@@ -83,13 +82,19 @@ export async function createBff(env: Record<string, string | undefined> = proces
       name: "sign-in",
       max: { client: config.SIGNIN_ATTEMPTS_PER_CLIENT, account: config.SIGNIN_ATTEMPTS_PER_ACCOUNT },
       windowMs: config.ATTEMPT_WINDOW_MINUTES * 60_000,
-      store: limiterStore,
+      redis: sharedStore?.client,
+      // Without the shared count an attacker would get a fresh allowance per instance: refuse.
+      whenRedisIsAway: "refuse",
+      logger,
     }),
     lookupAttempts: createAttemptLimiter({
       name: "look-up",
       max: { client: config.LOOKUP_ATTEMPTS_PER_CLIENT, reservation: config.LOOKUP_ATTEMPTS_PER_RESERVATION },
       windowMs: config.ATTEMPT_WINDOW_MINUTES * 60_000,
-      store: limiterStore,
+      redis: sharedStore?.client,
+      // A guest must still reach their stay: counted in this process's memory meanwhile.
+      whenRedisIsAway: "memory",
+      logger,
     }),
     get shuttingDown() {
       return shuttingDown;

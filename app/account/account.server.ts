@@ -2,7 +2,8 @@
  * Signing in and out. The PMS's session token goes into the server-side session only (never a
  * cookie, a page or a log); signing in gives the session a new id, so an id planted in a guest's
  * browser before they signed in is worthless afterwards, and ends the PMS session it replaces.
- * Failed attempts are limited per client and per account (bff/limiter.ts), before the PMS is asked.
+ * Attempts are limited per client network and per account (bff/limiter.ts), taken before the PMS is
+ * asked and given back when it says yes.
  */
 import { isUpstreamError } from "../../bff/errors";
 import type { GuestSession } from "../../bff/session";
@@ -25,19 +26,17 @@ export interface Credentials {
 export async function signIn(request: Request, session: GuestSession, credentials: Credentials, clientAddress: string | null): Promise<SignInOutcome> {
   const { bff, requestId, logger } = await bffFor(request);
   const email = credentials.email.trim();
-  const keys = { client: clientAddress, account: email.toLowerCase() || null };
-  const retryAfter = await bff.signInAttempts.retryAfter(keys);
-  if (retryAfter !== null) {
-    logger.warn({ retryAfter }, "sign-in refused: too many failed attempts");
-    return { ok: false, reason: "limited", retryAfter };
+  // Taken before the PMS is asked: a burst of guesses cannot all pass one check (bff/limiter.ts).
+  const attempt = await bff.signInAttempts.take({ client: clientAddress, account: email.toLowerCase() || null });
+  if (attempt.kind === "limited") {
+    logger.warn({ retryAfter: attempt.retryAfter }, "sign-in refused: too many attempts");
+    return { ok: false, reason: "limited", retryAfter: attempt.retryAfter };
   }
-  if (!email || !credentials.password) {
-    await bff.signInAttempts.failed(keys);
-    return { ok: false, reason: "invalid" };
-  }
+  if (attempt.kind === "unavailable") return { ok: false, reason: "unavailable" };
+  if (!email || !credentials.password) return { ok: false, reason: "invalid" };
   try {
     const user = await bff.upstream.call("signIn", { body: { email, password: credentials.password } }, { requestId, logger });
-    await bff.signInAttempts.succeeded({ account: keys.account });
+    await attempt.giveBack();
     const previousToken = session.get("upstreamToken");
     if (previousToken && previousToken !== user.session_token) await endUpstreamSession(request, previousToken);
     const fresh = await bff.sessions.rotate(session);
@@ -53,11 +52,10 @@ export async function signIn(request: Request, session: GuestSession, credential
     logger.info({ role: user.role }, "signed in");
     return { ok: true, session: fresh, setCookie: await bff.sessions.commit(fresh) };
   } catch (error) {
-    if (isUpstreamError(error) && error.failure === "status" && (error.status === 401 || error.status === 403 || error.status === 400)) {
-      await bff.signInAttempts.failed(keys);
-      return { ok: false, reason: "invalid" };
-    }
+    if (isUpstreamError(error) && error.failure === "status" && (error.status === 401 || error.status === 403 || error.status === 400)) return { ok: false, reason: "invalid" };
     if (isUpstreamError(error)) {
+      // No answer about the password: the attempt goes back.
+      await attempt.giveBack();
       logger.warn({ failure: error.failure, status: error.status }, "sign-in unavailable");
       return { ok: false, reason: "unavailable" };
     }

@@ -36,25 +36,21 @@ export async function openReservation(
   const { bff, logger } = await bffFor(request);
   const parsed = LookupFields.safeParse(fields);
   const reservation = typeof fields.res === "string" && /^\d{1,12}$/.test(fields.res.trim()) ? fields.res.trim() : null;
-  const keys = { client: clientAddress, reservation };
-  const retryAfter = await bff.lookupAttempts.retryAfter(keys);
-  if (retryAfter !== null) {
-    logger.warn({ retryAfter }, "look-up refused: too many failed attempts");
-    return { kind: "limited", retryAfter };
+  // Taken before the PMS is asked: a burst of guesses cannot all pass one check (bff/limiter.ts).
+  const attempt = await bff.lookupAttempts.take({ client: clientAddress, reservation });
+  if (attempt.kind !== "taken") {
+    logger.warn({ retryAfter: attempt.kind === "limited" ? attempt.retryAfter : null }, "look-up refused: too many attempts");
+    return attempt.kind === "limited" ? attempt : { kind: "unavailable" };
   }
-  if (!parsed.success) {
-    await bff.lookupAttempts.failed(keys);
-    return { kind: "not-found" };
-  }
+  // A guess that is not even a code and an e-mail is a failed attempt too.
+  if (!parsed.success) return { kind: "not-found" };
   const reservationId = Number(parsed.data.res);
   const session = await bff.sessions.get(request);
   const found = await lookUpReservation(request, loaded, session, reservationId, parsed.data.email);
+  if (found.kind === "not-found") return found;
+  // The right e-mail, or a PMS that did not answer: nothing was guessed, the attempt goes back.
+  await attempt.giveBack();
   if (found.kind === "unavailable") return found;
-  if (found.kind === "not-found") {
-    await bff.lookupAttempts.failed(keys);
-    return found;
-  }
-  await bff.lookupAttempts.succeeded({ reservation: String(reservationId) });
   grantAccess(session, reservationId, parsed.data.email);
   return { kind: "granted", reservationId, setCookie: await bff.sessions.commit(session) };
 }

@@ -21,7 +21,7 @@ import { pathToFileURL } from "node:url";
 import { Redis } from "ioredis";
 import { createBookingLedger, createSharedBookingLedger } from "../../bff/bookings";
 import { CacheLong, createAnonymousCache, createSharedCacheLevel } from "../../bff/cache";
-import { createAttemptLimiter, createMemoryLimiterStore, createSharedLimiterStore } from "../../bff/limiter";
+import { createAttemptLimiter, type AttemptTake } from "../../bff/limiter";
 import { createLogger } from "../../bff/logger";
 import { connectSharedStore } from "../../bff/redis";
 import { createGuestSessions, createMemorySessionStore, createSharedSessionStore, type GuestSessions } from "../../bff/session";
@@ -128,10 +128,15 @@ export async function benchRedisCost(options: RedisCostOptions = {}): Promise<Re
     await row("session read + commit", 1, () => sessionRound(inMemory, memoryCookie), () => sessionRound(onRedis, redisCookie));
 
     const limits = { name: "look-up", max: { client: 10, reservation: 5 }, windowMs: 60_000 };
-    const memoryLimiter = createAttemptLimiter({ ...limits, store: createMemoryLimiterStore() });
-    const redisLimiter = createAttemptLimiter({ ...limits, store: createSharedLimiterStore(store) });
+    const memoryLimiter = createAttemptLimiter(limits);
+    const redisLimiter = createAttemptLimiter({ ...limits, redis: store.client, whenRedisIsAway: "memory" });
     const keys = { client: "203.0.113.9", reservation: "100001" };
-    await row("attempt-limit check (2 keys)", 1, () => memoryLimiter.retryAfter(keys), () => redisLimiter.retryAfter(keys));
+    // A look-up that opens the reservation: its attempt taken on both keys, then given back.
+    const takeAndGiveBack = async (take: Promise<AttemptTake>) => {
+      const attempt = await take;
+      if (attempt.kind === "taken") await attempt.giveBack();
+    };
+    await row("attempt taken + given back (2 keys)", 1, () => takeAndGiveBack(memoryLimiter.take(keys)), () => takeAndGiveBack(redisLimiter.take(keys)));
 
     const memoryLedger = createBookingLedger();
     const redisLedger = createSharedBookingLedger(store);

@@ -29,13 +29,16 @@ describe("sign-in attempts", () => {
     expect(await activeTokens()).toEqual([]);
   });
 
-  it("a success clears the account's failures", async () => {
-    await signIn("guest@example.com", "wrong", "198.51.100.60");
-    await signIn("guest@example.com", "wrong", "198.51.100.61");
-    expect((await signIn("guest@example.com", "guest-pass-1", "198.51.100.62")).ok).toBe(true);
-    await signIn("guest@example.com", "wrong", "198.51.100.63");
-    await signIn("guest@example.com", "wrong", "198.51.100.64");
-    expect((await signIn("guest@example.com", "guest-pass-1", "198.51.100.65")).ok).toBe(true);
+  it("a success gives back only its own attempt: the failures before it still count", async () => {
+    // An account of this test's own: the one it locks is nobody else's.
+    const guest = app.mock.world.users.find((user) => user.email === "guest@example.com")!;
+    app.mock.world.users.push({ ...guest, id: 90, email: "locked@example.com", settings: { ...guest.settings } });
+    await signIn("locked@example.com", "wrong", "198.51.100.60");
+    expect((await signIn("locked@example.com", "guest-pass-1", "198.51.100.62")).ok).toBe(true);
+    await signIn("locked@example.com", "wrong", "198.51.100.63");
+    expect((await signIn("locked@example.com", "guest-pass-1", "198.51.100.65")).ok).toBe(true);
+    await signIn("locked@example.com", "wrong", "198.51.100.66");
+    expect(await signIn("locked@example.com", "guest-pass-1", "198.51.100.67")).toMatchObject({ ok: false, reason: "limited" });
   });
 
   it("one client failing across accounts is refused past the client limit; another client is not", async () => {
