@@ -97,6 +97,8 @@ export const api = {
     summary: "Save the whole reservation: arrival/departure time, note, guest payment status, cancel",
     refusals: {
       [UPSTREAM_ERROR_CODES.alreadyCancelled]: { status: 409, when: "cancelling a cancelled reservation" },
+      [UPSTREAM_ERROR_CODES.feeChanged]: { status: 409, when: "cancelling with a `cancellationFee` other than today's fee (the one the guest was shown)" },
+      [UPSTREAM_ERROR_CODES.reservationCancelled]: { status: 409, when: "changing anything else on a cancelled reservation" },
       [UPSTREAM_ERROR_CODES.sessionExpired]: { status: 401, when: "a session token the PMS does not know" },
     },
   }),
@@ -121,11 +123,25 @@ export const api = {
   paypalCaptured: defineEndpoint({
     method: "POST",
     path: "/api/paypal/captured",
-    body: z.looseObject({ reservation_id: Id, invoice_id: Id, capture: z.looseObject({ id: z.string(), status: z.string() }) }),
+    // Everything the PMS needs to verify the capture with PayPal itself (GET /v2/payments/captures/{id})
+    // before it marks anything paid: the browser's word is never enough (docs/integrating.md).
+    body: z.looseObject({
+      reservation_id: Id,
+      invoice_id: Id,
+      order_id: z.string().min(1),
+      capture: z.looseObject({ id: z.string().min(1) }),
+      /** What the site asked PayPal to charge for the instalment: the amount shown to the guest. */
+      amount: z.number().positive(),
+      currency: z.string().length(3),
+    }),
     response: Ok,
     session: "optional",
-    summary: "Record a captured PayPal payment",
-    refusals: { [UPSTREAM_ERROR_CODES.alreadyPaid]: { status: 409, when: "the invoice has no unpaid instalment (a repeated capture id is not paid twice either: 200)" } },
+    summary: "Record a PayPal capture, once the PMS has verified it with PayPal",
+    refusals: {
+      [UPSTREAM_ERROR_CODES.alreadyPaid]: { status: 409, when: "the invoice has no unpaid instalment (a repeated capture id is not paid twice either: 200)" },
+      [UPSTREAM_ERROR_CODES.paymentUnverified]: { status: 422, when: "PayPal does not know the capture, or it is not COMPLETED, or its order, amount, currency or invoice reference is not this instalment's" },
+      [UPSTREAM_ERROR_CODES.reservationCancelled]: { status: 409, when: "the reservation is cancelled" },
+    },
   }),
   updateUserSettings: defineEndpoint({
     method: "PATCH",

@@ -528,7 +528,13 @@ export const UPSTREAM_ERROR_CODES = {
   sessionExpired: "session_expired",
   /** PATCH refusals. */
   alreadyCancelled: "already_cancelled",
+  /** Cancelling with a fee other than the one the guest was shown (the reservation's `cancellationFee`). */
+  feeChanged: "fee_changed",
+  /** A change to a cancelled reservation (its note, times, payment). */
+  reservationCancelled: "reservation_cancelled",
   alreadyPaid: "already_paid",
+  /** A PayPal capture the PMS could not verify with PayPal: unknown, not completed, another amount, currency or invoice. */
+  paymentUnverified: "payment_unverified",
   requiredFields: "required_fields",
   /** A staff-only call (decision 014) made with a guest's session, or for another organisation. */
   staffOnly: "staff_only",

@@ -1,3 +1,4 @@
 export * from "./entities";
 export * from "./endpoint";
 export * from "./api";
+export * from "./paypal";

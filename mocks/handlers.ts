@@ -10,6 +10,7 @@ import { z } from "zod";
 import { api, endpointNames, type Api, type EndpointName } from "../contracts/api";
 import { UPSTREAM_ERROR_CODES } from "../contracts/entities";
 import { SESSION_TOKEN_PARAM, toRoutePattern, type Endpoint, type ResponseInputOf } from "../contracts/endpoint";
+import { payPalCharge, payPalReferences } from "../contracts/paypal";
 import { nextUnpaidInstalment, bookReservation, freeRoomsAt, payNextInstalment, PmsError, reservationView, currentCancellationFee } from "./bookings";
 import { searchStay } from "./engine/search";
 import { addDays, isWeekendNight, nightsOf } from "./dates";
@@ -180,34 +181,41 @@ const behaviours: { [K in EndpointName]: Behaviour<K> } = {
     const reservation = reservationOf(world, params.id);
     // The client sends the whole reservation back; it must be the one it looked up.
     if (body.id !== params.id || body.email.toLowerCase() !== reservation.email.toLowerCase()) throw new PmsError(403, "This reservation does not match");
-    if ((body.arrival_time ?? null) !== (reservation.arrival_time ?? null)) {
-      if (reservation.status !== "New" && reservation.status !== "Confirmed") throw new PmsError(409, "The arrival time can no longer be changed");
-      reservation.arrival_time = body.arrival_time ?? null;
-    }
-    if ((body.departure_time ?? null) !== (reservation.departure_time ?? null)) {
-      if (reservation.status !== "Checked-in") throw new PmsError(409, "The departure time can be set after check-in");
-      reservation.departure_time = body.departure_time ?? null;
-    }
-    if (body.note !== undefined) reservation.note = body.note;
+    const arrival = (body.arrival_time ?? null) !== (reservation.arrival_time ?? null);
+    const departure = (body.departure_time ?? null) !== (reservation.departure_time ?? null);
+    const note = body.note !== undefined && (body.note ?? "") !== (reservation.note ?? "");
     const wanted = body.financials.guest_preferences?.status;
     const current = reservation.financials.guest_preferences;
-    if ((wanted === "canceled" || wanted === "canceled_and_payed") && reservation.status === "Canceled") {
-      throw new PmsError(409, "This reservation is already cancelled", UPSTREAM_ERROR_CODES.alreadyCancelled);
+    // The status sent back as it was read is no request to cancel (a note on a cancelled stay carries it).
+    const cancelling = (wanted === "canceled" || wanted === "canceled_and_payed") && wanted !== current?.status;
+    // Every check before any change: a refused PATCH stores nothing (a note on a cancelled stay included).
+    if (reservation.status === "Canceled") {
+      if (cancelling) throw new PmsError(409, "This reservation is already cancelled", UPSTREAM_ERROR_CODES.alreadyCancelled);
+      if (arrival || departure || note || (wanted && wanted !== current?.status)) throw new PmsError(409, "This reservation is cancelled", UPSTREAM_ERROR_CODES.reservationCancelled);
     }
-    if (wanted && wanted !== current?.status) {
-      if (wanted === "payed") {
-        if (reservation.status === "Canceled") throw new PmsError(409, "This reservation is cancelled");
-        // The guest says they paid by a non-card method: staff check it; the choice is cleared.
-        reservation.financials.guest_preferences = { ...current, status: "payed", payment_method: null };
-      } else if (wanted === "canceled") {
-        if (reservation.status === "Checked-in" || reservation.status === "Checked-out") throw new PmsError(409, "A stay that has started cannot be cancelled online");
-        reservation.cancellationFee = currentCancellationFee(world, reservation);
-        reservation.status = "Canceled";
-        const paid = (reservation.payments ?? []).length > 0;
-        reservation.financials.guest_preferences = { ...current, status: paid ? "canceled_and_payed" : "canceled", payment_method: current?.payment_method ?? null };
-      } else {
-        throw new PmsError(403, "Only hotel staff can set this payment status");
+    if (arrival && reservation.status !== "New" && reservation.status !== "Confirmed") throw new PmsError(409, "The arrival time can no longer be changed");
+    if (departure && reservation.status !== "Checked-in") throw new PmsError(409, "The departure time can be set after check-in");
+    if (wanted && wanted !== current?.status && wanted !== "payed" && !cancelling) throw new PmsError(403, "Only hotel staff can set this payment status");
+    if (cancelling) {
+      if (reservation.status === "Checked-in" || reservation.status === "Checked-out") throw new PmsError(409, "A stay that has started cannot be cancelled online");
+      // The fee the guest agreed to travels as `cancellationFee`: another fee today is not theirs to pay unseen.
+      const fee = currentCancellationFee(world, reservation);
+      if (typeof body.cancellationFee !== "number" || round2(body.cancellationFee) !== round2(fee)) {
+        throw new PmsError(409, "The cancellation fee is not the one stated", UPSTREAM_ERROR_CODES.feeChanged, { cancellation_fee: fee });
       }
+    }
+
+    if (arrival) reservation.arrival_time = body.arrival_time ?? null;
+    if (departure) reservation.departure_time = body.departure_time ?? null;
+    if (note) reservation.note = body.note;
+    if (wanted === "payed" && current?.status !== "payed") {
+      // The guest says they paid by a non-card method: staff check it; the choice is cleared.
+      reservation.financials.guest_preferences = { ...current, status: "payed", payment_method: null };
+    } else if (cancelling) {
+      reservation.cancellationFee = currentCancellationFee(world, reservation);
+      reservation.status = "Canceled";
+      const paid = (reservation.payments ?? []).length > 0;
+      reservation.financials.guest_preferences = { ...current, status: paid ? "canceled_and_payed" : "canceled", payment_method: current?.payment_method ?? null };
     }
     return { arooms: reservation.arooms ?? [] };
   },
@@ -247,10 +255,32 @@ const behaviours: { [K in EndpointName]: Behaviour<K> } = {
 
   paypalCaptured({ body }, { world }) {
     const reservation = reservationOf(world, body.reservation_id);
-    if (body.capture.status !== "COMPLETED") throw new PmsError(422, "The PayPal payment was not completed");
     // A capture is recorded once, however often the client reports it.
     const known = (reservation.payments ?? []).some((payment) => payment.method === "paypal" && payment.order?.message === `PayPal capture ${body.capture.id}`);
-    if (!known) payNextInstalment(world, reservation, body.invoice_id, "paypal", { error_code: "0", message: `PayPal capture ${body.capture.id}`, card_masked: null });
+    if (known) return { ok: true };
+    if (reservation.status === "Canceled") throw new PmsError(409, "This reservation is cancelled", UPSTREAM_ERROR_CODES.reservationCancelled);
+    const org = organisationById(world, reservation.org_id) ?? notFound("Organisation not found");
+    const { invoice, instalment } = nextUnpaidInstalment(reservation, body.invoice_id);
+    // As a real PMS asks PayPal (GET /v2/payments/captures/{id}): the sandbox's own record, never the caller's word.
+    const capture = world.paypal.captures.get(body.capture.id);
+    const due = payPalCharge(instalment.amount, invoice.currency, org.profile);
+    const references = payPalReferences(reservation.id, Number(invoice.id), instalment.due_date);
+    const problem = !capture
+      ? "PayPal does not know this capture"
+      : capture.orderId !== body.order_id
+        ? "The capture belongs to another PayPal order"
+        : capture.status !== "COMPLETED"
+          ? "The PayPal payment is not completed"
+          : capture.invoiceId !== references.invoice_id || capture.customId !== references.custom_id
+            ? "The PayPal payment is for another invoice"
+            : !due || capture.currency !== due.currency || capture.amount !== due.amount || body.currency !== due.currency || body.amount !== due.amount
+              ? "The PayPal payment is not this instalment's amount"
+              : null;
+    if (problem || !capture) throw new PmsError(422, problem ?? "PayPal does not know this capture", UPSTREAM_ERROR_CODES.paymentUnverified);
+    if ([...world.reservations.values()].some((other) => (other.payments ?? []).some((payment) => payment.order?.message === `PayPal capture ${capture.id}`))) {
+      throw new PmsError(422, "This PayPal capture already paid another instalment", UPSTREAM_ERROR_CODES.paymentUnverified);
+    }
+    payNextInstalment(world, reservation, body.invoice_id, "paypal", { error_code: "0", message: `PayPal capture ${capture.id}`, card_masked: null });
     return { ok: true };
   },
 

@@ -30,32 +30,6 @@ interface PaymentEnvelope {
   return_url: string | null;
 }
 
-const PAYPAL_SANDBOX_SDK = `(function () {
-  var captures = 0;
-  window.paypal = {
-    Buttons: function (options) {
-      return {
-        render: function (container) {
-          var host = typeof container === "string" ? document.querySelector(container) : container;
-          var button = document.createElement("button");
-          button.type = "button";
-          button.textContent = "PayPal sandbox: approve";
-          button.setAttribute("data-paypal-sandbox", "");
-          button.addEventListener("click", function () {
-            Promise.resolve(options.createOrder({}, { order: { create: function (order) { return Promise.resolve("ORDER-" + Date.now()); } } }))
-              .then(function (orderID) {
-                var capture = { id: "CAPTURE-" + orderID + "-" + (++captures), status: "COMPLETED" };
-                return options.onApprove({ orderID: orderID }, { order: { capture: function () { return Promise.resolve({ id: orderID, status: "COMPLETED", purchase_units: [{ payments: { captures: [capture] } }] }); } } });
-              });
-          });
-          host.appendChild(button);
-          return Promise.resolve();
-        },
-      };
-    },
-  };
-})();`;
-
 /** The payment a sandbox form posts (its envelope) and the reservation it is for. */
 async function paymentOf(world: World, request: Request) {
   const form = await request.formData().catch(() => undefined);
@@ -145,13 +119,6 @@ export function createPageHandlers(getWorld: () => World): HttpHandler[] {
       }
       return backToShop(envelope) ?? page("mobilPay", `<h1>mobilPay sandbox</h1><p>Payment approved: ${envelope.amount.toFixed(2)} ${escapeHtml(envelope.currency)}.</p>`);
     }),
-
-    // PayPal's JavaScript SDK, as the sandbox plays it: `paypal.Buttons({ createOrder, onApprove })`
-    // renders one button; a click creates the order, "approves" it and captures it, as the real
-    // popup would, with a capture id the test can see.
-    http.get("*/__mock/paypal/sdk.js", () =>
-      new HttpResponse(PAYPAL_SANDBOX_SDK, { headers: { "content-type": "text/javascript; charset=utf-8", "cache-control": "no-store" } }),
-    ),
 
     // "Decline": the card is refused; the PMS records the failed order (its error code and message,
     // the masked card) and nothing is paid, then the guest goes back to the shop.

@@ -13,6 +13,7 @@ import { api, endpointKey, endpointNames } from "../contracts/api";
 import { todayAt } from "./dates";
 import { createApiHandlers } from "./handlers";
 import { createPageHandlers } from "./pages";
+import { createPayPalHandlers } from "./paypal";
 import { photoHandlers } from "./photos";
 import { createWorld, type World } from "./world";
 
@@ -103,7 +104,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   let pinnedToday: string | null = options.today ?? null;
   const freshWorld = () => createWorld(pinnedToday ?? todayAt());
   const state = { world: freshWorld(), faults: { ...NO_FAULTS }, calls: new Map<string, number>() };
-  const handlers = [...createApiHandlers(() => state.world), ...photoHandlers, ...createPageHandlers(() => state.world)];
+  const handlers = [...createApiHandlers(() => state.world), ...photoHandlers, ...createPageHandlers(() => state.world), ...createPayPalHandlers(() => state.world.paypal)];
   let todayCheckedAt = Date.now();
   /** Sockets held open by the `hang` fault, released when the fault ends. */
   const hung = new Set<Socket>();

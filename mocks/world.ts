@@ -9,6 +9,7 @@ import { addDays, noonAt, todayAt } from "./dates";
 import type { MealPrice, PricedSeason, PricingCatalog, RatePlanRule, SeasonKind, StayTax } from "./engine/pricing";
 import { buildSeed } from "./seed";
 import { materialiseSeedReservations } from "./bookings";
+import { createPayPalSandbox, type PayPalSandbox } from "./paypal";
 
 type Translated = Record<string, string>;
 
@@ -135,6 +136,8 @@ export interface World {
   /** Idempotency key of a booking → the reservation it created and what was booked. */
   bookingsByKey: Map<string, { id: number; fingerprint: string }>;
   nextId: { reservation: number; invoice: number; payment: number; guest: number; line: number };
+  /** PayPal's sandbox: the orders and captures it made, which the PMS verifies a capture against. */
+  paypal: PayPalSandbox;
 }
 
 /** How far the inventory grid and the seasons reach: a month back, ~18 months ahead. */
@@ -159,6 +162,7 @@ export function createWorld(today: string = todayAt()): World {
     issuedTokens: [],
     bookingsByKey: new Map(),
     nextId: { reservation: 100001, invoice: 5001, payment: 9001, guest: 501, line: 1 },
+    paypal: createPayPalSandbox(),
   };
   materialiseSeedReservations(world, seed.reservations);
   return world;

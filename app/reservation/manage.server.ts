@@ -9,12 +9,14 @@
 import { z } from "zod";
 import type { Reservation } from "../../contracts/entities";
 import { UPSTREAM_ERROR_CODES } from "../../contracts/entities";
+import { payPalCharge, payPalReferences } from "../../contracts/paypal";
 import { isUpstreamError } from "../../bff/errors";
+import type { GuestSession } from "../../bff/session";
 import { bffFor } from "~/bff.server";
 import { fixedT } from "~/i18n.server";
 import { localized, MISSING_TEXT } from "~/site/localized";
 import type { LoadedSite } from "~/site/site.server";
-import { convertMoney, roundMoney } from "~/booking/money";
+import { roundMoney } from "~/booking/money";
 import { capEcho } from "~/utils/text-limits";
 import { grantOf, lookUpReservation } from "./reservation.server";
 
@@ -33,20 +35,30 @@ export const MANAGE_ERRORS = {
   method: "reservation.errors.method",
   cancelClosed: "reservation.errors.cancelClosed",
   failed: "reservation.errors.failed",
+  /** The fee shown is no longer today's: nothing was cancelled, the guest confirms the new one. */
+  feeChanged: "reservation.errors.feeChanged",
+  /** The amount shown is no longer the instalment's: nothing was recorded or started. */
+  amountChanged: "reservation.errors.amountChanged",
+  paypalUnverified: "reservation.errors.paypalUnverified",
 } as const;
+
+/** An amount as a form carries it ("1138.80"); anything else is no amount at all. */
+const shownAmount = z.preprocess((value) => (typeof value === "string" && value.trim() !== "" ? Number(value) : undefined), z.number().finite().min(0).optional());
 
 export const ManageForm = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("arrival-time"), arrival_time: z.string().trim().regex(TIME, MANAGE_ERRORS.time) }),
   z.object({ intent: z.literal("departure-time"), departure_time: z.string().trim().regex(TIME, MANAGE_ERRORS.time) }),
   z.object({ intent: z.literal("note"), note: z.string().trim().max(NOTE_MAX, "errors.tooLong") }),
-  z.object({ intent: z.literal("pay"), payment_method: z.enum(SELF_REPORTED_METHODS, MANAGE_ERRORS.method), invoice_id: z.coerce.number().int().positive() }),
-  z.object({ intent: z.literal("cancel") }),
-  // What PayPal's buttons report after the guest approved; the PMS records it (spec §7).
+  // `amount`: the instalment as the guest saw it; `fee`: the cancellation fee they were shown.
+  z.object({ intent: z.literal("pay"), payment_method: z.enum(SELF_REPORTED_METHODS, MANAGE_ERRORS.method), invoice_id: z.coerce.number().int().positive(), amount: shownAmount }),
+  z.object({ intent: z.literal("cancel"), fee: shownAmount }),
+  // What PayPal's buttons report after the guest approved: ids only. The PMS verifies the capture
+  // with PayPal itself; whatever status or amount a browser claims is not asked for (spec §7).
   z.object({
     intent: z.literal("paypal"),
     invoice_id: z.coerce.number().int().positive(),
+    order_id: z.string().trim().regex(/^[\w-]{1,100}$/, MANAGE_ERRORS.failed),
     capture_id: z.string().trim().regex(/^[\w-]{1,100}$/, MANAGE_ERRORS.failed),
-    capture_status: z.literal("COMPLETED", MANAGE_ERRORS.failed),
   }),
 ]);
 export type ManageChange = z.output<typeof ManageForm>;
@@ -54,8 +66,8 @@ export type ManageChange = z.output<typeof ManageForm>;
 export type ManageOutcome =
   /** Done (or already done): back to the page with this notification. */
   | { kind: "done"; toast: string }
-  /** Refused: the page again with the reason by field and what was typed. */
-  | { kind: "invalid"; errors: Record<string, string>; typed: Record<string, string> }
+  /** Refused: the page again with the reason by field and what was typed (and the cancel step again). */
+  | { kind: "invalid"; errors: Record<string, string>; typed: Record<string, string>; confirmCancel?: boolean }
   | { kind: "no-grant" }
   | { kind: "unavailable" };
 
@@ -63,41 +75,42 @@ const typedOf = (form: Record<string, unknown>) =>
   capEcho(Object.fromEntries(Object.entries(form).filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[0] !== "intent")));
 
 /**
- * Changes in flight, by reservation and change: the same change posted twice at once (a double
- * click without JavaScript) waits for the first instead of reaching the PMS again. Per process;
- * across instances the PMS's own refusal (already cancelled) is the backstop.
+ * Changes in flight, by reservation, grant and change: the same change posted twice at once (a
+ * double click without JavaScript) waits for the first instead of reaching the PMS again. Only a
+ * request whose own session holds the grant gets this far, and it shares only with the same grant.
+ * Per process; across instances the PMS's own refusal (already cancelled) is the backstop.
  */
 const inFlight = new Map<string, Promise<ManageOutcome>>();
 
-export function manageReservation(request: Request, loaded: LoadedSite, reservationId: number, form: Record<string, unknown>): Promise<ManageOutcome> {
-  const key = `${reservationId}:${JSON.stringify(Object.entries(form).sort(([a], [b]) => a.localeCompare(b)))}`;
+export async function manageReservation(request: Request, loaded: LoadedSite, reservationId: number, form: Record<string, unknown>): Promise<ManageOutcome> {
+  const { bff } = await bffFor(request);
+  const session = await bff.sessions.get(request);
+  const grant = grantOf(session, reservationId);
+  if (!grant) return { kind: "no-grant" };
+  const key = `${reservationId}:${grant.email.toLowerCase()}:${JSON.stringify(Object.entries(form).sort(([a], [b]) => a.localeCompare(b)))}`;
   const running = inFlight.get(key);
   if (running) return running;
-  const change = applyChange(request, loaded, reservationId, form).finally(() => inFlight.delete(key));
+  const change = applyChange(request, loaded, session, reservationId, grant.email, form).finally(() => inFlight.delete(key));
   inFlight.set(key, change);
   return change;
 }
 
-async function applyChange(request: Request, loaded: LoadedSite, reservationId: number, form: Record<string, unknown>): Promise<ManageOutcome> {
+async function applyChange(request: Request, loaded: LoadedSite, session: GuestSession, reservationId: number, email: string, form: Record<string, unknown>): Promise<ManageOutcome> {
   const { bff, requestId, logger } = await bffFor(request);
-  const session = await bff.sessions.get(request);
-  const grant = grantOf(session, reservationId);
-  if (!grant) return { kind: "no-grant" };
-
   const parsed = ManageForm.safeParse(form);
   if (!parsed.success) {
     const errors = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? "intent"), issue.message]));
     return { kind: "invalid", errors, typed: typedOf(form) };
   }
   const change = parsed.data;
-  const found = await lookUpReservation(request, loaded, session, reservationId, grant.email);
+  const found = await lookUpReservation(request, loaded, session, reservationId, email);
   if (found.kind !== "found") return found.kind === "not-found" ? { kind: "no-grant" } : { kind: "unavailable" };
   const reservation = found.reservation;
 
-  if (change.intent === "paypal") return recordPayPalCapture(request, reservation, change, form);
+  if (change.intent === "paypal") return recordPayPalCapture(request, loaded, reservation, change, form);
 
   const planned = plan(reservation, change);
-  if ("error" in planned) return { kind: "invalid", errors: planned.error, typed: typedOf(form) };
+  if ("error" in planned) return { kind: "invalid", errors: planned.error, typed: typedOf(form), confirmCancel: planned.confirmCancel };
   if (planned.body === null) return { kind: "done", toast: planned.toast };
 
   try {
@@ -109,30 +122,41 @@ async function applyChange(request: Request, loaded: LoadedSite, reservationId: 
     // Cancelled meanwhile (another tab, the same form twice at once): what the guest wanted.
     if (change.intent === "cancel" && error.code === UPSTREAM_ERROR_CODES.alreadyCancelled) return { kind: "done", toast: planned.toast };
     logger.warn({ failure: error.failure, status: error.status, code: error.code, intent: change.intent }, "reservation change failed");
+    // The fee moved between our reading and the PMS's: the page shows today's and asks again.
+    if (error.code === UPSTREAM_ERROR_CODES.feeChanged) return { kind: "invalid", errors: { intent: MANAGE_ERRORS.feeChanged }, typed: typedOf(form), confirmCancel: true };
+    if (error.code === UPSTREAM_ERROR_CODES.reservationCancelled) return { kind: "invalid", errors: { intent: MANAGE_ERRORS.cancelClosed }, typed: typedOf(form) };
     if (error.failure === "status" && (error.status ?? 500) < 500) return { kind: "invalid", errors: { intent: error.guestMessage ?? MANAGE_ERRORS.failed }, typed: typedOf(form) };
     return { kind: "unavailable" };
   }
 }
 
-type Plan = { body: Reservation | null; toast: string } | { error: Record<string, string> };
+type Plan = { body: Reservation | null; toast: string } | { error: Record<string, string>; confirmCancel?: boolean };
 
-async function recordPayPalCapture(request: Request, reservation: Reservation, change: Extract<ManageChange, { intent: "paypal" }>, form: Record<string, unknown>): Promise<ManageOutcome> {
+async function recordPayPalCapture(request: Request, loaded: LoadedSite, reservation: Reservation, change: Extract<ManageChange, { intent: "paypal" }>, form: Record<string, unknown>): Promise<ManageOutcome> {
   const { bff, requestId, logger } = await bffFor(request);
-  const invoice = reservation.invoices.find((candidate) => candidate.id === change.invoice_id);
-  if (reservation.status === "Canceled" || !invoice) return { kind: "invalid", errors: { intent: MANAGE_ERRORS.cancelClosed }, typed: typedOf(form) };
+  const invalid = (error: string): ManageOutcome => ({ kind: "invalid", errors: { intent: error }, typed: typedOf(form) });
+  if (reservation.status === "Canceled") return invalid(MANAGE_ERRORS.cancelClosed);
+  // What PayPal was asked to charge, as this page computed and showed it; the PMS checks the capture against it.
+  const due = payPalDue(loaded, reservation);
+  if (!due || due.invoiceId !== change.invoice_id) {
+    // Already paid (the same capture reported twice, another tab): nothing left to record.
+    return reservation.invoices.some((invoice) => invoice.id === change.invoice_id && invoice.due_dates.every((instalment) => instalment.paid)) ? { kind: "done", toast: "reservation.paypalThanks" } : invalid(MANAGE_ERRORS.failed);
+  }
   try {
     await bff.upstream.call(
       "paypalCaptured",
-      { body: { reservation_id: reservation.id, invoice_id: invoice.id, capture: { id: change.capture_id, status: change.capture_status } } },
+      { body: { reservation_id: reservation.id, invoice_id: due.invoiceId, order_id: change.order_id, capture: { id: change.capture_id }, amount: due.amount, currency: due.currency } },
       { requestId, logger },
     );
-    logger.info({ reservationId: reservation.id, invoiceId: invoice.id }, "PayPal capture recorded");
-    return { kind: "done", toast: "reservation.cardThanks" };
+    logger.info({ reservationId: reservation.id, invoiceId: due.invoiceId }, "PayPal capture verified and recorded by the PMS");
+    return { kind: "done", toast: "reservation.paypalThanks" };
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
     logger.warn({ failure: error.failure, status: error.status, code: error.code }, "PayPal capture not recorded");
-    if (error.code === UPSTREAM_ERROR_CODES.alreadyPaid) return { kind: "done", toast: "reservation.cardThanks" };
-    return error.failure === "status" ? { kind: "invalid", errors: { intent: error.guestMessage ?? MANAGE_ERRORS.failed }, typed: typedOf(form) } : { kind: "unavailable" };
+    if (error.code === UPSTREAM_ERROR_CODES.alreadyPaid) return { kind: "done", toast: "reservation.paypalThanks" };
+    if (error.code === UPSTREAM_ERROR_CODES.paymentUnverified) return invalid(MANAGE_ERRORS.paypalUnverified);
+    if (error.code === UPSTREAM_ERROR_CODES.reservationCancelled) return invalid(MANAGE_ERRORS.cancelClosed);
+    return error.failure === "status" ? invalid(error.guestMessage ?? MANAGE_ERRORS.failed) : { kind: "unavailable" };
   }
 }
 
@@ -147,20 +171,28 @@ export function plan(reservation: Reservation, change: Exclude<ManageChange, { i
       if (reservation.status !== "Checked-in") return { error: { departure_time: MANAGE_ERRORS.departureClosed } };
       return { body: reservation.departure_time === change.departure_time ? null : { ...reservation, departure_time: change.departure_time }, toast: "reservation.saved" };
     case "note":
+      if (reservation.status === "Canceled") return { error: { intent: MANAGE_ERRORS.cancelClosed } };
       return { body: (reservation.note ?? "") === change.note ? null : { ...reservation, note: change.note }, toast: "reservation.saved" };
     case "pay": {
       if (reservation.status === "Canceled") return { error: { intent: MANAGE_ERRORS.cancelClosed } };
       const invoice = reservation.invoices.find((candidate) => candidate.id === change.invoice_id);
       if (!invoice) return { error: { intent: MANAGE_ERRORS.failed } };
       const alreadyReported = preferences?.status === "payed" || !invoice.due_dates.some((due) => !due.paid);
+      // "I have paid X": X must still be what is due, or the hotel would look for another sum.
+      const due = invoice.due_dates.find((instalment) => !instalment.paid);
+      if (!alreadyReported && (change.amount === undefined || !due || roundMoney(due.amount) !== roundMoney(change.amount))) return { error: { intent: MANAGE_ERRORS.amountChanged } };
       const financials = { ...reservation.financials, guest_preferences: { ...preferences, status: "payed" as const, payment_method: change.payment_method } };
       return { body: alreadyReported ? null : { ...reservation, financials }, toast: "reservation.thanksForPayment" };
     }
     case "cancel": {
       if (reservation.status === "Canceled") return { body: null, toast: "reservation.cancelled" };
       if (reservation.status === "Checked-in" || reservation.status === "Checked-out") return { error: { intent: MANAGE_ERRORS.cancelClosed } };
+      // Only the fee the guest was shown: another one today means asking again, not charging it.
+      const fee = roundMoney(reservation.cancellationFee ?? 0);
+      if (change.fee === undefined || roundMoney(change.fee) !== fee) return { error: { intent: MANAGE_ERRORS.feeChanged }, confirmCancel: true };
       const financials = { ...reservation.financials, guest_preferences: { ...preferences, status: "canceled" as const } };
-      return { body: { ...reservation, financials }, toast: "reservation.cancelled" };
+      // The PMS checks it again at its end (`fee_changed`): our reading may be a moment old.
+      return { body: { ...reservation, cancellationFee: fee, financials }, toast: "reservation.cancelled" };
     }
   }
 }
@@ -200,7 +232,7 @@ export type CardPaymentStart =
  * provider's form, which the guest posts to the provider's page (its sandbox in test mode); the
  * provider sends the guest back to `returnUrl`, where the fresh reservation tells how it went.
  */
-export async function startCardPayment(request: Request, loaded: LoadedSite, reservationId: number, invoiceId: number, returnUrl: string): Promise<CardPaymentStart> {
+export async function startCardPayment(request: Request, loaded: LoadedSite, reservationId: number, invoiceId: number, shown: unknown, returnUrl: string): Promise<CardPaymentStart> {
   const { bff, requestId, logger } = await bffFor(request);
   const session = await bff.sessions.get(request);
   const grant = grantOf(session, reservationId);
@@ -212,6 +244,9 @@ export async function startCardPayment(request: Request, loaded: LoadedSite, res
   const invoice = reservation.invoices.find((candidate) => candidate.id === invoiceId);
   const instalment = invoice?.due_dates.find((due) => !due.paid);
   if (reservation.status === "Canceled" || !invoice || !instalment) return { kind: "invalid", error: MANAGE_ERRORS.cancelClosed };
+  // The provider charges what the PMS prepares: it must be the amount on the guest's button.
+  const amount = shownAmount.safeParse(shown);
+  if (!amount.success || amount.data === undefined || roundMoney(amount.data) !== roundMoney(instalment.amount)) return { kind: "invalid", error: MANAGE_ERRORS.amountChanged };
   try {
     const prepared = await bff.upstream.call(
       "mobilpayPaymentPrep",
@@ -227,29 +262,40 @@ export async function startCardPayment(request: Request, loaded: LoadedSite, res
   }
 }
 
-export interface PayPalCheckout {
-  /** PayPal's JavaScript SDK for the organisation's client id and currency (loaded on demand). */
-  sdkUrl: string;
+export interface PayPalDue {
   invoiceId: number;
-  /** The instalment in PayPal's currency, times the organisation's multiplier (spec §7). */
+  /** The instalment in PayPal's currency, times the organisation's multiplier (spec §7; contracts/paypal.ts). */
   amount: number;
   currency: string;
+  /** Written on the PayPal order (`invoice_id`, `custom_id`): the PMS checks the capture carries them. */
+  references: { invoice_id: string; custom_id: string };
 }
 
-/** What PayPal's buttons need for the next unpaid instalment, or null when PayPal is not offered. */
-export function payPalCheckout(loaded: LoadedSite, reservation: Reservation, sdkBase: string): PayPalCheckout | null {
+export interface PayPalCheckout extends PayPalDue {
+  /** PayPal's JavaScript SDK for the organisation's client id and currency (loaded on demand). */
+  sdkUrl: string;
+}
+
+/** What PayPal is to charge for the next unpaid instalment, or null when PayPal is not offered. */
+export function payPalDue(loaded: LoadedSite, reservation: Reservation): PayPalDue | null {
   const { organisation } = loaded.site;
   const paypal = organisation.settings_financials?.payment?.paypal;
   if (!paypal?.enabled || !paypal.client_id || reservation.status === "Canceled") return null;
   const invoice = reservation.invoices.find((candidate) => candidate.due_dates.some((due) => !due.paid));
   const instalment = invoice?.due_dates.find((due) => !due.paid);
   if (!invoice || !instalment) return null;
-  const currency = paypal.currency ?? invoice.currency;
-  const settings = organisation.settings;
-  const converted = convertMoney(instalment.amount, invoice.currency, currency, settings.currencies_fx ?? {}, settings.country_currency ?? invoice.currency);
-  if (converted === null) return null;
+  const charge = payPalCharge(instalment.amount, invoice.currency, organisation);
+  if (!charge) return null;
+  return { invoiceId: invoice.id, ...charge, references: payPalReferences(reservation.id, invoice.id, instalment.due_date) };
+}
+
+/** PayPal's buttons for the next unpaid instalment: what to charge and where its SDK is. */
+export function payPalCheckout(loaded: LoadedSite, reservation: Reservation, sdkBase: string): PayPalCheckout | null {
+  const due = payPalDue(loaded, reservation);
+  const clientId = loaded.site.organisation.settings_financials?.payment?.paypal?.client_id;
+  if (!due || !clientId) return null;
   const sdk = new URL(sdkBase);
-  sdk.searchParams.set("client-id", paypal.client_id);
-  sdk.searchParams.set("currency", currency);
-  return { sdkUrl: sdk.href, invoiceId: invoice.id, amount: roundMoney(converted * (paypal.rate_multiplier ?? 1)), currency };
+  sdk.searchParams.set("client-id", clientId);
+  sdk.searchParams.set("currency", due.currency);
+  return { ...due, sdkUrl: sdk.href };
 }

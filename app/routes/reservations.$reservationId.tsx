@@ -86,7 +86,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       frameAncestors: loaded.view.frameAncestors,
       returnTo: form.return_to,
     });
-    const started = await startCardPayment(request, loaded, reservationId, Number(form.invoice_id), returnUrl);
+    const started = await startCardPayment(request, loaded, reservationId, Number(form.invoice_id), form.amount, returnUrl);
     if (started.kind === "form") return data({ problem: null, email: "", errors: {}, typed: {}, card: started }, { headers: PRIVATE_HEADERS });
     if (started.kind === "no-grant") return data({ problem: null, email: "", errors: {}, typed: {} }, { status: 404, headers: PRIVATE_HEADERS });
     if (started.kind === "unavailable") return data({ problem: { kind: "unavailable" } as LookupProblem, email: "", errors: {}, typed: {} }, { status: 503, headers: PRIVATE_HEADERS });
@@ -102,7 +102,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
   if (outcome.kind === "no-grant") return data({ problem: null, email: "", errors: {}, typed: {} }, { status: 404, headers: PRIVATE_HEADERS });
   if (outcome.kind === "unavailable") return data({ problem: { kind: "unavailable" } as LookupProblem, email: "", errors: {}, typed: {} }, { status: 503, headers: PRIVATE_HEADERS });
-  return data({ problem: null, email: "", errors: outcome.errors, typed: outcome.typed }, { status: 400, headers: PRIVATE_HEADERS });
+  // A fee that changed asks again (409): the cancel step shows today's fee from the fresh reservation.
+  return data({ problem: null, email: "", errors: outcome.errors, typed: outcome.typed, confirmCancel: outcome.confirmCancel ?? false }, { status: outcome.confirmCancel ? 409 : 400, headers: PRIVATE_HEADERS });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => siteMeta(matches, { title: page?.title, noindex: true });
@@ -160,7 +161,7 @@ export default function ReservationPage() {
         methods={page.methods}
         errors={posted?.errors ?? {}}
         typed={posted?.typed ?? {}}
-        confirmCancel={page.confirmCancel}
+        confirmCancel={page.confirmCancel || Boolean(posted && "confirmCancel" in posted && posted.confirmCancel && page.reservation.can.cancel)}
         here={page.here}
         card={posted && "card" in posted ? (posted.card as ManageProps["card"]) : null}
         paypal={page.paypal}
@@ -200,6 +201,7 @@ function BookedWelcome({ welcome, reservation, methods }: { welcome: { checkInTi
               <input type="hidden" name="intent" value="card" />
               <FrameReturnField />
               <input type="hidden" name="invoice_id" value={unpaid.invoiceId} />
+              <input type="hidden" name="amount" value={unpaid.amount} />
               <button type="submit" className="button button--primary">
                 {t("reservation.payNowByCard", { amount: formatMoney(unpaid.amount, unpaid.currency, i18n.language) })}
               </button>

@@ -10,6 +10,7 @@ import type { CallInput, Endpoint, ResponseOf } from "../../contracts/endpoint";
 import { addDays } from "../../mocks/dates";
 import { startMockServer, type MockServer } from "../../mocks/server";
 import { callPms } from "./pms-call";
+import { captureInSandbox } from "../support/paypal";
 
 /** A pinned hotel date: 4 May 2026 is a Monday in the low season of the mountain hotels. */
 const TODAY = "2026-05-04";
@@ -280,11 +281,10 @@ describe("mock PMS over HTTP", () => {
     expect(maria.payments[0]?.order).toMatchObject({ error_code: "0", card_masked: "4111********1111" });
   });
 
-  it("records a PayPal capture once", async () => {
-    const invoiceId = mock.world.reservations.get(100001)!.invoices![0]!.id as number;
-    const capture = { reservation_id: 100001, invoice_id: invoiceId, capture: { id: "CAPTURE-1", status: "COMPLETED" } };
-    await call("paypalCaptured", { body: capture });
-    await call("paypalCaptured", { body: capture });
+  it("records a PayPal capture once, after checking it with the sandbox", async () => {
+    const { body } = await captureInSandbox(mock.url, mock.world, 100001);
+    await call("paypalCaptured", { body });
+    await call("paypalCaptured", { body });
     const ana = mock.world.reservations.get(100001)!;
     expect(ana.invoices![0]!.due_dates!.every((due) => due.paid)).toBe(true);
     expect(ana.payments!.filter((payment) => payment.method === "paypal")).toHaveLength(1);

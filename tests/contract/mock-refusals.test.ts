@@ -10,6 +10,7 @@ import { UPSTREAM_ERROR_CODES as CODES, type ReservationDraft } from "../../cont
 import { addDays } from "../../mocks/dates";
 import { startMockServer, type MockServer } from "../../mocks/server";
 import { callPms } from "./pms-call";
+import { captureInSandbox } from "../support/paypal";
 
 const TODAY = "2026-05-04";
 
@@ -198,13 +199,13 @@ describe("changes the PMS refuses (PATCH /api/reservations/{id})", () => {
   });
 
   it("paying an instalment already paid → 409 already_paid, no second payment", async () => {
-    const invoiceId = Number(mock.world.reservations.get(100003)!.invoices![0]!.id);
-    const capture = (id: string) => ({ reservation_id: 100003, invoice_id: invoiceId, capture: { id, status: "COMPLETED" } });
-    expect((await send("paypalCaptured", { body: capture("A") })).status).toBe(200);
+    const first = await captureInSandbox(mock.url, mock.world, 100003);
+    const second = await captureInSandbox(mock.url, mock.world, 100003);
+    expect((await send("paypalCaptured", { body: first.body })).status).toBe(200);
     const payments = mock.world.reservations.get(100003)!.payments!.length;
-    const second = await send("paypalCaptured", { body: capture("B") });
-    expect(second.status).toBe(409);
-    expect(second.json).toMatchObject({ code: CODES.alreadyPaid });
+    const again = await send("paypalCaptured", { body: second.body });
+    expect(again.status).toBe(409);
+    expect(again.json).toMatchObject({ code: CODES.alreadyPaid });
     expect(mock.world.reservations.get(100003)!.payments).toHaveLength(payments);
   });
 
@@ -268,7 +269,7 @@ describe("more refusals of the table", () => {
 
   it("card payment of an invoice already paid → 409 already_paid", async () => {
     const invoiceId = Number(mock.world.reservations.get(100003)!.invoices![0]!.id);
-    await send("paypalCaptured", { body: { reservation_id: 100003, invoice_id: invoiceId, capture: { id: "C", status: "COMPLETED" } } });
+    await send("paypalCaptured", { body: (await captureInSandbox(mock.url, mock.world, 100003)).body });
     const prep = await send("mobilpayPaymentPrep", { query: { reservation_id: 100003, invoice_id: invoiceId } });
     expect(prep.status).toBe(409);
     expect(prep.json).toMatchObject({ code: CODES.alreadyPaid });
@@ -327,6 +328,90 @@ describe("staff-only calls (decision 014)", () => {
     }
   });
 });
+
+describe("PayPal captures the PMS verifies with PayPal (POST /api/paypal/captured)", () => {
+  const paidOf = (id: number) => mock.world.reservations.get(id)!.invoices!.flatMap((invoice) => invoice.due_dates ?? []).filter((due) => due.paid).length;
+  const refusedUnpaid = async (body: unknown, id = 100003) => {
+    const before = paidOf(id);
+    const answer = await send("paypalCaptured", { body: body as never });
+    expect(answer.status).toBe(422);
+    expect(answer.json).toMatchObject({ code: CODES.paymentUnverified });
+    expect(paidOf(id)).toBe(before);
+    expect(mock.world.reservations.get(id)!.status).toBe("New");
+  };
+
+  it("a made-up capture id, even one that says COMPLETED → 422 payment_unverified, nothing paid", async () => {
+    const { body } = await captureInSandbox(mock.url, mock.world, 100003);
+    await refusedUnpaid({ ...body, capture: { id: "CAPTURE-MADE-UP", status: "COMPLETED" } });
+  });
+
+  it("a capture PayPal holds for review (PENDING) → 422, nothing paid", async () => {
+    await refusedUnpaid((await captureInSandbox(mock.url, mock.world, 100003, { captureStatus: "PENDING" })).body);
+  });
+
+  it("a capture of another amount, currency, invoice or reservation → 422, nothing paid", async () => {
+    const due = (await captureInSandbox(mock.url, mock.world, 100001)).due;
+    await refusedUnpaid((await captureInSandbox(mock.url, mock.world, 100003, { amount: 1 })).body);
+    await refusedUnpaid((await captureInSandbox(mock.url, mock.world, 100003, { currency: "USD" })).body);
+    await refusedUnpaid((await captureInSandbox(mock.url, mock.world, 100003, { invoice_id: due.references.invoice_id })).body);
+    await refusedUnpaid((await captureInSandbox(mock.url, mock.world, 100003, { custom_id: "100001" })).body);
+  });
+
+  it("a real capture reported under another order id, or with a lower amount claimed → 422", async () => {
+    const real = await captureInSandbox(mock.url, mock.world, 100003);
+    const other = await captureInSandbox(mock.url, mock.world, 100003);
+    await refusedUnpaid({ ...real.body, order_id: other.orderId });
+    await refusedUnpaid({ ...real.body, amount: real.body.amount - 1 });
+  });
+
+  it("a capture for a reservation cancelled meanwhile → 409 reservation_cancelled, nothing paid", async () => {
+    const { body } = await captureInSandbox(mock.url, mock.world, 100003);
+    mock.world.reservations.get(100003)!.status = "Canceled";
+    const answer = await send("paypalCaptured", { body });
+    expect(answer.status).toBe(409);
+    expect(answer.json).toMatchObject({ code: CODES.reservationCancelled });
+    expect(paidOf(100003)).toBe(0);
+  });
+
+  it("one capture paying a second reservation → 422", async () => {
+    const ana = await captureInSandbox(mock.url, mock.world, 100001);
+    expect((await send("paypalCaptured", { body: ana.body })).status).toBe(200);
+    await refusedUnpaid({ ...(await captureInSandbox(mock.url, mock.world, 100003)).body, order_id: ana.orderId, capture: { id: ana.captureId } });
+  });
+});
+
+describe("a cancelled reservation and the fee stated (PATCH /api/reservations/{id})", () => {
+  const lookUp = async (id: number, email: string) => (await send("lookupReservation", { params: { location: 101 }, body: { reservation_id: id, email } })).json as never as Record<string, unknown> & { financials: Record<string, unknown>; cancellationFee: number };
+  const cancelling = (reservation: Record<string, unknown> & { financials: Record<string, unknown> }, fee: unknown) => ({ ...reservation, cancellationFee: fee, financials: { ...reservation.financials, guest_preferences: { status: "canceled" } } });
+
+  it("cancelling with a fee other than today's → 409 fee_changed with today's fee, nothing cancelled", async () => {
+    const ana = await lookUp(100001, "ana.popescu@example.com");
+    for (const stated of [ana.cancellationFee + 1, null]) {
+      const answer = await send("updateReservation", { params: { id: 100001 }, body: cancelling(ana, stated) as never });
+      expect(answer.status).toBe(409);
+      expect(answer.json).toMatchObject({ code: CODES.feeChanged, cancellation_fee: ana.cancellationFee });
+      expect(mock.world.reservations.get(100001)!.status).toBe("Confirmed");
+    }
+    expect((await send("updateReservation", { params: { id: 100001 }, body: cancelling(ana, ana.cancellationFee) as never })).status).toBe(200);
+    expect(mock.world.reservations.get(100001)!.status).toBe("Canceled");
+  });
+
+  it("a note, a time or a payment on a cancelled reservation → 409 reservation_cancelled, nothing stored", async () => {
+    const ana = await lookUp(100001, "ana.popescu@example.com");
+    expect((await send("updateReservation", { params: { id: 100001 }, body: cancelling(ana, ana.cancellationFee) as never })).status).toBe(200);
+    const cancelled = await lookUp(100001, "ana.popescu@example.com");
+    for (const change of [{ note: "late arrival" }, { arrival_time: "21:00" }, { financials: { ...cancelled.financials, guest_preferences: { status: "payed" } } }]) {
+      const answer = await send("updateReservation", { params: { id: 100001 }, body: { ...cancelled, ...change } as never });
+      expect(answer.status).toBe(409);
+      expect(answer.json).toMatchObject({ code: CODES.reservationCancelled });
+    }
+    const after = mock.world.reservations.get(100001)!;
+    expect(after.note ?? null).toBe(cancelled.note ?? null);
+    expect(after.arrival_time ?? null).toBe(cancelled.arrival_time ?? null);
+    expect(after.financials.guest_preferences?.status).toBe("canceled_and_payed");
+  });
+});
+
 
 describe("the contract table", () => {
   it("documents exactly the refusals seen above, with their statuses", () => {

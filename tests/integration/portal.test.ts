@@ -4,6 +4,7 @@
  * and sent to the PMS once however often it is posted.
  */
 import { beforeAll, describe, expect, it } from "vitest";
+import { captureInSandbox } from "../support/paypal";
 import { HOTEL_SITE, onHotelSite, routeAnswer as run, useAppOnMock, type RouteAnswer as Answer } from "./support";
 
 const app = useAppOnMock();
@@ -117,8 +118,9 @@ describe("changes", () => {
 
   it("a payment reported twice reaches the PMS once", async () => {
     const cookie = await grantFor(100003, "maria.ionescu@example.com");
-    const invoiceId = String(app.mock.world.reservations.get(100003)!.invoices![0]!.id);
-    const [first, second] = [await change(100003, { intent: "pay", payment_method: "bank", invoice_id: invoiceId }, cookie), await change(100003, { intent: "pay", payment_method: "bank", invoice_id: invoiceId }, cookie)];
+    const invoice = app.mock.world.reservations.get(100003)!.invoices![0]!;
+    const report = { intent: "pay", payment_method: "bank", invoice_id: String(invoice.id), amount: String(invoice.due_dates![0]!.amount) };
+    const [first, second] = [await change(100003, report, cookie), await change(100003, report, cookie)];
     expect(first.status).toBe(303);
     expect(second.status).toBe(303);
     expect((await calls())[PATCHES]).toBe(1);
@@ -141,9 +143,10 @@ describe("changes", () => {
     expect((confirm.data.reservation as { cancellationFee: number }).cancellationFee).toBe(atPms.cancellationFee);
     expect(app.mock.world.reservations.get(100001)!.status).toBe("Confirmed");
 
-    const answers = await Promise.all([change(100001, { intent: "cancel" }, cookie), change(100001, { intent: "cancel" }, cookie)]);
+    const shown = { intent: "cancel", fee: String((confirm.data.reservation as { cancellationFee: number }).cancellationFee) };
+    const answers = await Promise.all([change(100001, shown, cookie), change(100001, shown, cookie)]);
     expect(answers.map((answer) => answer.status)).toEqual([303, 303]);
-    expect(await change(100001, { intent: "cancel" }, cookie)).toMatchObject({ status: 303 });
+    expect(await change(100001, shown, cookie)).toMatchObject({ status: 303 });
     expect((await calls())[PATCHES]).toBe(1);
     const after = await open(100001, cookie, "?confirm=cancel");
     expect(after.data.reservation).toMatchObject({ status: "Canceled", can: { cancel: false } });
@@ -155,8 +158,8 @@ describe("card payment (mobilPay) through the provider and back", () => {
   for (const outcome of ["confirm", "decline"] as const) {
     it(`the provider's ${outcome}: the page it returns to says how it went`, async () => {
       const cookie = await grantFor(100003, "maria.ionescu@example.com");
-      const invoiceId = String(app.mock.world.reservations.get(100003)!.invoices![0]!.id);
-      const started = await change(100003, { intent: "card", invoice_id: invoiceId }, cookie);
+      const invoice = app.mock.world.reservations.get(100003)!.invoices![0]!;
+      const started = await change(100003, { intent: "card", invoice_id: String(invoice.id), amount: String(invoice.due_dates![0]!.amount) }, cookie);
       const card = started.data.card as { url: string; envKey: string; envData: string; amount: number };
       expect(card.url).toBe(`${app.mock.url}/__mock/mobilpay/pay`);
       expect(card.amount).toBeGreaterThan(0);
@@ -195,7 +198,9 @@ describe("PayPal", () => {
     // A PMS of its own (UPSTREAM_URL) and no PAYPAL_SDK_URL: PayPal's own SDK.
     expect(paypal.sdkUrl).toBe("https://www.paypal.com/sdk/js?client-id=sb-carpathia-demo-client&currency=EUR");
 
-    const capture = { intent: "paypal", invoice_id: String(paypal.invoiceId), capture_id: "CAPTURE-42", capture_status: "COMPLETED" };
+    // The guest pays in PayPal's sandbox exactly what the page asked for; the page reports the ids only.
+    const paid = await captureInSandbox(app.mock.url, app.mock.world, 100003, { amount: paypal.amount, currency: paypal.currency });
+    const capture = { intent: "paypal", invoice_id: String(paypal.invoiceId), order_id: paid.orderId, capture_id: paid.captureId };
     expect(await change(100003, capture, cookie)).toMatchObject({ status: 303 });
     expect(await change(100003, capture, cookie)).toMatchObject({ status: 303 });
     const payments = app.mock.world.reservations.get(100003)!.payments!.filter((payment) => payment.method === "paypal");
@@ -203,10 +208,11 @@ describe("PayPal", () => {
     expect((await open(100003, cookie)).data.paypal).toBeNull();
   });
 
-  it("refuses a capture PayPal did not complete", async () => {
+  it("refuses a capture PayPal did not complete: nothing paid, and the guest is told so", async () => {
     const cookie = await grantFor(100003, "maria.ionescu@example.com");
-    const invoiceId = String(app.mock.world.reservations.get(100003)!.invoices![0]!.id);
-    expect(await change(100003, { intent: "paypal", invoice_id: invoiceId, capture_id: "C-1", capture_status: "PENDING" }, cookie)).toMatchObject({ status: 400 });
+    const held = await captureInSandbox(app.mock.url, app.mock.world, 100003, { captureStatus: "PENDING" });
+    const answer = await change(100003, { intent: "paypal", invoice_id: String(held.due.invoiceId), order_id: held.orderId, capture_id: held.captureId }, cookie);
+    expect(answer).toMatchObject({ status: 400, data: { errors: { intent: "reservation.errors.paypalUnverified" } } });
     expect(app.mock.world.reservations.get(100003)!.payments!.some((payment) => payment.method === "paypal")).toBe(false);
   });
 });

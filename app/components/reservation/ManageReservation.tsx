@@ -36,6 +36,8 @@ export interface PayPalCheckoutView {
   invoiceId: number;
   amount: number;
   currency: string;
+  /** Written on the PayPal order; the PMS checks the capture carries them. */
+  references: { invoice_id: string; custom_id: string };
 }
 
 /** Every change a guest may make, each a plain form with its `intent` (works without JavaScript). */
@@ -103,6 +105,8 @@ export function ManageReservation({ reservation, methods, errors, typed, confirm
           <input type="hidden" name="intent" value="card" />
           <FrameReturnField />
           <input type="hidden" name="invoice_id" value={unpaid[0].invoiceId} />
+          {/* The amount on this page: the server starts the payment only if it is still what is due. */}
+          <input type="hidden" name="amount" value={unpaid[0].amount} />
           <p>
             {t("reservation.payInvoice")}: {formatMoney(unpaid[0].amount, unpaid[0].currency, i18n.language)} · {t("reservation.due", { date: formatDay(unpaid[0].dueDate, i18n.language) })}
           </p>
@@ -120,6 +124,7 @@ export function ManageReservation({ reservation, methods, errors, typed, confirm
           <p>{t("reservation.payText")}</p>
           <input type="hidden" name="intent" value="pay" />
           <input type="hidden" name="invoice_id" value={unpaid[0].invoiceId} />
+          <input type="hidden" name="amount" value={unpaid[0].amount} />
           <p>
             {t("reservation.payInvoice")}: {formatMoney(unpaid[0].amount, unpaid[0].currency, i18n.language)} · {t("reservation.due", { date: formatDay(unpaid[0].dueDate, i18n.language) })}
           </p>
@@ -157,6 +162,8 @@ export function ManageReservation({ reservation, methods, errors, typed, confirm
             </p>
             <Form method="post" action={here}>
               <input type="hidden" name="intent" value="cancel" />
+              {/* The fee just shown: the server cancels only at this fee, or shows the new one and asks again. */}
+              <input type="hidden" name="fee" value={reservation.cancellationFee ?? 0} />
               <button type="submit" className="button button--danger" disabled={busy}>
                 {t("reservation.cancelConfirm")}
               </button>{" "}
@@ -212,7 +219,7 @@ function TimeForm({ intent, name, label, value, error, busy }: { intent: string;
 type PayPalSdk = {
   Buttons(options: {
     createOrder: (data: unknown, actions: { order: { create(order: unknown): Promise<string> } }) => Promise<string>;
-    onApprove: (data: unknown, actions: { order: { capture(): Promise<{ purchase_units?: Array<{ payments?: { captures?: Array<{ id: string; status: string }> } }> }> } }) => Promise<void>;
+    onApprove: (data: { orderID: string }, actions: { order: { capture(): Promise<{ purchase_units?: Array<{ payments?: { captures?: Array<{ id: string; status: string }> } }> }> } }) => Promise<void>;
   }): { render(container: HTMLElement): Promise<void> };
 };
 
@@ -223,7 +230,8 @@ type PayPalSdk = {
  */
 function PayPalPayment({ checkout }: { checkout: PayPalCheckoutView }) {
   const { t, i18n } = useTranslation();
-  const fetcher = useFetcher();
+  const fetcher = useFetcher<{ errors?: Record<string, string> }>();
+  const refused = fetcher.state === "idle" ? fetcher.data?.errors?.intent : undefined;
   const [hydrated, setHydrated] = useState(false);
   const [chosen, setChosen] = useState(false);
   const container = useRef<HTMLDivElement>(null);
@@ -238,11 +246,13 @@ function PayPalPayment({ checkout }: { checkout: PayPalCheckoutView }) {
       if (!paypal || !container.current) return;
       void paypal
         .Buttons({
-          createOrder: (_data, actions) => actions.order.create({ purchase_units: [{ amount: { value: checkout.amount.toFixed(2), currency_code: checkout.currency } }] }),
-          onApprove: async (_data, actions) => {
+          // Exactly the amount shown above, with our references: the PMS verifies the capture against both.
+          createOrder: (_data, actions) => actions.order.create({ purchase_units: [{ amount: { value: checkout.amount.toFixed(2), currency_code: checkout.currency }, ...checkout.references }] }),
+          onApprove: async (data, actions) => {
             const capture = (await actions.order.capture()).purchase_units?.[0]?.payments?.captures?.[0];
             if (!capture) return;
-            fetcher.submit({ intent: "paypal", invoice_id: String(checkout.invoiceId), capture_id: capture.id, capture_status: capture.status }, { method: "post" });
+            // Only the ids: whether it is paid is for the PMS to ask PayPal, not for this page to say.
+            fetcher.submit({ intent: "paypal", invoice_id: String(checkout.invoiceId), order_id: data.orderID, capture_id: capture.id }, { method: "post" });
           },
         })
         .render(container.current);
@@ -259,6 +269,11 @@ function PayPalPayment({ checkout }: { checkout: PayPalCheckoutView }) {
       <p>{t("reservation.paypalIntro", { amount: formatMoney(checkout.amount, checkout.currency, i18n.language) })}</p>
       {/* Until the page runs its JavaScript (never, when it is off), PayPal cannot work. */}
       {!hydrated ? <p>{t("reservation.paypalNeedsJs")}</p> : null}
+      {refused ? (
+        <p className="booking-notice booking-notice--error" role="alert">
+          {t(refused)}
+        </p>
+      ) : null}
       {hydrated && !chosen ? (
         <button type="button" className="button button--primary" onClick={() => setChosen(true)}>
           {t("reservation.payPal")}

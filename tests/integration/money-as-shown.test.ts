@@ -1,0 +1,153 @@
+/**
+ * Money only as the guest was shown it, and only on the provider's word (issue "Trust"): a PayPal
+ * capture the PMS cannot verify marks nothing paid; a cancellation fee or an amount that changed
+ * between the page and the post is not charged but shown again; changes are refused on a
+ * cancelled reservation before the PMS is asked; and a change shared with one in flight is
+ * answered only after the caller's own grant is checked.
+ */
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { addDays } from "../../mocks/dates";
+import { captureInSandbox } from "../support/paypal";
+import { HOTEL_SITE, onHotelSite, PINNED_TODAY, routeAnswer as run, useAppOnMock, type RouteAnswer } from "./support";
+
+const app = useAppOnMock();
+let search: typeof import("~/routes/reservation-search");
+let page: typeof import("~/routes/reservations.$reservationId");
+
+beforeAll(async () => {
+  search = await import("~/routes/reservation-search");
+  page = await import("~/routes/reservations.$reservationId");
+});
+
+const PATCHES = "PATCH /api/reservations/{id}";
+const PREPS = "GET /api/mobilpay/payment-prep";
+const calls = async (endpoint: string) => ((await (await fetch(`${app.mock.url}/__mock/calls`)).json()) as Record<string, number>)[endpoint] ?? 0;
+const control = (path: string, body: unknown) => fetch(`${app.mock.url}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+const moveClock = (today: string) => control("/__mock/clock", { today });
+
+afterEach(async () => {
+  await moveClock(PINNED_TODAY);
+});
+
+const get = (path: string, cookie = "") => new Request(`${HOTEL_SITE}${path}`, { headers: onHotelSite(cookie ? { Cookie: cookie } : {}) });
+const post = (path: string, fields: Record<string, string>, cookie = "") =>
+  new Request(`${HOTEL_SITE}${path}`, { method: "POST", body: new URLSearchParams(fields), headers: onHotelSite({ "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) }) });
+const cookieOf = (answer: RouteAnswer) => (answer.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
+
+async function grantFor(id: number, email: string): Promise<string> {
+  const answer = await run(() => search.loader({ request: get(`/reservation-search?res=${id}&email=${encodeURIComponent(email)}`), params: {}, context: { clientAddress: "198.51.100.20" } }));
+  expect(answer).toMatchObject({ status: 303, location: `/reservations/${id}` });
+  return cookieOf(answer);
+}
+const open = (id: number, cookie: string, query = "") => run(() => page.loader({ request: get(`/reservations/${id}${query}`, cookie), params: { reservationId: String(id) }, context: {} }));
+const change = (id: number, fields: Record<string, string>, cookie: string) => run(() => page.action({ request: post(`/reservations/${id}`, fields, cookie), params: { reservationId: String(id) }, context: {} }));
+const reservation = (id: number) => app.mock.world.reservations.get(id)!;
+const feeOf = (answer: RouteAnswer) => (answer.data.reservation as { cancellationFee: number }).cancellationFee;
+
+describe("a PayPal payment only on PayPal's word", () => {
+  it("a made-up capture id with capture_status=COMPLETED is refused, nothing is paid and the reservation stays New", async () => {
+    const cookie = await grantFor(100003, "maria.ionescu@example.com");
+    const invoiceId = String(reservation(100003).invoices![0]!.id);
+    const forged = { intent: "paypal", invoice_id: invoiceId, order_id: "ORDER-FORGED", capture_id: "CAPTURE-FORGED", capture_status: "COMPLETED", amount: "0.01" };
+    const answer = await change(100003, forged, cookie);
+    expect(answer).toMatchObject({ status: 400, data: { errors: { intent: "reservation.errors.paypalUnverified" } } });
+    expect(reservation(100003).status).toBe("New");
+    expect(reservation(100003).payments ?? []).toEqual([]);
+    expect((await open(100003, cookie)).data.reservation).toMatchObject({ instalments: [{ paid: false }] });
+  });
+
+  it("a real capture of less than the page asked for is refused; the one asked for is recorded", async () => {
+    const cookie = await grantFor(100003, "maria.ionescu@example.com");
+    const shown = (await open(100003, cookie)).data.paypal as { amount: number; invoiceId: number };
+    const cheap = await captureInSandbox(app.mock.url, app.mock.world, 100003, { amount: shown.amount - 10 });
+    expect(await change(100003, { intent: "paypal", invoice_id: String(shown.invoiceId), order_id: cheap.orderId, capture_id: cheap.captureId }, cookie)).toMatchObject({ status: 400 });
+    expect(reservation(100003).payments ?? []).toEqual([]);
+    const full = await captureInSandbox(app.mock.url, app.mock.world, 100003);
+    expect(await change(100003, { intent: "paypal", invoice_id: String(shown.invoiceId), order_id: full.orderId, capture_id: full.captureId }, cookie)).toMatchObject({ status: 303 });
+    expect(reservation(100003)).toMatchObject({ status: "Confirmed", payments: [{ method: "paypal", amount: reservation(100003).invoices![0]!.due_dates![0]!.amount }] });
+  });
+});
+
+describe("a cancellation fee only as shown", () => {
+  it("the fee window opens between the confirmation and the post: nothing is cancelled, the new fee is shown and asked again", async () => {
+    const cookie = await grantFor(100001, "ana.popescu@example.com");
+    const confirmation = await open(100001, cookie, "?confirm=cancel");
+    expect(feeOf(confirmation)).toBe(0);
+    // Six days before arrival: the flexible plan's 100 % fee applies from now on.
+    await moveClock(addDays(reservation(100001).day_from, -6));
+
+    const refused = await change(100001, { intent: "cancel", fee: String(feeOf(confirmation)) }, cookie);
+    expect(refused).toMatchObject({ status: 409, data: { errors: { intent: "reservation.errors.feeChanged" }, confirmCancel: true } });
+    expect(reservation(100001).status).toBe("Confirmed");
+    expect(await calls(PATCHES)).toBe(0);
+
+    const again = await open(100001, cookie, "?confirm=cancel");
+    const newFee = feeOf(again);
+    expect(newFee).toBe(reservation(100001).financials.rate.price);
+    expect(await change(100001, { intent: "cancel", fee: String(newFee) }, cookie)).toMatchObject({ status: 303 });
+    expect(reservation(100001)).toMatchObject({ status: "Canceled", cancellationFee: newFee });
+  });
+
+  it("a cancel form without the fee (an old page, a hand-made post) cancels nothing", async () => {
+    const cookie = await grantFor(100001, "ana.popescu@example.com");
+    expect(await change(100001, { intent: "cancel" }, cookie)).toMatchObject({ status: 409, data: { confirmCancel: true } });
+    expect(reservation(100001).status).toBe("Confirmed");
+  });
+
+  it("the fee changes at the PMS after our check but before its PATCH: the PMS refuses, nothing is cancelled, the guest is asked again", async () => {
+    const cookie = await grantFor(100001, "ana.popescu@example.com");
+    const shown = feeOf(await open(100001, cookie, "?confirm=cancel"));
+    await control("/__mock/faults", { latency_ms: 1_500, endpoints: [PATCHES] });
+    const posting = change(100001, { intent: "cancel", fee: String(shown) }, cookie);
+    // The PATCH has reached the PMS (counted on arrival) and waits there: now the fee window opens.
+    await vi.waitFor(async () => expect(await calls(PATCHES)).toBe(1), { timeout: 5_000, interval: 20 });
+    await moveClock(addDays(reservation(100001).day_from, -6));
+    expect(await posting).toMatchObject({ status: 409, data: { errors: { intent: "reservation.errors.feeChanged" }, confirmCancel: true } });
+    expect(await calls(PATCHES)).toBe(1);
+    expect(reservation(100001).status).toBe("Confirmed");
+  });
+});
+
+describe("an amount only as shown", () => {
+  it("\"I have paid\" with an amount that is no longer due is refused before the PMS is asked", async () => {
+    const cookie = await grantFor(100003, "maria.ionescu@example.com");
+    const invoice = reservation(100003).invoices![0]!;
+    const answer = await change(100003, { intent: "pay", payment_method: "bank", invoice_id: String(invoice.id), amount: String(invoice.due_dates![0]!.amount - 50) }, cookie);
+    expect(answer).toMatchObject({ status: 400, data: { errors: { intent: "reservation.errors.amountChanged" } } });
+    expect(await calls(PATCHES)).toBe(0);
+    expect(reservation(100003).financials.guest_preferences?.status).not.toBe("payed");
+  });
+
+  it("a card payment for another amount than the button showed is not started", async () => {
+    const cookie = await grantFor(100003, "maria.ionescu@example.com");
+    const invoice = reservation(100003).invoices![0]!;
+    const answer = await change(100003, { intent: "card", invoice_id: String(invoice.id), amount: String(invoice.due_dates![0]!.amount + 1) }, cookie);
+    expect(answer).toMatchObject({ status: 400, data: { errors: { intent: "reservation.errors.amountChanged" } } });
+    expect(await calls(PREPS)).toBe(0);
+  });
+});
+
+describe("changes a cancelled reservation and a borrowed grant cannot make", () => {
+  it("a note on a cancelled reservation is refused before the PMS is asked, and nothing is stored", async () => {
+    const cookie = await grantFor(100001, "ana.popescu@example.com");
+    const fee = feeOf(await open(100001, cookie));
+    expect(await change(100001, { intent: "cancel", fee: String(fee) }, cookie)).toMatchObject({ status: 303 });
+    const patches = await calls(PATCHES);
+    const note = await change(100001, { intent: "note", note: "Please keep the room after all" }, cookie);
+    expect(note).toMatchObject({ status: 400, data: { errors: { intent: "reservation.errors.cancelClosed" } } });
+    expect(await calls(PATCHES)).toBe(patches);
+    expect(reservation(100001).note).not.toBe("Please keep the room after all");
+  });
+
+  it("the same change posted at once from a session without the grant is refused, not handed the other's answer", async () => {
+    const granted = await grantFor(100001, "ana.popescu@example.com");
+    const otherGuest = await grantFor(100003, "maria.ionescu@example.com");
+    await control("/__mock/faults", { latency_ms: 300, endpoints: [PATCHES] });
+    const form = { intent: "note", note: "Arriving by train" };
+    const [own, borrowed, none] = await Promise.all([change(100001, form, granted), change(100001, form, otherGuest), change(100001, form, "")]);
+    expect(own.status).toBe(303);
+    expect(borrowed.status).toBe(404);
+    expect(none.status).toBe(404);
+    expect(await calls(PATCHES)).toBe(1);
+  });
+});
