@@ -33,8 +33,14 @@ export interface BookingLedger {
   book(key: string, email: string, book: () => Promise<number>): Promise<BookingOutcome>;
 }
 
-/** Keys are kept a day: longer than any guest keeps a booking form open. */
-const KEPT_MS = 86_400_000;
+/** Keys are kept a day: longer than any guest keeps a booking form open (in memory and in Redis alike). */
+export const BOOKING_KEY_KEPT_MS = 86_400_000;
+
+/** The ledger of one process, which can also say whether it holds a key. */
+export interface MemoryBookingLedger extends BookingLedger {
+  /** True while this process holds `key`'s booking, in flight or done (within its time to live). */
+  has(key: string): boolean;
+}
 
 const sameGuest = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -56,16 +62,17 @@ interface Claim {
  * that outcome and answers with it. A failed booking deletes its claim, and a waiter then claims
  * the key itself (the guest's retry). A claim expires after `claimMs`, so an instance that dies
  * mid-booking does not block the form forever. While Redis is away this process's ledger serves
- * (the PMS's own idempotency key then guards across instances).
+ * (the PMS's own idempotency key then guards across instances), and a key it booked stays its
+ * answer on this instance after Redis returns: Redis never learnt of that booking.
  */
 export function createSharedBookingLedger(
   store: SharedStore,
-  options: { claimMs?: number; pollMs?: number; ttlMs?: number; fallback?: BookingLedger } = {},
+  options: { claimMs?: number; pollMs?: number; ttlMs?: number; fallback?: MemoryBookingLedger } = {},
 ): BookingLedger {
   const fallback = options.fallback ?? createBookingLedger();
   const claimMs = options.claimMs ?? 30_000;
   const pollMs = options.pollMs ?? 50;
-  const ttlMs = options.ttlMs ?? KEPT_MS;
+  const ttlMs = options.ttlMs ?? BOOKING_KEY_KEPT_MS;
   const redisKey = (key: string) => `booking:${key}`;
   const read = async (key: string): Promise<Claim | null> => {
     const text = await store.client.get(redisKey(key));
@@ -103,6 +110,9 @@ export function createSharedBookingLedger(
 
   return {
     async book(key, email, book) {
+      // Booked (or booking) in this process's memory while Redis was away: Redis holds nothing of it
+      // but, at most, the claim a timed-out command left. A resubmit is that booking, not a new one.
+      if (fallback.has(key)) return fallback.book(key, email, book);
       const result = await store.shared<Attempt>("booking ledger", () => attempt(key, email, book), async () => {
         try {
           return { outcome: await fallback.book(key, email, book) };
@@ -117,14 +127,15 @@ export function createSharedBookingLedger(
 }
 
 /** The ledger of one process: concurrent posts of a key share one promise. */
-export function createBookingLedger(options: { max?: number; ttlMs?: number; now?: () => number } = {}): BookingLedger {
+export function createBookingLedger(options: { max?: number; ttlMs?: number; now?: () => number } = {}): MemoryBookingLedger {
   const entries = new LRUCache<string, Entry>({
     max: options.max ?? 50_000,
-    ttl: options.ttlMs ?? KEPT_MS,
+    ttl: options.ttlMs ?? BOOKING_KEY_KEPT_MS,
     // A clock the tests can move; read on every check (no cached "now").
     ...(options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {}),
   });
   return {
+    has: (key) => entries.has(key),
     async book(key, email, book) {
       const earlier = entries.get(key);
       if (earlier) {

@@ -63,10 +63,13 @@ export function connectSharedStore(url: string, logger: Logger): SharedStore {
   client.on("close", () => {
     if (!closing) wentDown("connection closed");
   });
-  client.on("ready", () => {
+  const cameBack = () => {
     if (down) logger.info({ redis: where }, "Redis reachable again: state is shared across instances");
     down = false;
-  });
+  };
+  // A reconnect ends an outage; so does a command answered on a connection that never dropped
+  // (a Redis that hung past the command timeout and answers again emits no "ready").
+  client.on("ready", cameBack);
 
   const store: SharedStore = {
     client,
@@ -77,7 +80,9 @@ export function connectSharedStore(url: string, logger: Logger): SharedStore {
         return inMemory();
       }
       try {
-        return await onRedis();
+        const answer = await onRedis();
+        cameBack();
+        return answer;
       } catch (error) {
         // A command Redis refused (wrong type, script error) is a bug, not an outage: raise it.
         if (error instanceof Error && error.name === "ReplyError") throw error;

@@ -54,6 +54,13 @@ export interface RedisServer {
   port: number;
   /** Ends the server (SIGKILL with `abruptly`: Redis going away mid-test). */
   stop(options?: { abruptly?: boolean }): Promise<void>;
+  /**
+   * Stops the server's process (SIGSTOP) with its connections open: every command sent from now on
+   * hangs, as with a Redis that stops answering in the middle of a command, until `thaw`.
+   */
+  freeze(): void;
+  /** Lets a frozen server run again (SIGCONT): it answers what it was sent meanwhile. */
+  thaw(): void;
 }
 
 /**
@@ -61,13 +68,14 @@ export interface RedisServer {
  * (default 6390-6399), without persistence. Fails loudly when redis-server is not installed: the
  * Redis tests must run (CI installs it, `.ci/run`), never skip.
  */
-export async function startRedisServer(): Promise<RedisServer> {
+export async function startRedisServer(options: { port?: number } = {}): Promise<RedisServer> {
   const { spawn, spawnSync } = await import("node:child_process");
   const binary = process.env.REDIS_SERVER ?? "redis-server";
   if (spawnSync(binary, ["--version"]).error) {
     throw new Error(`${binary} not found: these tests need a real Redis. Install Debian's redis-server (apt-get install -y redis-server), as .ci/run does, or set REDIS_SERVER to its path.`);
   }
-  const [first, last] = (process.env.REDIS_TEST_PORTS ?? "6390-6399").split("-").map(Number) as [number, number];
+  // A given port (Redis restarted where it was) is the only one tried.
+  const [first, last] = options.port ? [options.port, options.port] : ((process.env.REDIS_TEST_PORTS ?? "6390-6399").split("-").map(Number) as [number, number]);
   // Parallel test files race for ports: start at a random one of the range.
   const span = last - first + 1;
   const offset = Math.floor(Math.random() * span);
@@ -84,13 +92,26 @@ export async function startRedisServer(): Promise<RedisServer> {
     });
     if (!ready) continue;
     const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+    const running = () => child.exitCode === null && child.signalCode === null;
+    let frozen = false;
     return {
       url: `redis://127.0.0.1:${port}`,
       port,
       async stop({ abruptly = false } = {}) {
-        if (child.exitCode !== null || child.signalCode !== null) return;
+        if (!running()) return;
+        // A frozen server would not act on SIGTERM before it runs again.
+        if (frozen && !abruptly) child.kill("SIGCONT");
         child.kill(abruptly ? "SIGKILL" : "SIGTERM");
         await exited;
+      },
+      freeze() {
+        if (!running() || frozen) return;
+        frozen = child.kill("SIGSTOP");
+      },
+      thaw() {
+        if (!running() || !frozen) return;
+        child.kill("SIGCONT");
+        frozen = false;
       },
     };
   }

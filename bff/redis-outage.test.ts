@@ -1,0 +1,248 @@
+/**
+ * Redis failing in the middle of a command, and Redis coming back, against a real redis-server:
+ * two `connectSharedStore` on one server stand for two BFF instances. bff/redis.test.ts stops Redis
+ * before anything is asked; here a command is already on its way when Redis stops answering — the
+ * server frozen (SIGSTOP: the connection stays open, the command waits past the 500 ms command
+ * timeout), paused (`CLIENT PAUSE` from a third connection), or killed with the command in flight —
+ * for the session store, the booking ledger and the cache's shared level. No exception may reach
+ * the caller: the memory path answers. Then Redis answers again (thawed, the pause over, or
+ * restarted on the same port) and sharing resumes: what one instance writes, the other reads.
+ */
+import { Redis } from "ioredis";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createSharedBookingLedger } from "./bookings";
+import { CacheLong, createAnonymousCache, createSharedCacheLevel } from "./cache";
+import { connectSharedStore, type SharedStore } from "./redis";
+import { createGuestSessions, createSharedSessionStore, type SignedInUser } from "./session";
+import { createTestLogger, startRedisServer, type RedisServer } from "./testing";
+
+const SECRETS = ["test-secret-test-secret"];
+const ANA: SignedInUser = { email: "ana.popescu@example.com", role: "guest" };
+const MARIA: SignedInUser = { email: "maria.ionescu@example.com", role: "guest" };
+
+let redis: RedisServer;
+/** Every redis-server of the test (a restarted one too), stopped after it. */
+let servers: RedisServer[];
+/** Instance A, with its own log lines; instance B. */
+let a: SharedStore;
+let b: SharedStore;
+let logOfA: ReturnType<typeof createTestLogger>;
+const logOfB = createTestLogger();
+
+beforeEach(async () => {
+  redis = await startRedisServer();
+  servers = [redis];
+  logOfA = createTestLogger();
+  a = connectSharedStore(redis.url, logOfA.logger);
+  b = connectSharedStore(redis.url, logOfB.logger);
+  expect(await a.connected(2_000)).toBe(true);
+  expect(await b.connected(2_000)).toBe(true);
+});
+
+afterEach(async () => {
+  await a.close();
+  await b.close();
+  for (const server of servers) await server.stop({ abruptly: true });
+});
+
+/** Resolves once Redis answers this store's connection again (asked until it does; the test's timeout bounds it). */
+async function answering(store: SharedStore) {
+  for (;;) {
+    if ((await store.client.ping().catch(() => null)) === "PONG") return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const sessionsOn = (store: SharedStore) => createGuestSessions({ secrets: SECRETS, secure: false, store: createSharedSessionStore(store) });
+const request = (cookie = "") => new Request("http://localhost/", { headers: cookie ? { Cookie: cookie } : {} });
+const cookieOf = (setCookie: string) => setCookie.split(";")[0]!;
+const ledgerOn = (store: SharedStore, options: { claimMs?: number } = {}) => createSharedBookingLedger(store, { pollMs: 5, ...options });
+const cacheOn = (store: SharedStore) => createAnonymousCache({ logger: logOfB.logger, shared: createSharedCacheLevel(store, { logger: logOfB.logger, pollMs: 5 }) });
+/** A load the test must never see run: the value has to come from the other instance through Redis. */
+const mustNotLoad = () => Promise.reject(new Error("loaded again: the other instance's entry was not shared"));
+
+/** A booking function that counts the PMS bookings it makes and gives each a new reservation id. */
+function pms() {
+  let next = 100_100;
+  const made: number[] = [];
+  return { made, book: async () => (made.push(next), next++) };
+}
+
+describe("Redis stops answering during a command (frozen), then answers again", () => {
+  it("sessions: the memory path answers during the outage; then a change moves the session to Redis and the other instance reads it", async () => {
+    const onA = sessionsOn(a);
+    const onB = sessionsOn(b);
+    const shared = await onA.get(request());
+    shared.set("user", ANA);
+    const sharedCookie = cookieOf(await onA.commit(shared));
+
+    redis.freeze();
+    // A session that lives only in Redis: the read times out, the guest gets an empty session, not an error.
+    expect((await onB.get(request(sharedCookie))).get("user")).toBeUndefined();
+    // A session made during the outage is made and read in A's memory.
+    const made = await onA.get(request());
+    made.set("user", MARIA);
+    const madeCookie = cookieOf(await onA.commit(made));
+    expect((await onA.get(request(madeCookie))).get("user")).toEqual(MARIA);
+
+    redis.thaw();
+    await answering(a);
+    await answering(b);
+    // Sharing resumes: the session made in memory moves to Redis on its next change, and B reads it.
+    const changed = await onA.get(request(madeCookie));
+    changed.set("grants", { "100003": { email: MARIA.email, grantedAt: 1 } });
+    await onA.commit(changed);
+    const seenOnB = await onB.get(request(madeCookie));
+    expect(seenOnB.get("user")).toEqual(MARIA);
+    expect(seenOnB.get("grants")).toEqual({ "100003": { email: MARIA.email, grantedAt: 1 } });
+    // The session kept in Redis throughout is read by both again.
+    expect((await onB.get(request(sharedCookie))).get("user")).toEqual(ANA);
+    // And one made on B now is read on A.
+    const fresh = await onB.get(request());
+    fresh.set("user", ANA);
+    expect((await onA.get(request(cookieOf(await onB.commit(fresh))))).get("user")).toEqual(ANA);
+  });
+
+  it("the booking ledger: books once in memory during the outage; then a form booked on one instance is replayed on the other", async () => {
+    const onA = ledgerOn(a);
+    const onB = ledgerOn(b);
+    const upstream = pms();
+
+    redis.freeze();
+    expect(await onA.book("form-during", ANA.email, upstream.book)).toEqual({ reservationId: 100_100, replayed: false });
+    expect(await onA.book("form-during", ANA.email, upstream.book)).toEqual({ reservationId: 100_100, replayed: true });
+
+    redis.thaw();
+    await answering(a);
+    await answering(b);
+    expect(await onA.book("form-after", ANA.email, upstream.book)).toEqual({ reservationId: 100_101, replayed: false });
+    expect(await onB.book("form-after", ANA.email, upstream.book)).toEqual({ reservationId: 100_101, replayed: true });
+    expect(upstream.made).toEqual([100_100, 100_101]);
+  });
+
+  it("the booking ledger: a form booked in memory during the outage is still that booking on its instance once Redis is back, not a second one", async () => {
+    // A short claim, so a post that waits on the claim the frozen command left behind ends quickly.
+    const onA = ledgerOn(a, { claimMs: 1_000 });
+    const upstream = pms();
+
+    redis.freeze();
+    expect(await onA.book("form-resubmitted", ANA.email, upstream.book)).toEqual({ reservationId: 100_100, replayed: false });
+    redis.thaw();
+    await answering(a);
+
+    // The guest presses "back" and posts the same form again, now that Redis answers.
+    expect(await onA.book("form-resubmitted", ANA.email, upstream.book)).toEqual({ reservationId: 100_100, replayed: true });
+    await expect(onA.book("form-resubmitted", "eve@example.com", upstream.book)).rejects.toThrow(/another guest/);
+    expect(upstream.made).toEqual([100_100]);
+  });
+
+  it("the cache's shared level: loads in memory during the outage; then what one instance loads, the other reads without loading", async () => {
+    const onA = cacheOn(a);
+    const onB = cacheOn(b);
+    let loads = 0;
+    const load = (name: string) => async () => ((loads += 1), { name });
+
+    redis.freeze();
+    expect(await onA.get("organisation:during", CacheLong, load("during"))).toEqual({ name: "during" });
+    expect(loads).toBe(1);
+
+    redis.thaw();
+    await answering(a);
+    await answering(b);
+    expect(await onA.get("organisation:after", CacheLong, load("after"))).toEqual({ name: "after" });
+    expect(await onB.get("organisation:after", CacheLong, mustNotLoad)).toEqual({ name: "after" });
+    expect(loads).toBe(2);
+  });
+
+  it("logs the outage once when it starts and its end once when Redis answers again, every time", async () => {
+    const onA = cacheOn(a);
+    const lines = (start: string) => logOfA.lines.filter((line) => String(line.msg).startsWith(start));
+    for (const round of [1, 2]) {
+      redis.freeze();
+      await onA.get(`organisation:during-${round}`, CacheLong, async () => round);
+      await onA.get(`organisation:during-${round}b`, CacheLong, async () => round);
+      expect(lines("Redis unreachable")).toHaveLength(round);
+      redis.thaw();
+      await answering(a);
+      await onA.get(`organisation:after-${round}`, CacheLong, async () => round);
+      expect(lines("Redis reachable again")).toHaveLength(round);
+    }
+    expect(lines("Redis unreachable")[0]).toMatchObject({ level: 40, redis: `127.0.0.1:${redis.port}` });
+  });
+});
+
+describe("Redis paused (CLIENT PAUSE past the command timeout) during a command, then the pause ends", () => {
+  it("every store answers from memory while paused, and shares again after", async () => {
+    const admin = new Redis(redis.url, { lazyConnect: false });
+    try {
+      const sessionsA = sessionsOn(a);
+      const sessionsB = sessionsOn(b);
+      const ledgerA = ledgerOn(a);
+      const ledgerB = ledgerOn(b);
+      const cacheA = cacheOn(a);
+      const cacheB = cacheOn(b);
+      const upstream = pms();
+
+      // 3 s: each store's command times out after 500 ms, and all three run at once.
+      expect(await admin.call("CLIENT", "PAUSE", "3000", "ALL")).toBe("OK");
+      const made = await sessionsA.get(request());
+      made.set("user", MARIA);
+      const [setCookie, booked, loaded] = await Promise.all([sessionsA.commit(made), ledgerA.book("form-paused", ANA.email, upstream.book), cacheA.get("organisation:paused", CacheLong, async () => "paused")]);
+      expect((await sessionsA.get(request(cookieOf(setCookie)))).get("user")).toEqual(MARIA);
+      expect(booked).toEqual({ reservationId: 100_100, replayed: false });
+      expect(loaded).toBe("paused");
+
+      // The admin connection's own command waits for the pause's end (it has no command timeout).
+      expect(await admin.ping()).toBe("PONG");
+      const later = await sessionsA.get(request());
+      later.set("user", ANA);
+      expect((await sessionsB.get(request(cookieOf(await sessionsA.commit(later))))).get("user")).toEqual(ANA);
+      expect(await ledgerA.book("form-after-pause", ANA.email, upstream.book)).toEqual({ reservationId: 100_101, replayed: false });
+      expect(await ledgerB.book("form-after-pause", ANA.email, upstream.book)).toEqual({ reservationId: 100_101, replayed: true });
+      expect(await cacheA.get("organisation:after-pause", CacheLong, async () => "after")).toBe("after");
+      expect(await cacheB.get("organisation:after-pause", CacheLong, mustNotLoad)).toBe("after");
+      expect(upstream.made).toEqual([100_100, 100_101]);
+    } finally {
+      admin.disconnect();
+    }
+  });
+});
+
+describe("Redis killed with commands in flight, then restarted on the same port", () => {
+  it("every store answers from memory, and shares again once the instances have reconnected", async () => {
+    const sessionsA = sessionsOn(a);
+    const sessionsB = sessionsOn(b);
+    const ledgerA = ledgerOn(a);
+    const ledgerB = ledgerOn(b);
+    const cacheA = cacheOn(a);
+    const cacheB = cacheOn(b);
+    const upstream = pms();
+
+    // Frozen first, so the commands below are sent and wait for an answer when the server dies.
+    redis.freeze();
+    const made = await sessionsA.get(request());
+    made.set("user", MARIA);
+    const inFlight = Promise.all([sessionsA.commit(made), ledgerA.book("form-killed", ANA.email, upstream.book), cacheA.get("organisation:killed", CacheLong, async () => "killed")]);
+    await redis.stop({ abruptly: true });
+    const [setCookie, booked, loaded] = await inFlight;
+    expect((await sessionsA.get(request(cookieOf(setCookie)))).get("user")).toEqual(MARIA);
+    expect(booked).toEqual({ reservationId: 100_100, replayed: false });
+    expect(loaded).toBe("killed");
+    // While Redis is gone, too.
+    expect(await ledgerB.book("form-while-gone", ANA.email, upstream.book)).toEqual({ reservationId: 100_101, replayed: false });
+
+    const restarted = await startRedisServer({ port: redis.port });
+    servers.push(restarted);
+    expect(await a.connected(10_000)).toBe(true);
+    expect(await b.connected(10_000)).toBe(true);
+
+    const later = await sessionsA.get(request());
+    later.set("user", ANA);
+    expect((await sessionsB.get(request(cookieOf(await sessionsA.commit(later))))).get("user")).toEqual(ANA);
+    expect(await ledgerA.book("form-after-restart", ANA.email, upstream.book)).toEqual({ reservationId: 100_102, replayed: false });
+    expect(await ledgerB.book("form-after-restart", ANA.email, upstream.book)).toEqual({ reservationId: 100_102, replayed: true });
+    expect(await cacheA.get("organisation:after-restart", CacheLong, async () => "after")).toBe("after");
+    expect(await cacheB.get("organisation:after-restart", CacheLong, mustNotLoad)).toBe("after");
+    expect(upstream.made).toEqual([100_100, 100_101, 100_102]);
+  });
+});
