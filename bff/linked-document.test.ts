@@ -50,6 +50,14 @@ beforeAll(async () => {
       for (let i = 0; i < 8; i += 1) response.write("x".repeat(256));
       return response.end();
     }
+    if (path === "/doc/trickle") {
+      // Each byte well within any idle timeout, the whole far past the deadline.
+      response.writeHead(200, { "content-type": "text/html" });
+      let sent = 0;
+      const drip = setInterval(() => (++sent === 40 ? response.end("x") : response.write("x")), 50);
+      response.on("close", () => clearInterval(drip));
+      return;
+    }
     if (path === "/doc/hang") return; // never answers
     response.writeHead(500, { "content-type": "text/html" });
     response.end("<h1>PMS error</h1>");
@@ -158,6 +166,13 @@ describe("fetchLinkedDocument", () => {
 
   it("gives up at the deadline on a PMS that does not answer", async () => {
     expect((await failureOf(`${pms.url}/doc/hang`, { timeoutMs: 200 })).error.failure).toBe("timeout");
+  });
+
+  it("keeps one deadline over the whole body: a document that trickles in past it breaks off", async () => {
+    const { options: opts, lines } = options({ timeoutMs: 250 });
+    const document = await fetchLinkedDocument(`${pms.url}/doc/trickle`, opts);
+    await expect(new Response(document.body).text()).rejects.toThrow();
+    expect(lines.find((line) => line.level === 40)).toMatchObject({ reason: "timed out" });
   });
 
   it("reports an origin that does not answer as unreachable", async () => {
