@@ -65,7 +65,13 @@ export async function serveProforma(request: Request, loaded: LoadedSite, contex
       requestId,
       signal: request.signal,
     });
-    return new Response(document.body, { status: 200, headers: proformaHeaders(document, invoiceId, framersOf(loaded)) });
+    const headers = proformaHeaders(document, invoiceId, framersOf(loaded));
+    // Remix drops a HEAD's body unread: let the PMS's answer go now, not at its deadline.
+    if (request.method === "HEAD") {
+      await document.body.cancel();
+      return new Response(null, { status: 200, headers });
+    }
+    return new Response(document.body, { status: 200, headers });
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
     logger.warn({ failure: error.failure, status: error.status, endpoint: error.endpoint }, "proforma unavailable");

@@ -101,7 +101,7 @@ beforeEach(() => {
   logLines.length = 0;
 });
 
-const get = (path: string, cookie = "") => new Request(`${HOTEL_SITE}${path}`, { headers: onHotelSite(cookie ? { Cookie: cookie } : {}) });
+const get = (path: string, cookie = "", method = "GET") => new Request(`${HOTEL_SITE}${path}`, { method, headers: onHotelSite(cookie ? { Cookie: cookie } : {}) });
 const cookieOf = (answer: Answer) => (answer.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
 const context = () => ({ clientAddress: "198.51.100.10" });
 const calls = async () => (await (await fetch(`${app.mock.url}/__mock/calls`)).json()) as Record<string, number>;
@@ -160,6 +160,16 @@ describe("the proforma of an instalment, served by the site", () => {
       expect(everything, secret).not.toContain(secret);
     }
     expect(JSON.stringify(logLines)).not.toContain(tokens[0]);
+  });
+
+  it("answers a HEAD with the headers alone, letting the PMS's answer go at once", async () => {
+    const cookie = await grantFor(100001, "ana.popescu@example.com");
+    const id = invoicesOf(100001)[0]!.id as number;
+    const answer = (await invoice.loader({ request: get(`/reservations/100001/invoices/${id}?lang=en`, cookie, "HEAD"), params: { reservationId: "100001", invoiceId: String(id) }, context: context() })) as Response;
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(answer.body).toBeNull();
+    expect(warnings()).toEqual([]);
   });
 
   it("is in the page's language", async () => {
