@@ -450,7 +450,13 @@ const behaviours: { [K in EndpointName]: Behaviour<K> } = {
   shareInvoice({ params, query }, { world, origin }) {
     const owner = [...world.reservations.values()].find((reservation) => reservation.invoices?.some((invoice) => Number(invoice.id) === params.invoice_id));
     if (!owner) notFound("Invoice not found");
-    return { url: `${origin}/public/invoice/${params.invoice_id}?language=${encodeURIComponent(query.language)}` };
+    // One unguessable token (128 bits) per invoice and language, kept until the reset: asked again,
+    // the same link. The page behind it opens with that token only (mocks/pages.ts), as a real
+    // PMS's would, so walking invoice ids or guessing gets nothing.
+    const shared = [...world.invoiceShares].find(([, share]) => share.invoice_id === params.invoice_id && share.language === query.language);
+    const token = shared?.[0] ?? randomBytes(16).toString("base64url");
+    if (!shared) world.invoiceShares.set(token, { invoice_id: params.invoice_id, language: query.language });
+    return { url: `${origin}/public/invoice/${params.invoice_id}/${token}` };
   },
 };
 

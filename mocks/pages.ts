@@ -65,15 +65,21 @@ const adminStandIn = (pathname: string) =>
 export function createPageHandlers(getWorld: () => World): HttpHandler[] {
   return [
     ...ADMIN_PAGES.map(adminStandIn),
-    // The printable proforma behind an invoice-share link.
-    http.get("*/public/invoice/:invoiceId", ({ params, request }) => {
+    // The printable proforma behind an invoice-share link, in the language it was shared in. Only
+    // with the token `shareInvoice` handed out for this very invoice: a wrong, missing or old
+    // token, a token walked to another invoice id, and the id alone (`/public/invoice/:id`, which
+    // matches no handler) are all 404, as on a real PMS.
+    http.get("*/public/invoice/:invoiceId/:token", ({ params }) => {
       const world = getWorld();
-      const invoiceId = Number(params.invoiceId);
-      const language = new URL(request.url).searchParams.get("language") === "ro" ? "ro" : "en";
+      const share = world.invoiceShares.get(String(params.token));
+      const notFound = () => page("404", "<h1>404</h1><p>Invoice not found.</p>", 404);
+      if (!share || String(share.invoice_id) !== params.invoiceId) return notFound();
+      const invoiceId = share.invoice_id;
+      const language = share.language === "ro" ? "ro" : "en";
       const t = LABELS[language];
       const reservation = [...world.reservations.values()].find((candidate) => candidate.invoices?.some((invoice) => Number(invoice.id) === invoiceId));
       const invoice = reservation?.invoices?.find((candidate) => Number(candidate.id) === invoiceId);
-      if (!reservation || !invoice) return page("404", "<h1>404</h1><p>Invoice not found.</p>", 404);
+      if (!reservation || !invoice) return notFound();
       const seller = organisationById(world, reservation.org_id)?.profile.settings_financials?.invoice;
       const rows = (invoice.due_dates ?? [])
         .map((due) => `<tr><td>${escapeHtml(due.due_date_text ?? due.due_date)}</td><td>${escapeHtml(due.note?.[language] ?? "")}</td><td>${due.amount.toFixed(2)} ${escapeHtml(invoice.currency)}</td><td>${due.paid ? t.paid : t.unpaid}</td></tr>`)

@@ -112,6 +112,11 @@ export interface PaymentRecord {
   order?: { error_code: string; message: string; card_masked: string } | null;
 }
 
+export interface InvoiceShare {
+  invoice_id: number;
+  language: string;
+}
+
 export interface World {
   /** The hotel date the world lives on. */
   today: string;
@@ -135,6 +140,11 @@ export interface World {
   issuedTokens: string[];
   /** Idempotency key of a booking → the reservation it created and what was booked. */
   bookingsByKey: Map<string, { id: number; fingerprint: string }>;
+  /**
+   * Invoice-share links handed out since the last reset: their token → the invoice and the language
+   * the page behind it shows. A share link is a capability: its page opens with the token only.
+   */
+  invoiceShares: Map<string, InvoiceShare>;
   nextId: { reservation: number; invoice: number; payment: number; guest: number; line: number };
   /** PayPal's sandbox: the orders and captures it made, which the PMS verifies a capture against. */
   paypal: PayPalSandbox;
@@ -161,6 +171,7 @@ export function createWorld(today: string = todayAt()): World {
     sessions: new Map(),
     issuedTokens: [],
     bookingsByKey: new Map(),
+    invoiceShares: new Map(),
     nextId: { reservation: 100001, invoice: 5001, payment: 9001, guest: 501, line: 1 },
     paypal: createPayPalSandbox(),
   };

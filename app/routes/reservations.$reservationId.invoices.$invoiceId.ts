@@ -1,12 +1,13 @@
 /**
- * `/reservations/:reservationId/invoices/:invoiceId`: the proforma of an instalment, through the
- * PMS's share link (spec §7 `invoice-share`) in the page's language. Only for the session holding
- * the reservation's grant, and only for that reservation's own invoices.
+ * `/reservations/:reservationId/invoices/:invoiceId`: the proforma of an instalment, in the page's
+ * language, served under our own address from the PMS's share link (spec §7 `invoice-share`;
+ * docs/decisions/020). Only for the session holding the reservation's grant, and only for that
+ * reservation's own invoices.
  */
-import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { isUpstreamError } from "../../bff/errors";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { bffFor } from "~/bff.server";
 import { PRIVATE_HEADERS, reservationIdOf } from "~/reservation/lookup.server";
+import { proformaUnavailable, serveProforma } from "~/reservation/proforma.server";
 import { grantOf, lookUpReservation } from "~/reservation/reservation.server";
 import { loadSite } from "~/site/site.server";
 
@@ -14,20 +15,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const reservationId = reservationIdOf(params.reservationId);
   const invoiceId = reservationIdOf(params.invoiceId);
   const loaded = await loadSite(request, {});
-  const { bff, requestId, logger } = await bffFor(request);
-  const session = await bff.sessions.get(request);
+  const context = await bffFor(request);
+  const session = await context.bff.sessions.get(request);
   const grant = grantOf(session, reservationId);
   const notFound = () => new Response(null, { status: 404, headers: PRIVATE_HEADERS });
   if (!grant) return notFound();
   const found = await lookUpReservation(request, loaded, session, reservationId, grant.email);
-  if (found.kind !== "found") return new Response(null, { status: found.kind === "not-found" ? 404 : 503, headers: PRIVATE_HEADERS });
+  if (found.kind === "unavailable") return proformaUnavailable(loaded, reservationId);
+  if (found.kind !== "found") return notFound();
   if (!found.reservation.invoices.some((invoice) => invoice.id === invoiceId)) return notFound();
-  try {
-    const share = await bff.upstream.call("shareInvoice", { params: { invoice_id: invoiceId }, query: { language: loaded.locale } }, { requestId, logger });
-    return redirect(share.url, { status: 303, headers: PRIVATE_HEADERS });
-  } catch (error) {
-    if (!isUpstreamError(error)) throw error;
-    logger.warn({ failure: error.failure, status: error.status }, "proforma share link unavailable");
-    return new Response(null, { status: 503, headers: PRIVATE_HEADERS });
-  }
+  return serveProforma(request, loaded, context, reservationId, invoiceId);
 }

@@ -290,13 +290,19 @@ describe("mock PMS over HTTP", () => {
     expect(ana.payments!.filter((payment) => payment.method === "paypal")).toHaveLength(1);
   });
 
-  it("shares a proforma as a printable page on the mock's origin", async () => {
+  it("shares a proforma as a printable page on the mock's origin, behind a token per invoice and language", async () => {
     const invoiceId = mock.world.reservations.get(100001)!.invoices![0]!.id as number;
     const share = await call("shareInvoice", { params: { invoice_id: invoiceId }, query: { language: "ro" } });
-    expect(share.url).toBe(`${mock.url}/public/invoice/${invoiceId}?language=ro`);
+    expect(share.url).toMatch(new RegExp(`^${mock.url}/public/invoice/${invoiceId}/[A-Za-z0-9_-]{22}$`));
     const page = await fetch(share.url);
     expect(page.status).toBe(200);
+    expect(page.headers.get("content-type")).toBe("text/html; charset=utf-8");
     expect(await page.text()).toContain("Factură proformă");
+    // Asked again, the same link; in another language, another token.
+    expect((await call("shareInvoice", { params: { invoice_id: invoiceId }, query: { language: "ro" } })).url).toBe(share.url);
+    const english = await call("shareInvoice", { params: { invoice_id: invoiceId }, query: { language: "en" } });
+    expect(english.url).not.toBe(share.url);
+    expect(await (await fetch(english.url)).text()).toContain("Proforma invoice");
   });
 
   it("signs out: the token stops working but stays listed as issued", async () => {

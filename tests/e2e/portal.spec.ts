@@ -6,7 +6,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import en from "../../app/locales/en/booking";
 import ro from "../../app/locales/ro/booking";
-import { E2E_BASE_URL, mockCalls, resetMock } from "./support/env";
+import { E2E_BASE_URL, MOCK_PORT, mockCalls, resetMock } from "./support/env";
 
 const TEXTS = { en, ro } as const;
 const PATCHES = "PATCH /api/reservations/{id}";
@@ -178,11 +178,28 @@ for (const [lang, outcome] of [["ro", "Pay"], ["en", "Pay"], ["ro", "Decline"], 
   });
 }
 
-test("an instalment's proforma opens through the PMS's share link", async ({ page }) => {
+test("an instalment's proforma opens under the site's own address, behind the grant: the browser never meets the PMS", async ({ page }) => {
+  const asked: URL[] = [];
+  page.on("request", (request) => asked.push(new URL(request.url())));
   await page.goto("/reservation-search?res=100001&email=ana.popescu%40example.com&o=carpathia-ro&lang=en");
-  await page.getByRole("link", { name: en.reservation.proforma }).first().click();
-  await expect(page).toHaveURL(/\/public\/invoice\/\d+\?language=en$/);
+  // A plain link: the same navigation with JavaScript on and off.
+  const link = page.getByRole("link", { name: en.reservation.proforma }).first();
+  await expect(link).toHaveAttribute("href", /^\/reservations\/100001\/invoices\/\d+\?o=carpathia-ro&lang=en$/);
+  const [answer] = await Promise.all([page.waitForResponse((response) => /\/invoices\/\d+/.test(response.url())), link.click()]);
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()["content-security-policy"]).toMatch(/^sandbox; default-src 'none'/);
+  expect(answer.headers()["cache-control"]).toBe("private, no-store");
+
+  await expect(page).toHaveURL(new RegExp(`^${E2E_BASE_URL}/reservations/100001/invoices/\\d+\\?o=carpathia-ro&lang=en$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Proforma invoice nr\. \d+$/);
+  await expect(page.locator("body")).toContainText("Reservation: 100001");
   await expect(page.locator("body")).toContainText("Ana");
+  expect(asked.filter((url) => url.port === String(MOCK_PORT)).map(String)).toEqual([]);
+  expect(await page.content()).not.toContain(String(MOCK_PORT));
+
+  // Without the grant (the browser's cookies gone) the same address is nothing.
+  await page.context().clearCookies();
+  expect((await page.request.get(page.url())).status()).toBe(404);
 });
 
 test("PayPal without JavaScript: the guest is told, and the other ways to pay stay", async ({ page }, testInfo) => {

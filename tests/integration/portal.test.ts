@@ -1,7 +1,7 @@
 /**
  * The reservation portal through its own route modules against the mock PMS (pinned clock): the
  * look-up doors, what a page without a grant shows, and each change — validated, refused by status,
- * and sent to the PMS once however often it is posted.
+ * and sent to the PMS once however often it is posted. The proforma of an instalment: proforma.test.ts.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { captureInSandbox } from "../support/paypal";
@@ -12,14 +12,12 @@ let search: typeof import("~/routes/reservation-search");
 let location: typeof import("~/routes/location.$locationId");
 let page: typeof import("~/routes/reservations.$reservationId");
 let calendar: typeof import("~/routes/reservations.$reservationId.stay[.]ics");
-let invoice: typeof import("~/routes/reservations.$reservationId.invoices.$invoiceId");
 
 beforeAll(async () => {
   search = await import("~/routes/reservation-search");
   location = await import("~/routes/location.$locationId");
   page = await import("~/routes/reservations.$reservationId");
   calendar = await import("~/routes/reservations.$reservationId.stay[.]ics");
-  invoice = await import("~/routes/reservations.$reservationId.invoices.$invoiceId");
 });
 
 const PATCHES = "PATCH /api/reservations/{id}";
@@ -214,19 +212,6 @@ describe("PayPal", () => {
     const answer = await change(100003, { intent: "paypal", invoice_id: String(held.due.invoiceId), order_id: held.orderId, capture_id: held.captureId }, cookie);
     expect(answer).toMatchObject({ status: 400, data: { errors: { intent: "reservation.errors.paypalUnverified" } } });
     expect(app.mock.world.reservations.get(100003)!.payments!.some((payment) => payment.method === "paypal")).toBe(false);
-  });
-});
-
-describe("the proforma of an instalment", () => {
-  it("opens the PMS's share link in the page's language, for the grant and the reservation's own invoices only", async () => {
-    const own = String(app.mock.world.reservations.get(100001)!.invoices![0]!.id);
-    const other = String(app.mock.world.reservations.get(100002)!.invoices![0]!.id);
-    const proforma = (invoiceId: string, cookie: string, query = "") =>
-      run(() => invoice.loader({ request: get(`/reservations/100001/invoices/${invoiceId}${query}`, cookie), params: { reservationId: "100001", invoiceId }, context: context() }));
-    expect((await proforma(own, "")).status).toBe(404);
-    const cookie = await grantFor(100001, "ana.popescu@example.com");
-    expect(await proforma(own, cookie, "?lang=en")).toMatchObject({ status: 303, location: `${app.mock.url}/public/invoice/${own}?language=en` });
-    expect((await proforma(other, cookie)).status).toBe(404);
   });
 });
 

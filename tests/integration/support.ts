@@ -64,11 +64,13 @@ export const ORGANISATION_CALL = "GET /api/anonymous-orgs/{organization_full_slu
  * test. `env` adds settings (limits) before the first import of the app. Vitest runs each file in
  * its own process, so each file has its own BFF.
  */
-export function useAppOnMock(env: Record<string, string> = {}) {
+export function useAppOnMock(env: Record<string, string> = {}, options: { upstreamFor?: (mock: MockServer) => Promise<string> } = {}) {
   let mock: MockServer | undefined;
   beforeAll(async () => {
     mock = await startMockServer({ port: 0, today: PINNED_TODAY });
-    Object.assign(process.env, { UPSTREAM_URL: mock.url, DEFAULT_ORG: "carpathia-ro", LOG_LEVEL: "silent", ...env });
+    // `upstreamFor`: the PMS as the app sees it is something of the test's own in front of the mock.
+    const upstream = options.upstreamFor ? await options.upstreamFor(mock) : mock.url;
+    Object.assign(process.env, { UPSTREAM_URL: upstream, DEFAULT_ORG: "carpathia-ro", LOG_LEVEL: "silent", ...env });
   });
   afterAll(async () => {
     const { getBff } = await import("~/bff.server");

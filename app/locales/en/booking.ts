@@ -180,6 +180,7 @@ const en = {
     paypalIntro: "{{amount}} with PayPal (the hotel's rate for PayPal payments).",
     paypalNeedsJs: "Paying with PayPal needs JavaScript in your browser; please choose another way to pay.",
     proforma: "Proforma",
+    proformaUnavailable: "The proforma cannot be shown just now. Please try again in a minute.",
     payByCard: "Pay by card",
     cardIntro: "Pay {{amount}} by card on mobilPay's secure page; you come back here afterwards.",
     cardContinue: "Continue to the card payment",

@@ -180,6 +180,7 @@ const es: BookingTexts = {
     paypalIntro: "{{amount}} con PayPal (la tarifa del hotel para pagos con PayPal).",
     paypalNeedsJs: "Pagar con PayPal necesita JavaScript en su navegador; elija otra forma de pago.",
     proforma: "Proforma",
+    proformaUnavailable: "No podemos mostrar la factura proforma en este momento. Vuelva a intentarlo en un minuto.",
     payByCard: "Pagar con tarjeta",
     cardIntro: "Pague {{amount}} con tarjeta en la página segura de mobilPay; después vuelve aquí.",
     cardContinue: "Continuar al pago con tarjeta",

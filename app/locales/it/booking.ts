@@ -180,6 +180,7 @@ const it: BookingTexts = {
     paypalIntro: "{{amount}} con PayPal (la tariffa dell'hotel per i pagamenti PayPal).",
     paypalNeedsJs: "Il pagamento con PayPal richiede JavaScript nel browser; scelga un altro modo di pagare.",
     proforma: "Proforma",
+    proformaUnavailable: "Al momento non è possibile mostrare la fattura proforma. Riprovi tra un minuto.",
     payByCard: "Pagare con carta",
     cardIntro: "Paghi {{amount}} con carta sulla pagina sicura di mobilPay; poi torna qui.",
     cardContinue: "Continua al pagamento con carta",

@@ -180,6 +180,7 @@ const ro: BookingTexts = {
     paypalIntro: "{{amount}} cu PayPal (tariful hotelului pentru plățile PayPal).",
     paypalNeedsJs: "Plata cu PayPal are nevoie de JavaScript în browser; vă rugăm să alegeți alt mod de plată.",
     proforma: "Proforma",
+    proformaUnavailable: "Factura proformă nu poate fi afișată în acest moment. Vă rugăm să încercați din nou peste un minut.",
     payByCard: "Plătiți cu cardul",
     cardIntro: "Plătiți {{amount}} cu cardul pe pagina securizată mobilPay; apoi reveniți aici.",
     cardContinue: "Continuați spre plata cu cardul",
