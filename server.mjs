@@ -56,8 +56,21 @@ app.all("*", async (req, res, next) => {
   }
 });
 
+/**
+ * A request-target this site reads: origin-form (RFC 9112 §3.2.1, a path then the query) whose
+ * path has no backslash. The URL parser would read `/\evil.example` as `//evil.example`, so the
+ * site would judge and answer another address than the one asked for; `\\evil`, `*` and the
+ * absolute form (`http://evil.example/x`, for proxies) are no path of ours at all. Refused as the
+ * client's fault (400 at info, below), never read.
+ */
+function isOriginForm(target) {
+  const path = target.split("?", 1)[0];
+  return path.startsWith("/") && !path.includes("\\");
+}
+
 /** express → fetch Request, as @remix-run/express does it (its helpers are not exported). */
 function toFetchRequest(req, res, method) {
+  if (!isOriginForm(req.originalUrl)) throw Object.assign(new Error("request-target is not a path"), { status: 400 });
   // req.protocol and req.hostname honour "trust proxy"; the port comes from the Host header.
   const port = /:(\d+)$/.exec(req.get("host") ?? "")?.[1];
   const url = new URL(`${req.protocol}://${req.hostname}${port ? `:${port}` : ""}${req.originalUrl}`);

@@ -2,12 +2,12 @@ import { createCookie } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { parseConfig } from "../config";
 import { createTestLogger } from "../testing";
-import { createFrontDoor, type FrontDoorContext } from "./front-door";
+import { createFrontDoor, NOT_A_PATH, type FrontDoorContext } from "./front-door";
 
 const SITE = "http://localhost:3000";
 const LIMIT = 2_048;
 
-function frontDoor(env: Record<string, string> = {}, options: { movedTo?: (request: Request) => Promise<string | null>; setCookie?: string[] } = {}) {
+function frontDoor(env: Record<string, string> = {}, options: { movedTo?: (request: Request) => Promise<string | typeof NOT_A_PATH | null>; setCookie?: string[] } = {}) {
   const { logger, lines } = createTestLogger();
   const config = parseConfig({ MAX_FORM_BYTES: String(LIMIT), PORT: "3000", ...env });
   const door = createFrontDoor({
@@ -216,6 +216,24 @@ describe("front door: a site that moved (an organisation's subdomain to its own 
     expect((await send(path, init)).status).toBe(200);
     expect(seen).toHaveLength(1);
     expect(asked).toEqual([]);
+  });
+
+  it("a path that is no path (NOT_A_PATH) is answered 404 before any route: no Location, not cacheable, logged at info", async () => {
+    const { send, seen, lines } = frontDoor({}, { movedTo: async () => NOT_A_PATH });
+    for (const method of ["GET", "HEAD"]) {
+      const response = await send("//evil.example/x", { method });
+      expect(response.status).toBe(404);
+      expect(response.headers.get("location")).toBeNull();
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    }
+    expect(await (await send("//")).text()).toBe("<h1>refused 404</h1>");
+    expect(seen).toHaveLength(0);
+    expect(lines.filter((line) => line.msg === "request refused").map((line) => [line.level, line.status, line.reason])).toEqual([
+      [30, 404, "not a path"],
+      [30, 404, "not a path"],
+      [30, 404, "not a path"],
+    ]);
   });
 
   it("a failure to tell is logged and the request served here", async () => {

@@ -32,7 +32,13 @@ export interface FrontDoorContext {
   clientAddress: string | null;
 }
 
-export type Refusal = 400 | 403 | 405 | 413 | 415;
+export type Refusal = 400 | 403 | 404 | 405 | 413 | 415;
+
+/**
+ * `movedTo`'s answer for a request that would move but whose path cannot be one on another host
+ * (`//evil.example/x` would be read as a scheme-relative address; `/%5Cevil.example` as `/\evil`).
+ */
+export const NOT_A_PATH = Symbol("not a path");
 
 export interface FrontDoorOptions {
   config: Pick<Config, "MAX_FORM_BYTES" | "publicOrigin" | "BASE_DOMAIN" | "secureCookies" | "organisationDomains">;
@@ -45,9 +51,10 @@ export interface FrontDoorOptions {
   refusalPage(status: Refusal, request: Request): string;
   /**
    * Where a GET or HEAD moves for good before any route runs (an organisation's subdomain to its
-   * own domain, docs/decisions/016), or null to serve it here.
+   * own domain, docs/decisions/016), null to serve it here, or NOT_A_PATH when it would move but
+   * its path is no path (`//evil.example`): answered 404, never moved.
    */
-  movedTo?(request: Request): Promise<string | null>;
+  movedTo?(request: Request): Promise<string | typeof NOT_A_PATH | null>;
 }
 
 export type RemixHandler = (request: Request, context: FrontDoorContext) => Promise<Response>;
@@ -104,6 +111,9 @@ export function createFrontDoor(options: FrontDoorOptions): FrontDoor {
         log.error({ err: error }, "could not tell whether the site moved");
         return null;
       });
+      // No page of ours lives at such an address: 404, as the same path answers on the main
+      // domain, but here before any route (no PMS call) and no-store (the 301 was public an hour).
+      if (target === NOT_A_PATH) return refuse(404, "not a path");
       if (target) {
         const headers = new Headers({ Location: target, "Cache-Control": "public, max-age=3600" });
         applySecurityHeaders(headers, { https });
