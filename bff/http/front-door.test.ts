@@ -76,6 +76,32 @@ describe("front door: cross-site posts never reach an action, documents and data
   });
 });
 
+describe("front door: the cross-site check compares scheme, host and port with the request's own", () => {
+  const pass = async () => new Response("<p>page</p>", { headers: { "content-type": "text/html" } });
+  const postAt = (door: ReturnType<typeof frontDoor>["door"], url: string, origin: string) =>
+    door.handle(new Request(url, { method: "POST", body: "email=a", headers: { "content-type": "application/x-www-form-urlencoded", origin, host: new URL(url).host } }), null, pass);
+
+  it("a request that came over https (TLS, or X-Forwarded-Proto from a trusted proxy) refuses the same host's http page", async () => {
+    const { door, lines } = frontDoor();
+    expect((await postAt(door, "https://localhost:3000/login", "http://localhost:3000")).status).toBe(403);
+    expect(lines.find((line) => line.msg === "request refused")).toMatchObject({ level: 40, reason: "foreign-origin" });
+    expect((await postAt(door, "https://localhost:3000/login", "https://localhost:3000")).status).toBe(200);
+  });
+
+  it("a request over plain http refuses the same host's https page", async () => {
+    const { door } = frontDoor();
+    expect((await postAt(door, "http://localhost:3000/login", "https://localhost:3000")).status).toBe(403);
+    expect((await postAt(door, "http://localhost:3000/login", "http://localhost:3000")).status).toBe(200);
+  });
+
+  it("a site served over https (production on a public domain) is https whatever its proxy said: its own https page passes, an http page does not", async () => {
+    const { door } = frontDoor({ NODE_ENV: "production", BASE_DOMAIN: "booking.example" });
+    const url = "http://carpathia-ro.booking.example/login";
+    expect((await postAt(door, url, "https://carpathia-ro.booking.example")).status).toBe(200);
+    expect((await postAt(door, url, "http://carpathia-ro.booking.example")).status).toBe(403);
+  });
+});
+
 describe("front door: legacy data requests", () => {
   it("?_data= (which single fetch never sends) → 400 before Remix, for GET and same-site POST", async () => {
     const { send, seen } = frontDoor();

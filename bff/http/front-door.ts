@@ -97,7 +97,10 @@ export function createFrontDoor(options: FrontDoorOptions): FrontDoor {
 
     if (!isAllowedMethod(method)) return refuse(405, "method");
 
-    const crossSite = judgeCrossSite(method, incoming.headers, url.host);
+    // The request's own origin: https when it came over TLS or a trusted proxy says so
+    // (server.mjs builds the URL from req.protocol, which honours TRUST_PROXY), or when this site
+    // is served over https at all (Secure cookies, HSTS): then an http page is never its own.
+    const crossSite = judgeCrossSite(method, incoming.headers, `${https ? "https:" : url.protocol}//${url.host}`);
     if (crossSite.refused) return refuse(403, crossSite.reason, "warn");
     // Remix's old data requests: this site (single fetch) never makes them, and Remix logs each
     // one as an error, so they would be a free way to flood the log.

@@ -113,6 +113,17 @@ test.describe("cross-site requests: refused before any action runs, documents an
     expect(answer.body).toContain('<a href="/?o=seaside&#38;lang=en">');
   });
 
+  test("the same host's page over another scheme is another site: an http page posting to the site reached over https → 403", async () => {
+    // Over https as the trusted proxy (loopback, TRUST_PROXY) says; the page that sent it was plain http.
+    const before = await mockSessionTokens();
+    const refused = await send("POST", "/login", { headers: formHeaders({ "x-forwarded-proto": "https", origin: E2E_BASE_URL }), body: signInFields("guest@example.com", "guest-pass-1") });
+    expect(refused.status).toBe(403);
+    expect(setCookies(refused)).toEqual([]);
+    expect(await mockSessionTokens()).toEqual(before);
+    const own = await send("POST", "/login", { headers: formHeaders({ "x-forwarded-proto": "https", origin: E2E_BASE_URL.replace("http:", "https:") }), body: signInFields("guest@example.com", "guest-pass-1") });
+    expect(own.status).toBe(303);
+  });
+
   test("the same sign-in from this site's own pages works (control)", async () => {
     const answer = await send("POST", "/login.data", { headers: formHeaders({ "sec-fetch-site": "same-origin" }), body: signInFields("guest@example.com", "guest-pass-1") });
     expect(answer.status).toBeLessThan(400);
