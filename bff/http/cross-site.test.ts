@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSameOrigin, judgeCrossSite } from "./cross-site";
+import { isFromOwnPages, isSameOrigin, judgeCrossSite, requestOrigin } from "./cross-site";
 
 const HOST = "carpathia-ro.booking.example";
 /** The request's own origin, as the front door gives it: served over https. */
@@ -73,5 +73,42 @@ describe("isSameOrigin", () => {
     [`https://${HOST}`, "not a url", false],
   ])("%s against %s → %s", (origin, site, same) => {
     expect(isSameOrigin(origin, site)).toBe(same);
+  });
+});
+
+describe("isFromOwnPages: a GET that would store something, sent by this site's own pages", () => {
+  const own = (headers: Record<string, string>) => isFromOwnPages(new Headers(headers), SITE);
+
+  it.each([
+    ["Fetch Metadata same-origin (a click on our own link)", { "sec-fetch-site": "same-origin" }],
+    ["Fetch Metadata none (typed, a bookmark)", { "sec-fetch-site": "none" }],
+    ["same-origin with our own Referer", { "sec-fetch-site": "same-origin", referer: `${SITE}/rooms?lang=ro` }],
+    ["no Fetch Metadata, our own Referer (an older browser)", { referer: `${SITE}/rooms` }],
+    ["no Fetch Metadata, our own Origin", { origin: SITE }],
+  ])("%s → yes", (_, headers) => {
+    expect(own(headers)).toBe(true);
+  });
+
+  it.each([
+    ["Fetch Metadata cross-site", { "sec-fetch-site": "cross-site" }],
+    ["Fetch Metadata same-site (a sibling hotel's subdomain)", { "sec-fetch-site": "same-site" }],
+    ["cross-site whatever the Referer says", { "sec-fetch-site": "cross-site", referer: `${SITE}/` }],
+    ["a foreign Referer", { referer: "https://evil.example/page" }],
+    ["a foreign Referer even with same-origin claimed", { "sec-fetch-site": "same-origin", referer: "https://evil.example/" }],
+    ["our host's http page as Referer", { referer: `http://${HOST}/rooms` }],
+    ["a foreign Origin", { origin: "https://evil.example" }],
+    ["Origin null", { origin: "null" }],
+    ["no evidence at all", {}],
+    ["an unknown Fetch Metadata value and nothing else", { "sec-fetch-site": "maybe" }],
+  ])("%s → no", (_, headers) => {
+    expect(own(headers)).toBe(false);
+  });
+});
+
+describe("requestOrigin", () => {
+  it("https when the request came over https, or the site is served over https at all; else as it came", () => {
+    expect(requestOrigin(new URL(`https://${HOST}/x`), false)).toBe(SITE);
+    expect(requestOrigin(new URL(`http://${HOST}/x`), true)).toBe(SITE);
+    expect(requestOrigin(new URL("http://localhost:3000/x"), false)).toBe("http://localhost:3000");
   });
 });

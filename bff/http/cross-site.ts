@@ -36,6 +36,34 @@ export function judgeCrossSite(method: string, headers: Headers, requestOrigin: 
   return { refused: false };
 }
 
+/**
+ * A GET is never refused (a link from anywhere must open), but one that would store something —
+ * the language switch writes a cookie and the signed-in user's setting at the PMS — may store it
+ * only when this site's own pages sent it: Fetch Metadata `same-origin`, or `none` (typed,
+ * a bookmark: no page sent it); else an `Origin` or `Referer` of this very origin. Any sign of
+ * another site (`cross-site`, `same-site`: a sibling hotel's subdomain; a foreign or `null`
+ * `Origin`; a foreign `Referer`) says no, and so does no evidence at all.
+ */
+export function isFromOwnPages(headers: Headers, requestOrigin: string): boolean {
+  const fetchSite = headers.get("sec-fetch-site")?.toLowerCase();
+  if (fetchSite === "cross-site" || fetchSite === "same-site") return false;
+  const origin = headers.get("origin");
+  if (origin !== null && !isSameOrigin(origin, requestOrigin)) return false;
+  const referer = headers.get("referer");
+  if (referer !== null && !isSameOrigin(referer, requestOrigin)) return false;
+  return fetchSite === "same-origin" || fetchSite === "none" || origin !== null || referer !== null;
+}
+
+/**
+ * The request's own origin, `scheme://host[:port]`: https when it came over TLS or a trusted proxy
+ * says so (server.mjs builds the URL from req.protocol, which honours TRUST_PROXY's
+ * `X-Forwarded-Proto`), or when this site is served over https at all (`secureCookies`: Secure
+ * cookies and HSTS), so a TLS proxy left untrusted does not make the site's own pages foreign.
+ */
+export function requestOrigin(url: URL, servedOverHttps: boolean): string {
+  return `${url.protocol === "https:" || servedOverHttps ? "https:" : url.protocol}//${url.host}`;
+}
+
 const DEFAULT_PORT: Record<string, string> = { "http:": "80", "https:": "443" };
 
 /**

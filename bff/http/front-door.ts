@@ -17,7 +17,7 @@ import { isKnownHost } from "../public-url";
 import { serverTiming, startTiming, withTiming } from "../timing";
 import { embedModeOf } from "../org";
 import { cookieForFrame, expiredCookie, sanitizeCookieHeader, type ReadCookie } from "./cookies";
-import { judgeCrossSite, SAFE_METHODS } from "./cross-site";
+import { judgeCrossSite, requestOrigin, SAFE_METHODS } from "./cross-site";
 import { applySecurityHeaders, LOCKED_DOWN_POLICY, newNonce } from "./security-headers";
 
 export const ALLOWED_METHODS = ["GET", "HEAD", "POST"] as const;
@@ -97,10 +97,7 @@ export function createFrontDoor(options: FrontDoorOptions): FrontDoor {
 
     if (!isAllowedMethod(method)) return refuse(405, "method");
 
-    // The request's own origin: https when it came over TLS or a trusted proxy says so
-    // (server.mjs builds the URL from req.protocol, which honours TRUST_PROXY), or when this site
-    // is served over https at all (Secure cookies, HSTS): then an http page is never its own.
-    const crossSite = judgeCrossSite(method, incoming.headers, `${https ? "https:" : url.protocol}//${url.host}`);
+    const crossSite = judgeCrossSite(method, incoming.headers, requestOrigin(url, config.secureCookies));
     if (crossSite.refused) return refuse(403, crossSite.reason, "warn");
     // Remix's old data requests: this site (single fetch) never makes them, and Remix logs each
     // one as an error, so they would be a free way to flood the log.
