@@ -3,7 +3,8 @@
  * one piece of code for documents, `?_data=` and `.data` requests and resource routes alike.
  *
  * In: only GET, HEAD and POST (405 with `Allow`); no cross-site POST (403); no `?_data=` (400); a
- * 301 for a GET or HEAD on a subdomain that moved to the organisation's own domain; a POST body that is a
+ * 301 for a GET or HEAD on a subdomain that moved to the organisation's own domain (404 when its
+ * path is no path, e.g. `//evil.example`, and could only move to another host); a POST body that is a
  * form of at most MAX_FORM_BYTES (413 before it is read past the limit, 415 when it is not a form,
  * 400 when it does not parse); our cookies only with values we wrote (others dropped and expired).
  * Out: `nosniff` and HSTS on everything; `private` on anything that may show a signed-in guest or
