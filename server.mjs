@@ -56,8 +56,21 @@ app.all("*", async (req, res, next) => {
   }
 });
 
+/**
+ * A request-target this site reads: origin-form (RFC 9112 §3.2.1, a path then the query) whose
+ * path has no backslash. The URL parser would read `/\evil.example` as `//evil.example`, so the
+ * site would judge and answer another address than the one asked for; `\\evil`, `*` and the
+ * absolute form (`http://evil.example/x`, for proxies) are no path of ours at all. Refused as the
+ * client's fault (400 at info, below), never read.
+ */
+function isOriginForm(target) {
+  const path = target.split("?", 1)[0];
+  return path.startsWith("/") && !path.includes("\\");
+}
+
 /** express → fetch Request, as @remix-run/express does it (its helpers are not exported). */
 function toFetchRequest(req, res, method) {
+  if (!isOriginForm(req.originalUrl)) throw Object.assign(new Error("request-target is not a path"), { status: 400 });
   // req.protocol and req.hostname honour "trust proxy"; the port comes from the Host header.
   const port = /:(\d+)$/.exec(req.get("host") ?? "")?.[1];
   const url = new URL(`${req.protocol}://${req.hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
@@ -158,10 +171,23 @@ const server = app.listen(port, process.env.HOST, () => {
  * Graceful shutdown: /readyz answers 503 at once, requests are still served for the drain (the
  * load balancer's time to notice), then no new connection is taken, idle keep-alive ones are
  * closed, and the process exits once in-flight requests are answered — within 10 s in any case.
+ *
+ * The first SIGTERM or SIGINT starts it; any later one changes nothing. A signal sent to the
+ * process group (systemd's default stop, Ctrl-C in a terminal) reaches this process twice: once
+ * itself, once forwarded by `npm start` (scripts/start.mjs) or the cluster's primary. With a
+ * one-shot handler the second found none and killed the process at once, mid-drain. So there is
+ * no "second signal means now" (close-with-grace's rule, which is why it is not used here): the
+ * 10 s bound is the way out, SIGKILL the way to force it.
  */
 const EXIT_WITHIN_MS = 10_000;
+let shuttingDown = false;
 for (const signal of ["SIGTERM", "SIGINT"]) {
-  process.once(signal, () => {
+  process.on(signal, () => {
+    if (shuttingDown) {
+      logger.info({ signal }, "already shutting down: the drain goes on");
+      return;
+    }
+    shuttingDown = true;
     logger.info({ signal, drainMs: shutdown.drainMs }, "shutting down");
     shutdown.begin();
     draining = true;

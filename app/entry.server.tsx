@@ -50,14 +50,16 @@ function refusalPage(status: Refusal, request: Request): string {
   const language = toLanguage(url.searchParams.get("lang")) ?? accepted ?? FALLBACK_LANGUAGE;
   const t = fixedT(language);
   const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-  const title = escape(t(`errors.refused.${status}.title`));
+  // A 404 here is an address that is no path of this site (front door, NOT_A_PATH): the not-found texts.
+  const title = escape(status === 404 ? t("errors.notFoundTitle") : t(`errors.refused.${status}.title`));
+  const text = escape(status === 404 ? t("errors.notFoundText") : t(`errors.refused.${status}.text`));
   // Back to the same hotel's home, in the same language, when the address named them.
   const home = new URLSearchParams();
   const o = url.searchParams.get("o");
   if (o && /^[a-z0-9-]{1,63}$/.test(o)) home.set("o", o);
   if (url.searchParams.get("lang") === language) home.set("lang", language);
   const homeHref = escape(home.size ? `/?${home}` : "/");
-  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title><style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.5;color:#1f2933}</style></head><body><main><p aria-hidden="true">${status}</p><h1>${title}</h1><p>${escape(t(`errors.refused.${status}.text`))}</p><p><a href="${homeHref}">${escape(t("errors.backHome"))}</a></p></main></body></html>`;
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title><style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.5;color:#1f2933}</style></head><body><main><p aria-hidden="true">${status}</p><h1>${title}</h1><p>${text}</p><p><a href="${homeHref}">${escape(t("errors.backHome"))}</a></p></main></body></html>`;
 }
 
 // ── Remix ───────────────────────────────────────────────────────────────────────────────────────

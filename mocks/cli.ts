@@ -21,3 +21,6 @@ const stop = (signal: string) => {
 };
 process.once("SIGINT", () => stop("SIGINT"));
 process.once("SIGTERM", () => stop("SIGTERM"));
+// Started by `npm start`'s cluster primary (scripts/start.mjs), in a process group of its own so
+// that a stop signal to the group leaves it to the draining workers: it goes when the primary goes.
+if (process.send) process.once("disconnect", () => stop("npm start's primary is gone"));

@@ -58,7 +58,18 @@ if (workers === 1) {
     stdio: "inherit",
     env: { NODE_ENV: "production", ...process.env },
   });
-  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+  // Passed on once: a signal to the whole process group (systemd, Ctrl-C) has reached the server
+  // itself too, and the server ignores any after its first (server.mjs); one sent to this process
+  // alone (`kill PID`, a container's PID 1) reaches the server only this way. This process stays
+  // until the server has drained and exited, whatever else arrives.
+  let forwarded = false;
+  for (const signal of ["SIGINT", "SIGTERM"]) {
+    process.on(signal, () => {
+      if (forwarded) return;
+      forwarded = true;
+      server.kill(signal);
+    });
+  }
   server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 } else {
   await runCluster(workers);
@@ -110,8 +121,12 @@ async function runCluster(count) {
     fork();
   });
   log(30, `cluster of ${count} workers on port ${env.PORT ?? 3000}`, { workers: count });
+  // As server.mjs: the first signal starts the drain, later ones change nothing (a signal to the
+  // whole process group reaches every worker itself as well as through this loop). A one-shot
+  // handler let a second signal kill the primary mid-drain, its workers left without a parent.
   for (const signal of ["SIGINT", "SIGTERM"]) {
-    process.once(signal, () => {
+    process.on(signal, () => {
+      if (stopping) return;
       stopping = true;
       log(30, `${signal}: draining ${count} workers`, { signal });
       for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
@@ -127,11 +142,17 @@ async function runCluster(count) {
 /** The demo's mock PMS (`npm run mock`) as a child process, on MOCK_PORT or a free port. */
 function startMock(env) {
   return new Promise((resolve, reject) => {
+    // A process group of its own: a stop signal to npm start's group must not end the PMS while
+    // the workers drain (their in-flight requests and readiness checks still ask it). The primary
+    // stops it once every worker has exited, or when it exits itself; and should the primary die
+    // without either (SIGKILL, SIGHUP), the mock sees its IPC channel close and stops (mocks/cli.ts).
     const child = spawn(process.execPath, ["--import", "tsx", join(root, "mocks", "cli.ts")], {
       cwd: root,
       env: { ...env, MOCK_PORT: env.MOCK_PORT ?? "0" },
-      stdio: ["ignore", "pipe", "inherit"],
+      stdio: ["ignore", "pipe", "inherit", "ipc"],
+      detached: true,
     });
+    process.once("exit", () => child.kill("SIGTERM"));
     let seen = "";
     child.stdout.on("data", (chunk) => {
       seen += chunk.toString();

@@ -19,6 +19,8 @@ import { readCookie } from "../../bff/http/cookies";
 import { fixedT, languageReader } from "~/i18n.server";
 import { POLICY_PATHS, safeExternalUrl } from "./policies.server";
 import { withKept } from "~/utils/links";
+import { pathOnly } from "~/utils/redirect-target";
+import { NOT_A_PATH } from "../../bff/http/front-door";
 import { locationDisplayLanguage } from "./display-language";
 import { canonicalPath, pageAddresses, type PageAddresses } from "./addresses";
 import { localized, localizedText, MISSING_TEXT } from "./localized";
@@ -117,8 +119,10 @@ export function ownDomainOf(organisation: Organisation, config: Pick<Config, "or
  * (a form post keeps its answer; docs/decisions/016), from the cached organisation. Null when the
  * request stays: not on an organisation's own subdomain, a frame (`embed`: it stays on the origin
  * its script named), no such organisation, or the PMS does not answer (the page then says so).
+ * NOT_A_PATH when it would move but its path is no path of a site (`//evil.example/x`, `//`,
+ * `/%5Cevil.example`): the front door answers 404 and moves nothing.
  */
-export async function ownDomainRedirect(request: Request, bff: Bff): Promise<string | null> {
+export async function ownDomainRedirect(request: Request, bff: Bff): Promise<string | typeof NOT_A_PATH | null> {
   const url = new URL(request.url);
   // A load balancer's checks stay answered wherever they are asked.
   if (url.pathname === "/healthz" || url.pathname === "/readyz") return null;
@@ -139,7 +143,13 @@ export async function ownDomainRedirect(request: Request, bff: Bff): Promise<str
   if (!organisation || !locationsInOrder(organisation)[0]?.redirect_from_subdomain_to_domain) return null;
   const domain = ownDomainOf(organisation, bff.config);
   if (!domain) return null;
-  return new URL(`${url.pathname}${url.search}`, `https://${domain}`).href;
+  // Never `new URL(path, base)`: a path that starts with `//` is read as another host
+  // (`//evil.example/x` → https://evil.example/x) and `//` alone throws. The target is the
+  // domain followed by a path that can only be a path (RFC 3986 §4.2), or no target at all.
+  const path = pathOnly(url.pathname);
+  if (path === null) return NOT_A_PATH;
+  const target = new URL(`https://${domain}${path}${url.search}`);
+  return target.host === domain ? target.href : NOT_A_PATH;
 }
 
 /**

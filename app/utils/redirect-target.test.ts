@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { HOSTILE_REDIRECTS as HOSTILE } from "../../tests/support/hostile-input";
-import { MAX_REDIRECT_TARGET_LENGTH, safeRedirectTarget } from "./redirect-target";
+import { HOSTILE_PATHS, HOSTILE_REDIRECTS as HOSTILE } from "../../tests/support/hostile-input";
+import { MAX_REDIRECT_TARGET_LENGTH, pathOnly, safeRedirectTarget } from "./redirect-target";
 
 
 describe("safeRedirectTarget refuses every known bypass", () => {
@@ -47,5 +47,32 @@ describe("whatever passes is a same-origin path a browser resolves to this site"
     expect(target).toMatch(/^\/(?![/\\])/);
     expect(target).toMatch(/^[\x21-\x7e]+$/);
     expect(new URL(target, SITE).origin).toBe(SITE);
+  });
+});
+
+describe("pathOnly: a request's path, when it can only be a path", () => {
+  // What reaches it is a URL's pathname, as the parser leaves it: each corpus entry read as a request-target of a site.
+  const pathnameOf = (target: string) => new URL(`http://site.example${target.startsWith("/") ? "" : "/"}${target}`).pathname;
+
+  it.each(HOSTILE_PATHS.map((target) => [JSON.stringify(target), target]))("%s: what it keeps, after a host, keeps that host", (_, target) => {
+    const kept = pathOnly(pathnameOf(target)) ?? "/";
+    expect(kept).toMatch(/^\/(?![/\\])[\x21-\x7e]*$/);
+    expect(new URL(`https://book.hotel.example${kept}`).host).toBe("book.hotel.example");
+  });
+
+  it.each(["//evil.example/x", "//evil.example", "///evil.example", "//", "/.//evil", "/%2e//evil", "/%5Cevil.example", "/%2F%5Cevil.example", "/%2F%2Fevil.example", "/%2f/evil.example", "/%09/evil", "/%0D%0Ax", "/%00/x", "/%7f/x", "/%c2%85/x"])(
+    "%j → null",
+    (pathname) => {
+      expect(pathOnly(pathname)).toBeNull();
+    },
+  );
+
+  it.each(["/", "/rooms", "/hotel/101/rooms", "/reservations/100001/stay.ics", "/%EF%BC%8Fevil.example", "/rooms/%2F", "/Bra%C8%99ov"])("%j → itself", (pathname) => {
+    expect(pathOnly(pathname)).toBe(pathname);
+  });
+
+  it("a query or fragment is no part of a path", () => {
+    expect(pathOnly("/rooms?to=/x")).toBeNull();
+    expect(pathOnly("/rooms#x")).toBeNull();
   });
 });

@@ -39,6 +39,19 @@ export function safeRedirectTarget(value: unknown, fallback = "/"): string {
   return target;
 }
 
+/**
+ * A request's own path (`URL.pathname`, which the URL parser has already normalised) when it can
+ * only be a path: RFC 3986 §4.2's path-absolute, "/" not followed by a second "/", so that
+ * `https://` + a host + it keeps that host whatever comes after. Null for anything this gate
+ * refuses as a redirect target (`//evil.example`, `/%5Cevil.example`, `/%2F%2Fevil.example`,
+ * encoded control characters, `//`): such a path is no address of this site, so it cannot move
+ * to the same address elsewhere either (the own-domain 301, app/site/site.server.ts).
+ */
+export function pathOnly(pathname: string): string | null {
+  // A normalised path the gate keeps is returned unchanged; anything it would rewrite or refuse is junk.
+  return safeRedirectTarget(pathname, "") === pathname && !pathname.includes("?") && !pathname.includes("#") ? pathname : null;
+}
+
 function decodedOrNull(path: string): string | null {
   try {
     return decodeURIComponent(path);

@@ -2,12 +2,12 @@ import { createCookie } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { parseConfig } from "../config";
 import { createTestLogger } from "../testing";
-import { createFrontDoor, type FrontDoorContext } from "./front-door";
+import { createFrontDoor, NOT_A_PATH, type FrontDoorContext } from "./front-door";
 
 const SITE = "http://localhost:3000";
 const LIMIT = 2_048;
 
-function frontDoor(env: Record<string, string> = {}, options: { movedTo?: (request: Request) => Promise<string | null>; setCookie?: string[] } = {}) {
+function frontDoor(env: Record<string, string> = {}, options: { movedTo?: (request: Request) => Promise<string | typeof NOT_A_PATH | null>; setCookie?: string[] } = {}) {
   const { logger, lines } = createTestLogger();
   const config = parseConfig({ MAX_FORM_BYTES: String(LIMIT), PORT: "3000", ...env });
   const door = createFrontDoor({
@@ -73,6 +73,32 @@ describe("front door: cross-site posts never reach an action, documents and data
     expect(seen[0]?.body).toBe("email=ana%40example.com&password=x");
     expect(seen[0]?.context.clientAddress).toBe("198.51.100.7");
     expect(seen[0]?.context.cspNonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  });
+});
+
+describe("front door: the cross-site check compares scheme, host and port with the request's own", () => {
+  const pass = async () => new Response("<p>page</p>", { headers: { "content-type": "text/html" } });
+  const postAt = (door: ReturnType<typeof frontDoor>["door"], url: string, origin: string) =>
+    door.handle(new Request(url, { method: "POST", body: "email=a", headers: { "content-type": "application/x-www-form-urlencoded", origin, host: new URL(url).host } }), null, pass);
+
+  it("a request that came over https (TLS, or X-Forwarded-Proto from a trusted proxy) refuses the same host's http page", async () => {
+    const { door, lines } = frontDoor();
+    expect((await postAt(door, "https://localhost:3000/login", "http://localhost:3000")).status).toBe(403);
+    expect(lines.find((line) => line.msg === "request refused")).toMatchObject({ level: 40, reason: "foreign-origin" });
+    expect((await postAt(door, "https://localhost:3000/login", "https://localhost:3000")).status).toBe(200);
+  });
+
+  it("a request over plain http refuses the same host's https page", async () => {
+    const { door } = frontDoor();
+    expect((await postAt(door, "http://localhost:3000/login", "https://localhost:3000")).status).toBe(403);
+    expect((await postAt(door, "http://localhost:3000/login", "http://localhost:3000")).status).toBe(200);
+  });
+
+  it("a site served over https (production on a public domain) is https whatever its proxy said: its own https page passes, an http page does not", async () => {
+    const { door } = frontDoor({ NODE_ENV: "production", BASE_DOMAIN: "booking.example" });
+    const url = "http://carpathia-ro.booking.example/login";
+    expect((await postAt(door, url, "https://carpathia-ro.booking.example")).status).toBe(200);
+    expect((await postAt(door, url, "http://carpathia-ro.booking.example")).status).toBe(403);
   });
 });
 
@@ -216,6 +242,24 @@ describe("front door: a site that moved (an organisation's subdomain to its own 
     expect((await send(path, init)).status).toBe(200);
     expect(seen).toHaveLength(1);
     expect(asked).toEqual([]);
+  });
+
+  it("a path that is no path (NOT_A_PATH) is answered 404 before any route: no Location, not cacheable, logged at info", async () => {
+    const { send, seen, lines } = frontDoor({}, { movedTo: async () => NOT_A_PATH });
+    for (const method of ["GET", "HEAD"]) {
+      const response = await send("//evil.example/x", { method });
+      expect(response.status).toBe(404);
+      expect(response.headers.get("location")).toBeNull();
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    }
+    expect(await (await send("//")).text()).toBe("<h1>refused 404</h1>");
+    expect(seen).toHaveLength(0);
+    expect(lines.filter((line) => line.msg === "request refused").map((line) => [line.level, line.status, line.reason])).toEqual([
+      [30, 404, "not a path"],
+      [30, 404, "not a path"],
+      [30, 404, "not a path"],
+    ]);
   });
 
   it("a failure to tell is logged and the request served here", async () => {

@@ -3,7 +3,8 @@
  * one piece of code for documents, `?_data=` and `.data` requests and resource routes alike.
  *
  * In: only GET, HEAD and POST (405 with `Allow`); no cross-site POST (403); no `?_data=` (400); a
- * 301 for a GET or HEAD on a subdomain that moved to the organisation's own domain; a POST body that is a
+ * 301 for a GET or HEAD on a subdomain that moved to the organisation's own domain (404 when its
+ * path is no path, e.g. `//evil.example`, and could only move to another host); a POST body that is a
  * form of at most MAX_FORM_BYTES (413 before it is read past the limit, 415 when it is not a form,
  * 400 when it does not parse); our cookies only with values we wrote (others dropped and expired).
  * Out: `nosniff` and HSTS on everything; `private` on anything that may show a signed-in guest or
@@ -17,7 +18,7 @@ import { isKnownHost } from "../public-url";
 import { serverTiming, startTiming, withTiming } from "../timing";
 import { embedModeOf } from "../org";
 import { cookieForFrame, expiredCookie, sanitizeCookieHeader, type ReadCookie } from "./cookies";
-import { judgeCrossSite, SAFE_METHODS } from "./cross-site";
+import { judgeCrossSite, requestOrigin, SAFE_METHODS } from "./cross-site";
 import { applySecurityHeaders, LOCKED_DOWN_POLICY, newNonce } from "./security-headers";
 
 export const ALLOWED_METHODS = ["GET", "HEAD", "POST"] as const;
@@ -32,7 +33,13 @@ export interface FrontDoorContext {
   clientAddress: string | null;
 }
 
-export type Refusal = 400 | 403 | 405 | 413 | 415;
+export type Refusal = 400 | 403 | 404 | 405 | 413 | 415;
+
+/**
+ * `movedTo`'s answer for a request that would move but whose path cannot be one on another host
+ * (`//evil.example/x` would be read as a scheme-relative address; `/%5Cevil.example` as `/\evil`).
+ */
+export const NOT_A_PATH = Symbol("not a path");
 
 export interface FrontDoorOptions {
   config: Pick<Config, "MAX_FORM_BYTES" | "publicOrigin" | "BASE_DOMAIN" | "secureCookies" | "organisationDomains">;
@@ -45,9 +52,10 @@ export interface FrontDoorOptions {
   refusalPage(status: Refusal, request: Request): string;
   /**
    * Where a GET or HEAD moves for good before any route runs (an organisation's subdomain to its
-   * own domain, docs/decisions/016), or null to serve it here.
+   * own domain, docs/decisions/016), null to serve it here, or NOT_A_PATH when it would move but
+   * its path is no path (`//evil.example`): answered 404, never moved.
    */
-  movedTo?(request: Request): Promise<string | null>;
+  movedTo?(request: Request): Promise<string | typeof NOT_A_PATH | null>;
 }
 
 export type RemixHandler = (request: Request, context: FrontDoorContext) => Promise<Response>;
@@ -90,7 +98,7 @@ export function createFrontDoor(options: FrontDoorOptions): FrontDoor {
 
     if (!isAllowedMethod(method)) return refuse(405, "method");
 
-    const crossSite = judgeCrossSite(method, incoming.headers, url.host);
+    const crossSite = judgeCrossSite(method, incoming.headers, requestOrigin(url, config.secureCookies));
     if (crossSite.refused) return refuse(403, crossSite.reason, "warn");
     // Remix's old data requests: this site (single fetch) never makes them, and Remix logs each
     // one as an error, so they would be a free way to flood the log.
@@ -104,6 +112,9 @@ export function createFrontDoor(options: FrontDoorOptions): FrontDoor {
         log.error({ err: error }, "could not tell whether the site moved");
         return null;
       });
+      // No page of ours lives at such an address: 404, as the same path answers on the main
+      // domain, but here before any route (no PMS call) and no-store (the 301 was public an hour).
+      if (target === NOT_A_PATH) return refuse(404, "not a path");
       if (target) {
         const headers = new Headers({ Location: target, "Cache-Control": "public, max-age=3600" });
         applySecurityHeaders(headers, { https });

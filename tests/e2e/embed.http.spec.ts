@@ -4,10 +4,13 @@
  * first location's client_domain with redirect_from_subdomain_to_domain on:
  * - cookies `SameSite=None; Secure; Partitioned` on a page served for embedding, `Lax` elsewhere;
  * - CSP frame-ancestors: the organisation's own domains in embed mode, the site itself otherwise;
- * - requests on the organisation's domain are its site, canonical there; its subdomain answers 301.
+ * - requests on the organisation's domain are its site, canonical there; its subdomain answers 301,
+ *   only ever to that domain: a request-target that is no path answers 4xx.
  */
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import { connect } from "node:net";
 import { expect, test } from "@playwright/test";
+import { HOSTILE_PATHS } from "../support/hostile-input";
 import { startOwnServer, type OwnServer } from "./support/own-server";
 
 const OFFSET = 84;
@@ -52,6 +55,26 @@ function on(host: string, path: string, init: { method?: string; body?: string; 
     request.end(init.body);
   });
 }
+
+/**
+ * A GET with `target` written on the request line byte for byte (node:http would refuse to send
+ * most of the hostile ones): the status and the Location, if any, of the first answer.
+ */
+function raw(host: string, target: string): Promise<{ status: number; location: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(PORT), "127.0.0.1", () => socket.write(`GET ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`));
+    let answer = "";
+    socket.on("data", (chunk: Buffer) => (answer += chunk.toString("latin1")));
+    socket.on("end", () => {
+      const head = answer.split("\r\n\r\n", 1)[0]!;
+      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0);
+      resolve({ status, location: /\r\nlocation: ([^\r]*)/i.exec(head)?.[1] });
+    });
+    socket.on("error", reject);
+  });
+}
+
+const errorLines = () => server.lines.filter((line) => Number(line.level) >= 50 || /error/i.test(String(line.raw ?? "")));
 
 const post = (host: string, path: string, body: string) =>
   on(host, path, { method: "POST", body, headers: { "content-type": "application/x-www-form-urlencoded", origin: `http://${host}` } });
@@ -137,6 +160,46 @@ test.describe("the organisation's own domain", () => {
     }
     const head = await on(SUBDOMAIN, "/about", { method: "HEAD" });
     expect(head.status).toBe(301);
+  });
+
+  test("the subdomain's 301 leads only to the domain: a request-target that is no path answers 4xx, no error logged", async () => {
+    const errorsBefore = errorLines().length;
+    for (const target of HOSTILE_PATHS) {
+      const answer = await raw(SUBDOMAIN, target);
+      const what = JSON.stringify(target);
+      expect(answer.status, what).toBeGreaterThanOrEqual(400);
+      expect(answer.status, what).toBeLessThan(500);
+      expect(answer.location, what).toBeUndefined();
+    }
+    // The site's own answer to one it reads (the rest the HTTP parser refuses): its 404 page, not cacheable.
+    const notFound = await on(SUBDOMAIN, "//evil.example/x");
+    expect(notFound.status).toBe(404);
+    expect(notFound.headers["cache-control"]).toBe("no-store");
+    expect(notFound.text).toContain("<h1>");
+    expect(errorLines().slice(errorsBefore)).toEqual([]);
+  });
+
+  test("paths that only look odd still move, to the same path on the domain and nowhere else", async () => {
+    for (const target of ["/%EF%BC%8Fevil.example", "/%E2%88%95evil.example", "/rooms/%2F", "/rooms?to=//evil.example&x=a%5Cb", "/a/../rooms?lang=en"]) {
+      const answer = await raw(SUBDOMAIN, target);
+      expect(answer.status, target).toBe(301);
+      const location = new URL(answer.location!);
+      expect(location.protocol, target).toBe("https:");
+      expect(location.host, target).toBe(DOMAIN);
+      expect(answer.location!.startsWith(`https://${DOMAIN}/`), target).toBe(true);
+    }
+    expect((await raw(SUBDOMAIN, "/a/../rooms?lang=en")).location).toBe(`https://${DOMAIN}/rooms?lang=en`);
+  });
+
+  test("a request-target with a backslash in its path, or not a path at all, is 400 on any host before the site reads it, logged at info", async () => {
+    const errorsBefore = errorLines().length;
+    for (const host of [SUBDOMAIN, `localhost:${PORT}`]) {
+      for (const target of ["/\\evil.example", "/rooms\\..\\x", "https://evil.example/x", "*"]) {
+        expect((await raw(host, target)).status, `${host} ${target}`).toBe(400);
+      }
+    }
+    expect(server.lines.some((line) => line.msg === "malformed request" && line.reason === "request-target is not a path")).toBe(true);
+    expect(errorLines().slice(errorsBefore)).toEqual([]);
   });
 
   test("a form post, a frame and another hotel's subdomain stay where they are", async () => {

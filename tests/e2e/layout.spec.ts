@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { hotelSite, mockCalls, resetMock, setFaults } from "./support/env";
+import en from "../../app/locales/en/booking";
+import { E2E_PORT, hotelSite, MOCK_URL, mockCalls, resetMock, setFaults } from "./support/env";
 
 // The hotels' own sites: the main domain's `/?o=` is the way into the booking page (docs/decisions/015).
 const CARPATHIA = hotelSite("carpathia-ro");
@@ -17,6 +18,41 @@ test("the language switch stores the guest's choice, which then outranks ?lang",
   await expect(page.locator("html")).toHaveAttribute("lang", "it");
   const cookies = await page.context().cookies();
   expect(cookies.map((cookie) => cookie.name).sort()).toEqual(["lng"]);
+});
+
+test("for a signed-in guest the switch is saved at the PMS when clicked on our page, and a link on another site only shows the page in that language", async ({ page }) => {
+  await resetMock();
+  await page.goto(`${CARPATHIA}/login?lang=en`);
+  await page.getByLabel(en.account.email).fill("guest@example.com");
+  await page.getByLabel(en.account.password).fill("guest-pass-1");
+  await page.getByRole("button", { name: en.account.submit }).click();
+  await expect(page.locator(".top-bar__account")).toContainText("guest@example.com");
+  const languageAtPms = async () => {
+    const response = await fetch(`${MOCK_URL}/api/users/sessions`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "guest@example.com", password: "guest-pass-1" }) });
+    return ((await response.json()) as { settings: { language: string } }).settings.language;
+  };
+
+  // Another site (another origin, as the browser sees it) links to our switch: Chromium says cross-site.
+  const elsewhere = `http://127.0.0.1:${E2E_PORT}/another-site`;
+  await page.route(elsewhere, (route) =>
+    route.fulfill({ contentType: "text/html", body: `<!doctype html><title>Another site</title><a href="${CARPATHIA}/language/it?to=%2Frooms">Italiano</a>` }),
+  );
+  await page.goto(elsewhere);
+  await page.getByRole("link", { name: "Italiano" }).click();
+  await expect(page).toHaveURL(`${CARPATHIA}/rooms?lang=it`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "it");
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain("lng");
+  expect((await mockCalls())["PATCH /api/users/settings"]).toBeUndefined();
+  expect(await languageAtPms()).toBe("ro");
+
+  // The switch on our own page: stored in the cookie and at the PMS.
+  await page.goto(`${CARPATHIA}/rooms`);
+  await page.getByRole("navigation", { name: "Limba" }).getByRole("link", { name: "IT" }).click();
+  await expect(page).toHaveURL(`${CARPATHIA}/rooms`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "it");
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).toContain("lng");
+  expect((await mockCalls())["PATCH /api/users/settings"]).toBe(1);
+  expect(await languageAtPms()).toBe("it");
 });
 
 test("the top bar names the hotel, its phone, and a book-now link that keeps o and a linked lang", async ({ page }) => {

@@ -5,7 +5,7 @@
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { expect, test } from "@playwright/test";
 import { HOSTILE_COOKIES, HOSTILE_REDIRECTS } from "../support/hostile-input";
-import { E2E_BASE_URL, E2E_PORT, mockSessionTokens, resetMock } from "./support/env";
+import { E2E_BASE_URL, E2E_PORT, MOCK_URL, mockCalls, mockSessionTokens, resetMock } from "./support/env";
 
 interface Answer {
   status: number;
@@ -62,7 +62,7 @@ test.describe("open redirects: every target built from input stays on this site"
   });
 
   test("the language switch keeps a safe path, without lang", async () => {
-    const answer = await send("GET", `/language/en?to=${encodeURIComponent("/rooms?o=carpathia-ro&lang=ro")}`);
+    const answer = await send("GET", `/language/en?to=${encodeURIComponent("/rooms?o=carpathia-ro&lang=ro")}`, { headers: { "sec-fetch-site": "same-origin" } });
     expect(answer.headers.location).toBe("/rooms?o=carpathia-ro");
   });
 
@@ -77,6 +77,48 @@ test.describe("open redirects: every target built from input stays on this site"
   test("a safe redirectTo is followed after signing in", async () => {
     const answer = await send("POST", "/login", { headers: formHeaders(), body: signInFields("guest@example.com", "guest-pass-1", { redirectTo: "/rooms?o=seaside" }) });
     expect(answer.headers.location).toBe("/rooms?o=seaside");
+  });
+});
+
+test.describe("the language switch stores nothing for another site (a GET any page can make the browser send)", () => {
+  const guestSignedIn = async () => {
+    const answer = await send("POST", "/login", { headers: formHeaders(), body: signInFields("guest@example.com", "guest-pass-1") });
+    expect(answer.status).toBe(303);
+    return setCookies(answer).find((cookie) => cookie.startsWith("__session="))!.split(";")[0]!;
+  };
+  /** guest@example.com's language as the PMS keeps it (ro in the seed). */
+  const languageAtPms = async () => {
+    const response = await fetch(`${MOCK_URL}/api/users/sessions`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "guest@example.com", password: "guest-pass-1" }) });
+    return ((await response.json()) as { settings: { language: string } }).settings.language;
+  };
+  const switchTo = (cookie: string, headers: Record<string, string>) => send("GET", `/language/it?to=${encodeURIComponent("/rooms?o=carpathia-ro")}`, { headers: { cookie, ...headers } });
+
+  for (const [who, headers] of [
+    ["a link on another site (Sec-Fetch-Site: cross-site)", { "sec-fetch-site": "cross-site", referer: "https://evil.example/" }],
+    ["a sibling hotel's subdomain (same-site)", { "sec-fetch-site": "same-site", referer: `http://seaside.localhost:${E2E_PORT}/` }],
+    ["a foreign Referer without Fetch Metadata", { referer: "https://evil.example/" }],
+    ["no evidence at all", {}],
+  ] as const) {
+    test(`${who}: a signed-in guest's setting is not changed at the PMS, no cookie is set, the page opens in that language`, async () => {
+      const cookie = await guestSignedIn();
+      const answer = await switchTo(cookie, headers);
+      expect(answer.status).toBe(302);
+      expect(answer.headers.location).toBe("/rooms?o=carpathia-ro&lang=it");
+      expect(setCookies(answer)).toEqual([]);
+      expect((await mockCalls())["PATCH /api/users/settings"]).toBeUndefined();
+      expect(await languageAtPms()).toBe("ro");
+      const page = await send("GET", String(answer.headers.location), { headers: { cookie } });
+      expect(page.body).toContain('<html lang="it"');
+    });
+  }
+
+  test("the same switch from this site's own pages (Sec-Fetch-Site: same-origin) saves it at the PMS and in the cookie (control)", async () => {
+    const cookie = await guestSignedIn();
+    const answer = await switchTo(cookie, { "sec-fetch-site": "same-origin", referer: `${E2E_BASE_URL}/rooms?o=carpathia-ro` });
+    expect(answer.headers.location).toBe("/rooms?o=carpathia-ro");
+    expect(setCookies(answer).some((value) => value.startsWith("lng="))).toBe(true);
+    expect((await mockCalls())["PATCH /api/users/settings"]).toBe(1);
+    expect(await languageAtPms()).toBe("it");
   });
 });
 
@@ -111,6 +153,17 @@ test.describe("cross-site requests: refused before any action runs, documents an
     expect(answer.body).toContain('<html lang="en">');
     expect(answer.body).toContain("<h1>This form must be sent from our own pages</h1>");
     expect(answer.body).toContain('<a href="/?o=seaside&#38;lang=en">');
+  });
+
+  test("the same host's page over another scheme is another site: an http page posting to the site reached over https → 403", async () => {
+    // Over https as the trusted proxy (loopback, TRUST_PROXY) says; the page that sent it was plain http.
+    const before = await mockSessionTokens();
+    const refused = await send("POST", "/login", { headers: formHeaders({ "x-forwarded-proto": "https", origin: E2E_BASE_URL }), body: signInFields("guest@example.com", "guest-pass-1") });
+    expect(refused.status).toBe(403);
+    expect(setCookies(refused)).toEqual([]);
+    expect(await mockSessionTokens()).toEqual(before);
+    const own = await send("POST", "/login", { headers: formHeaders({ "x-forwarded-proto": "https", origin: E2E_BASE_URL.replace("http:", "https:") }), body: signInFields("guest@example.com", "guest-pass-1") });
+    expect(own.status).toBe(303);
   });
 
   test("the same sign-in from this site's own pages works (control)", async () => {

@@ -5,6 +5,8 @@
  * there (asked by the front door); and the domains that may frame the site.
  */
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { NOT_A_PATH } from "../../bff/http/front-door";
+import { HOSTILE_PATHS } from "../support/hostile-input";
 import { HOTEL_SITE, onHotelSite, routeAnswer, useAppOnMock } from "./support";
 
 const DOMAIN = "book.carpathia.example";
@@ -62,6 +64,20 @@ describe("redirect_from_subdomain_to_domain", () => {
     await setDomains(101, { client_domain: DOMAIN, redirect_from_subdomain_to_domain: true });
     expect(await site.ownDomainRedirect(onSubdomain("/rooms?lang=en&day_from=2026-06-01"), bff)).toBe(`https://${DOMAIN}/rooms?lang=en&day_from=2026-06-01`);
     expect(await site.ownDomainRedirect(onSubdomain("/robots.txt"), bff)).toBe(`https://${DOMAIN}/robots.txt`);
+  });
+
+  it("only ever to that domain: a path that is no path moves nowhere (NOT_A_PATH: the front door's 404) and throws nothing", async () => {
+    await setDomains(101, { client_domain: DOMAIN, redirect_from_subdomain_to_domain: true });
+    for (const path of ["//evil.example/x", "///evil.example", "//", "//?a", "/.//evil", "/%5Cevil.example", "/%2F%2Fevil.example", "/%09/evil", "/%0D%0ALocation:%20https://evil.example"]) {
+      expect(await site.ownDomainRedirect(onSubdomain(path), bff), path).toBe(NOT_A_PATH);
+    }
+    // The whole corpus, as the URL parser leaves each one: no answer names another host.
+    for (const target of HOSTILE_PATHS) {
+      const request = new Request(`${HOTEL_SITE}${/^[/\\]/.test(target) ? "" : "/"}${target}`, { headers: onHotelSite({ host: new URL(HOTEL_SITE).host }) });
+      const moved = await site.ownDomainRedirect(request, bff);
+      const host = moved === NOT_A_PATH ? DOMAIN : new URL(moved ?? "https://unmoved.invalid/").host;
+      expect(host, JSON.stringify(target)).toBe(DOMAIN);
+    }
   });
 
   it("leaves alone a frame, the domain itself, a location's own subdomain, the main domain and health checks", async () => {

@@ -53,7 +53,7 @@ describe("a signed-in guest's language", () => {
     const signed = await signIn("guest@example.com", "guest-pass-1", "198.51.100.90");
     if (!signed.ok) throw new Error("the sign-in failed");
     const { loader } = await import("~/routes/language.$lang");
-    const answer = await loader({ request: new Request("http://localhost/language/it?to=%2Frooms", { headers: { Cookie: signed.setCookie.split(";")[0]! } }), params: { lang: "it" }, context: {} });
+    const answer = await loader({ request: new Request("http://localhost/language/it?to=%2Frooms", { headers: { Cookie: signed.setCookie.split(";")[0]!, "Sec-Fetch-Site": "same-origin" } }), params: { lang: "it" }, context: {} });
     expect(answer.status).toBe(302);
     expect(app.mock.world.users.find((user) => user.email === "guest@example.com")!.settings.language).toBe("it");
   });

@@ -84,3 +84,59 @@ export const HOSTILE_COOKIES: readonly string[] = [
   "lng=en; lng=ro; __session=x; __session=y",
   "=; ; lng",
 ];
+
+/**
+ * Request-targets that are no path of a site, sent as they are on the request line (the own
+ * domain's 301 must never build a Location to another host from them, nor fail on them): read
+ * naively as a URL relative to the site, each one names another host, a backslash path or nothing.
+ * Every one is answered 4xx; the HTTP parser itself refuses some (raw whitespace and control
+ * characters, raw non-ASCII) before the site sees them.
+ */
+export const HOSTILE_PATHS: readonly string[] = [
+  // scheme-relative, read as an authority
+  "//evil.example/x",
+  "//evil.example",
+  "///evil.example",
+  "////evil.example/x?a=1",
+  "//evil.example:443/x",
+  "//user@evil.example/x",
+  "//",
+  "//?a",
+  "//#x",
+  // dot segments that collapse into `//`
+  "/.//evil",
+  "/..//evil.example",
+  "/a/..//evil.example",
+  "/%2e//evil.example",
+  "/%2E%2E//evil.example",
+  // backslashes, raw and encoded
+  "/\\evil.example",
+  "/\\/evil.example",
+  "\\\\evil",
+  "\\/evil.example",
+  "/%5Cevil.example",
+  "/%5c%5cevil.example",
+  "/%2F%5Cevil.example",
+  // encoded slashes that decode to an authority
+  "/%2F%2Fevil.example",
+  "/%2f/evil.example",
+  // control characters and whitespace, raw and encoded
+  "/\t/evil.example",
+  "/\n/evil.example",
+  "/\r\n/evil.example",
+  "/ /evil.example",
+  "/%09/evil.example",
+  "/%0a/evil.example",
+  "/%0D%0ALocation:%20https://evil.example",
+  "/%00/evil.example",
+  "/%7f/evil.example",
+  "/%c2%85/evil.example",
+  // unicode slashes and spaces, raw
+  "/\uff0fevil.example",
+  "/\u2215evil.example",
+  "/\u3000/evil.example",
+  // not a path at all: the absolute form, the asterisk form, a bare name
+  "https://evil.example/x",
+  "*",
+  "evil.example",
+];
