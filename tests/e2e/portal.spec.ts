@@ -6,7 +6,12 @@
 import { expect, test, type Page } from "@playwright/test";
 import en from "../../app/locales/en/booking";
 import ro from "../../app/locales/ro/booking";
-import { E2E_BASE_URL, MOCK_PORT, mockCalls, resetMock } from "./support/env";
+import { E2E_BASE_URL, HOTEL_TODAY, inDays, MOCK_PORT, MOCK_URL, mockCalls, resetMock } from "./support/env";
+
+const setMockToday = async (today: string) => {
+  const answer = await fetch(`${MOCK_URL}/__mock/clock`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ today }) });
+  if (!answer.ok) throw new Error(`the mock clock answered ${answer.status}`);
+};
 
 const TEXTS = { en, ro } as const;
 const PATCHES = "PATCH /api/reservations/{id}";
@@ -219,8 +224,49 @@ for (const lang of ["ro", "en"] as const) {
     await expect(page.locator('script[src*="paypal"]')).toHaveCount(0);
     await paypal.getByRole("button", { name: texts.payPal }).click();
     await paypal.getByRole("button", { name: "PayPal sandbox: approve" }).click();
-    await expect(page.locator(".notification")).toContainText(texts.cardThanks);
+    await expect(page.locator(".notification")).toContainText(texts.paypalThanks);
     await expect(page.locator("[data-urgent]")).toHaveCount(0);
     expect((await mockCalls())["POST /api/paypal/captured"]).toBe(1);
   });
 }
+
+test("PayPal: a capture for less than the page asked is not marked paid, and the guest is told", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name.endsWith("nojs"), "PayPal's buttons are JavaScript");
+  await page.goto("/reservation-search?res=100003&email=maria.ionescu%40example.com&o=carpathia-ro&lang=en");
+  // Someone tampers with the order on its way to PayPal: one euro instead of the instalment.
+  await page.route("**/__mock/paypal/v2/checkout/orders", async (route) => {
+    const order = JSON.parse(route.request().postData() ?? "{}") as { purchase_units: { amount: { value: string } }[] };
+    order.purchase_units[0]!.amount.value = "1.00";
+    await route.continue({ postData: JSON.stringify(order) });
+  });
+  const paypal = page.getByTestId("paypal");
+  await paypal.getByRole("button", { name: en.reservation.payPal }).click();
+  await paypal.getByRole("button", { name: "PayPal sandbox: approve" }).click();
+  await expect(paypal.getByRole("alert")).toHaveText(en.reservation.errors.paypalUnverified);
+  expect((await mockCalls())["POST /api/paypal/captured"]).toBe(1);
+  await page.reload();
+  await expect(page.locator("[data-urgent]")).toHaveCount(1);
+});
+
+test("the cancellation fee changes between the confirmation and the post: nothing is cancelled, the new fee is shown and asked again", async ({ page }) => {
+  const texts = en.reservation;
+  await page.goto("/reservation-search?res=100001&email=ana.popescu%40example.com&o=carpathia-ro&lang=en");
+  await page.getByRole("link", { name: texts.cancel }).click();
+  await expect(page.locator(".cancel-confirm")).toContainText(texts.feeFree);
+  // While the guest reads, the flexible plan's fee window opens (six days before arrival).
+  await setMockToday(inDays(30 - 6));
+  try {
+    await page.getByRole("button", { name: texts.cancelConfirm }).click();
+    await expect(page.getByRole("alert").filter({ hasText: texts.errors.feeChanged })).toBeVisible();
+    await expect(page.locator("[data-status]")).toHaveText(texts.statuses.Confirmed);
+    const fee = page.locator(".cancel-confirm");
+    await expect(fee).toContainText(texts.feeToday.split("{{fee}}")[0]!);
+    expect((await mockCalls())[PATCHES] ?? 0).toBe(0);
+
+    await page.getByRole("button", { name: texts.cancelConfirm }).click();
+    await expect(page.locator("[data-status]")).toHaveText(texts.statuses.Canceled);
+    expect((await mockCalls())[PATCHES]).toBe(1);
+  } finally {
+    await setMockToday(HOTEL_TODAY);
+  }
+});
