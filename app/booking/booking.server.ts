@@ -21,7 +21,7 @@ import { capEcho } from "~/utils/text-limits";
 import { DEFAULT_TIME_ZONE, hotelToday } from "./dates";
 import { earliestCheckIn } from "./deadlines";
 import { detailsSchema, type GuestDetails } from "./details-check";
-import { convertMoney, formatPriceLabel, roundMoney } from "./money";
+import { convertMoney, formatMoney, formatPriceLabel, roundMoney } from "./money";
 import { cancellationBadge, cancellationHint, datedSchedule, paymentBadge, paymentSchedule, parseSolutionKey, seasonStayAdvice, solutionKey } from "./offers";
 import { partyForPms } from "./occupancy";
 import { refusalMessage } from "./refusals";
@@ -387,6 +387,20 @@ async function freshSolution(request: Request, loaded: LoadedSite, search: Booki
 /** The chosen offer is gone between showing the form and booking it (sold out, price plan changed). */
 class OfferGone extends Error {}
 
+/** The PMS prices the choice otherwise than the page the guest booked from showed it. */
+class PriceChanged extends Error {
+  constructor(readonly price: number, readonly currency: string) {
+    super("the price changed");
+  }
+}
+
+/** The total the details form showed (`shown_price`), or null when the post carries none. */
+const shownPriceOf = (formData: FormData): number | null => {
+  const value = formData.get("shown_price");
+  const price = typeof value === "string" && value.trim() !== "" ? Number(value) : Number.NaN;
+  return Number.isFinite(price) ? roundMoney(price) : null;
+};
+
 export interface BookingActionData {
   /** conform's reply: the guest's values (never the password) and any field errors. */
   lastResult: SubmissionResult<string[]>;
@@ -460,6 +474,9 @@ export async function bookChoice(
       const solution = await freshSolution(request, loaded, search, solutionKey(rooms), session);
       const draft = solution ? draftOf(loaded, search, solution, chosen, details) : null;
       if (!draft) throw new OfferGone();
+      // Booked only at the price the guest saw: another one is shown and asked again, never charged unseen.
+      const shown = shownPriceOf(formData);
+      if (shown !== null && roundMoney(draft.financials.rate.price) !== shown) throw new PriceChanged(roundMoney(draft.financials.rate.price), draft.financials.rate.currency);
       const answer = await bff.upstream.call("createReservation", { body: draft }, { sessionToken, requestId, logger });
       return answer.id;
     });
@@ -478,6 +495,10 @@ export async function bookChoice(
       return bff.sessions.commit(session);
     };
     if (error instanceof OfferGone) return form(409, { formError: { key: "booking.errors.noAvailability" } }, await keepTyped());
+    if (error instanceof PriceChanged) {
+      logger.info({ price: error.price }, "booking not made: the price changed since the page showed it");
+      return form(409, { formError: { key: "booking.errors.priceChanged", values: { price: formatMoney(error.price, error.currency, loaded.locale) } } }, await keepTyped());
+    }
     // The form's key was used for another booking, by this instance (the ledger) or another one
     // (the PMS): a new key, so pressing Continue again books this guest.
     const reused = error instanceof BookingKeyReused || (isUpstreamError(error) && error.code === UPSTREAM_ERROR_CODES.idempotencyConflict);

@@ -7,6 +7,7 @@ import { fromZonedTime } from "date-fns-tz";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useAppOnMock } from "./support";
 import type { LoadedBookingPage } from "~/booking/booking.server";
+import { formatMoney } from "~/booking/money";
 
 const app = useAppOnMock();
 let booking: typeof import("~/booking/booking.server");
@@ -436,5 +437,23 @@ describe("offers as the guest compares them (issue 11)", () => {
     expect(picked[0]!.key).toBe(dearest.key);
     expect(picked[0]!.preselected).toBe(true);
     expect(picked.slice(1).every((solution) => !solution.preselected)).toBe(true);
+  });
+});
+
+describe("the price the guest saw", () => {
+  it("a price that changed since the page showed it books nothing, and says the new price; the new one books", async () => {
+    const query = { ...stay(12, 2, { location: "101" }), room_types: "1011:1", rate_plan_id: "11", meal_id: "1" };
+    const page = await openPage(query);
+    const shown = page.page.choice!.offer.price;
+    const cookie = cookieOf(page.setCookie);
+    const stale = await post(query, { ...details({ idempotency_key: page.page.choice!.idempotencyKey }), shown_price: String(shown - 25) }, cookie);
+    expect(stale).toMatchObject({ kind: "form", status: 409, data: { formError: { key: "booking.errors.priceChanged" } } });
+    if (stale.kind !== "form" || !stale.data.formError || !("values" in stale.data.formError)) throw new Error("no price in the refusal");
+    expect(stale.data.formError.values?.price).toBe(formatMoney(shown, "RON", "ro"));
+    expect((await calls())[BOOKINGS]).toBeUndefined();
+
+    const booked = await post(query, { ...details({ idempotency_key: page.page.choice!.idempotencyKey }), shown_price: String(shown) }, cookie);
+    expect(booked.kind).toBe("booked");
+    expect((await calls())[BOOKINGS]).toBe(1);
   });
 });

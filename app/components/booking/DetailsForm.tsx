@@ -90,6 +90,8 @@ export function DetailsForm(props: DetailsFormProps) {
       <Form method="post" action={props.action} className="details-form" {...getFormProps(form)} aria-labelledby="booking-details-form-heading">
         <h2 id="booking-details-form-heading">{t("booking.details.heading")}</h2>
         <input type="hidden" name="idempotency_key" value={choice.idempotencyKey} />
+        {/* The total above: the server books only at this price, or shows the new one and asks again. */}
+        <input type="hidden" name="shown_price" value={choice.offer.price} />
 
         {problems.length > 0 || props.formError ? (
           <div className="booking-notice booking-notice--error error-summary" role="alert" tabIndex={-1} ref={summary} aria-labelledby="details-problems-heading">

@@ -54,6 +54,7 @@ const es: BookingTexts = {
       paymentUnavailable: "El método de pago no está disponible",
       noAvailability: "Lo sentimos, no hay disponibilidad. Por favor, elija otro periodo",
       choiceGone: "Esta oferta ya no está disponible para su búsqueda. Vuelva a elegir.",
+      priceChanged: "El precio de esta estancia ha cambiado desde que la eligió: ahora es {{price}}. No se ha reservado nada; revise la oferta de arriba y pulse Continuar de nuevo para reservar a este precio.",
       formReused: "Este formulario de reserva ya se ha utilizado para la reserva de otro huésped. Compruebe sus datos y vuelva a pulsar Continuar.",
       bookingFailed: "No hemos podido confirmar su reserva en este momento y no se ha reservado nada. Vuelva a intentarlo en un minuto.",
       searchFailed: "No hemos podido comprobar la disponibilidad en este momento. Vuelva a intentarlo en un minuto.",
