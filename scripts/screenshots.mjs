@@ -3,6 +3,8 @@
  * `npm run screenshots -- [BASE_URL]`: the booking journey's pages as a guest sees them, on a phone
  * (390×844) and a desktop (1280×900), into docs/screenshots/: the offers, the details step and
  * the confirmation (a real booking on the demo's mock). Start the demo first (`npm start`).
+ * With MOCK_URL (the demo's mock, `MOCK_PORT` fixes it) also the reservation page's refusals of
+ * money not as shown: a cancellation fee that changed, a PayPal capture PayPal did not confirm.
  */
 import { mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -43,8 +45,47 @@ try {
     await page.waitForLoadState("networkidle");
     await page.screenshot({ path: join(out, `confirmation-${screen}.png`) });
     await page.close();
+    if (process.env.MOCK_URL) await portalRefusals(screen, viewport, process.env.MOCK_URL);
   }
 } finally {
   await browser.close();
+}
+
+/** The reservation page when a fee changed under the guest, and when PayPal did not confirm a payment. */
+async function portalRefusals(screen, viewport, mock) {
+  const control = (path, body) => fetch(`${mock}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  await control("/__mock/reset", {});
+  const { today } = await (await fetch(`${mock}/__mock/clock`)).json();
+  const page = await browser.newPage({ viewport });
+  try {
+    await page.goto(`${base}/reservation-search?res=100001&email=ana.popescu%40example.com&o=carpathia-ro&lang=en`);
+    await page.getByRole("link", { name: "Cancel the reservation" }).click();
+    await page.locator(".cancel-confirm").waitFor();
+    const shifted = new Date(Date.parse(`${today}T12:00:00Z`) + 24 * 86_400_000).toISOString().slice(0, 10);
+    await control("/__mock/clock", { today: shifted });
+    await page.getByRole("button", { name: "Yes, cancel it" }).click();
+    await page.locator(".reservation-manage [role=alert]").waitFor();
+    await page.locator(".reservation-manage").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(out, `reservation-fee-changed-${screen}.png`) });
+    await control("/__mock/clock", { today });
+    await control("/__mock/reset", {});
+
+    await page.goto(`${base}/reservation-search?res=100003&email=maria.ionescu%40example.com&o=carpathia-ro&lang=en`);
+    await page.route("**/__mock/paypal/v2/checkout/orders", async (route) => {
+      const order = JSON.parse(route.request().postData() ?? "{}");
+      order.purchase_units[0].amount.value = "1.00";
+      await route.continue({ postData: JSON.stringify(order) });
+    });
+    const paypal = page.getByTestId("paypal");
+    await paypal.getByRole("button", { name: "PayPal" }).click();
+    await paypal.getByRole("button", { name: "PayPal sandbox: approve" }).click();
+    await paypal.getByRole("alert").waitFor();
+    await paypal.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(out, `reservation-paypal-refused-${screen}.png`) });
+  } finally {
+    await page.close();
+    await control("/__mock/clock", { today });
+    await control("/__mock/reset", {});
+  }
 }
 console.log(`screenshots in ${out}`);

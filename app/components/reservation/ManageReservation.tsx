@@ -5,6 +5,9 @@ import { formatDay, formatMoney } from "~/booking/money";
 import type { ReservationView } from "~/reservation/view";
 import { FrameReturnField, useEmbedMode } from "~/components/EmbedFields";
 
+/** The refusal that brings the cancel step back with today's fee (MANAGE_ERRORS.feeChanged). */
+const FEE_CHANGED = "reservation.errors.feeChanged";
+
 /** Spec §2: time suggestions every hour from 08:00 to 21:00; any valid HH:MM is accepted. */
 const TIME_SUGGESTIONS = Array.from({ length: 14 }, (_, index) => `${String(8 + index).padStart(2, "0")}:00`);
 
@@ -60,7 +63,7 @@ export function ManageReservation({ reservation, methods, errors, typed, confirm
   return (
     <section className="reservation-manage" aria-labelledby="manage-heading">
       <h2 id="manage-heading">{t("reservation.manageHeading")}</h2>
-      {errors.intent ? (
+      {errors.intent && errors.intent !== FEE_CHANGED ? (
         <p className="booking-notice booking-notice--error" role="alert">
           {t(errors.intent)}
         </p>
@@ -155,12 +158,19 @@ export function ManageReservation({ reservation, methods, errors, typed, confirm
         confirmCancel ? (
           <div id="cancel" className="cancel-confirm" role="group" aria-labelledby="cancel-heading">
             <h3 id="cancel-heading">{t("reservation.cancelConfirmHeading", { id: reservation.id })}</h3>
+            {/* Where the guest is looking: the fee they confirmed is not today's any more. */}
+            {errors.intent === FEE_CHANGED ? (
+              <p className="booking-notice booking-notice--error" role="alert">
+                {t(FEE_CHANGED)}
+              </p>
+            ) : null}
             <p>
               {reservation.cancellationFee && reservation.cancellationFee > 0
                 ? t("reservation.feeToday", { fee: formatMoney(reservation.cancellationFee, reservation.currency, i18n.language) })
                 : t("reservation.feeFree")}
             </p>
-            <Form method="post" action={here}>
+            {/* Back at this step when the fee changed, also without JavaScript (the answer opens at #cancel). */}
+            <Form method="post" action={`${here}#cancel`}>
               <input type="hidden" name="intent" value="cancel" />
               {/* The fee just shown: the server cancels only at this fee, or shows the new one and asks again. */}
               <input type="hidden" name="fee" value={reservation.cancellationFee ?? 0} />
