@@ -81,7 +81,7 @@ export const api = {
       [UPSTREAM_ERROR_CODES.capacity]: { status: 422, when: "the rooms cannot host the party (children above the max age count as adults)" },
       [UPSTREAM_ERROR_CODES.noAvailability]: { status: 409, when: "a room type is not free on every night, or the plan sells no night of the stay" },
       [UPSTREAM_ERROR_CODES.leadTime]: { status: 422, when: "the payment method needs more hours before the arrival day ends (body: hours_ahead)" },
-      [UPSTREAM_ERROR_CODES.methodUnavailable]: { status: 422, when: "the organisation does not take the payment method" },
+      [UPSTREAM_ERROR_CODES.methodUnavailable]: { status: 422, when: "the organisation does not take the payment method, or the method is paid at the hotel (time_ahead 0) and the rate asks for payment before arrival" },
       [UPSTREAM_ERROR_CODES.idempotencyConflict]: { status: 409, when: "the idempotency key was used for another booking (same key, same booking: the first id, 201)" },
       [UPSTREAM_ERROR_CODES.emailRegistered]: { status: 409, when: "an anonymous booking with a registered user's e-mail" },
       [UPSTREAM_ERROR_CODES.sessionExpired]: { status: 401, when: "a session token the PMS does not know" },

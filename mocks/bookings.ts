@@ -185,6 +185,11 @@ export function bookReservation(world: World, draft: Draft, now: Date = worldNow
 
   const plan = world.ratePlans.find((candidate) => candidate.id === draft.financials.rate_plan_id && candidate.org_id === org.id);
   if (!plan) throw new PmsError(422, "Unknown rate plan");
+  // A method paid at the hotel on the day (no time ahead) cannot pay what the plan asks before arrival.
+  const terms = plan.payment_terms;
+  if (leadHours === 0 && (terms.installment_reservation_percent > 0 || terms.installment_days_before_arrival_percent > 0)) {
+    throw new PmsError(422, "This payment method cannot pay what the rate asks before arrival", REFUSALS.methodUnavailable);
+  }
   const limits = lengthOfStayLimits(plan, pricingCatalogOf(world, org).seasons, draft.day_from, draft.day_to);
   if (!limits) throw new PmsError(409, "No availability found, sorry. Please choose another period", REFUSALS.noAvailability);
   if (nights < limits.min) throw new PmsError(422, MIN_STAY_MESSAGE, REFUSALS.minStay, { min_nights: limits.min });

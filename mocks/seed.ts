@@ -674,7 +674,8 @@ export function buildSeed(today: string): Seed {
       cancellation_policy_name: "moderate",
       price_factor: 0.95,
       meal_ids: [2, 3],
-      payment_terms: { installment_reservation_percent: 20, installment_days_before_arrival_percent: 0, days_before_arrival: 0, installment_on_arrival_percent: 80 },
+      // Paid at the hotel: nothing before arrival, so "Pay at reception" fits it (docs/decisions/024).
+      payment_terms: { installment_reservation_percent: 0, installment_days_before_arrival_percent: 0, days_before_arrival: 0, installment_on_arrival_percent: 100 },
       rates: restrictionsFor(carpathiaSeasons),
     },
     {

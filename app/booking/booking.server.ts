@@ -25,7 +25,7 @@ import { convertMoney, formatMoney, formatPriceLabel, roundMoney } from "./money
 import { cancellationBadge, cancellationHint, datedSchedule, paymentBadge, paymentSchedule, parseSolutionKey, seasonStayAdvice, solutionKey } from "./offers";
 import { partyForPms } from "./occupancy";
 import { refusalMessage } from "./refusals";
-import { offeredMethods, smallestLeadHours } from "./payment-methods";
+import { asksBeforeArrival, offeredMethods, paysAtTheHotel, smallestLeadHours } from "./payment-methods";
 import { asksForSearch, initialSearchValues, searchQuery, searchSchema, type BookingSearch, type SearchContext } from "./search";
 import type { BookingPageData, FormError, GuestState, OfferSummary, OfferView, PaymentMethodView, SearchOutcomeView, SolutionView } from "./view";
 
@@ -174,11 +174,11 @@ function toOutcome(answer: SearchAnswer, loaded: LoadedSite, search: BookingSear
   return { kind: "solutions", solutions, advice };
 }
 
-export function paymentMethodsFor(loaded: LoadedSite, checkIn: string, now: Date): PaymentMethodView[] {
+export function paymentMethodsFor(loaded: LoadedSite, checkIn: string, now: Date, rate: { asksBeforeArrival: boolean } = { asksBeforeArrival: false }): PaymentMethodView[] {
   const { organisation } = loaded.site;
   const payment = organisation.settings_financials?.payment;
   const t = fixedT(loaded.locale);
-  return offeredMethods(payment, checkIn, now, timeZoneOf(organisation)).map((method) => {
+  return offeredMethods(payment, checkIn, now, timeZoneOf(organisation), rate).map((method) => {
     const custom = method === "custom" ? localized(payment?.custom?.custom_name, loaded.locale) : MISSING_TEXT;
     const instructions = localized(payment?.[method]?.instructions, loaded.locale);
     return {
@@ -311,7 +311,8 @@ export async function loadBookingPage(request: Request, loaded: LoadedSite, now 
       if (typed) setCookie = await bff.sessions.commit(session);
       page.choice = {
         ...found,
-        paymentMethods: paymentMethodsFor(loaded, search.dayFrom, now),
+        // Only the methods that can pay this rate's schedule (docs/decisions/024).
+        paymentMethods: paymentMethodsFor(loaded, search.dayFrom, now, { asksBeforeArrival: found.offer.schedule.some((part) => part.when !== "arrival") }),
         idempotencyKey: key,
         prefill: user ? { first_name: user.firstName ?? "", last_name: user.lastName ?? "", phone: user.phone ?? "", email: user.email } : null,
         guestState: user ? "signedin" : "new",
@@ -386,6 +387,9 @@ async function freshSolution(request: Request, loaded: LoadedSite, search: Booki
 
 /** The chosen offer is gone between showing the form and booking it (sold out, price plan changed). */
 class OfferGone extends Error {}
+
+/** A method settled at the hotel for a rate that asks for payment before arrival. */
+class MethodDoesNotFit extends Error {}
 
 /** The PMS prices the choice otherwise than the page the guest booked from showed it. */
 class PriceChanged extends Error {
@@ -474,6 +478,8 @@ export async function bookChoice(
       const solution = await freshSolution(request, loaded, search, solutionKey(rooms), session);
       const draft = solution ? draftOf(loaded, search, solution, chosen, details) : null;
       if (!draft) throw new OfferGone();
+      // A hand-made post may name a method the page did not offer for this rate: the PMS is not asked.
+      if (paysAtTheHotel(loaded.site.organisation.settings_financials?.payment, details.payment_method) && asksBeforeArrival(draft.financials.rate.payment_terms)) throw new MethodDoesNotFit();
       // Booked only at the price the guest saw: another one is shown and asked again, never charged unseen.
       const shown = shownPriceOf(formData);
       if (shown !== null && roundMoney(draft.financials.rate.price) !== shown) throw new PriceChanged(roundMoney(draft.financials.rate.price), draft.financials.rate.currency);
@@ -495,6 +501,7 @@ export async function bookChoice(
       return bff.sessions.commit(session);
     };
     if (error instanceof OfferGone) return form(409, { formError: { key: "booking.errors.noAvailability" } }, await keepTyped());
+    if (error instanceof MethodDoesNotFit) return form(400, { lastResult: { ...typedValues(formData), error: { payment_method: ["booking.errors.paymentUnavailable"] } } });
     if (error instanceof PriceChanged) {
       logger.info({ price: error.price }, "booking not made: the price changed since the page showed it");
       return form(409, { formError: { key: "booking.errors.priceChanged", values: { price: formatMoney(error.price, error.currency, loaded.locale) } } }, await keepTyped());

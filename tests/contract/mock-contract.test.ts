@@ -237,7 +237,17 @@ describe("mock PMS over HTTP", () => {
     // Paid at reception: the hotel set no release time, so the booking is never released automatically;
     // a bank transfer is released after its 72 hours.
     expect(booked.financials.guest_preferences?.cancellation_time).toBeTruthy();
-    const atReception = await call("createReservation", { body: { ...draft, payment_method: "custom" as const, idempotency_key: "booking-test-2", email: "reception@example.com" } });
+    // "Pay at reception" cannot pay a deposit asked at booking; the plan paid at the hotel takes it.
+    expect(rate.payment_terms.installment_reservation_percent).toBeGreaterThan(0);
+    expect(await send("createReservation", { body: { ...draft, payment_method: "custom" as const, idempotency_key: "booking-test-3", email: "reception@example.com" } })).toMatchObject({
+      status: 422,
+      json: { code: "payment_method_unavailable" },
+    });
+    const atHotel = solution.rate_plans.find((candidate) => candidate.id === 13)!;
+    const atHotelRate = atHotel.rates[0]!;
+    const atReception = await call("createReservation", {
+      body: { ...draft, meal_id: atHotelRate.meal_id, financials: { rate_plan_id: atHotel.id, rate_plan_name: atHotel.name, rate: atHotelRate }, payment_method: "custom" as const, idempotency_key: "booking-test-2", email: "reception@example.com" },
+    });
     const reception = await call("lookupReservation", { params: { location: 101 }, body: { reservation_id: atReception.id, email: "reception@example.com" } });
     expect(reception.financials.guest_preferences).toMatchObject({ status: "created", payment_method: "custom" });
     expect(reception.financials.guest_preferences?.cancellation_time ?? null).toBeNull();

@@ -140,12 +140,24 @@ const details = (fields: Record<string, string> = {}) => ({
 
 describe("lead time (spec §5)", () => {
   it("offers only the methods whose time ahead fits before the check-in day ends", async () => {
-    // At noon, tomorrow ends in ~36 h: mobilpay (24 h) and the custom method (0 h) fit; paypal and
-    // revolut (48 h) and bank (72 h) do not.
+    // At noon, tomorrow ends in ~36 h: mobilpay (24 h) fits; paypal and revolut (48 h) and bank
+    // (72 h) do not; the custom method ("Pay at reception", 0 h) cannot pay the flexible plan's
+    // deposit at booking (docs/decisions/024).
     const tomorrow = await openPage({ ...stay(1, 2, { location: "101" }), room_types: "1011:1", rate_plan_id: "11", meal_id: "1" });
-    expect(tomorrow.page.choice?.paymentMethods.map((method) => method.method).sort()).toEqual(["custom", "mobilpay"]);
+    expect(tomorrow.page.choice?.paymentMethods.map((method) => method.method).sort()).toEqual(["mobilpay"]);
     const later = await openPage({ ...stay(10, 2, { location: "101" }), room_types: "1011:1", rate_plan_id: "11", meal_id: "1" });
-    expect(later.page.choice?.paymentMethods.map((method) => method.method).sort()).toEqual(["bank", "custom", "mobilpay", "paypal", "revolut"]);
+    expect(later.page.choice?.paymentMethods.map((method) => method.method).sort()).toEqual(["bank", "mobilpay", "paypal", "revolut"]);
+    // The plan paid at the hotel asks nothing before arrival: there it is offered.
+    const atTheHotel = await openPage({ ...stay(10, 2, { location: "101" }), room_types: "1011:1", rate_plan_id: "13", meal_id: "2" });
+    expect(atTheHotel.page.choice?.paymentMethods.map((method) => method.method).sort()).toEqual(["bank", "custom", "mobilpay", "paypal", "revolut"]);
+  });
+
+  it("a method paid at the hotel posted for a plan that asks a deposit is refused before the PMS is asked, what was typed kept", async () => {
+    const query = { ...stay(10, 2, { location: "101" }), room_types: "1011:1", rate_plan_id: "11", meal_id: "1" };
+    const page = await openPage(query);
+    const result = await post(query, details({ payment_method: "custom", idempotency_key: page.page.choice!.idempotencyKey }), cookieOf(page.setCookie));
+    expect(result).toMatchObject({ kind: "form", status: 400, data: { lastResult: { error: { payment_method: ["booking.errors.paymentUnavailable"] }, initialValue: { first_name: "Ana" } } } });
+    expect((await calls())[BOOKINGS]).toBeUndefined();
   });
 
   it("refuses a method that does not fit, keeping what the guest typed", async () => {
