@@ -805,6 +805,42 @@ export function buildSeed(today: string): Seed {
       guest: { first_name: "Maria", last_name: "Ionescu", email: "maria.ionescu@example.com", phone: "+40 744 333 444", language: "en" },
       room_numbers: [],
     },
+    {
+      // Booked today to be paid with PayPal, not paid yet (an Italian guest).
+      id: 100004,
+      location_id: 101,
+      room_types: { "1012": 1 },
+      arrives_in: 70,
+      nights: 2,
+      adults: 2,
+      children_ages: [],
+      rate_plan_id: 12,
+      meal_id: 2,
+      status: "New",
+      booked_days_ago: 0,
+      paid_instalments: 0,
+      payment_method: "paypal",
+      guest: { first_name: "Giulia", last_name: "Rossi", email: "giulia.rossi@example.com", phone: "+39 333 444 5555", language: "it" },
+      room_numbers: [],
+    },
+    {
+      // Booked today to be paid by bank transfer, deposit not paid yet (a Spanish guest).
+      id: 100005,
+      location_id: 101,
+      room_types: { "1011": 1 },
+      arrives_in: 75,
+      nights: 3,
+      adults: 2,
+      children_ages: [],
+      rate_plan_id: 11,
+      meal_id: 1,
+      status: "New",
+      booked_days_ago: 0,
+      paid_instalments: 0,
+      payment_method: "bank",
+      guest: { first_name: "Carmen", last_name: "García", email: "carmen.garcia@example.com", phone: "+34 600 111 222", language: "es" },
+      room_numbers: [],
+    },
   ];
 
   return {

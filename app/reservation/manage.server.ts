@@ -18,15 +18,12 @@ import { localized, MISSING_TEXT } from "~/site/localized";
 import type { LoadedSite } from "~/site/site.server";
 import { roundMoney } from "~/booking/money";
 import { capEcho } from "~/utils/text-limits";
-import { grantOf, lookUpReservation } from "./reservation.server";
+import { grantOf, lookUpReservation, methodName } from "./reservation.server";
+import { SELF_REPORTED_METHODS, type SelfReported } from "./account";
 
 /** HH:MM on a 24-hour clock. */
 const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
 export const NOTE_MAX = 500;
-
-/** Ways a guest settles an instalment themselves, for the hotel to confirm (spec §4: status payed). */
-export const SELF_REPORTED_METHODS = ["bank", "custom", "revolut"] as const;
-export type SelfReportedMethod = (typeof SELF_REPORTED_METHODS)[number];
 
 export const MANAGE_ERRORS = {
   time: "reservation.errors.time",
@@ -198,7 +195,7 @@ export function plan(reservation: Reservation, change: Exclude<ManageChange, { i
 }
 
 export interface InstalmentMethodView {
-  method: SelfReportedMethod;
+  method: SelfReported;
   name: string;
   /** What the guest needs to pay: the hotel's instructions, its bank account, its Revolut phone. */
   details: string[];
@@ -211,13 +208,12 @@ export function instalmentMethods(loaded: LoadedSite): InstalmentMethodView[] {
   const invoice = organisation.settings_financials?.invoice;
   const t = fixedT(loaded.locale);
   return SELF_REPORTED_METHODS.filter((method) => payment?.[method]?.enabled).map((method) => {
-    const custom = method === "custom" ? localized(payment?.custom?.custom_name, loaded.locale) : MISSING_TEXT;
     const instructions = localized(payment?.[method]?.instructions, loaded.locale);
     const details = [instructions === MISSING_TEXT ? null : instructions];
     // The account, unless the hotel's own instructions already give it.
     if (method === "bank" && invoice?.bank_account && !details[0]?.replace(/\s/g, "").includes(invoice.bank_account.replace(/\s/g, ""))) details.push(t("reservation.bankAccount", { account: invoice.bank_account, bank: invoice.bank_name ?? "" }).trim());
     if (method === "revolut" && payment?.revolut?.phone_number && !details[0]?.includes(payment.revolut.phone_number)) details.push(t("reservation.revolutPhone", { phone: payment.revolut.phone_number }));
-    return { method, name: custom !== MISSING_TEXT ? custom : t(`booking.payment.methods.${method}`), details: details.filter((detail): detail is string => Boolean(detail)) };
+    return { method, name: methodName(loaded, method), details: details.filter((detail): detail is string => Boolean(detail)) };
   });
 }
 

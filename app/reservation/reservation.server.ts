@@ -5,6 +5,7 @@
  */
 import type { Reservation } from "../../contracts/entities";
 import type { ReservationView } from "./view";
+import { moneyAccount, onlineMethodsOf } from "./account";
 import { isUpstreamError } from "../../bff/errors";
 import type { GuestSession } from "../../bff/session";
 import { bffFor } from "~/bff.server";
@@ -14,7 +15,6 @@ import { localized, MISSING_TEXT } from "~/site/localized";
 import { addDays, DEFAULT_TIME_ZONE, hotelToday } from "~/booking/dates";
 import { roundMoney } from "~/booking/money";
 import { cancellationHint } from "~/booking/offers";
-
 
 export type { ReservationView };
 
@@ -49,15 +49,14 @@ export function grantAccess(session: GuestSession, reservationId: number, email:
 export function toReservationView(reservation: Reservation, loaded: LoadedSite, now = new Date()): ReservationView {
   const { organisation } = loaded.site;
   const settings = organisation.settings;
-  const t = fixedT(loaded.locale);
+  const payment = organisation.settings_financials?.payment;
   const text = (value: Parameters<typeof localized>[0]) => localized(value, loaded.locale);
   const meal = settings.meals.find((candidate) => candidate.id === reservation.meal_id);
-  const method = reservation.financials.guest_preferences?.payment_method ?? reservation.payment_method;
-  const customName = method === "custom" ? text(organisation.settings_financials?.payment?.custom?.custom_name) : MISSING_TEXT;
   const preferences = reservation.financials.guest_preferences ?? null;
   const timeZone = settings.time_zone || DEFAULT_TIME_ZONE;
   const cancelled = reservation.status === "Canceled";
   const tomorrow = addDays(hotelToday(now, timeZone), 1);
+  const account = moneyAccount(reservation, onlineMethodsOf(payment), now, timeZone);
   const instalments = reservation.invoices.flatMap((invoice) =>
     invoice.due_dates.map((due) => ({
       invoiceId: invoice.id,
@@ -66,8 +65,8 @@ export function toReservationView(reservation: Reservation, loaded: LoadedSite, 
       paid: due.paid,
       note: due.note ? text(due.note) : null,
       currency: invoice.currency,
-      // Spec §4: an instalment due within one day is urgent.
-      urgent: !due.paid && !cancelled && due.due_date <= tomorrow,
+      // Spec §4: an instalment due within one day is urgent — while it is still owed (not reported, not cancelled).
+      urgent: !due.paid && account.state === "due" && due.due_date <= tomorrow,
     })),
   );
   return {
@@ -84,35 +83,36 @@ export function toReservationView(reservation: Reservation, loaded: LoadedSite, 
     }),
     ratePlan: text(reservation.financials.rate_plan_name),
     meal: meal ? text(meal.name) : MISSING_TEXT,
-    total: roundMoney(reservation.financials.rate.price),
+    total: account.total,
     currency: reservation.financials.rate.currency,
-    paymentMethodCode: method ?? null,
-    paymentMethod: method ? (customName !== MISSING_TEXT ? customName : t(`booking.payment.methods.${method}`, { defaultValue: method })) : null,
+    paymentMethod: account.method ? methodName(loaded, account.method) : null,
     guest: { name: `${reservation.first_name} ${reservation.last_name}`.trim(), email: reservation.email, phone: reservation.phone },
     instalments,
-    releaseAt: preferences?.status === "created" ? (preferences.cancellation_time ?? null) : null,
+    account,
     timeZone,
     arrivalTime: reservation.arrival_time ?? null,
     departureTime: reservation.departure_time ?? null,
     note: reservation.note ?? "",
     paymentStatus: preferences?.status ?? null,
-    paymentDone: Boolean(preferences?.status && preferences.status !== "created") && instalments.every((instalment) => instalment.paid),
     cancellationFee: reservation.cancellationFee ?? null,
     cancellationPolicy: policyText(loaded, reservation),
-    cardErrors: reservation.payments
-      .filter((payment) => payment.order && payment.order.error_code !== "0" && payment.order.error_code !== null && payment.order.error_code !== undefined)
-      .map((payment) => ({ message: payment.order?.message ?? "", card: payment.order?.card_masked ?? null })),
     lastCardPayment: lastCardPayment(reservation),
     can: {
       setArrival: reservation.status === "New" || reservation.status === "Confirmed",
       setDeparture: reservation.status === "Checked-in",
       note: !cancelled && reservation.status !== "Checked-out",
       cancel: !cancelled && reservation.status !== "Checked-in" && reservation.status !== "Checked-out",
-      pay: !cancelled && preferences?.status !== "payed" && instalments.some((instalment) => !instalment.paid),
-      payByCard: !cancelled && Boolean(organisation.settings_financials?.payment?.mobilpay?.enabled) && instalments.some((instalment) => !instalment.paid),
       checkIn: reservation.status === "Confirmed",
+      // A cancelled stay has nothing to put in a calendar.
+      calendar: !cancelled,
     },
   };
+}
+
+/** A payment method as the guest knows it: the hotel's own name for its custom method, else ours. */
+export function methodName(loaded: LoadedSite, method: string): string {
+  const custom = method === "custom" ? localized(loaded.site.organisation.settings_financials?.payment?.custom?.custom_name, loaded.locale) : MISSING_TEXT;
+  return custom !== MISSING_TEXT ? custom : fixedT(loaded.locale)(`booking.payment.methods.${method}`, { defaultValue: method });
 }
 
 function lastCardPayment(reservation: Reservation): "paid" | "failed" | null {

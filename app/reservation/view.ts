@@ -1,5 +1,6 @@
 /** What the reservation page shows: plain data the server made, safe for the browser. */
 import type { Reservation } from "../../contracts/entities";
+import type { MoneyAccount } from "./account";
 
 export interface ReservationView {
   id: number;
@@ -14,28 +15,23 @@ export interface ReservationView {
   meal: string;
   total: number;
   currency: string;
+  /** The name of the way the guest pays: the method of the last successful payment, else the one chosen at booking. */
   paymentMethod: string | null;
-  /** The payment method's code (bank, mobilpay, …), for what to say about paying next. */
-  paymentMethodCode: string | null;
   guest: { name: string; email: string; phone: string };
   instalments: Array<{ invoiceId: number; dueDate: string; amount: number; paid: boolean; note: string | null; currency: string; urgent: boolean }>;
-  /** When an unpaid booking is released (guest status "created"). */
-  releaseAt: string | null;
-  /** The hotel's zone, to show `releaseAt` as the hotel's clock time. */
+  /** What is owed, by when and how, what is paid, what a cancellation charges (app/reservation/account.ts). */
+  account: MoneyAccount;
+  /** The hotel's zone, to show the account's moments (release, pay-by) as the hotel's clock time. */
   timeZone: string;
   arrivalTime: string | null;
   departureTime: string | null;
   note: string;
   /** The guest's payment status (spec §4): created, payed, canceled, canceled_and_payed, canceled_by_staff. */
   paymentStatus: string | null;
-  /** Paid in full and reported (spec §4: status exists, is not created, no unpaid instalment). */
-  paymentDone: boolean;
   /** What cancelling today costs (the PMS's figure), and the policy's own words. */
   cancellationFee: number | null;
   cancellationPolicy: string | null;
-  /** Card payments that failed: the provider's message and the masked card (spec §8). */
-  cardErrors: Array<{ message: string; card: string | null }>;
   /** How the last card payment ended (spec §8), for the page the provider sends the guest back to. */
   lastCardPayment: "paid" | "failed" | null;
-  can: { setArrival: boolean; setDeparture: boolean; note: boolean; cancel: boolean; pay: boolean; payByCard: boolean; checkIn: boolean };
+  can: { setArrival: boolean; setDeparture: boolean; note: boolean; cancel: boolean; checkIn: boolean; calendar: boolean };
 }

@@ -11,7 +11,7 @@ import { useTranslation } from "react-i18next";
 import { bffFor } from "~/bff.server";
 import { formatDay, formatMoney } from "~/booking/money";
 import { LookupForm, type LookupProblem } from "~/components/reservation/LookupForm";
-import { ManageReservation, type ManageProps } from "~/components/reservation/ManageReservation";
+import { CardProviderForm, ManageReservation, type ManageProps } from "~/components/reservation/ManageReservation";
 import { ReservationDetails } from "~/components/reservation/ReservationDetails";
 import type { ReservationView } from "~/reservation/view";
 import { fixedT } from "~/i18n.server";
@@ -35,7 +35,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const checkIn = withKept(`/reservation/${reservationId}`, loaded.view.keep);
   const calendar = withKept(`/reservations/${reservationId}/stay.ics`, loaded.view.keep);
   const invoice = withKept(`/reservations/${reservationId}/invoices/{invoice}`, loaded.view.keep);
-  const page = { title, reservationId, here, checkIn, calendar, invoice, reservation: null, methods: [], confirmCancel: false, cardReturn: null, paypal: null, welcome: null, problem: null };
+  const page = { title, reservationId, here, checkIn, calendar, invoice, reservation: null, methods: [], confirmCancel: false, cardReturn: null, paypal: null, welcome: null, card: null, problem: null };
   const grant = grantOf(session, reservationId);
   // Not this session's reservation: no data, whatever other grants it holds.
   if (!grant) return data(page, { status: 404, headers: PRIVATE_HEADERS });
@@ -61,9 +61,29 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const cardReturn = url.searchParams.get("card") === "done" ? reservation.lastCardPayment : null;
   // The embedded mock plays PayPal's sandbox SDK; a real deployment loads PayPal's own.
   const sdkBase = bff.config.PAYPAL_SDK_URL ?? (bff.config.embeddedMock ? `${bff.upstreamUrl}/__mock/paypal/sdk.js` : "https://www.paypal.com/sdk/js");
-  const paypal = payPalCheckout(loaded, found.reservation, sdkBase);
-  return data({ ...page, reservation, methods: instalmentMethods(loaded), confirmCancel, cardReturn, paypal, welcome }, { headers });
+  const { next, actions } = reservation.account;
+  const paypal = actions.paypal ? payPalCheckout(loaded, found.reservation, sdkBase) : null;
+  // Just booked to pay by card: the provider's form is ready, one button away (also without
+  // JavaScript). Inside the hotel's own website the frame's address is needed first: there the
+  // usual button asks for it.
+  const prepared = justBooked && actions.card && next && !loaded.view.embed ? await startCardPayment(request, loaded, reservationId, next.invoiceId, String(next.amount), cardReturnUrl(loaded, reservationId, null)) : null;
+  const card = prepared?.kind === "form" ? prepared : null;
+  return data({ ...page, reservation, methods: instalmentMethods(loaded), confirmCancel, cardReturn, paypal, welcome, card }, { headers });
 }
+
+/** Where the card provider sends the guest back: here, or the hotel's own page that frames it (docs/decisions/016). */
+function cardReturnUrl(loaded: Awaited<ReturnType<typeof loadSite>>, reservationId: number, returnTo: unknown): string {
+  return paymentReturnUrl({
+    path: withKept(`/reservations/${reservationId}`, loaded.view.keep, { card: "done" }),
+    origin: loaded.origin,
+    embed: loaded.view.embed,
+    frameAncestors: loaded.view.frameAncestors,
+    returnTo,
+  });
+}
+
+/** Where each change's answer opens without JavaScript: the form the guest used. */
+const ANCHORS: Record<string, string> = { "arrival-time": "change-arrival-time", "departure-time": "change-departure-time", note: "change-note", pay: "payment", cancel: "payment" };
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const reservationId = reservationIdOf(params.reservationId);
@@ -79,14 +99,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (form.intent === "card") {
     // The provider sends the guest back here, where the fresh reservation says how it went; in
     // the hotel's own website, back to its page, which opens the frame here (docs/decisions/016).
-    const returnUrl = paymentReturnUrl({
-      path: withKept(`/reservations/${reservationId}`, loaded.view.keep, { card: "done" }),
-      origin: loaded.origin,
-      embed: loaded.view.embed,
-      frameAncestors: loaded.view.frameAncestors,
-      returnTo: form.return_to,
-    });
-    const started = await startCardPayment(request, loaded, reservationId, Number(form.invoice_id), form.amount, returnUrl);
+    const started = await startCardPayment(request, loaded, reservationId, Number(form.invoice_id), form.amount, cardReturnUrl(loaded, reservationId, form.return_to));
     if (started.kind === "form") return data({ problem: null, email: "", errors: {}, typed: {}, card: started }, { headers: PRIVATE_HEADERS });
     if (started.kind === "no-grant") return data({ problem: null, email: "", errors: {}, typed: {} }, { status: 404, headers: PRIVATE_HEADERS });
     if (started.kind === "unavailable") return data({ problem: { kind: "unavailable" } as LookupProblem, email: "", errors: {}, typed: {} }, { status: 503, headers: PRIVATE_HEADERS });
@@ -95,10 +108,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
   const outcome = await manageReservation(request, loaded, reservationId, form);
   if (outcome.kind === "done") {
+    // Saved in place (a page running JavaScript asked): the answer stays with the form.
+    if (form.in_place === "1") return data({ problem: null, email: "", errors: {}, typed: {}, saved: outcome.toast }, { headers: PRIVATE_HEADERS });
     const { bff } = await bffFor(request);
     const session = await bff.sessions.get(request);
     session.flash("toast", { kind: "success", key: outcome.toast });
-    throw redirect(here, { status: 303, headers: { ...PRIVATE_HEADERS, "Set-Cookie": await bff.sessions.commit(session) } });
+    const anchor = ANCHORS[String(form.intent)];
+    throw redirect(anchor ? `${here}#${anchor}` : here, { status: 303, headers: { ...PRIVATE_HEADERS, "Set-Cookie": await bff.sessions.commit(session) } });
   }
   if (outcome.kind === "no-grant") return data({ problem: null, email: "", errors: {}, typed: {} }, { status: 404, headers: PRIVATE_HEADERS });
   if (outcome.kind === "unavailable") return data({ problem: { kind: "unavailable" } as LookupProblem, email: "", errors: {}, typed: {} }, { status: 503, headers: PRIVATE_HEADERS });
@@ -143,19 +159,21 @@ export default function ReservationPage() {
           </a>
         </p>
       ) : null}
-      {page.welcome ? <BookedWelcome welcome={page.welcome} reservation={page.reservation} methods={page.methods} /> : null}
+      {page.welcome ? <BookedWelcome welcome={page.welcome} reservation={page.reservation} methods={page.methods} card={page.card} hasPayPal={Boolean(page.paypal)} here={page.here} /> : null}
       {page.cardReturn === "paid" ? (
         <p className="booking-notice booking-notice--info" role="status">
           {t("reservation.cardThanks")}
         </p>
       ) : null}
       <ReservationDetails reservation={page.reservation} invoiceHref={(invoiceId) => page.invoice.replace("{invoice}", String(invoiceId))} />
-      <p>
-        {/* A plain link: the browser downloads the calendar file (no client-side navigation). */}
-        <a href={page.calendar} download>
-          {t("reservation.calendar")}
-        </a>
-      </p>
+      {page.reservation.can.calendar ? (
+        <p>
+          {/* A plain link: the browser downloads the calendar file (no client-side navigation). */}
+          <a href={page.calendar} download>
+            {t("reservation.calendar")}
+          </a>
+        </p>
+      ) : null}
       <ManageReservation
         reservation={page.reservation}
         methods={page.methods}
@@ -165,6 +183,8 @@ export default function ReservationPage() {
         here={page.here}
         card={posted && "card" in posted ? (posted.card as ManageProps["card"]) : null}
         paypal={page.paypal}
+        payPalOpen={Boolean(page.welcome)}
+        cardShownAbove={Boolean(page.card)}
       />
     </main>
   );
@@ -172,13 +192,27 @@ export default function ReservationPage() {
 
 /**
  * Right after booking: what happened (a headline, the code, the stay and its total) and what
- * happens next for the way the guest chose to pay, with the pay button itself for card and PayPal.
+ * happens next for the way the guest chose to pay: the card payment one button away, PayPal's
+ * buttons already loading below, or the hotel's details for a transfer.
  */
-function BookedWelcome({ welcome, reservation, methods }: { welcome: { checkInTime: string | null; address: string | null; hotel: string }; reservation: ReservationView; methods: { method: string; details: string[] }[] }) {
+function BookedWelcome({
+  welcome,
+  reservation,
+  methods,
+  card,
+  hasPayPal,
+  here,
+}: {
+  welcome: { checkInTime: string | null; address: string | null; hotel: string };
+  reservation: ReservationView;
+  methods: { method: string; details: string[] }[];
+  card: ManageProps["card"];
+  hasPayPal: boolean;
+  here: string;
+}) {
   const { t, i18n } = useTranslation();
-  const method = reservation.paymentMethodCode;
-  const unpaid = reservation.instalments.find((instalment) => !instalment.paid);
-  const details = methods.find((candidate) => candidate.method === method)?.details.join(" ") ?? null;
+  const { next, actions, chosenMethod } = reservation.account;
+  const details = methods.find((candidate) => candidate.method === chosenMethod)?.details.join(" ") ?? null;
   return (
     <section id="booked" className="booked-welcome" aria-labelledby="booked-heading">
       <h2 id="booked-heading">{t("reservation.booked")}</h2>
@@ -193,25 +227,25 @@ function BookedWelcome({ welcome, reservation, methods }: { welcome: { checkInTi
           total: formatMoney(reservation.total, reservation.currency, i18n.language),
         })}
       </p>
+      {card ? <CardProviderForm card={card} /> : null}
+      {!card && actions.card && next ? (
+        // Inside the hotel's own website: the usual button, which learns the frame's address first.
+        <Form method="post" action={`${here}#payment`} className="booked-welcome__pay">
+          <input type="hidden" name="intent" value="card" />
+          <FrameReturnField />
+          <input type="hidden" name="invoice_id" value={next.invoiceId} />
+          <input type="hidden" name="amount" value={next.amount} />
+          <button type="submit" className="button button--primary">
+            {t("reservation.payNowByCard", { amount: formatMoney(next.amount, next.currency, i18n.language) })}
+          </button>
+        </Form>
+      ) : null}
       <ul>
-        {method === "mobilpay" && unpaid && reservation.can.payByCard ? (
-          <li>
-            {/* Straight into the portal's card payment: the same action as the form further down. */}
-            <Form method="post" className="booked-welcome__pay">
-              <input type="hidden" name="intent" value="card" />
-              <FrameReturnField />
-              <input type="hidden" name="invoice_id" value={unpaid.invoiceId} />
-              <input type="hidden" name="amount" value={unpaid.amount} />
-              <button type="submit" className="button button--primary">
-                {t("reservation.payNowByCard", { amount: formatMoney(unpaid.amount, unpaid.currency, i18n.language) })}
-              </button>
-            </Form>
-          </li>
-        ) : method === "paypal" && unpaid ? (
+        {hasPayPal && next ? (
           <li>
             <a href="#paypal-payment">{t("reservation.nextPayPal")}</a>
           </li>
-        ) : details ? (
+        ) : !actions.card && details ? (
           <li>{details}</li>
         ) : null}
         <li>

@@ -57,14 +57,14 @@ describe("a PayPal payment only on PayPal's word", () => {
   });
 
   it("a real capture of less than the page asked for is refused; the one asked for is recorded", async () => {
-    const cookie = await grantFor(100003, "maria.ionescu@example.com");
-    const shown = (await open(100003, cookie)).data.paypal as { amount: number; invoiceId: number };
-    const cheap = await captureInSandbox(app.mock.url, app.mock.world, 100003, { amount: shown.amount - 10 });
-    expect(await change(100003, { intent: "paypal", invoice_id: String(shown.invoiceId), order_id: cheap.orderId, capture_id: cheap.captureId }, cookie)).toMatchObject({ status: 400 });
-    expect(reservation(100003).payments ?? []).toEqual([]);
-    const full = await captureInSandbox(app.mock.url, app.mock.world, 100003);
-    expect(await change(100003, { intent: "paypal", invoice_id: String(shown.invoiceId), order_id: full.orderId, capture_id: full.captureId }, cookie)).toMatchObject({ status: 303 });
-    expect(reservation(100003)).toMatchObject({ status: "Confirmed", payments: [{ method: "paypal", amount: reservation(100003).invoices![0]!.due_dates![0]!.amount }] });
+    const cookie = await grantFor(100004, "giulia.rossi@example.com");
+    const shown = (await open(100004, cookie)).data.paypal as { amount: number; invoiceId: number };
+    const cheap = await captureInSandbox(app.mock.url, app.mock.world, 100004, { amount: shown.amount - 10 });
+    expect(await change(100004, { intent: "paypal", invoice_id: String(shown.invoiceId), order_id: cheap.orderId, capture_id: cheap.captureId }, cookie)).toMatchObject({ status: 400 });
+    expect(reservation(100004).payments ?? []).toEqual([]);
+    const full = await captureInSandbox(app.mock.url, app.mock.world, 100004);
+    expect(await change(100004, { intent: "paypal", invoice_id: String(shown.invoiceId), order_id: full.orderId, capture_id: full.captureId }, cookie)).toMatchObject({ status: 303 });
+    expect(reservation(100004)).toMatchObject({ status: "Confirmed", payments: [{ method: "paypal", amount: reservation(100004).invoices![0]!.due_dates![0]!.amount }] });
   });
 });
 

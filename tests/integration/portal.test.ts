@@ -3,9 +3,9 @@
  * look-up doors, what a page without a grant shows, and each change — validated, refused by status,
  * and sent to the PMS once however often it is posted. The proforma of an instalment: proforma.test.ts.
  */
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { captureInSandbox } from "../support/paypal";
-import { HOTEL_SITE, onHotelSite, routeAnswer as run, useAppOnMock, type RouteAnswer as Answer } from "./support";
+import { HOTEL_SITE, onHotelSite, PINNED_TODAY, routeAnswer as run, useAppOnMock, type RouteAnswer as Answer } from "./support";
 
 const app = useAppOnMock();
 let search: typeof import("~/routes/reservation-search");
@@ -101,7 +101,8 @@ describe("changes", () => {
     const bad = await change(100001, { intent: "arrival-time", arrival_time: "25:99" }, cookie);
     expect(bad).toMatchObject({ status: 400, data: { errors: { arrival_time: "reservation.errors.time" }, typed: { arrival_time: "25:99" } } });
     const good = await change(100001, { intent: "arrival-time", arrival_time: "18:30" }, cookie);
-    expect(good).toMatchObject({ status: 303, location: "/reservations/100001" });
+    // Without JavaScript the answer opens at the form the guest used.
+    expect(good).toMatchObject({ status: 303, location: "/reservations/100001#change-arrival-time" });
     expect(app.mock.world.reservations.get(100001)!.arrival_time).toBe("18:30");
   });
 
@@ -115,15 +116,15 @@ describe("changes", () => {
   });
 
   it("a payment reported twice reaches the PMS once", async () => {
-    const cookie = await grantFor(100003, "maria.ionescu@example.com");
-    const invoice = app.mock.world.reservations.get(100003)!.invoices![0]!;
+    const cookie = await grantFor(100005, "carmen.garcia@example.com");
+    const invoice = app.mock.world.reservations.get(100005)!.invoices![0]!;
     const report = { intent: "pay", payment_method: "bank", invoice_id: String(invoice.id), amount: String(invoice.due_dates![0]!.amount) };
-    const [first, second] = [await change(100003, report, cookie), await change(100003, report, cookie)];
+    const [first, second] = [await change(100005, report, cookie), await change(100005, report, cookie)];
     expect(first.status).toBe(303);
     expect(second.status).toBe(303);
     expect((await calls())[PATCHES]).toBe(1);
-    expect(app.mock.world.reservations.get(100003)!.financials.guest_preferences).toMatchObject({ status: "payed" });
-    expect((await open(100003, cookie)).data.reservation).toMatchObject({ paymentStatus: "payed", can: { pay: false } });
+    expect(app.mock.world.reservations.get(100005)!.financials.guest_preferences).toMatchObject({ status: "payed" });
+    expect((await open(100005, cookie)).data.reservation).toMatchObject({ paymentStatus: "payed", account: { state: "reported", next: null, actions: { card: false, paypal: false, report: null } } });
   });
 
   it("refuses a payment method the guest cannot report (a card) with a field error", async () => {
@@ -168,14 +169,15 @@ describe("card payment (mobilPay) through the provider and back", () => {
       expect(back.pathname + back.search).toBe("/reservations/100003?card=done");
 
       const page = await open(100003, cookie, back.search);
-      const reservation = page.data.reservation as { instalments: { paid: boolean }[]; cardErrors: { message: string; card: string }[] };
+      const reservation = page.data.reservation as { instalments: { paid: boolean }[]; account: { cardErrors: { message: string; card: string }[] } };
       if (outcome === "confirm") {
         expect(page.data.cardReturn).toBe("paid");
         expect(reservation.instalments.every((instalment) => instalment.paid)).toBe(true);
+        expect(page.data.reservation).toMatchObject({ account: { state: "paid", method: "mobilpay", releaseAt: null, cardErrors: [] } });
       } else {
         expect(page.data.cardReturn).toBe("failed");
         expect(reservation.instalments.some((instalment) => !instalment.paid)).toBe(true);
-        expect(reservation.cardErrors).toEqual([{ message: "Card declined by the issuing bank", card: "4111********1111" }]);
+        expect(reservation.account.cardErrors).toEqual([{ message: "Card declined by the issuing bank", card: "4111********1111" }]);
       }
     });
   }
@@ -187,9 +189,9 @@ describe("card payment (mobilPay) through the provider and back", () => {
 
 describe("PayPal", () => {
   it("offers the next instalment in PayPal's currency times the hotel's multiplier, and records a capture once", async () => {
-    const cookie = await grantFor(100003, "maria.ionescu@example.com");
-    const page = await open(100003, cookie);
-    const instalment = app.mock.world.reservations.get(100003)!.invoices![0]!.due_dates![0]!;
+    const cookie = await grantFor(100004, "giulia.rossi@example.com");
+    const page = await open(100004, cookie);
+    const instalment = app.mock.world.reservations.get(100004)!.invoices![0]!.due_dates![0]!;
     const paypal = page.data.paypal as { amount: number; currency: string; invoiceId: number; sdkUrl: string };
     // RON → EUR at the fixed 0.2, times Carpathia's 1.03.
     expect(paypal).toMatchObject({ currency: "EUR", amount: Math.round(instalment.amount * 0.2 * 1.03 * 100) / 100 });
@@ -197,21 +199,76 @@ describe("PayPal", () => {
     expect(paypal.sdkUrl).toBe("https://www.paypal.com/sdk/js?client-id=sb-carpathia-demo-client&currency=EUR");
 
     // The guest pays in PayPal's sandbox exactly what the page asked for; the page reports the ids only.
-    const paid = await captureInSandbox(app.mock.url, app.mock.world, 100003, { amount: paypal.amount, currency: paypal.currency });
+    const paid = await captureInSandbox(app.mock.url, app.mock.world, 100004, { amount: paypal.amount, currency: paypal.currency });
     const capture = { intent: "paypal", invoice_id: String(paypal.invoiceId), order_id: paid.orderId, capture_id: paid.captureId };
-    expect(await change(100003, capture, cookie)).toMatchObject({ status: 303 });
-    expect(await change(100003, capture, cookie)).toMatchObject({ status: 303 });
-    const payments = app.mock.world.reservations.get(100003)!.payments!.filter((payment) => payment.method === "paypal");
+    expect(await change(100004, capture, cookie)).toMatchObject({ status: 303 });
+    expect(await change(100004, capture, cookie)).toMatchObject({ status: 303 });
+    const payments = app.mock.world.reservations.get(100004)!.payments!.filter((payment) => payment.method === "paypal");
     expect(payments).toHaveLength(1);
-    expect((await open(100003, cookie)).data.paypal).toBeNull();
+    const after = await open(100004, cookie);
+    expect(after.data.paypal).toBeNull();
+    // One account: paid in full, by PayPal, nothing left to press, no warning of a release.
+    expect(after.data.reservation).toMatchObject({ paymentMethod: "PayPal", account: { state: "paid", method: "paypal", outstanding: 0, next: null, releaseAt: null, actions: { card: false, paypal: false, report: null } } });
   });
 
   it("refuses a capture PayPal did not complete: nothing paid, and the guest is told so", async () => {
-    const cookie = await grantFor(100003, "maria.ionescu@example.com");
-    const held = await captureInSandbox(app.mock.url, app.mock.world, 100003, { captureStatus: "PENDING" });
-    const answer = await change(100003, { intent: "paypal", invoice_id: String(held.due.invoiceId), order_id: held.orderId, capture_id: held.captureId }, cookie);
+    const cookie = await grantFor(100004, "giulia.rossi@example.com");
+    const held = await captureInSandbox(app.mock.url, app.mock.world, 100004, { captureStatus: "PENDING" });
+    const answer = await change(100004, { intent: "paypal", invoice_id: String(held.due.invoiceId), order_id: held.orderId, capture_id: held.captureId }, cookie);
     expect(answer).toMatchObject({ status: 400, data: { errors: { intent: "reservation.errors.paypalUnverified" } } });
-    expect(app.mock.world.reservations.get(100003)!.payments!.some((payment) => payment.method === "paypal")).toBe(false);
+    expect(app.mock.world.reservations.get(100004)!.payments!.some((payment) => payment.method === "paypal")).toBe(false);
+  });
+});
+
+describe("one account of money on the page", () => {
+  // The page reads the clock; the mock's world is pinned to PINNED_TODAY: the same morning for both.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(`${PINNED_TODAY}T07:00:00Z`));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("offers only the way the guest chose: card to a card guest, \"I have paid\" by transfer to a transfer guest, PayPal to a PayPal guest", async () => {
+    const card = await open(100003, await grantFor(100003, "maria.ionescu@example.com"));
+    expect(card.data.reservation).toMatchObject({ account: { state: "due", actions: { card: true, paypal: false, report: null } } });
+    expect(card.data.paypal).toBeNull();
+    const bank = await open(100005, await grantFor(100005, "carmen.garcia@example.com"));
+    expect(bank.data.reservation).toMatchObject({ paymentMethod: "Transfer bancar", account: { state: "due", actions: { card: false, paypal: false, report: "bank" } } });
+    expect(bank.data.paypal).toBeNull();
+    const paypal = await open(100004, await grantFor(100004, "giulia.rossi@example.com"));
+    expect(paypal.data.reservation).toMatchObject({ account: { actions: { card: false, paypal: true, report: null } } });
+    expect(paypal.data.paypal).not.toBeNull();
+  });
+
+  it("a transfer booked today: one date to pay by, the release, and the warning with it", async () => {
+    const bank = (await open(100005, await grantFor(100005, "carmen.garcia@example.com"))).data.reservation as { account: { releaseAt: string | null; next: { payByMoment: string | null; amount: number } } };
+    const release = app.mock.world.reservations.get(100005)!.financials.guest_preferences!.cancellation_time!;
+    expect(bank.account.releaseAt).toBe(release);
+    expect(bank.account.next.payByMoment).toBe(release);
+    expect(bank.account.next.amount).toBe(app.mock.world.reservations.get(100005)!.invoices![0]!.due_dates![0]!.amount);
+  });
+
+  it("a deposit paid days ago: no warning of a release already past", async () => {
+    const ana = (await open(100001, await grantFor(100001, "ana.popescu@example.com"))).data.reservation as { account: { state: string; releaseAt: string | null; paid: number } };
+    expect(ana.account).toMatchObject({ state: "due", releaseAt: null });
+    expect(ana.account.paid).toBeGreaterThan(0);
+  });
+
+  it("cancelled: the fee charged, what was paid and what comes back; no calendar file offered", async () => {
+    const cookie = await grantFor(100001, "ana.popescu@example.com");
+    const deposit = app.mock.world.reservations.get(100001)!.invoices![0]!.due_dates![0]!.amount;
+    expect(await change(100001, { intent: "cancel", fee: "0" }, cookie)).toMatchObject({ status: 303, location: "/reservations/100001#payment" });
+    const cancelled = await open(100001, cookie);
+    expect(cancelled.data.reservation).toMatchObject({ status: "Canceled", can: { calendar: false }, account: { state: "cancelled", next: null, actions: { card: false, paypal: false, report: null }, cancellation: { fee: 0, paid: deposit, toPay: 0, toRefund: deposit } } });
+  });
+
+  it("a change saved in place (a page running JavaScript) is answered where the guest is, not by a redirect", async () => {
+    const cookie = await grantFor(100001, "ana.popescu@example.com");
+    expect(await change(100001, { intent: "note", note: "Quiet room, please", in_place: "1" }, cookie)).toMatchObject({ status: 200, data: { saved: "reservation.saved" } });
+    expect(app.mock.world.reservations.get(100001)!.note).toBe("Quiet room, please");
+    expect(await change(100001, { intent: "arrival-time", arrival_time: "7 pm", in_place: "1" }, cookie)).toMatchObject({ status: 400, data: { errors: { arrival_time: "reservation.errors.time" } } });
   });
 });
 

@@ -1,7 +1,7 @@
 import { Form, Link, useFetcher, useNavigation } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { formatDay, formatMoney } from "~/booking/money";
+import { formatMoney } from "~/booking/money";
 import type { ReservationView } from "~/reservation/view";
 import { FrameReturnField, useEmbedMode } from "~/components/EmbedFields";
 
@@ -30,8 +30,12 @@ export interface ManageProps {
   here: string;
   /** A card payment the PMS prepared: the form the guest posts to the provider's page. */
   card: { url: string; envKey: string; envData: string; amount: number; currency: string } | null;
-  /** PayPal's buttons for the next instalment, when the hotel takes PayPal. */
+  /** PayPal's buttons for the next instalment, when the guest chose PayPal and the hotel takes it. */
   paypal: PayPalCheckoutView | null;
+  /** Right after booking: PayPal's buttons load at once, without a click to open them. */
+  payPalOpen?: boolean;
+  /** The card payment is already one button away at the top of the page (right after booking). */
+  cardShownAbove?: boolean;
 }
 
 export interface PayPalCheckoutView {
@@ -44,13 +48,14 @@ export interface PayPalCheckoutView {
 }
 
 /** Every change a guest may make, each a plain form with its `intent` (works without JavaScript). */
-export function ManageReservation({ reservation, methods, errors, typed, confirmCancel, here, card, paypal }: ManageProps) {
+export function ManageReservation({ reservation, methods, errors, typed, confirmCancel, here, card, paypal, payPalOpen = false, cardShownAbove = false }: ManageProps) {
   const { t, i18n } = useTranslation();
   const navigation = useNavigation();
-  const embedded = useEmbedMode() !== null;
   const busy = navigation.state === "submitting";
   const can = reservation.can;
-  const unpaid = reservation.instalments.filter((instalment) => !instalment.paid);
+  const { next, actions } = reservation.account;
+  // "I have paid" only for the way the guest chose (a transfer, Revolut): the hotel's details for it.
+  const reported = methods.filter((method) => method.method === actions.report);
   // A cancelled reservation has nothing left to change.
   if (reservation.status === "Canceled") return null;
   const fieldError = (name: string) =>
@@ -74,69 +79,43 @@ export function ManageReservation({ reservation, methods, errors, typed, confirm
         ))}
       </datalist>
 
-      {can.setArrival ? <TimeForm intent="arrival-time" name="arrival_time" label={t("reservation.arrivalTime")} value={typed.arrival_time ?? reservation.arrivalTime ?? ""} error={errors.arrival_time} busy={busy} /> : null}
-      {can.setDeparture ? <TimeForm intent="departure-time" name="departure_time" label={t("reservation.departureTime")} value={typed.departure_time ?? reservation.departureTime ?? ""} error={errors.departure_time} busy={busy} /> : null}
-
-      {can.note ? (
-        <Form method="post" className="manage-form">
-          <input type="hidden" name="intent" value="note" />
-          <div className="field">
-            <label htmlFor="reservation-note">{t("reservation.note")}</label>
-            <textarea id="reservation-note" name="note" rows={3} maxLength={500} defaultValue={typed.note ?? reservation.note} aria-invalid={errors.note ? true : undefined} />
-            {fieldError("note")}
-          </div>
-          <button type="submit" className="button" disabled={busy}>
-            {t("reservation.save")}
-          </button>
-        </Form>
-      ) : null}
+      {can.setArrival ? <TimeForm intent="arrival-time" name="arrival_time" label={t("reservation.arrivalTime")} value={typed.arrival_time ?? reservation.arrivalTime ?? ""} error={errors.arrival_time} here={here} /> : null}
+      {can.setDeparture ? <TimeForm intent="departure-time" name="departure_time" label={t("reservation.departureTime")} value={typed.departure_time ?? reservation.departureTime ?? ""} error={errors.departure_time} here={here} /> : null}
+      {can.note ? <NoteForm value={typed.note ?? reservation.note} error={errors.note} here={here} /> : null}
 
       {card ? (
-        // The provider's own page takes the card: a plain form to its address, as it asks; in the
-        // hotel's own website at the top level, never inside the frame (docs/decisions/016).
-        <form method="post" action={card.url} className="manage-form manage-form--pay" id="card-payment" target={embedded ? "_top" : undefined}>
-          <h3>{t("reservation.payByCard")}</h3>
-          <p>{t("reservation.cardIntro", { amount: formatMoney(card.amount, card.currency, i18n.language) })}</p>
-          <input type="hidden" name="env_key" value={card.envKey} />
-          <input type="hidden" name="env_data" value={card.envData} />
-          <button type="submit" className="button button--primary">
-            {t("reservation.cardContinue")}
-          </button>
-        </form>
-      ) : can.payByCard && unpaid[0] ? (
-        <Form method="post" className="manage-form">
+        <CardProviderForm card={card} />
+      ) : actions.card && next && !cardShownAbove ? (
+        <Form method="post" action={`${here}#payment`} className="manage-form">
           <input type="hidden" name="intent" value="card" />
           <FrameReturnField />
-          <input type="hidden" name="invoice_id" value={unpaid[0].invoiceId} />
+          <input type="hidden" name="invoice_id" value={next.invoiceId} />
           {/* The amount on this page: the server starts the payment only if it is still what is due. */}
-          <input type="hidden" name="amount" value={unpaid[0].amount} />
-          <p>
-            {t("reservation.payInvoice")}: {formatMoney(unpaid[0].amount, unpaid[0].currency, i18n.language)} · {t("reservation.due", { date: formatDay(unpaid[0].dueDate, i18n.language) })}
-          </p>
+          <input type="hidden" name="amount" value={next.amount} />
           <button type="submit" className="button button--primary" disabled={busy}>
-            {t("reservation.payByCard")}
+            {t("reservation.payNowByCard", { amount: formatMoney(next.amount, next.currency, i18n.language) })}
           </button>
         </Form>
       ) : null}
 
-      {paypal ? <PayPalPayment checkout={paypal} /> : null}
+      {paypal && actions.paypal ? <PayPalPayment checkout={paypal} open={payPalOpen} /> : null}
 
-      {can.pay && methods.length > 0 && unpaid[0] ? (
-        <Form method="post" className="manage-form manage-form--pay" data-testid="pay-reported">
+      {reported.length > 0 && next ? (
+        <Form method="post" action={`${here}#payment`} className="manage-form manage-form--pay" data-testid="pay-reported">
           <h3>{t("reservation.payHeading")}</h3>
           <p>{t("reservation.payText")}</p>
           <input type="hidden" name="intent" value="pay" />
-          <input type="hidden" name="invoice_id" value={unpaid[0].invoiceId} />
-          <input type="hidden" name="amount" value={unpaid[0].amount} />
+          <input type="hidden" name="invoice_id" value={next.invoiceId} />
+          <input type="hidden" name="amount" value={next.amount} />
           <p>
-            {t("reservation.payInvoice")}: {formatMoney(unpaid[0].amount, unpaid[0].currency, i18n.language)} · {t("reservation.due", { date: formatDay(unpaid[0].dueDate, i18n.language) })}
+            {t("reservation.payInvoice")}: {formatMoney(next.amount, next.currency, i18n.language)}
           </p>
           <fieldset aria-describedby={errors.payment_method ? "payment_method-error" : undefined}>
             <legend>{t("reservation.payMethod")}</legend>
-            {methods.map((method) => (
+            {reported.map((method) => (
               <div key={method.method} className="payment-option">
                 <label>
-                  <input type="radio" name="payment_method" value={method.method} defaultChecked={typed.payment_method === method.method || methods.length === 1} />
+                  <input type="radio" name="payment_method" value={method.method} defaultChecked />
                   {method.name}
                 </label>
                 {method.details.map((detail) => (
@@ -192,37 +171,124 @@ export function ManageReservation({ reservation, methods, errors, typed, confirm
   );
 }
 
+/**
+ * The provider's own page takes the card: a plain form to its address, as it asks, one button; in
+ * the hotel's own website at the top level, never inside the frame (docs/decisions/016).
+ */
+export function CardProviderForm({ card }: { card: NonNullable<ManageProps["card"]> }) {
+  const { t, i18n } = useTranslation();
+  const embedded = useEmbedMode() !== null;
+  return (
+    <form method="post" action={card.url} className="manage-form manage-form--pay" id="card-payment" target={embedded ? "_top" : undefined}>
+      <h3>{t("reservation.payByCard")}</h3>
+      <p>{t("reservation.cardIntro", { amount: formatMoney(card.amount, card.currency, i18n.language) })}</p>
+      <input type="hidden" name="env_key" value={card.envKey} />
+      <input type="hidden" name="env_data" value={card.envData} />
+      <button type="submit" className="button button--primary">
+        {t("reservation.cardContinue")}
+      </button>
+    </form>
+  );
+}
+
+/** Whether the page runs its JavaScript yet (never, when it is off). */
+function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+/**
+ * A change saved where the guest is. With JavaScript a fetcher posts it and the answer ("Saved."
+ * or what is wrong) appears under the button, the page staying put; without it the form posts to
+ * this page's address with the form's own anchor, so the answer opens where the guest was.
+ */
+function InPlaceForm({ intent, anchor, here, children }: { intent: string; anchor: string; here: string; children: (state: { error: string | undefined; busy: boolean }) => ReactNode }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<{ saved?: string; errors?: Record<string, string> }>();
+  const hydrated = useHydrated();
+  const answered = fetcher.state === "idle" ? fetcher.data : undefined;
+  const error = answered?.errors ? Object.values(answered.errors)[0] : undefined;
+  return (
+    <fetcher.Form method="post" action={`${here}#${anchor}`} className="manage-form" id={anchor}>
+      <input type="hidden" name="intent" value={intent} />
+      {/* Only a page that runs JavaScript asks for an answer in place of the usual redirect. */}
+      {hydrated ? <input type="hidden" name="in_place" value="1" /> : null}
+      {children({ error, busy: fetcher.state !== "idle" })}
+      {answered?.saved ? (
+        <p className="manage-form__saved" role="status">
+          {t(answered.saved)}
+        </p>
+      ) : null}
+    </fetcher.Form>
+  );
+}
+
 /** One time of day to set (arrival or departure): any valid HH:MM, the hourly suggestions offered. */
-function TimeForm({ intent, name, label, value, error, busy }: { intent: string; name: string; label: string; value: string; error: string | undefined; busy: boolean }) {
+function TimeForm({ intent, name, label, value, error, here }: { intent: string; name: string; label: string; value: string; error: string | undefined; here: string }) {
   const { t } = useTranslation();
   const id = name.replace("_", "-");
   return (
-    <Form method="post" className="manage-form">
-      <input type="hidden" name="intent" value={intent} />
-      <div className="field">
-        <label htmlFor={id}>{label}</label>
-        <input
-          id={id}
-          name={name}
-          list="time-suggestions"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={5}
-          placeholder={t("reservation.timeHint")}
-          defaultValue={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${name}-error` : undefined}
-        />
-        {error ? (
-          <p id={`${name}-error`} className="field__errors" role="alert">
-            {t(error)}
-          </p>
-        ) : null}
-      </div>
-      <button type="submit" className="button" disabled={busy}>
-        {t("reservation.save")}
-      </button>
-    </Form>
+    <InPlaceForm intent={intent} anchor={`change-${id}`} here={here}>
+      {(answer) => {
+        const shown = answer.error ?? error;
+        return (
+          <>
+            <div className="field">
+              <label htmlFor={id}>{label}</label>
+              <input
+                id={id}
+                name={name}
+                list="time-suggestions"
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={5}
+                placeholder={t("reservation.timeHint")}
+                defaultValue={value}
+                aria-invalid={shown ? true : undefined}
+                aria-describedby={shown ? `${name}-error` : undefined}
+              />
+              {shown ? (
+                <p id={`${name}-error`} className="field__errors" role="alert">
+                  {t(shown)}
+                </p>
+              ) : null}
+            </div>
+            <button type="submit" className="button" disabled={answer.busy}>
+              {t("reservation.save")}
+            </button>
+          </>
+        );
+      }}
+    </InPlaceForm>
+  );
+}
+
+/** The guest's note for the hotel. */
+function NoteForm({ value, error, here }: { value: string; error: string | undefined; here: string }) {
+  const { t } = useTranslation();
+  return (
+    <InPlaceForm intent="note" anchor="change-note" here={here}>
+      {(answer) => {
+        const shown = answer.error ?? error;
+        return (
+          <>
+            <div className="field">
+              <label htmlFor="reservation-note">{t("reservation.note")}</label>
+              <textarea id="reservation-note" name="note" rows={3} maxLength={500} defaultValue={value} aria-invalid={shown ? true : undefined} aria-describedby={shown ? "note-error" : undefined} />
+              {shown ? (
+                <p id="note-error" className="field__errors" role="alert">
+                  {t(shown)}
+                </p>
+              ) : null}
+            </div>
+            <button type="submit" className="button" disabled={answer.busy}>
+              {t("reservation.save")}
+            </button>
+          </>
+        );
+      }}
+    </InPlaceForm>
   );
 }
 
@@ -238,14 +304,14 @@ type PayPalSdk = {
  * reports is recorded with the PMS by this page's own form. PayPal needs JavaScript; without it
  * the guest is told to choose another way.
  */
-function PayPalPayment({ checkout }: { checkout: PayPalCheckoutView }) {
+function PayPalPayment({ checkout, open }: { checkout: PayPalCheckoutView; open: boolean }) {
   const { t, i18n } = useTranslation();
   const fetcher = useFetcher<{ errors?: Record<string, string> }>();
   const refused = fetcher.state === "idle" ? fetcher.data?.errors?.intent : undefined;
-  const [hydrated, setHydrated] = useState(false);
-  const [chosen, setChosen] = useState(false);
+  const hydrated = useHydrated();
+  // Chosen at booking and just booked: the buttons load at once; otherwise once the guest asks.
+  const [chosen, setChosen] = useState(open);
   const container = useRef<HTMLDivElement>(null);
-  useEffect(() => setHydrated(true), []);
   useEffect(() => {
     if (!chosen || !container.current) return;
     const script = document.createElement("script");

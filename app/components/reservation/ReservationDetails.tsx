@@ -6,6 +6,7 @@ import type { ReservationView } from "~/reservation/view";
 export function ReservationDetails({ reservation, invoiceHref }: { reservation: ReservationView; invoiceHref: (invoiceId: number) => string }) {
   const { t, i18n } = useTranslation();
   const money = (amount: number, currency: string) => formatMoney(amount, currency, i18n.language);
+  const cancelled = reservation.account.state === "cancelled";
   return (
     <>
       <dl className="offer__facts reservation-facts">
@@ -39,7 +40,7 @@ export function ReservationDetails({ reservation, invoiceHref }: { reservation: 
         </dd>
       </dl>
 
-      <PaymentStatus reservation={reservation} />
+      <MoneySummary reservation={reservation} />
 
       {reservation.instalments.length > 0 ? (
         <section aria-labelledby="instalments-heading">
@@ -49,7 +50,7 @@ export function ReservationDetails({ reservation, invoiceHref }: { reservation: 
               <li key={`${instalment.invoiceId}-${instalment.dueDate}`} data-urgent={instalment.urgent || undefined}>
                 {instalment.note ? `${instalment.note}: ` : ""}
                 {money(instalment.amount, instalment.currency)} · {t("reservation.due", { date: formatDay(instalment.dueDate, i18n.language) })} ·{" "}
-                {instalment.paid ? t("reservation.paid") : t("reservation.unpaid")}
+                {instalment.paid ? t("reservation.paid") : cancelled ? t("reservation.money.notCharged") : t("reservation.unpaid")}
                 {" · "}
                 <a href={invoiceHref(instalment.invoiceId)}>{t("reservation.proforma")}</a>
                 {instalment.urgent ? (
@@ -64,43 +65,116 @@ export function ReservationDetails({ reservation, invoiceHref }: { reservation: 
         </section>
       ) : null}
 
-      {reservation.cardErrors.map((error, index) => (
+      {reservation.account.cardErrors.map((error, index) => (
         <p key={index} className="booking-notice booking-notice--error">
           {t("reservation.cardError", { message: error.message, card: error.card ?? "—" })}
         </p>
       ))}
 
-      {reservation.releaseAt ? (
-        <p className="booking-notice booking-notice--info">
-          {t("reservation.releaseNote", { date: formatMoment(reservation.releaseAt, i18n.language, reservation.timeZone) })}
-        </p>
-      ) : null}
-
-      {reservation.cancellationPolicy || reservation.cancellationFee !== null ? (
+      {!cancelled && (reservation.cancellationPolicy || reservation.cancellationFee !== null) ? (
         <section aria-labelledby="cancellation-heading">
           <h2 id="cancellation-heading">{t("reservation.cancellationHeading")}</h2>
           {reservation.cancellationPolicy ? <p>{reservation.cancellationPolicy}</p> : null}
-          {reservation.cancellationFee !== null && reservation.can.cancel ? (
-            <p data-testid="cancellation-fee">
-              {reservation.cancellationFee > 0 ? t("reservation.feeToday", { fee: money(reservation.cancellationFee, reservation.currency) }) : t("reservation.feeFree")}
-            </p>
-          ) : null}
+          {reservation.cancellationFee !== null && reservation.can.cancel ? <CancellationToday reservation={reservation} /> : null}
         </section>
       ) : null}
     </>
   );
 }
 
-/** The spec's payment texts (§4) for the guest's payment status. */
-function PaymentStatus({ reservation }: { reservation: ReservationView }) {
-  const { t } = useTranslation();
-  const key = reservation.paymentDone
-    ? "reservation.paymentDone"
-    : ({ payed: "reservation.paymentReported", canceled: "reservation.cancelledByGuest", canceled_and_payed: "reservation.cancelRequested", canceled_by_staff: "reservation.cancelledByStaff" } as Record<string, string>)[reservation.paymentStatus ?? ""];
-  if (!key) return null;
+/** What cancelling today costs, and against what is already paid, what would come back or remain. */
+export function CancellationToday({ reservation }: { reservation: ReservationView }) {
+  const { t, i18n } = useTranslation();
+  const money = (amount: number) => formatMoney(amount, reservation.account.currency, i18n.language);
+  const { fee, paid, toPay, toRefund } = reservation.account.cancellation;
   return (
-    <p className="booking-notice booking-notice--info" data-testid="payment-status">
-      {t(key)}
-    </p>
+    <>
+      <p data-testid="cancellation-fee">{fee > 0 ? t("reservation.feeToday", { fee: money(fee) }) : t("reservation.feeFree")}</p>
+      {paid > 0 ? (
+        <p>{toRefund > 0 ? t("reservation.money.wouldRefund", { paid: money(paid), refund: money(toRefund) }) : t("reservation.money.wouldRemain", { paid: money(paid), toPay: money(toPay) })}</p>
+      ) : null}
+    </>
   );
 }
+
+/**
+ * The reservation's money in a few lines, from its one account: paid in full; what is left, the
+ * next payment and the one date to pay it by; a payment reported; or what a cancellation charged.
+ */
+function MoneySummary({ reservation }: { reservation: ReservationView }) {
+  const { t, i18n } = useTranslation();
+  const { account } = reservation;
+  const money = (amount: number) => formatMoney(amount, account.currency, i18n.language);
+  const moment = (at: string) => formatMoment(at, i18n.language, reservation.timeZone);
+  const next = account.next;
+  return (
+    <section id="payment" className="reservation-money" aria-labelledby="money-heading" data-account={account.state}>
+      <h2 id="money-heading">{t("reservation.money.heading")}</h2>
+      {account.state === "paid" ? (
+        <>
+          <p className="booking-notice booking-notice--success" data-testid="payment-status">
+            {t("reservation.paymentDone")}
+          </p>
+          <p>{reservation.paymentMethod ? t("reservation.money.paidBy", { amount: money(account.paid), method: reservation.paymentMethod }) : t("reservation.money.paidSoFar", { amount: money(account.paid) })}</p>
+        </>
+      ) : account.state === "reported" ? (
+        <p className="booking-notice booking-notice--info" data-testid="payment-status">
+          {t("reservation.paymentReported")}
+        </p>
+      ) : account.state === "awaiting-invoice" ? (
+        <p>{t("reservation.money.awaitingInvoice")}</p>
+      ) : account.state === "cancelled" ? (
+        <>
+          <p className="booking-notice booking-notice--info" data-testid="payment-status">
+            {t(CANCELLED_TEXTS[reservation.paymentStatus ?? ""] ?? "reservation.cancelledByGuest")}
+          </p>
+          <dl className="offer__facts" data-testid="cancellation-account">
+            <dt>{t("reservation.money.cancellationFee")}</dt>
+            <dd>{account.cancellation.fee > 0 ? money(account.cancellation.fee) : t("reservation.money.free")}</dd>
+            <dt>{t("reservation.money.paid")}</dt>
+            <dd>{money(account.cancellation.paid)}</dd>
+            {account.cancellation.toPay > 0 ? (
+              <>
+                <dt>{t("reservation.money.toPay")}</dt>
+                <dd>{money(account.cancellation.toPay)}</dd>
+              </>
+            ) : null}
+            {account.cancellation.toRefund > 0 ? (
+              <>
+                <dt>{t("reservation.money.toRefund")}</dt>
+                <dd>{money(account.cancellation.toRefund)}</dd>
+              </>
+            ) : null}
+          </dl>
+        </>
+      ) : (
+        <>
+          <p>
+            {account.paid > 0 ? `${t("reservation.money.paidSoFar", { amount: money(account.paid) })} · ` : ""}
+            {t("reservation.money.leftToPay", { amount: money(account.outstanding) })}
+          </p>
+          {next ? (
+            <p data-testid="next-payment">
+              <strong>
+                {next.payByMoment
+                  ? t("reservation.money.nextBy", { amount: money(next.amount), date: moment(next.payByMoment) })
+                  : next.dueNow
+                    ? t("reservation.money.nextNow", { amount: money(next.amount) })
+                    : t("reservation.money.nextOn", { amount: money(next.amount), date: formatDay(next.dueDate, i18n.language) })}
+              </strong>{" "}
+              {account.chosenMethod === "custom" && reservation.paymentMethod ? t("reservation.money.atTheHotel", { method: reservation.paymentMethod }) : null}
+            </p>
+          ) : null}
+          {account.releaseAt ? <p className="booking-notice booking-notice--info">{t("reservation.releaseNote")}</p> : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The spec's texts (§4) for a cancelled reservation, by the guest's payment status. */
+const CANCELLED_TEXTS: Record<string, string> = {
+  canceled: "reservation.cancelledByGuest",
+  canceled_and_payed: "reservation.cancelRequested",
+  canceled_by_staff: "reservation.cancelledByStaff",
+};

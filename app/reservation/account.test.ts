@@ -1,0 +1,192 @@
+import { describe, expect, it } from "vitest";
+import { Reservation, type GuestPaymentStatus, type ReservationStatus } from "../../contracts/entities";
+import { moneyAccount, type OnlineMethods } from "./account";
+
+const ZONE = "Europe/Bucharest";
+/** Noon in Bucharest on 23 November 2026: the hotel's today is 2026-11-23. */
+const NOW = new Date("2026-11-23T10:00:00Z");
+const ALL: OnlineMethods = { card: true, paypal: true, reported: ["bank", "revolut", "custom"] };
+
+type Instalment = { due: string; amount: number; paid: boolean };
+type Payment = { method: string; amount?: number; error?: string; message?: string };
+
+/** A reservation as the PMS answers it: 1000 RON, two instalments by default (200 at booking, 800 on arrival). */
+function reservation(options: {
+  status?: ReservationStatus;
+  guestStatus?: GuestPaymentStatus;
+  method?: string;
+  releaseAt?: string | null;
+  instalments?: Instalment[];
+  payments?: Payment[];
+  fee?: number | null;
+} = {}) {
+  const instalments = options.instalments ?? [
+    { due: "2026-11-23", amount: 200, paid: false },
+    { due: "2026-12-20", amount: 800, paid: false },
+  ];
+  const method = options.method ?? "bank";
+  return Reservation.parse({
+    id: 100010,
+    status: options.status ?? "New",
+    day_from: "2026-12-20",
+    day_to: "2026-12-23",
+    adults: 2,
+    children: 0,
+    rooms: 1,
+    nights: 3,
+    meal_id: 1,
+    room_types: { "1011": 1 },
+    financials: {
+      rate_plan_id: 11,
+      rate: { price: 1000, price_regular: 1000, price_without_all_taxes: 900, meal_id: 1, payment_terms: { installment_reservation_percent: 20, installment_days_before_arrival_percent: 0, days_before_arrival: 0, installment_on_arrival_percent: 80 }, currency: "RON" },
+      guest_preferences: { status: options.guestStatus ?? "created", payment_method: method, cancellation_time: options.releaseAt === undefined ? "2026-11-26T12:00:00.000Z" : options.releaseAt },
+    },
+    location_id: 101,
+    org_id: 1,
+    first_name: "Ana",
+    last_name: "Pop",
+    phone: "+40 700 000 000",
+    email: "ana@example.com",
+    payment_method: method,
+    invoices: instalments.length
+      ? [{ id: 7, type: "proforma", currency: "RON", due_dates: instalments.map((due) => ({ due_date: due.due, amount: due.amount, total_amount_with_all_taxes: due.amount, paid: due.paid })) }]
+      : [],
+    payments: (options.payments ?? []).map((payment, index) => ({
+      id: index + 1,
+      amount: payment.amount ?? 0,
+      method: payment.method,
+      invoice_id: 7,
+      order: payment.error === undefined ? null : { error_code: payment.error, message: payment.message ?? "Approved", card_masked: "4111********1111" },
+    })),
+    cancellationFee: options.fee ?? null,
+  });
+}
+
+const account = (options: Parameters<typeof reservation>[0] = {}, methods: OnlineMethods = ALL, now = NOW) => moneyAccount(reservation(options), methods, now, ZONE);
+
+describe("the money account: what is owed", () => {
+  it("a new booking owes its first instalment today, by the release moment before the day ends, and warns of the release", () => {
+    const money = account({ releaseAt: "2026-11-23T18:00:00.000Z" });
+    expect(money).toMatchObject({ state: "due", total: 1000, paid: 0, outstanding: 1000, releaseAt: "2026-11-23T18:00:00.000Z" });
+    expect(money.next).toEqual({ invoiceId: 7, amount: 200, currency: "RON", dueDate: "2026-11-23", dueNow: true, payByMoment: "2026-11-23T18:00:00.000Z" });
+  });
+
+  it("a transfer's deposit due today with a release in three days: the release is the one date to pay by", () => {
+    const money = account({ releaseAt: "2026-11-26T12:00:00.000Z" });
+    expect(money.next).toMatchObject({ dueDate: "2026-11-23", payByMoment: "2026-11-26T12:00:00.000Z" });
+    expect(money.releaseAt).toBe("2026-11-26T12:00:00.000Z");
+  });
+
+  it("no release (the hotel set none): the due date is the date", () => {
+    expect(account({ instalments: [{ due: "2026-11-24", amount: 1000, paid: false }], releaseAt: null }).next).toMatchObject({ dueDate: "2026-11-24", dueNow: false, payByMoment: null });
+  });
+
+  it("never warns of a release already past", () => {
+    expect(account({ releaseAt: "2026-11-21T12:00:00.000Z" }).releaseAt).toBeNull();
+  });
+
+  it("never warns of a release once anything is paid, and the deposit paid leaves the rest due", () => {
+    const money = account({ instalments: [{ due: "2026-11-23", amount: 200, paid: true }, { due: "2026-12-20", amount: 800, paid: false }], payments: [{ method: "mobilpay", amount: 200, error: "0" }] });
+    expect(money).toMatchObject({ state: "due", paid: 200, outstanding: 800, releaseAt: null, method: "mobilpay" });
+    expect(money.next).toMatchObject({ amount: 800, dueDate: "2026-12-20", dueNow: false, payByMoment: null });
+  });
+
+  it("a past due date still unpaid is due now, not a date in the past", () => {
+    expect(account({ instalments: [{ due: "2026-11-20", amount: 1000, paid: false }], releaseAt: null }).next).toMatchObject({ dueDate: "2026-11-20", dueNow: true });
+  });
+});
+
+describe("the money account: paid in full, by every method", () => {
+  const paidAll = [
+    { due: "2026-11-23", amount: 200, paid: true },
+    { due: "2026-12-20", amount: 800, paid: true },
+  ];
+
+  it.each([
+    ["bank transfer the hotel confirmed", "bank", [] as Payment[], "bank"],
+    ["card", "mobilpay", [{ method: "mobilpay", amount: 200, error: "0" }, { method: "mobilpay", amount: 800, error: "0" }], "mobilpay"],
+    ["PayPal", "paypal", [{ method: "paypal", amount: 1000, error: "0", message: "PayPal capture X" }], "paypal"],
+    ["card after choosing a transfer", "bank", [{ method: "mobilpay", amount: 1000, error: "0" }], "mobilpay"],
+  ])("paid by %s: Paid in full, nothing to do, no release warning, the method used", (_name, chosen, payments, used) => {
+    // A provider's payment leaves the guest's status "created" and its release time set: the instalments decide.
+    const money = account({ method: chosen, instalments: paidAll, payments, status: "Confirmed", releaseAt: "2026-11-26T12:00:00.000Z" });
+    expect(money).toMatchObject({ state: "paid", paid: 1000, outstanding: 0, next: null, releaseAt: null, method: used, chosenMethod: chosen, cardErrors: [], actions: { card: false, paypal: false, report: null } });
+  });
+
+  it("checked in and paid in full long ago: Paid in full, no past release date", () => {
+    expect(account({ status: "Checked-in", method: "mobilpay", instalments: paidAll, payments: [{ method: "mobilpay", amount: 1000, error: "0" }], releaseAt: "2026-10-15T12:00:00.000Z" })).toMatchObject({ state: "paid", releaseAt: null });
+  });
+
+  it("a reported transfer waits for the hotel: no pay actions, no release warning", () => {
+    expect(account({ guestStatus: "payed" })).toMatchObject({ state: "reported", next: null, releaseAt: null, actions: { card: false, paypal: false, report: null } });
+  });
+
+  it("no invoice issued yet: nothing to pay online", () => {
+    expect(account({ instalments: [] })).toMatchObject({ state: "awaiting-invoice", paid: 0, outstanding: 0, next: null, actions: { card: false, paypal: false, report: null } });
+  });
+});
+
+describe("the money account: only the way the guest chose", () => {
+  it.each([
+    ["mobilpay", { card: true, paypal: false, report: null }],
+    ["paypal", { card: false, paypal: true, report: null }],
+    ["bank", { card: false, paypal: false, report: "bank" }],
+    ["revolut", { card: false, paypal: false, report: "revolut" }],
+    ["custom", { card: false, paypal: false, report: null }],
+  ])("chosen %s", (method, actions) => {
+    expect(account({ method }).actions).toEqual(actions);
+  });
+
+  it("a method the hotel no longer takes offers nothing to press", () => {
+    expect(account({ method: "mobilpay" }, { card: false, paypal: true, reported: ["bank"] }).actions).toEqual({ card: false, paypal: false, report: null });
+    expect(account({ method: "revolut" }, { card: true, paypal: true, reported: ["bank"] }).actions).toEqual({ card: false, paypal: false, report: null });
+  });
+});
+
+describe("the money account: card errors", () => {
+  it("shows the declines since the last success while something is owed", () => {
+    const money = account({
+      method: "mobilpay",
+      instalments: [{ due: "2026-11-23", amount: 200, paid: true }, { due: "2026-12-20", amount: 800, paid: false }],
+      payments: [{ method: "mobilpay", error: "16", message: "Old decline" }, { method: "mobilpay", amount: 200, error: "0" }, { method: "mobilpay", error: "16", message: "Card declined" }],
+    });
+    expect(money.cardErrors).toEqual([{ message: "Card declined", card: "4111********1111" }]);
+  });
+
+  it("a decline followed by a success leaves no hint", () => {
+    const money = account({ method: "mobilpay", instalments: [{ due: "2026-11-23", amount: 1000, paid: true }], payments: [{ method: "mobilpay", error: "16", message: "Card declined" }, { method: "mobilpay", amount: 1000, error: "0" }] });
+    expect(money).toMatchObject({ state: "paid", cardErrors: [] });
+  });
+
+  it("a decline on a cancelled stay is history, not a hint", () => {
+    expect(account({ status: "Canceled", guestStatus: "canceled", method: "mobilpay", payments: [{ method: "mobilpay", error: "16", message: "Card declined" }], fee: 0 }).cardErrors).toEqual([]);
+  });
+});
+
+describe("the money account: cancelled", () => {
+  it("free cancellation, nothing paid: nothing to pay, nothing to refund, no actions", () => {
+    const money = account({ status: "Canceled", guestStatus: "canceled", fee: 0 });
+    expect(money).toMatchObject({ state: "cancelled", next: null, releaseAt: null, actions: { card: false, paypal: false, report: null }, cancellation: { fee: 0, paid: 0, toPay: 0, toRefund: 0 } });
+  });
+
+  it("a 100 % fee with the deposit paid: the rest of the fee is still to pay", () => {
+    const money = account({ status: "Canceled", guestStatus: "canceled_and_payed", fee: 1000, instalments: [{ due: "2026-11-23", amount: 200, paid: true }, { due: "2026-12-20", amount: 800, paid: false }] });
+    expect(money.cancellation).toEqual({ fee: 1000, paid: 200, toPay: 800, toRefund: 0 });
+  });
+
+  it("a fee smaller than what was paid: the difference is to be refunded", () => {
+    const money = account({ status: "Canceled", guestStatus: "canceled_and_payed", fee: 150.5, instalments: [{ due: "2026-11-23", amount: 200, paid: true }, { due: "2026-12-20", amount: 800, paid: false }] });
+    expect(money.cancellation).toEqual({ fee: 150.5, paid: 200, toPay: 0, toRefund: 49.5 });
+  });
+
+  it("cancelled by the hotel is cancelled too", () => {
+    expect(account({ status: "Canceled", guestStatus: "canceled_by_staff", fee: 0 }).state).toBe("cancelled");
+  });
+});
+
+describe("the money account: today's cancellation, before cancelling", () => {
+  it("says what cancelling now would charge against what is paid", () => {
+    const money = account({ fee: 1000, instalments: [{ due: "2026-11-23", amount: 200, paid: true }, { due: "2026-12-20", amount: 800, paid: false }] });
+    expect(money.cancellation).toEqual({ fee: 1000, paid: 200, toPay: 800, toRefund: 0 });
+  });
+});

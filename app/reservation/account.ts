@@ -1,0 +1,185 @@
+/**
+ * One account of a reservation's money (issue 26): what is owed, by when and how, what is paid,
+ * and what a cancellation charged — computed once, here, from the PMS's reservation, so the page,
+ * its buttons and its notices can never disagree. Pure: no translation, no clock but `now`.
+ *
+ * The PMS's instalments are the truth about what is paid (a card or PayPal payment marks its
+ * instalment paid and leaves the guest's payment status "created"); the guest's payment status says
+ * only what the guest reported or asked (spec §4: payed, canceled, canceled_and_payed, …).
+ */
+import type { GuestPaymentMethod, PaymentSettings, Reservation } from "../../contracts/entities";
+import { hotelToday } from "~/booking/dates";
+import { roundMoney } from "~/booking/money";
+
+/**
+ * - `due`: something is left to pay and the guest has not reported paying it;
+ * - `reported`: the guest said they paid (a transfer, say); the hotel confirms it when it arrives;
+ * - `paid`: every instalment is paid;
+ * - `cancelled`: the reservation is cancelled (see `cancellation` for the fee and what remains);
+ * - `awaiting-invoice`: the hotel has issued no invoice yet, so nothing is due online.
+ */
+export type AccountState = "due" | "reported" | "paid" | "cancelled" | "awaiting-invoice";
+
+/** The ways a guest pays online from the reservation page; "report" is "I have paid" by `report`'s method. */
+export interface PaymentActions {
+  card: boolean;
+  paypal: boolean;
+  /** The self-reported method the guest may say they paid by, or null. */
+  report: SelfReported | null;
+}
+
+/** Ways a guest settles an instalment themselves, for the hotel to confirm (spec §4: status payed). */
+export const SELF_REPORTED_METHODS = ["bank", "custom", "revolut"] as const satisfies readonly GuestPaymentMethod[];
+export type SelfReported = (typeof SELF_REPORTED_METHODS)[number];
+
+export interface NextPayment {
+  invoiceId: number;
+  amount: number;
+  currency: string;
+  /** The instalment's own due date (a hotel date). */
+  dueDate: string;
+  /** Due today or earlier: "due now", never a date in the past. */
+  dueNow: boolean;
+  /** The one deadline to show: the release moment while the booking can be released, else null (the due date is it). */
+  payByMoment: string | null;
+}
+
+export interface CancellationAccount {
+  /** What cancelling costs (today's, or the one charged when it was cancelled). */
+  fee: number;
+  /** What the guest has paid so far. */
+  paid: number;
+  /** What the guest still owes of the fee. */
+  toPay: number;
+  /** What the hotel owes the guest back. */
+  toRefund: number;
+}
+
+export interface MoneyAccount {
+  state: AccountState;
+  currency: string;
+  total: number;
+  paid: number;
+  outstanding: number;
+  next: NextPayment | null;
+  /** When an unpaid booking is released automatically: only while that moment is ahead and nothing is paid. */
+  releaseAt: string | null;
+  /** The method chosen at booking. */
+  chosenMethod: string | null;
+  /** The method of the last successful payment (a card, PayPal…), else the chosen one. */
+  method: string | null;
+  /** Card payments that failed since the last successful payment, while something is still owed. */
+  cardErrors: Array<{ message: string; card: string | null }>;
+  actions: PaymentActions;
+  cancellation: CancellationAccount;
+}
+
+/** What the organisation takes online, as far as the account needs to know. */
+export interface OnlineMethods {
+  card: boolean;
+  paypal: boolean;
+  /** Self-reported methods the organisation takes. */
+  reported: readonly SelfReported[];
+}
+
+/** What the organisation's payment settings take online. PayPal needs its client id as well. */
+export function onlineMethodsOf(payment: PaymentSettings | null | undefined): OnlineMethods {
+  return {
+    card: Boolean(payment?.mobilpay?.enabled),
+    paypal: Boolean(payment?.paypal?.enabled && payment.paypal.client_id),
+    reported: SELF_REPORTED_METHODS.filter((method) => payment?.[method]?.enabled),
+  };
+}
+
+const NO_ACTIONS: PaymentActions = { card: false, paypal: false, report: null };
+
+/** A payment the provider approved (error code "0"), or one recorded without a provider order (staff, transfer). */
+const succeeded = (payment: Reservation["payments"][number]) => !payment.order || payment.order.error_code === "0" || payment.order.error_code === null || payment.order.error_code === undefined;
+
+export function moneyAccount(reservation: Reservation, methods: OnlineMethods, now: Date, timeZone: string): MoneyAccount {
+  const currency = reservation.invoices[0]?.currency ?? reservation.financials.rate.currency;
+  const instalments = reservation.invoices.flatMap((invoice) => invoice.due_dates.map((due) => ({ invoice, due })));
+  const paid = roundMoney(instalments.filter(({ due }) => due.paid).reduce((sum, { due }) => sum + due.amount, 0));
+  const outstanding = roundMoney(instalments.filter(({ due }) => !due.paid).reduce((sum, { due }) => sum + due.amount, 0));
+  const preferences = reservation.financials.guest_preferences ?? null;
+  const chosenMethod = preferences?.payment_method ?? reservation.payment_method ?? null;
+
+  const lastSuccess = reservation.payments.findLastIndex(succeeded);
+  const method = lastSuccess >= 0 ? reservation.payments[lastSuccess]!.method : chosenMethod;
+
+  const cancelled = reservation.status === "Canceled";
+  const state: AccountState = cancelled
+    ? "cancelled"
+    : instalments.length === 0
+      ? "awaiting-invoice"
+      : outstanding <= 0
+        ? "paid"
+        : preferences?.status === "payed"
+          ? "reported"
+          : "due";
+
+  const today = hotelToday(now, timeZone);
+  const releaseMoment = preferences?.status === "created" ? (preferences.cancellation_time ?? null) : null;
+  // Released only while nothing is paid and the moment is still ahead: never a warning about a past date or a paid stay.
+  const releaseAt = state === "due" && paid === 0 && releaseMoment && Date.parse(releaseMoment) > now.getTime() ? releaseMoment : null;
+
+  const first = instalments.find(({ due }) => !due.paid);
+  const next: NextPayment | null =
+    state === "due" && first
+      ? {
+          invoiceId: first.invoice.id,
+          amount: roundMoney(first.due.amount),
+          currency: first.invoice.currency,
+          dueDate: first.due.due_date,
+          dueNow: first.due.due_date <= today,
+          // One date: while the booking can be released, the release is the deadline that counts
+          // (a transfer's deposit is "due" the day it is booked, but the hotel waits until then).
+          payByMoment: releaseAt,
+        }
+      : null;
+
+  const cardErrors =
+    state === "due"
+      ? reservation.payments
+          .slice(lastSuccess + 1)
+          .filter((payment) => payment.method === "mobilpay" && !succeeded(payment))
+          .map((payment) => ({ message: payment.order?.message ?? "", card: payment.order?.card_masked ?? null }))
+      : [];
+
+  const fee = roundMoney(reservation.cancellationFee ?? 0);
+  return {
+    state,
+    currency,
+    total: roundMoney(reservation.financials.rate.price),
+    paid,
+    outstanding,
+    next,
+    releaseAt,
+    chosenMethod,
+    method,
+    cardErrors,
+    actions: next ? actionsFor(chosenMethod, methods) : NO_ACTIONS,
+    cancellation: { fee, paid, toPay: roundMoney(Math.max(0, fee - paid)), toRefund: roundMoney(Math.max(0, paid - fee)) },
+  };
+}
+
+/**
+ * Only the way the guest chose to pay, if the hotel still takes it: a card guest gets the card
+ * button, a PayPal guest PayPal's, a transfer guest "I have paid" for that transfer. "Pay at
+ * reception" has nothing to do online. A booking without a known method gets what the hotel takes.
+ */
+function actionsFor(chosen: string | null, methods: OnlineMethods): PaymentActions {
+  switch (chosen) {
+    case "mobilpay":
+      return { ...NO_ACTIONS, card: methods.card };
+    case "paypal":
+      return { ...NO_ACTIONS, paypal: methods.paypal };
+    case "bank":
+    case "revolut":
+      return { ...NO_ACTIONS, report: methods.reported.includes(chosen) ? chosen : null };
+    case "custom":
+      return NO_ACTIONS;
+    default:
+      return { card: methods.card, paypal: methods.paypal, report: methods.reported.find((method) => method !== "custom") ?? null };
+  }
+}
