@@ -16,6 +16,7 @@ import { createPageHandlers } from "./pages";
 import { createPayPalHandlers } from "./paypal";
 import { photoHandlers } from "./photos";
 import { createWorld, type World } from "./world";
+import { payNextInstalment, PmsError } from "./bookings";
 
 export interface MockServerOptions {
   /** 0 picks a free port. */
@@ -52,6 +53,8 @@ type Faults = z.output<typeof Faults>;
 
 /** `{ "today": "YYYY-MM-DD" }` pins the hotel date; `{ "today": null }` follows the real one again. */
 const Clock = z.object({ today: z.iso.date().nullable() });
+/** The hotel records a payment it received (a transfer that arrived, cash at the desk): the next unpaid instalment. */
+const ReceivedPayment = z.object({ method: z.enum(["bank", "custom", "revolut"]).default("bank") });
 /**
  * A location's own domains (spec §3), as an organisation's admin would set them: the domains that
  * may frame its site and the one its subdomain redirects to (docs/decisions/016). Until the next reset.
@@ -149,6 +152,22 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       Object.assign(location, parsed.data);
       const { id, client_domain, hoteliera_domain, redirect_from_subdomain_to_domain } = location;
       return sendJson(res, 200, { id, client_domain, hoteliera_domain, redirect_from_subdomain_to_domain });
+    }
+    const paymentControl = /^POST \/__mock\/reservations\/(\d+)\/payments$/.exec(route);
+    if (paymentControl) {
+      const reservation = state.world.reservations.get(Number(paymentControl[1]));
+      if (!reservation) return sendJson(res, 404, { message: "No such reservation" });
+      const parsed = ReceivedPayment.safeParse(jsonOf(body));
+      if (!parsed.success) return sendJson(res, 400, { message: z.prettifyError(parsed.error) });
+      const invoice = reservation.invoices?.find((candidate) => candidate.due_dates?.some((due) => !due.paid));
+      if (!invoice) return sendJson(res, 409, { message: "Nothing left to pay" });
+      try {
+        const payment = payNextInstalment(state.world, reservation, Number(invoice.id), parsed.data.method);
+        return sendJson(res, 200, { reservation_id: reservation.id, invoice_id: Number(invoice.id), amount: payment.amount, method: payment.method });
+      } catch (error) {
+        if (error instanceof PmsError) return sendJson(res, error.status, { message: error.message });
+        throw error;
+      }
     }
     if (route === "GET /__mock/calls") return sendJson(res, 200, Object.fromEntries(state.calls));
     if (route === "GET /__mock/sessions") return sendJson(res, 200, { tokens: state.world.issuedTokens, active: [...state.world.sessions.keys()] });

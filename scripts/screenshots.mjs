@@ -4,7 +4,8 @@
  * (390×844) and a desktop (1280×900), into docs/screenshots/: the offers, the details step and
  * the confirmation (a real booking on the demo's mock). Start the demo first (`npm start`).
  * With MOCK_URL (the demo's mock, `MOCK_PORT` fixes it) also the reservation page's refusals of
- * money not as shown: a cancellation fee that changed, a PayPal capture PayPal did not confirm.
+ * money not as shown (a cancellation fee that changed, a PayPal capture PayPal did not confirm) and
+ * the page in each state of its money (due, paid by transfer, card and PayPal, cancelled).
  */
 import { mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -34,18 +35,21 @@ try {
     await page.waitForLoadState("networkidle");
     await page.screenshot({ path: join(out, `details-${screen}.png`) });
 
-    await page.getByLabel("Name", { exact: true }).fill("Ana");
-    await page.getByLabel("Surname", { exact: true }).fill("Popescu");
-    await page.getByLabel("Phone", { exact: true }).fill("+40 722 000 111");
-    await page.getByLabel("E-mail", { exact: true }).fill(`ana.${screen}.${Date.now()}@example.org`);
-    await page.getByLabel("Bank transfer", { exact: true }).check();
+    await page.locator('input[name="first_name"]').fill("Ana");
+    await page.locator('input[name="last_name"]').fill("Popescu");
+    await page.locator('input[name="phone"]').fill("+40 722 000 111");
+    await page.locator('input[name="email"]').fill(`ana.${screen}.${Date.now()}@example.org`);
+    await page.locator('input[name="payment_method"][value="bank"]').check();
     await page.locator('input[name="terms"]').check();
     await page.getByRole("button", { name: "Continue" }).click();
     await page.waitForURL(/\/reservations\/\d+/);
     await page.waitForLoadState("networkidle");
     await page.screenshot({ path: join(out, `confirmation-${screen}.png`) });
     await page.close();
-    if (process.env.MOCK_URL) await portalRefusals(screen, viewport, process.env.MOCK_URL);
+    if (process.env.MOCK_URL) {
+      await portalRefusals(screen, viewport, process.env.MOCK_URL);
+      await reservationStates(screen, viewport, process.env.MOCK_URL);
+    }
   }
 } finally {
   await browser.close();
@@ -70,7 +74,7 @@ async function portalRefusals(screen, viewport, mock) {
     await control("/__mock/clock", { today });
     await control("/__mock/reset", {});
 
-    await page.goto(`${base}/reservation-search?res=100003&email=maria.ionescu%40example.com&o=carpathia-ro&lang=en`);
+    await page.goto(`${base}/reservation-search?res=100004&email=giulia.rossi%40example.com&o=carpathia-ro&lang=en`);
     await page.route("**/__mock/paypal/v2/checkout/orders", async (route) => {
       const order = JSON.parse(route.request().postData() ?? "{}");
       order.purchase_units[0].amount.value = "1.00";
@@ -85,6 +89,49 @@ async function portalRefusals(screen, viewport, mock) {
   } finally {
     await page.close();
     await control("/__mock/clock", { today });
+    await control("/__mock/reset", {});
+  }
+}
+/**
+ * The reservation page in each state of its money, whole: a deposit to pay by transfer (es), paid in
+ * full by transfer (es), by card (en) and with PayPal (it), and cancelled with its fee (ro).
+ */
+async function reservationStates(screen, viewport, mock) {
+  const control = (path, body) => fetch(`${mock}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const open = (page, id, email, lang) => page.goto(`${base}/reservation-search?res=${id}&email=${encodeURIComponent(email)}&o=carpathia-ro&lang=${lang}`);
+  const shot = (page, name) => page.screenshot({ path: join(out, `reservation-${name}-${screen}.png`), fullPage: true });
+  await control("/__mock/reset", {});
+  const page = await browser.newPage({ viewport });
+  try {
+    await open(page, 100005, "carmen.garcia@example.com", "es");
+    await shot(page, "due-bank");
+    await control("/__mock/reservations/100005/payments", { method: "bank" });
+    await control("/__mock/reservations/100005/payments", { method: "bank" });
+    await page.reload();
+    await shot(page, "paid-bank");
+
+    await open(page, 100003, "maria.ionescu@example.com", "en");
+    await page.locator("form:has(input[name=intent][value=card]) button").click();
+    await page.locator("#card-payment button").click();
+    await page.getByRole("button", { name: "Pay" }).click();
+    await page.waitForURL(/card=done/);
+    await shot(page, "paid-card");
+
+    await open(page, 100004, "giulia.rossi@example.com", "it");
+    const paypal = page.getByTestId("paypal");
+    await paypal.getByRole("button", { name: "PayPal" }).click();
+    await paypal.getByRole("button", { name: "PayPal sandbox: approve" }).click();
+    await page.locator("[data-account=paid]").waitFor();
+    await shot(page, "paid-paypal");
+
+    await control("/__mock/reset", {});
+    await open(page, 100003, "maria.ionescu@example.com", "ro");
+    await page.locator(".reservation-manage a.button--secondary").click();
+    await page.locator(".cancel-confirm button").click();
+    await page.getByTestId("cancellation-account").waitFor();
+    await shot(page, "cancelled");
+  } finally {
+    await page.close();
     await control("/__mock/reset", {});
   }
 }

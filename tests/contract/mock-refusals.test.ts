@@ -423,6 +423,21 @@ describe("the contract table", () => {
   });
 });
 
+describe("a payment the hotel received", () => {
+  it("POST /__mock/reservations/{id}/payments marks the next unpaid instalment paid, as the hotel confirming a transfer", async () => {
+    const carmen = () => mock.world.reservations.get(100005)!;
+    const first = carmen().invoices![0]!.due_dates![0]!;
+    const answer = await fetch(`${mock.url}/__mock/reservations/100005/payments`, { method: "POST", body: JSON.stringify({ method: "bank" }) });
+    expect(await answer.json()).toEqual({ reservation_id: 100005, invoice_id: Number(carmen().invoices![0]!.id), amount: first.amount, method: "bank" });
+    expect(carmen()).toMatchObject({ status: "Confirmed", payments: [{ method: "bank", amount: first.amount }] });
+    expect(carmen().invoices![0]!.due_dates!.map((due) => due.paid)).toEqual([true, false]);
+    await fetch(`${mock.url}/__mock/reservations/100005/payments`, { method: "POST", body: "{}" });
+    expect((await fetch(`${mock.url}/__mock/reservations/100005/payments`, { method: "POST", body: "{}" })).status).toBe(409);
+    expect((await fetch(`${mock.url}/__mock/reservations/999/payments`, { method: "POST", body: "{}" })).status).toBe(404);
+    expect((await fetch(`${mock.url}/__mock/reservations/100004/payments`, { method: "POST", body: JSON.stringify({ method: "paypal" }) })).status).toBe(400);
+  });
+});
+
 describe("the clock", () => {
   it("POST /__mock/clock moves the hotel date and keeps the state; reset seeds relative to it", async () => {
     const ana = mock.world.reservations.get(100001)!;

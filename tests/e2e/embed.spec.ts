@@ -177,7 +177,7 @@ test.describe("with JavaScript", () => {
     await expectSizedToItsPage(page);
     await expectEmbedKept(await frameOf(page), "portal");
 
-    await frame.getByRole("button", { name: en.reservation.payByCard }).click();
+    await frame.getByRole("button", { name: new RegExp(en.reservation.payNowByCard.replace("{{amount}}", ".+")) }).click();
     await expect(frame.locator("#card-payment")).toHaveAttribute("target", "_top");
     await frame.getByRole("button", { name: en.reservation.cardContinue }).click();
 

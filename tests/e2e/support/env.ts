@@ -78,3 +78,8 @@ export async function mockSessionTokens(): Promise<string[]> {
   walk(await mockRequest("GET", "/__mock/sessions"));
   return [...tokens];
 }
+
+/** The hotel records a payment it received for a reservation's next unpaid instalment (a transfer that arrived). */
+export async function receivePayment(reservationId: number, method: "bank" | "custom" | "revolut" = "bank"): Promise<void> {
+  await mockRequest("POST", `/__mock/reservations/${reservationId}/payments`, { method });
+}
