@@ -99,7 +99,11 @@ async function portalRefusals(screen, viewport, mock) {
 async function reservationStates(screen, viewport, mock) {
   const control = (path, body) => fetch(`${mock}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
   const open = (page, id, email, lang) => page.goto(`${base}/reservation-search?res=${id}&email=${encodeURIComponent(email)}&o=carpathia-ro&lang=${lang}`);
-  const shot = (page, name) => page.screenshot({ path: join(out, `reservation-${name}-${screen}.png`), fullPage: true });
+  // The whole page from its top: the sticky header stays where a guest first sees it.
+  const shot = async (page, name) => {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: join(out, `reservation-${name}-${screen}.png`), fullPage: true });
+  };
   await control("/__mock/reset", {});
   const page = await browser.newPage({ viewport });
   try {
