@@ -34,10 +34,10 @@ const en = {
     },
     notify: {
       specify_children_ages: "Please choose the age of every child.",
-      complete_name: "Please enter your name.",
+      complete_name: "Please enter your first name.",
       complete_phone: "Please enter your phone number.",
       complete_email: "Please enter your e-mail address.",
-      complete_surname: "Please enter your surname.",
+      complete_surname: "Please enter your last name.",
       complete_policy: "Please accept the terms and conditions to continue.",
     },
     errors: {
@@ -130,8 +130,8 @@ const en = {
       heading: "Your details",
       chosen: "Your choice",
       change: "Change the choice",
-      firstName: "Name",
-      lastName: "Surname",
+      firstName: "First name",
+      lastName: "Last name",
       phone: "Phone",
       email: "E-mail",
       terms: "I have read and accept the booking terms and the privacy policy.",
