@@ -34,12 +34,10 @@ async function searchFromHome(page: Page, lang: "en" | "ro", javaScript: boolean
     expect(box && box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
     await form.getByRole("button", { name: texts.search.submit }).click();
   } else {
+    // The ages wait folded under "Children's ages" (decision 022): the first search carries them.
+    await form.locator("summary", { hasText: texts.search.childrenAges }).click();
+    await form.getByLabel(fill(texts.search.childAge, { number: 1 })).selectOption("7");
     await form.getByRole("button", { name: texts.search.submit }).click();
-    // The server asks for the age, keeping dates and party.
-    await expect(page.getByText(texts.notify.specify_children_ages)).toBeVisible();
-    await expect(page.getByLabel(texts.search.dayFrom, { exact: true })).toHaveValue(inDays(21));
-    await page.getByLabel(fill(texts.search.childAge, { number: 1 })).selectOption("7");
-    await page.locator("form.booking-search").getByRole("button", { name: texts.search.submit }).click();
   }
   await expect(page.getByRole("heading", { name: texts.results.heading })).toBeVisible();
   await expect(page).toHaveURL(/children_ages=7/);

@@ -200,14 +200,14 @@ export function SearchForm({ context, values, errors, locations, keep, coupon = 
         <input {...getInputProps(fields.rooms, { type: "number" })} min={LIMITS.rooms.min} max={LIMITS.rooms.max} inputMode="numeric" />
       </div>
 
-      {enhanced ? (
-        children > 0 ? childAges(children) : null
-      ) : (
+      {children > 0 ? (
+        childAges(children)
+      ) : enhanced ? null : (
         // Without JavaScript the count cannot grow the selects as it is typed: a few are there from
         // the start, folded away until a guest with children opens them (decision 022).
-        <details className="booking-search__ages-fold" open={children > 0}>
+        <details className="booking-search__ages-fold">
           <summary>{t("booking.search.childrenAges")}</summary>
-          {childAges(Math.max(children, NO_SCRIPT_CHILD_AGES))}
+          {childAges(NO_SCRIPT_CHILD_AGES)}
         </details>
       )}
 
