@@ -22,6 +22,9 @@ async function searchFromHome(page: Page, lang: "en" | "ro", javaScript: boolean
   // The hotel's own site, as a guest arriving from a search engine finds it.
   await page.goto(`${hotelSite("carpathia-ro")}/?lang=${lang}`);
   const form = page.locator("form.booking-search");
+  // With JavaScript, type once the form is hydrated (its calendar button is there): a count typed
+  // before would not grow the age selects.
+  if (javaScript) await expect(form.getByRole("button", { name: texts.search.calendarOpen })).toBeVisible();
   await form.getByLabel(texts.search.dayFrom, { exact: true }).fill(inDays(21));
   await form.getByLabel(texts.search.dayTo, { exact: true }).fill(inDays(23));
   await form.getByLabel(texts.search.adults, { exact: true }).fill("2");
