@@ -32,7 +32,7 @@ const StayDatesPicker = lazy(() => import("./StayDatesPicker"));
 
 const AGES = Array.from({ length: LIMITS.childAge.max + 1 }, (_, age) => age);
 
-/** Age selects offered before JavaScript runs (or without it); a larger party gets one per child after its first search. */
+/** Age selects offered without JavaScript; a larger party gets one per child after its first search. */
 const NO_SCRIPT_CHILD_AGES = 4;
 
 /**
@@ -202,13 +202,16 @@ export function SearchForm({ context, values, errors, locations, keep, coupon = 
 
       {children > 0 ? (
         childAges(children)
-      ) : enhanced ? null : (
+      ) : (
         // Without JavaScript the count cannot grow the selects as it is typed: a few are there from
-        // the start, folded away until a guest with children opens them (decision 022).
-        <details className="booking-search__ages-fold">
-          <summary>{t("booking.search.childrenAges")}</summary>
-          {childAges(NO_SCRIPT_CHILD_AGES)}
-        </details>
+        // the start, folded away until a guest with children opens them (decision 022). In
+        // <noscript>, so a browser running the script never has them, not even before hydration.
+        <noscript>
+          <details className="booking-search__ages-fold">
+            <summary>{t("booking.search.childrenAges")}</summary>
+            {childAges(NO_SCRIPT_CHILD_AGES)}
+          </details>
+        </noscript>
       )}
 
       {context.supportsCoupons ? (
