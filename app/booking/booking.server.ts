@@ -23,7 +23,7 @@ import { earliestCheckIn } from "./deadlines";
 import { detailsSchema, type GuestDetails } from "./details-check";
 import { convertMoney, formatMoney, formatPriceLabel, roundMoney } from "./money";
 import { cancellationBadge, cancellationHint, datedSchedule, paymentBadge, paymentSchedule, parseSolutionKey, seasonStayAdvice, solutionKey } from "./offers";
-import { partyForPms } from "./occupancy";
+import { ageBands, partyForPms } from "./occupancy";
 import { refusalMessage } from "./refusals";
 import { asksBeforeArrival, offeredMethods, paysAtTheHotel, smallestLeadHours } from "./payment-methods";
 import { asksForSearch, initialSearchValues, searchQuery, searchSchema, type BookingSearch, type SearchContext } from "./search";
@@ -37,6 +37,7 @@ export function searchContextOf(loaded: LoadedSite, now: Date): SearchContext {
   return {
     earliest: earliestCheckIn(now, lead, timeZoneOf(organisation)),
     childrenAgeMax: organisation.settings.children_age_max ?? null,
+    childrenAgeBands: ageBands(organisation.settings.children_ages),
     supportsCoupons: Boolean(organisation.settings.supports_coupons),
   };
 }

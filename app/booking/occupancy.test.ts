@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clampCount, effectiveParty, LIMITS, missingChildAges, partyForPms, readChildrenAges, readParty } from "./occupancy";
+import { ageBandOf, ageBands, clampCount, effectiveParty, LIMITS, missingChildAges, partyForPms, readChildrenAges, readParty } from "./occupancy";
 
 describe("clamping the party (spec §5)", () => {
   it.each([
@@ -62,5 +62,48 @@ describe("partyForPms: the party as the PMS is asked for it", () => {
     [{ adults: 16, children: 1, childrenAges: [14], rooms: 3 }, 12, { adults: 16, children: 0, childrenAges: [] }],
   ])("%j with max age %s → %j", (party, max, expected) => {
     expect(partyForPms(party, max)).toEqual(expected);
+  });
+});
+
+describe("age bands from the organisation's children_ages (spec §9)", () => {
+  it("each listed age starts a band that runs to the next one; the last runs to 17", () => {
+    expect(ageBands([0, 3, 7, 12])).toEqual([
+      { from: 0, to: 2 },
+      { from: 3, to: 6 },
+      { from: 7, to: 11 },
+      { from: 12, to: 17 },
+    ]);
+    expect(ageBands([0, 6, 12])).toEqual([
+      { from: 0, to: 5 },
+      { from: 6, to: 11 },
+      { from: 12, to: 17 },
+    ]);
+  });
+
+  it("unordered, repeated or out-of-range starts; a list not starting at 0 gets a band from 0", () => {
+    expect(ageBands([12, 6, 6, 18, -1])).toEqual([
+      { from: 0, to: 5 },
+      { from: 6, to: 11 },
+      { from: 12, to: 17 },
+    ]);
+    expect(ageBands([17])).toEqual([
+      { from: 0, to: 16 },
+      { from: 17, to: 17 },
+    ]);
+  });
+
+  it("no list, no bands", () => {
+    expect(ageBands([])).toEqual([]);
+    expect(ageBands(null)).toEqual([]);
+  });
+
+  it("every age a guest can choose falls in exactly one band", () => {
+    const bands = ageBands([0, 3, 7, 12]);
+    for (let age = LIMITS.childAge.min; age <= LIMITS.childAge.max; age += 1) {
+      expect(bands.filter((band) => age >= band.from && age <= band.to)).toHaveLength(1);
+    }
+    expect(ageBandOf(7, bands)).toEqual({ from: 7, to: 11 });
+    expect(ageBandOf(17, bands)).toEqual({ from: 12, to: 17 });
+    expect(ageBandOf(5, [])).toBeNull();
   });
 });

@@ -72,3 +72,26 @@ export function partyForPms(party: Omit<Party, "childrenAges"> & { childrenAges:
   const childrenAges = counts ? party.childrenAges : party.childrenAges.filter((age) => age <= childrenAgeMax);
   return { adults, children: childrenAges.length, childrenAges };
 }
+
+/** A band of children's ages the hotel prices alike, both ends included. */
+export interface AgeBand {
+  from: number;
+  to: number;
+}
+
+/**
+ * The organisation's age bands (spec §9: "Age bands from organisation children_ages, last band to
+ * 18"): `children_ages` lists where each band starts; a band runs to the year before the next one
+ * starts, and the last to 17, the oldest a child can be (18 is an adult). `[0, 3, 7, 12]` →
+ * 0–2, 3–6, 7–11, 12–17. A list not starting at 0 gets a first band from 0, so every age a guest can
+ * choose (0–17) falls in exactly one band. No list: no bands (the ages are shown plain).
+ */
+export function ageBands(starts: readonly number[] | null | undefined): AgeBand[] {
+  const bounds = [...new Set((starts ?? []).filter((age) => Number.isInteger(age) && age >= LIMITS.childAge.min && age <= LIMITS.childAge.max))].sort((a, b) => a - b);
+  if (bounds.length === 0) return [];
+  if (bounds[0] !== 0) bounds.unshift(0);
+  return bounds.map((from, index) => ({ from, to: index + 1 < bounds.length ? bounds[index + 1]! - 1 : LIMITS.childAge.max }));
+}
+
+/** The band an age falls in; `null` without bands. */
+export const ageBandOf = (age: number, bands: readonly AgeBand[]): AgeBand | null => bands.find((band) => age >= band.from && age <= band.to) ?? null;

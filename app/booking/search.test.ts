@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { asksForSearch, initialSearchValues, searchForNights, searchQuery, searchSchema, SEARCH_ERRORS, type SearchContext } from "./search";
 
-const context: SearchContext = { earliest: "2026-12-01", childrenAgeMax: 12, supportsCoupons: true };
+const context: SearchContext = { earliest: "2026-12-01", childrenAgeMax: 12, childrenAgeBands: [], supportsCoupons: true };
 const parse = (query: string, ctx: SearchContext = context) => parseWithZod(new URLSearchParams(query), { schema: searchSchema(ctx) });
 const value = (query: string, ctx?: SearchContext) => {
   const submission = parse(query, ctx);

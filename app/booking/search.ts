@@ -6,7 +6,7 @@
  */
 import * as z from "zod";
 import { addDays, isHotelDate, nightsBetween } from "./dates";
-import { clampCount, effectiveParty, LIMITS, readChildrenAges } from "./occupancy";
+import { clampCount, effectiveParty, LIMITS, readChildrenAges, type AgeBand } from "./occupancy";
 import { readStay } from "./stay";
 import { DEFAULT_FIELD_MAX, FIELD_MAX, TOO_LONG } from "../utils/text-limits";
 
@@ -15,6 +15,8 @@ export interface SearchContext {
   /** The first check-in day the payment lead times allow (YYYY-MM-DD, hotel time). */
   earliest: string;
   childrenAgeMax: number | null;
+  /** The organisation's age bands (spec §9), grouping the age choices; empty: plain ages. */
+  childrenAgeBands: AgeBand[];
   supportsCoupons: boolean;
 }
 

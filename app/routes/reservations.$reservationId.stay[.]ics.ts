@@ -1,17 +1,18 @@
 /**
- * `/reservations/:reservationId/stay.ics`: the stay as a calendar file (all-day from arrival to
- * departure at the hotel), for the session holding the reservation's grant only.
+ * `/reservations/:reservationId/stay.ics`: the stay as a calendar file (from check-in to check-out
+ * at the hotel, with its status; decision 022), for the session holding the reservation's grant
+ * only. A cancelled stay's file is still served, saying STATUS:CANCELLED, so a calendar that
+ * re-imports it drops the stay.
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { createEvent } from "ics";
+import { DEFAULT_TIME_ZONE } from "~/booking/dates";
 import { bffFor } from "~/bff.server";
+import { stayCalendar } from "~/calendar/stay";
 import { fixedT } from "~/i18n.server";
 import { PRIVATE_HEADERS, reservationIdOf } from "~/reservation/lookup.server";
 import { grantOf, lookUpReservation } from "~/reservation/reservation.server";
 import { loadSite } from "~/site/site.server";
 import { withKept } from "~/utils/links";
-
-const dateParts = (day: string): [number, number, number] => day.split("-").map(Number) as [number, number, number];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const reservationId = reservationIdOf(params.reservationId);
@@ -25,20 +26,24 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
   const { reservation } = found;
   const t = fixedT(loaded.locale);
+  const { organisation } = loaded.site;
   const location = loaded.site.locations.find((candidate) => candidate.id === reservation.location_id) ?? loaded.site.location;
-  const address = location?.address ? [location.address.address1, location.address.city, location.address.country].filter(Boolean).join(", ") : undefined;
-  const checkInTime = loaded.site.organisation.settings.check_in_time;
-  const { error, value } = createEvent({
-    productId: "hotel-booking-site",
-    uid: `reservation-${reservation.id}@${new URL(loaded.origin).hostname}`,
-    start: dateParts(reservation.day_from),
-    end: dateParts(reservation.day_to),
-    title: `${loaded.site.organisation.name} · ${t("reservation.title", { id: reservation.id })}`,
-    location: address,
-    description: [t("reservation.title", { id: reservation.id }), checkInTime ? `${t("reservation.checkInFrom", { time: checkInTime })}` : null].filter(Boolean).join("\n"),
+  const checkInTime = organisation.settings.check_in_time;
+  const value = stayCalendar({
+    reservation,
+    hotel: {
+      name: organisation.name,
+      timeZone: organisation.settings.time_zone || DEFAULT_TIME_ZONE,
+      checkInTime: organisation.settings.check_in_time,
+      checkOutTime: organisation.settings.check_out_time,
+    },
+    location: location ? { name: location.name, address: location.address } : null,
+    title: `${organisation.name} · ${t("reservation.title", { id: reservation.id })}`,
+    description: [t("reservation.title", { id: reservation.id }), checkInTime ? t("reservation.checkInFrom", { time: checkInTime }) : null].filter(Boolean).join("\n"),
     url: new URL(withKept(`/reservations/${reservation.id}`, loaded.view.keep), loaded.origin).href,
+    uidDomain: new URL(loaded.origin).hostname,
+    now: new Date(),
   });
-  if (error || !value) throw error ?? new Error("calendar file not made");
   return new Response(value, {
     headers: {
       ...PRIVATE_HEADERS,

@@ -98,8 +98,8 @@ test("a11y: the booking's states — all rates open, the error summary, the cale
   await expect(page.locator(".error-summary")).toBeVisible();
   expect(await seriousViolations(page), "error summary").toEqual([]);
 
-  await page.getByLabel("Name", { exact: true }).fill("Ana");
-  await page.getByLabel("Surname", { exact: true }).fill("Axe");
+  await page.getByLabel("First name", { exact: true }).fill("Ana");
+  await page.getByLabel("Last name", { exact: true }).fill("Axe");
   await page.getByLabel("Phone", { exact: true }).fill("+40 722 000 555");
   await page.getByLabel("E-mail", { exact: true }).fill("ana.axe@example.org");
   await page.getByLabel("Bank transfer", { exact: true }).check();

@@ -39,7 +39,7 @@ const PATHS = [
   "/", "/rooms", "/gallery", "/about", "/contacts", "/support", "/policies", "/terms", "/order-policies", "/cancel-policies",
   "/gdpr-policies", "/login", "/reservation-new", "/reservation-search", "/hotel/101", "/hotel/101/rooms", "/hotel/102/gallery",
   "/hotel/abc", "/location/101", "/reservations/100001", "/reservations/100001/stay.ics", "/reservations/100001/invoices/1",
-  "/reservation/100001", "/language/en", "/language/xx", "/media-proxy/x.jpg", "/pages/404", "/nowhere", "/%E0%A4%A",
+  "/reservation/100001", "/language/en", "/language/xx", "/media-proxy/x.jpg", "/pages/404", "/pages/login", "/nowhere", "/%E0%A4%A",
 ];
 const POSTS = ["/reservation-new", "/reservation-search", "/reservations/100001", "/reservation/100001", "/login", "/logout", "/language/ro"];
 const NAMES = [

@@ -11,13 +11,11 @@ const app = useAppOnMock();
 let search: typeof import("~/routes/reservation-search");
 let location: typeof import("~/routes/location.$locationId");
 let page: typeof import("~/routes/reservations.$reservationId");
-let calendar: typeof import("~/routes/reservations.$reservationId.stay[.]ics");
 
 beforeAll(async () => {
   search = await import("~/routes/reservation-search");
   location = await import("~/routes/location.$locationId");
   page = await import("~/routes/reservations.$reservationId");
-  calendar = await import("~/routes/reservations.$reservationId.stay[.]ics");
 });
 
 const PATCHES = "PATCH /api/reservations/{id}";
@@ -269,23 +267,6 @@ describe("one account of money on the page", () => {
     expect(await change(100001, { intent: "note", note: "Quiet room, please", in_place: "1" }, cookie)).toMatchObject({ status: 200, data: { saved: "reservation.saved" } });
     expect(app.mock.world.reservations.get(100001)!.note).toBe("Quiet room, please");
     expect(await change(100001, { intent: "arrival-time", arrival_time: "7 pm", in_place: "1" }, cookie)).toMatchObject({ status: 400, data: { errors: { arrival_time: "reservation.errors.time" } } });
-  });
-});
-
-describe("the stay as a calendar file", () => {
-  it("is an all-day event from arrival to departure, for the grant only", async () => {
-    const stay = (cookie: string) => calendar.loader({ request: get("/reservations/100001/stay.ics", cookie), params: { reservationId: "100001" }, context: context() });
-    expect((await stay("")).status).toBe(404);
-    const answer = await stay(await grantFor(100001, "ana.popescu@example.com"));
-    expect(answer.headers.get("Content-Type")).toBe("text/calendar; charset=utf-8");
-    expect(answer.headers.get("Content-Disposition")).toBe('attachment; filename="reservation-100001.ics"');
-    expect(answer.headers.get("Cache-Control")).toBe("private, no-store");
-    const text = await answer.text();
-    const reservation = app.mock.world.reservations.get(100001)!;
-    expect(text).toContain(`DTSTART;VALUE=DATE:${reservation.day_from.replaceAll("-", "")}`);
-    expect(text).toContain(`DTEND;VALUE=DATE:${reservation.day_to.replaceAll("-", "")}`);
-    expect(text).toMatch(/SUMMARY:Hotel Carpathia · Rezervarea 100001/);
-    expect(text).toContain("Strada Mureșenilor 12");
   });
 });
 

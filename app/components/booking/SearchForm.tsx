@@ -32,6 +32,9 @@ const StayDatesPicker = lazy(() => import("./StayDatesPicker"));
 
 const AGES = Array.from({ length: LIMITS.childAge.max + 1 }, (_, age) => age);
 
+/** Age selects offered without JavaScript; a larger party gets one per child after its first search. */
+const NO_SCRIPT_CHILD_AGES = 4;
+
 /**
  * The booking search (spec §4, §5): a GET form, so every search is a URL a guest can share and a
  * metasearch site can link to. conform checks it in the browser with the same schema the loader
@@ -74,6 +77,45 @@ export function SearchForm({ context, values, errors, locations, keep, coupon = 
     const dayTo = dayToInput.current;
     if (/^\d{4}-\d{2}-\d{2}$/.test(value) && dayTo && (!dayTo.value || dayTo.value <= value || dayTo.value > addDays(value, MAX_NIGHTS))) dayTo.value = addDays(value, 1);
   };
+  const ageOptions = (
+    <>
+      <option value="">{t("booking.search.chooseAge")}</option>
+      {context.childrenAgeBands.length > 0
+        ? context.childrenAgeBands.map((band) => (
+            <optgroup key={band.from} label={band.from === band.to ? t("booking.search.ageBandSingle", { age: band.from }) : t("booking.search.ageBand", { from: band.from, to: band.to })}>
+              {AGES.filter((age) => age >= band.from && age <= band.to).map(ageOption)}
+            </optgroup>
+          ))
+        : AGES.map(ageOption)}
+    </>
+  );
+  function ageOption(age: number) {
+    return (
+      <option key={age} value={age}>
+        {age === 0 ? t("booking.search.ageUnderOne") : t("booking.search.age", { age })}
+      </option>
+    );
+  }
+  // Blank selects past the number of children are not read (readChildrenAges takes one per child).
+  const childAges = (count: number) => (
+    <fieldset className="booking-search__ages" aria-describedby={fields.children_ages.errors ? fields.children_ages.errorId : undefined}>
+      <legend className="visually-hidden">{t("booking.search.childrenAges")}</legend>
+      {Array.from({ length: count }, (_, index) => (
+        <div className="field field--count" key={index}>
+          <label htmlFor={`child-age-${index}`}>{t("booking.search.childAge", { number: index + 1 })}</label>
+          <select
+            id={`child-age-${index}`}
+            name="children_ages"
+            defaultValue={initialAges[index] ?? ""}
+            aria-invalid={fields.children_ages.errors && index < children && !initialAges[index] ? true : undefined}
+          >
+            {ageOptions}
+          </select>
+        </div>
+      ))}
+      <FieldErrors id={fields.children_ages.errorId} errors={fields.children_ages.errors} translate={(key) => t(key)} />
+    </fieldset>
+  );
   const dateError = (key: string) => t(key, { date: formatDay(context.earliest, i18n.language) });
 
   return (
@@ -159,24 +201,18 @@ export function SearchForm({ context, values, errors, locations, keep, coupon = 
       </div>
 
       {children > 0 ? (
-        <fieldset className="booking-search__ages" aria-describedby={fields.children_ages.errors ? fields.children_ages.errorId : undefined}>
-          <legend className="visually-hidden">{t("booking.search.children")}</legend>
-          {Array.from({ length: children }, (_, index) => (
-            <div className="field field--count" key={index}>
-              <label htmlFor={`child-age-${index}`}>{t("booking.search.childAge", { number: index + 1 })}</label>
-              <select id={`child-age-${index}`} name="children_ages" defaultValue={initialAges[index] ?? ""} aria-invalid={fields.children_ages.errors && !initialAges[index] ? true : undefined}>
-                <option value="">{t("booking.search.chooseAge")}</option>
-                {AGES.map((age) => (
-                  <option key={age} value={age}>
-                    {age === 0 ? t("booking.search.ageUnderOne") : t("booking.search.age", { age })}
-                  </option>
-                ))}
-              </select>
-            </div>
-          ))}
-          <FieldErrors id={fields.children_ages.errorId} errors={fields.children_ages.errors} translate={(key) => t(key)} />
-        </fieldset>
-      ) : null}
+        childAges(children)
+      ) : (
+        // Without JavaScript the count cannot grow the selects as it is typed: a few are there from
+        // the start, folded away until a guest with children opens them (decision 022). In
+        // <noscript>, so a browser running the script never has them, not even before hydration.
+        <noscript>
+          <details className="booking-search__ages-fold">
+            <summary>{t("booking.search.childrenAges")}</summary>
+            {childAges(NO_SCRIPT_CHILD_AGES)}
+          </details>
+        </noscript>
+      )}
 
       {context.supportsCoupons ? (
         // Behind a disclosure: most guests have no code, and an empty field makes them look for one.

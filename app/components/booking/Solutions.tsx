@@ -172,9 +172,11 @@ function RoomPhotos({ rooms }: { rooms: SolutionView["rooms"] }) {
   };
   return (
     <>
-      <a ref={opener} className="solution__photo" href={first.url} onClick={onClick} aria-label={t("booking.results.photos", { name: rooms.map((room) => room.name).join(", "), count: photos.length })}>
+      {/* The name is the link's own text, so the visible "1/2" is part of it (WCAG 2.5.3, label in name). */}
+      <a ref={opener} className="solution__photo" href={first.url} onClick={onClick}>
         <img src={first.url} alt="" loading="lazy" decoding="async" width={PHOTO_WIDTH} height={PHOTO_HEIGHT} />
-        {photos.length > 1 ? <span className="solution__photo-count" aria-hidden="true">1/{photos.length}</span> : null}
+        <span className="visually-hidden">{t("booking.results.photos", { name: rooms.map((room) => room.name).join(", "), count: photos.length })} </span>
+        {photos.length > 1 ? <span className="solution__photo-count">1/{photos.length}</span> : null}
       </a>
       {open !== null ? <Lightbox photos={photos} index={open} onIndex={setOpen} onClose={() => setOpen(null)} /> : null}
     </>
