@@ -101,7 +101,7 @@ async function reservationStates(screen, viewport, mock) {
   const open = (page, id, email, lang) => page.goto(`${base}/reservation-search?res=${id}&email=${encodeURIComponent(email)}&o=carpathia-ro&lang=${lang}`);
   // The whole page from its top: the sticky header stays where a guest first sees it.
   const shot = async (page, name) => {
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate(() => globalThis.scrollTo(0, 0));
     await page.screenshot({ path: join(out, `reservation-${name}-${screen}.png`), fullPage: true });
   };
   await control("/__mock/reset", {});
