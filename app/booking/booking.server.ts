@@ -22,8 +22,10 @@ import { DEFAULT_TIME_ZONE, hotelToday } from "./dates";
 import { earliestCheckIn } from "./deadlines";
 import { detailsSchema, type GuestDetails } from "./details-check";
 import { convertMoney, formatMoney, formatPriceLabel, roundMoney } from "./money";
-import { cancellationBadge, cancellationHint, datedSchedule, paymentBadge, paymentSchedule, parseSolutionKey, seasonStayAdvice, solutionKey } from "./offers";
+import { cancellationBadge, cancellationHint, datedSchedule, paymentBadge, paymentSchedule, parseSolutionKey, seasonStayAdvice, solutionKey, type StayAdvice } from "./offers";
 import { partyForPms } from "./occupancy";
+import { tooBigFor } from "./capacity";
+import { payPalPrice } from "./paypal-price";
 import { refusalMessage } from "./refusals";
 import { asksBeforeArrival, offeredMethods, paysAtTheHotel, smallestLeadHours } from "./payment-methods";
 import { asksForSearch, initialSearchValues, searchQuery, searchSchema, type BookingSearch, type SearchContext } from "./search";
@@ -97,7 +99,7 @@ function toSolutionViews(solutions: Solution[], loaded: LoadedSite, search: Book
 
   const toOffer = (planId: number, rate: Solution["rate_plans"][number]["rates"][number]): OfferView => {
     const meal = settings.meals.find((candidate) => candidate.id === rate.meal_id);
-    const schedule = datedSchedule(paymentSchedule(rate.payment_terms, rate.price), search.dayFrom);
+    const schedule = datedSchedule(paymentSchedule(rate.payment_terms, rate.price), search.dayFrom, today);
     const due = paymentBadge(schedule, search.dayFrom, today);
     return {
       ratePlanId: planId,
@@ -168,10 +170,22 @@ function toOutcome(answer: SearchAnswer, loaded: LoadedSite, search: BookingSear
   const { organisation } = loaded.site;
   const advice = seasonStayAdvice({ ratePlans: organisation.rate_plans, seasons: organisation.settings.seasons }, search.dayFrom, search.nights);
   if (!Array.isArray(answer)) return { kind: "min-stay", minNights: answer.min_nights, advice };
-  if (answer.length === 0) return { kind: "no-availability", advice };
+  if (answer.length === 0) return tooBigOutcome(loaded, search, advice) ?? { kind: "no-availability", advice };
   const solutions = toSolutionViews(answer, loaded, search, origin, today, preselect).filter((solution) => solution.ratePlans.length > 0);
   if (solutions.length === 0) return { kind: "no-rate-plans", advice };
   return { kind: "solutions", solutions, advice };
+}
+
+/**
+ * "Nothing free" for a party that no `rooms` rooms of this location could host is about the party,
+ * not the dates: it says so, with the fewest rooms that would do (decision 023).
+ */
+function tooBigOutcome(loaded: LoadedSite, search: BookingSearch, advice: StayAdvice[]): SearchOutcomeView | null {
+  const locationId = locationIdOf(loaded, search);
+  const roomTypes = loaded.site.organisation.settings.room_types.filter((room) => room.location_id === locationId);
+  const party = partyOf(loaded, search);
+  const tooBig = tooBigFor(roomTypes, { adults: party.adults, children: party.children, rooms: search.rooms });
+  return tooBig ? { kind: "too-big", rooms: search.rooms, roomsNeeded: tooBig.roomsNeeded, advice } : null;
 }
 
 export function paymentMethodsFor(loaded: LoadedSite, checkIn: string, now: Date, rate: { asksBeforeArrival: boolean } = { asksBeforeArrival: false }): PaymentMethodView[] {
@@ -242,6 +256,21 @@ export function bookingKeyOf(session: GuestSession, fingerprint: string, fresh =
   return { key, changed: true };
 }
 
+/** The form of `key` booked `reservationId`: kept beside the keys, as many as they are. */
+export function rememberBooked(session: GuestSession, key: string, reservationId: number): void {
+  const booked = { ...(session.get("bookedKeys") ?? {}) };
+  delete booked[key];
+  booked[key] = reservationId;
+  session.set("bookedKeys", Object.fromEntries(Object.entries(booked).slice(-KEPT_BOOKING_KEYS)));
+}
+
+/** The reservation this session already booked with this choice's form, if it did. */
+export function bookedWith(session: GuestSession, fingerprint: string): number | null {
+  const key = session.get("bookingKeys")?.[fingerprint];
+  const reservationId = key ? session.get("bookedKeys")?.[key] : undefined;
+  return typeof reservationId === "number" && Number.isSafeInteger(reservationId) ? reservationId : null;
+}
+
 export interface LoadedBookingPage {
   page: BookingPageData;
   search: BookingSearch | null;
@@ -270,6 +299,7 @@ export async function loadBookingPage(request: Request, loaded: LoadedSite, now 
     outcome: null,
     choice: null,
     choiceGone: false,
+    booked: null,
   };
   if (!page.values.location && loaded.site.location) page.values.location = String(loaded.site.location.id);
   if (!asksForSearch(url.searchParams)) return { page, search: null, setCookie: null };
@@ -286,6 +316,14 @@ export async function loadBookingPage(request: Request, loaded: LoadedSite, now 
 
   const hasSession = Boolean(request.headers.get("Cookie")?.includes("__session="));
   const session = hasSession || asksForChoice(url.searchParams) ? await bff.sessions.get(request) : null;
+  // This choice was booked from this session (Back after booking, a second tab, a bookmark): the page
+  // says so and links to the reservation, and offers no form to book it again (decision 023).
+  const booked = asksForChoice(url.searchParams) && session ? bookedWith(session, fingerprintOf(loaded, query, url.searchParams)) : null;
+  if (booked !== null) {
+    page.booked = { reservationId: booked };
+    return { page, search, setCookie: null };
+  }
+
   let outcome: SearchOutcomeView;
   try {
     const answer = await searchUpstream(request, loaded, search, session, request.signal);
@@ -294,8 +332,10 @@ export async function loadBookingPage(request: Request, loaded: LoadedSite, now 
     if (search.couponCode) page.coupon = { code: search.couponCode, applied: couponApplied(outcome) };
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
-    logger.warn({ failure: error.failure, status: error.status }, "search failed");
-    outcome = { kind: "failed", message: searchFailureText(error) };
+    // A PMS that refuses the party itself (422 capacity) is answered like one that finds nothing for it.
+    const tooBig = error.code === UPSTREAM_ERROR_CODES.capacity ? (tooBigOutcome(loaded, search, []) ?? { kind: "too-big" as const, rooms: search.rooms, roomsNeeded: null, advice: [] }) : null;
+    if (!tooBig) logger.warn({ failure: error.failure, status: error.status }, "search failed");
+    outcome = tooBig ?? { kind: "failed", message: searchFailureText(error) };
   }
   page.outcome = listed(outcome);
 
@@ -312,7 +352,9 @@ export async function loadBookingPage(request: Request, loaded: LoadedSite, now 
       page.choice = {
         ...found,
         // Only the methods that can pay this rate's schedule (docs/decisions/024).
-        paymentMethods: paymentMethodsFor(loaded, search.dayFrom, now, { asksBeforeArrival: found.offer.schedule.some((part) => part.when !== "arrival") }),
+        paymentMethods: paymentMethodsFor(loaded, search.dayFrom, now, { asksBeforeArrival: found.offer.schedule.some((part) => part.when !== "arrival") }).map((method) =>
+          method.method === "paypal" ? { ...method, payPal: payPalPrice(loaded.site.organisation, found.offer.schedule, found.offer.currency) } : method,
+        ),
         idempotencyKey: key,
         prefill: user ? { first_name: user.firstName ?? "", last_name: user.lastName ?? "", phone: user.phone ?? "", email: user.email } : null,
         guestState: user ? "signedin" : "new",
@@ -488,6 +530,7 @@ export async function bookChoice(
     });
     logger.info({ reservationId, replayed }, replayed ? "booking replayed for a repeated form" : "reservation booked");
     grantAccess(session, reservationId, details.email);
+    rememberBooked(session, details.idempotency_key, reservationId);
     session.flash("booked", reservationId);
     // `#booked`: the page opens at its greeting (and not at the form's `#booking-details`, which a
     // redirect without a fragment of its own would keep).
@@ -524,6 +567,11 @@ export async function bookChoice(
     }
     const text = searchFailureText(error);
     if (text) return form(error.status ?? 409, { formError: { text } });
-    return form(502, { formError: { key: "booking.errors.bookingFailed" } });
+    // The PMS did not answer. The form keeps its idempotency key (the session's for this choice, and
+    // the ledger forgets a failed booking), so Continue again is the same booking, never a second:
+    // a PMS that refused (5xx) booked nothing; one that did not answer in time may have, and the
+    // retry then lands on that booking (the PMS answers a known key with its first reservation).
+    const refused = error.failure === "status";
+    return form(502, { formError: { key: refused ? "booking.errors.unansweredNothingBooked" : "booking.errors.unansweredMaybeBooked", heading: "booking.errors.unansweredHeading" } });
   }
 }

@@ -45,6 +45,20 @@ export function Solutions({ outcome, query, keep }: SolutionsProps) {
           <p>{t("booking.errors.noAvailability")}</p>
         </div>
       ) : null}
+      {outcome.kind === "too-big" ? (
+        <div className="booking-notice booking-notice--warning" role="status">
+          {outcome.roomsNeeded !== null ? (
+            <>
+              <p>{t("booking.results.tooBig", { rooms: outcome.rooms })}</p>
+              <Link className="booking-notice__action" to={withKept("/reservation-new", keep, { ...query, rooms: String(outcome.roomsNeeded) })}>
+                {t("booking.results.searchRooms", { count: outcome.roomsNeeded })}
+              </Link>
+            </>
+          ) : (
+            <p>{t("booking.results.tooBigForAny", { rooms: outcome.rooms })}</p>
+          )}
+        </div>
+      ) : null}
       {outcome.kind === "no-rate-plans" ? (
         <div className="booking-notice booking-notice--warning" role="status">
           <p>{t("booking.results.noRatePlans")}</p>
@@ -330,7 +344,7 @@ export function OfferDetails({ offer, open = false }: { offer: OfferView; open?:
         <dd>
           <ul>
             {offer.schedule.map((part) => (
-              <li key={part.when}>{t(`booking.terms.${part.when}`, { percent: part.percent, amount: money(part.amount), days: part.days, date: part.date ? formatDay(part.date, i18n.language) : "" })}</li>
+              <li key={part.when}>{t(part.dueToday ? "booking.terms.today" : `booking.terms.${part.when}`, { percent: part.percent, amount: money(part.amount), days: part.days, date: part.date ? formatDay(part.date, i18n.language) : "" })}</li>
             ))}
           </ul>
         </dd>

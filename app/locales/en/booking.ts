@@ -59,6 +59,9 @@ const en = {
       bookingFailed: "We could not confirm your booking just now, and nothing was booked. Please try again in a minute.",
       searchFailed: "We could not check availability just now. Please try again in a minute.",
       problemsHeading: "Please check the form",
+      unansweredHeading: "The hotel's booking system did not answer",
+      unansweredNothingBooked: "Nothing was booked. Everything you typed is still here: press $t(booking.details.continue) again in a minute. This form books at most once, so trying again can never book twice.",
+      unansweredMaybeBooked: "We got no confirmation, so we cannot tell yet whether it was booked. Everything you typed is still here: press $t(booking.details.continue) again in a minute. This form books at most once: if the hotel did book it, you will land on that booking, never on a second one.",
     },
     hints: {
       shortened: "A reservation is at most 31 nights, so we searched the first 31.",
@@ -73,6 +76,9 @@ const en = {
       adviceMin: "Stays of at least {{min}} nights show more pricing options.",
       adviceRange: "Stays of {{min}} to {{max}} nights show more pricing options.",
       noRatePlans: "There are no rate plans for this stay. Please choose other dates or contact the hotel.",
+      tooBig: "Your party does not fit in the number of rooms you asked for (rooms: {{rooms}}). Search with more rooms to see what is free.",
+      tooBigForAny: "Your party is too big to book online here, even with the most rooms a search can ask for. Please contact the hotel, or book for part of your party at a time.",
+      searchRooms: "Search with more rooms (rooms: {{count}})",
       room: "{{count}} × {{name}}",
       sleeps: "Per room — adults: {{adults}}, children: {{children}}",
       sleepsAdults: "Per room — adults: {{adults}}",
@@ -99,6 +105,7 @@ const en = {
       booking: "{{percent}}% ({{amount}}) when you book",
       "before-arrival": "{{percent}}% ({{amount}}) on {{date}}",
       arrival: "{{percent}}% ({{amount}}) on arrival",
+      today: "{{percent}}% ({{amount}}) today",
     },
     conditions: {
       freeUntil: "Free cancellation until {{date}}",
@@ -146,6 +153,12 @@ const en = {
       signIn: "Sign in",
       signedInAs: "You are signed in as {{email}}; your details are filled in.",
     },
+    booked: {
+      heading: "You booked reservation {{id}}",
+      text: "This stay is already booked from this page, so there is nothing more to fill in here.",
+      see: "See reservation {{id}}",
+      newSearch: "Start a new search",
+    },
     payment: {
       methods: {
         bank: "Bank transfer",
@@ -154,6 +167,11 @@ const en = {
         paypal: "PayPal",
         revolut: "Revolut",
       },
+      paypalFee: "PayPal: +{{percent}} %, charged {{amount}}",
+      paypalFeeFirst: "PayPal: +{{percent}} %, first payment charged {{amount}}",
+      paypalCharge: "PayPal charges {{amount}}",
+      paypalChargeFirst: "PayPal charges {{amount}} for the first payment",
+      paypalNeedsScript: "PayPal needs JavaScript, which is off in this browser: please choose another method.",
     },
   },
   account: {

@@ -59,6 +59,9 @@ const es: BookingTexts = {
       bookingFailed: "No hemos podido confirmar su reserva en este momento y no se ha reservado nada. Vuelva a intentarlo en un minuto.",
       searchFailed: "No hemos podido comprobar la disponibilidad en este momento. Vuelva a intentarlo en un minuto.",
       problemsHeading: "Revise el formulario",
+      unansweredHeading: "El sistema de reservas del hotel no ha respondido",
+      unansweredNothingBooked: "No se ha reservado nada. Todo lo que ha escrito sigue aquí: pulse $t(booking.details.continue) de nuevo dentro de un minuto. Este formulario reserva como máximo una vez, así que volver a intentarlo nunca reserva dos veces.",
+      unansweredMaybeBooked: "No hemos recibido confirmación, así que aún no sabemos si se ha reservado. Todo lo que ha escrito sigue aquí: pulse $t(booking.details.continue) de nuevo dentro de un minuto. Este formulario reserva como máximo una vez: si el hotel la ha registrado, llegará a esa reserva, nunca a una segunda.",
     },
     hints: {
       shortened: "Una reserva puede tener como máximo 31 noches, por lo que hemos buscado las 31 primeras.",
@@ -73,6 +76,9 @@ const es: BookingTexts = {
       adviceMin: "Para estancias de al menos {{min}} noches hay más opciones de precio.",
       adviceRange: "Para estancias de {{min}} a {{max}} noches hay más opciones de precio.",
       noRatePlans: "No hay tarifas para esta estancia. Elija otras fechas o póngase en contacto con el hotel.",
+      tooBig: "Su grupo no cabe en el número de habitaciones que ha pedido (habitaciones: {{rooms}}). Busque con más habitaciones para ver qué hay libre.",
+      tooBigForAny: "Su grupo es demasiado grande para reservar en línea aquí, incluso con el máximo de habitaciones. Póngase en contacto con el hotel o reserve por partes.",
+      searchRooms: "Buscar con más habitaciones (habitaciones: {{count}})",
       room: "{{count}} × {{name}}",
       sleeps: "Por habitación — adultos: {{adults}}, niños: {{children}}",
       sleepsAdults: "Por habitación — adultos: {{adults}}",
@@ -99,6 +105,7 @@ const es: BookingTexts = {
       booking: "{{percent}}% ({{amount}}) al reservar",
       "before-arrival": "{{percent}}% ({{amount}}) el {{date}}",
       arrival: "{{percent}}% ({{amount}}) a la llegada",
+      today: "{{percent}}% ({{amount}}) hoy",
     },
     conditions: {
       freeUntil: "Cancelación gratuita hasta el {{date}}",
@@ -146,6 +153,12 @@ const es: BookingTexts = {
       signIn: "Iniciar sesión",
       signedInAs: "Ha iniciado sesión como {{email}}; sus datos ya están rellenados.",
     },
+    booked: {
+      heading: "Ha hecho la reserva {{id}}",
+      text: "Esta estancia ya se reservó desde esta página, así que aquí no queda nada por rellenar.",
+      see: "Ver la reserva {{id}}",
+      newSearch: "Empezar una nueva búsqueda",
+    },
     payment: {
       methods: {
         bank: "Transferencia bancaria",
@@ -154,6 +167,11 @@ const es: BookingTexts = {
         paypal: "PayPal",
         revolut: "Revolut",
       },
+      paypalFee: "PayPal: +{{percent}} %, se cobran {{amount}}",
+      paypalFeeFirst: "PayPal: +{{percent}} %, por el primer pago se cobran {{amount}}",
+      paypalCharge: "PayPal cobra {{amount}}",
+      paypalChargeFirst: "PayPal cobra {{amount}} por el primer pago",
+      paypalNeedsScript: "PayPal necesita JavaScript, que está desactivado en este navegador: elija otro método.",
     },
   },
   account: {

@@ -59,6 +59,9 @@ const it: BookingTexts = {
       bookingFailed: "Non siamo riusciti a confermare la sua prenotazione in questo momento e non è stato prenotato nulla. Riprovi tra un minuto.",
       searchFailed: "Non siamo riusciti a verificare la disponibilità in questo momento. Riprovi tra un minuto.",
       problemsHeading: "Controlli il modulo",
+      unansweredHeading: "Il sistema di prenotazione dell'hotel non ha risposto",
+      unansweredNothingBooked: "Non è stato prenotato nulla. Tutto ciò che ha scritto è ancora qui: prema di nuovo $t(booking.details.continue) tra un minuto. Questo modulo prenota al massimo una volta, quindi riprovare non prenota mai due volte.",
+      unansweredMaybeBooked: "Non abbiamo ricevuto una conferma, quindi non sappiamo ancora se la prenotazione è stata fatta. Tutto ciò che ha scritto è ancora qui: prema di nuovo $t(booking.details.continue) tra un minuto. Questo modulo prenota al massimo una volta: se l'hotel l'ha registrata, arriverà a quella prenotazione, mai a una seconda.",
     },
     hints: {
       shortened: "Una prenotazione può durare al massimo 31 notti, quindi abbiamo cercato le prime 31.",
@@ -73,6 +76,9 @@ const it: BookingTexts = {
       adviceMin: "Per soggiorni di almeno {{min}} notti sono disponibili più opzioni di prezzo.",
       adviceRange: "Per soggiorni da {{min}} a {{max}} notti sono disponibili più opzioni di prezzo.",
       noRatePlans: "Non ci sono tariffe per questo soggiorno. Scelga altre date o contatti l'hotel.",
+      tooBig: "Il suo gruppo non entra nel numero di camere richiesto (camere: {{rooms}}). Cerchi con più camere per vedere cosa è libero.",
+      tooBigForAny: "Il suo gruppo è troppo numeroso per prenotare online qui, anche con il numero massimo di camere. Contatti l'hotel o prenoti una parte del gruppo alla volta.",
+      searchRooms: "Cerca con più camere (camere: {{count}})",
       room: "{{count}} × {{name}}",
       sleeps: "Per camera — adulti: {{adults}}, bambini: {{children}}",
       sleepsAdults: "Per camera — adulti: {{adults}}",
@@ -99,6 +105,7 @@ const it: BookingTexts = {
       booking: "{{percent}}% ({{amount}}) al momento della prenotazione",
       "before-arrival": "{{percent}}% ({{amount}}) il {{date}}",
       arrival: "{{percent}}% ({{amount}}) all'arrivo",
+      today: "{{percent}}% ({{amount}}) oggi",
     },
     conditions: {
       freeUntil: "Cancellazione gratuita fino al {{date}}",
@@ -146,6 +153,12 @@ const it: BookingTexts = {
       signIn: "Accedi",
       signedInAs: "Ha effettuato l'accesso come {{email}}; i suoi dati sono già stati compilati.",
     },
+    booked: {
+      heading: "Ha effettuato la prenotazione {{id}}",
+      text: "Questo soggiorno è già stato prenotato da questa pagina, quindi qui non c'è altro da compilare.",
+      see: "Vedi la prenotazione {{id}}",
+      newSearch: "Inizi una nuova ricerca",
+    },
     payment: {
       methods: {
         bank: "Bonifico bancario",
@@ -154,6 +167,11 @@ const it: BookingTexts = {
         paypal: "PayPal",
         revolut: "Revolut",
       },
+      paypalFee: "PayPal: +{{percent}} %, addebitati {{amount}}",
+      paypalFeeFirst: "PayPal: +{{percent}} %, per il primo pagamento addebitati {{amount}}",
+      paypalCharge: "PayPal addebita {{amount}}",
+      paypalChargeFirst: "PayPal addebita {{amount}} per il primo pagamento",
+      paypalNeedsScript: "PayPal richiede JavaScript, che è disattivato in questo browser: scelga un altro metodo.",
     },
   },
   account: {

@@ -59,6 +59,9 @@ const ro: BookingTexts = {
       bookingFailed: "Nu am putut confirma rezervarea în acest moment și nu s-a efectuat nicio rezervare. Vă rugăm să încercați din nou peste un minut.",
       searchFailed: "Nu am putut verifica disponibilitatea în acest moment. Vă rugăm să încercați din nou peste un minut.",
       problemsHeading: "Vă rugăm să verificați formularul",
+      unansweredHeading: "Sistemul de rezervări al hotelului nu a răspuns",
+      unansweredNothingBooked: "Nu s-a rezervat nimic. Tot ce ați completat a rămas aici: apăsați din nou $t(booking.details.continue) peste un minut. Acest formular rezervă cel mult o dată, deci o nouă încercare nu poate face o a doua rezervare.",
+      unansweredMaybeBooked: "Nu am primit nicio confirmare, deci nu putem spune încă dacă rezervarea s-a făcut. Tot ce ați completat a rămas aici: apăsați din nou $t(booking.details.continue) peste un minut. Acest formular rezervă cel mult o dată: dacă hotelul a făcut rezervarea, veți ajunge la ea, niciodată la o a doua.",
     },
     hints: {
       shortened: "O rezervare poate avea cel mult 31 de nopți, așa că am căutat primele 31.",
@@ -73,6 +76,9 @@ const ro: BookingTexts = {
       adviceMin: "Pentru sejururi de cel puțin {{min}} nopți sunt disponibile mai multe opțiuni de preț.",
       adviceRange: "Pentru sejururi de {{min}} până la {{max}} nopți sunt disponibile mai multe opțiuni de preț.",
       noRatePlans: "Nu există tarife pentru acest sejur. Vă rugăm să alegeți alte date sau să contactați hotelul.",
+      tooBig: "Grupul dumneavoastră nu încape în numărul de camere cerut (camere: {{rooms}}). Căutați cu mai multe camere pentru a vedea ce este liber.",
+      tooBigForAny: "Grupul dumneavoastră este prea mare pentru a fi rezervat online aici, chiar și cu numărul maxim de camere. Vă rugăm să contactați hotelul sau să rezervați pe rând pentru câte o parte din grup.",
+      searchRooms: "Căutați cu mai multe camere (camere: {{count}})",
       room: "{{count}} × {{name}}",
       sleeps: "Pe cameră — adulți: {{adults}}, copii: {{children}}",
       sleepsAdults: "Pe cameră — adulți: {{adults}}",
@@ -99,6 +105,7 @@ const ro: BookingTexts = {
       booking: "{{percent}}% ({{amount}}) la rezervare",
       "before-arrival": "{{percent}}% ({{amount}}) pe {{date}}",
       arrival: "{{percent}}% ({{amount}}) la sosire",
+      today: "{{percent}}% ({{amount}}) astăzi",
     },
     conditions: {
       freeUntil: "Anulare gratuită până pe {{date}}",
@@ -146,6 +153,12 @@ const ro: BookingTexts = {
       signIn: "Autentificare",
       signedInAs: "Sunteți autentificat ca {{email}}; datele dumneavoastră au fost completate.",
     },
+    booked: {
+      heading: "Ați făcut rezervarea {{id}}",
+      text: "Acest sejur a fost deja rezervat de pe această pagină, deci nu mai este nimic de completat aici.",
+      see: "Vedeți rezervarea {{id}}",
+      newSearch: "Începeți o căutare nouă",
+    },
     payment: {
       methods: {
         bank: "Transfer bancar",
@@ -154,6 +167,11 @@ const ro: BookingTexts = {
         paypal: "PayPal",
         revolut: "Revolut",
       },
+      paypalFee: "PayPal: +{{percent}} %, se încasează {{amount}}",
+      paypalFeeFirst: "PayPal: +{{percent}} %, pentru prima plată se încasează {{amount}}",
+      paypalCharge: "PayPal încasează {{amount}}",
+      paypalChargeFirst: "PayPal încasează {{amount}} pentru prima plată",
+      paypalNeedsScript: "PayPal are nevoie de JavaScript, care este oprit în acest browser: vă rugăm să alegeți altă metodă.",
     },
   },
   account: {
