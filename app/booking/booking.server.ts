@@ -25,7 +25,7 @@ import { convertMoney, formatMoney, formatPriceLabel, roundMoney } from "./money
 import { cancellationBadge, cancellationHint, datedSchedule, paymentBadge, paymentSchedule, parseSolutionKey, seasonStayAdvice, solutionKey, type StayAdvice } from "./offers";
 import { partyForPms } from "./occupancy";
 import { tooBigFor } from "./capacity";
-import { payPalPrice } from "./paypal-price";
+import { payPalPrice, payPalPriceText } from "./paypal-price";
 import { refusalMessage } from "./refusals";
 import { asksBeforeArrival, offeredMethods, paysAtTheHotel, smallestLeadHours } from "./payment-methods";
 import { asksForSearch, initialSearchValues, searchQuery, searchSchema, type BookingSearch, type SearchContext } from "./search";
@@ -203,6 +203,12 @@ export function paymentMethodsFor(loaded: LoadedSite, checkIn: string, now: Date
   });
 }
 
+/** What PayPal adds and charges for an offer, told before booking (decision 023). */
+function payPalOffer(loaded: LoadedSite, offer: OfferView) {
+  const price = payPalPrice(loaded.site.organisation, offer.schedule, offer.currency);
+  return price ? { ...price, text: payPalPriceText(price, loaded.locale, fixedT(loaded.locale)) } : null;
+}
+
 /** The outcome as the offers list shows it: each offer without what only the details step shows. */
 export function listed(outcome: SearchOutcomeView): SearchOutcomeView<OfferSummary> {
   if (outcome.kind !== "solutions") return outcome;
@@ -353,7 +359,7 @@ export async function loadBookingPage(request: Request, loaded: LoadedSite, now 
         ...found,
         // Only the methods that can pay this rate's schedule (docs/decisions/024).
         paymentMethods: paymentMethodsFor(loaded, search.dayFrom, now, { asksBeforeArrival: found.offer.schedule.some((part) => part.when !== "arrival") }).map((method) =>
-          method.method === "paypal" ? { ...method, payPal: payPalPrice(loaded.site.organisation, found.offer.schedule, found.offer.currency) } : method,
+          method.method === "paypal" ? { ...method, payPal: payPalOffer(loaded, found.offer) } : method,
         ),
         idempotencyKey: key,
         prefill: user ? { first_name: user.firstName ?? "", last_name: user.lastName ?? "", phone: user.phone ?? "", email: user.email } : null,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { payPalCharge } from "../../contracts/paypal";
-import { payPalPrice } from "./paypal-price";
+import { payPalPrice, payPalPriceText } from "./paypal-price";
+import { formatMoney } from "./money";
 import { paymentSchedule } from "./offers";
 
 const organisation = (paypal: { rate_multiplier?: number | null; currency?: string | null }) =>
@@ -31,5 +32,13 @@ describe("PayPal's price shown before booking", () => {
 
   it("no price when PayPal's currency has no rate", () => {
     expect(payPalPrice(organisation({ currency: "USD" }), paymentSchedule(terms(100, 0), 500), "RON")).toBeNull();
+  });
+});
+
+describe("PayPal's price as the guest reads it", () => {
+  const t = (key: string, values: Record<string, string> = {}) => `${key}|${Object.entries(values).map(([name, value]) => `${name}=${value}`).join(";")}`;
+  it("the surcharge in the guest's number format, the amount in PayPal's currency, and whether it is the first payment", () => {
+    expect(payPalPriceText({ percent: 2.5, amount: 100.3, currency: "EUR", firstOfMany: true }, "ro", t)).toBe(`booking.payment.paypalFee|percent=2,5;amount=${formatMoney(100.3, "EUR", "ro")};first=booking.payment.paypalFirst|`);
+    expect(payPalPriceText({ percent: 0, amount: 1172.96, currency: "RON", firstOfMany: false }, "en", t)).toBe("booking.payment.paypalCharge|percent=0;amount=1,172.96 RON;first=");
   });
 });

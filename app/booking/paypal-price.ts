@@ -5,7 +5,7 @@
  */
 import { payPalCharge } from "../../contracts/paypal";
 import type { Organisation } from "../../contracts/entities";
-import { roundMoney } from "./money";
+import { formatMoney, roundMoney } from "./money";
 import type { PaymentPart } from "./offers";
 
 export interface PayPalPrice {
@@ -26,4 +26,14 @@ export function payPalPrice(organisation: Pick<Organisation, "settings" | "setti
   if (!charge) return null;
   const multiplier = organisation.settings_financials?.payment?.paypal?.rate_multiplier ?? 1;
   return { percent: roundMoney((multiplier - 1) * 100), amount: charge.amount, currency: charge.currency, firstOfMany: schedule.length > 1 };
+}
+
+const percentFormats = new Map<string, Intl.NumberFormat>();
+
+/** "PayPal: +3 %, charged €100.30 for the first payment", in the guest's language (made on the server). */
+export function payPalPriceText(price: PayPalPrice, language: string, t: (key: string, values?: Record<string, string>) => string): string {
+  let percent = percentFormats.get(language);
+  if (!percent) percentFormats.set(language, (percent = new Intl.NumberFormat(language, { maximumFractionDigits: 2 })));
+  const values = { percent: percent.format(price.percent), amount: formatMoney(price.amount, price.currency, language), first: price.firstOfMany ? t("booking.payment.paypalFirst") : "" };
+  return t(price.percent > 0 ? "booking.payment.paypalFee" : "booking.payment.paypalCharge", values);
 }

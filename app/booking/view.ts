@@ -94,7 +94,7 @@ export interface PaymentMethodView {
   name: string;
   instructions: string | null;
   /** For PayPal on a chosen offer: its surcharge and what it charges, before booking (decision 023). */
-  payPal?: PayPalPrice | null;
+  payPal?: (PayPalPrice & { text: string }) | null;
 }
 
 export type GuestState = "new" | "exists" | "signedin";

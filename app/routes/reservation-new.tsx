@@ -74,11 +74,9 @@ export default function ReservationNew() {
   // A page the browser restores from its back/forward cache shows what it showed when left: the
   // loader runs again, so a choice booked since says so rather than offering its form (decision 023).
   useEffect(() => {
-    const restored = (event: PageTransitionEvent) => {
-      if (event.persisted) revalidator.revalidate();
-    };
-    window.addEventListener("pageshow", restored);
-    return () => window.removeEventListener("pageshow", restored);
+    const restored = (event: PageTransitionEvent) => event.persisted && revalidator.revalidate();
+    addEventListener("pageshow", restored);
+    return () => removeEventListener("pageshow", restored);
   }, [revalidator]);
   if (!root) return null;
   const { keep, policies } = root.site;
@@ -93,12 +91,11 @@ export default function ReservationNew() {
       </header>
 
       {page.booked ? (
-        <section id="booked" className="booking-notice booking-notice--success booking-booked" role="status" aria-labelledby="booking-booked-heading">
-          <h2 id="booking-booked-heading">{t("booking.booked.heading", { id: page.booked.reservationId })}</h2>
-          <p>{t("booking.booked.text")}</p>
+        <section className="booking-notice booking-notice--success booking-booked">
+          <h2>{t("booking.booked.heading", { id: page.booked.reservationId })}</h2>
           <p className="booking-booked__actions">
             <Link className="button button--primary" to={withKept(`/reservations/${page.booked.reservationId}`, keep)}>
-              {t("booking.booked.see", { id: page.booked.reservationId })}
+              {t("booking.booked.see")}
             </Link>{" "}
             <Link className="button" to={withKept("/reservation-new", keep)}>
               {t("booking.booked.newSearch")}

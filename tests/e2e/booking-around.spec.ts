@@ -95,7 +95,7 @@ test("PayPal's surcharge and charge are on the payment choice before booking; wi
   expect(ron).toBeGreaterThan(0);
   // Carpathia: PayPal charges in EUR at × 1.03 — the reservation page's own computation.
   const charge = payPalCharge(ron, "RON", { settings: { currencies_fx: { RON: 1, EUR: 0.2 }, country_currency: "RON" }, settings_financials: { payment: { paypal: { currency: "EUR", rate_multiplier: 1.03 } } } });
-  const expected = texts.payment.paypalFeeFirst.replace("{{percent}}", "3").replace("{{amount}}", formatMoney(charge!.amount, charge!.currency, "en"));
+  const expected = texts.payment.paypalFee.replace("{{percent}}", "3").replace("{{amount}}", formatMoney(charge!.amount, charge!.currency, "en")).replace("{{first}}", texts.payment.paypalFirst);
   await expect(page.locator("#payment-paypal-price")).toContainText(expected);
 
   const paypal = page.locator('input[name="payment_method"][value="paypal"]');

@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Reservation } from "../../contracts/entities";
 import { useAppOnMock } from "./support";
 import type { LoadedBookingPage } from "~/booking/booking.server";
+import { formatMoney } from "~/booking/money";
 
 // A short deadline, so a PMS slower than it is a timeout within the test.
 const app = useAppOnMock({ UPSTREAM_TIMEOUT_MS: "1000" });
@@ -165,6 +166,7 @@ describe("PayPal's price before booking (issue 26 item 8)", () => {
     const paypal = page.page.choice!.paymentMethods.find((method) => method.method === "paypal");
     // Carpathia: PayPal at × 1.03, in EUR; the flexible plan's first payment is 30 %.
     expect(paypal?.payPal).toMatchObject({ percent: 3, currency: "EUR", firstOfMany: true });
+    expect(paypal?.payPal?.text).toBe(`PayPal: +3 %, se încasează ${formatMoney(paypal!.payPal!.amount, "EUR", "ro")} pentru prima plată`);
     expect(page.page.choice!.paymentMethods.find((method) => method.method === "mobilpay")?.payPal).toBeUndefined();
 
     const booked = await post(choice(), details({ idempotency_key: page.page.choice!.idempotencyKey, payment_method: "paypal" }), cookieOf(page.setCookie));

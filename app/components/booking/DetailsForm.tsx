@@ -57,12 +57,6 @@ export function DetailsForm(props: DetailsFormProps) {
   // Set once React runs in the browser: what needs JavaScript (PayPal) is offered from then on.
   const [scripted, setScripted] = useState(false);
   useEffect(() => setScripted(true), []);
-  const payPalText = (price: NonNullable<ChoiceView["paymentMethods"][number]["payPal"]>): string => {
-    const amount = formatMoney(price.amount, price.currency, i18n.language);
-    const percent = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(price.percent);
-    const key = price.percent > 0 ? (price.firstOfMany ? "paypalFeeFirst" : "paypalFee") : price.firstOfMany ? "paypalChargeFirst" : "paypalCharge";
-    return t(`booking.payment.${key}`, { percent, amount });
-  };
 
   // With JavaScript the choice appears without a page load: bring the guest to it.
   useEffect(() => {
@@ -105,7 +99,7 @@ export function DetailsForm(props: DetailsFormProps) {
         {problems.length > 0 || props.formError ? (
           <div className="booking-notice booking-notice--error error-summary" role="alert" tabIndex={-1} ref={summary} aria-labelledby="details-problems-heading">
             <p id="details-problems-heading">
-              <strong>{t(props.formError && "heading" in props.formError && props.formError.heading ? props.formError.heading : "booking.errors.problemsHeading")}</strong>
+              <strong>{t((props.formError as { heading?: string } | null)?.heading ?? "booking.errors.problemsHeading")}</strong>
             </p>
             {props.formError ? <p>{"text" in props.formError ? props.formError.text : t(props.formError.key, props.formError.values)}</p> : null}
             {problems.length > 0 ? (
@@ -180,13 +174,12 @@ export function DetailsForm(props: DetailsFormProps) {
                   defaultChecked={fields.payment_method.initialValue === method.method && (method.method !== "paypal" || scripted)}
                   // PayPal pays through its script: without JavaScript it cannot be used, so it is not offered (decision 023).
                   disabled={method.method === "paypal" && !scripted}
-                  aria-describedby={method.method === "paypal" ? "payment-paypal-price" : undefined}
                 />
                 <label htmlFor={`payment-${method.method}`}>{method.name}</label>
                 {method.method === "paypal" ? (
                   <p className="payment-option__hint" id="payment-paypal-price">
-                    {scripted ? null : <strong className="payment-option__unavailable">{t("booking.payment.paypalNeedsScript")} </strong>}
-                    {method.payPal ? payPalText(method.payPal) : null}
+                    {scripted ? "" : `${t("booking.payment.paypalNeedsScript")} `}
+                    {method.payPal?.text}
                   </p>
                 ) : null}
                 {method.instructions ? <p className="payment-option__hint">{method.instructions}</p> : null}

@@ -1,13 +1,16 @@
 import { Form, Link } from "@remix-run/react";
-import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { addDays } from "~/booking/dates";
 import { paymentBadgeText, type StayAdvice } from "~/booking/offers";
 import { formatDay, formatMoney } from "~/booking/money";
 import { PHOTO_HEIGHT, PHOTO_WIDTH } from "../Carousel";
-import { Lightbox } from "../Lightbox";
 import type { OfferSummary, OfferView, RatePlanView, SearchOutcomeView, SolutionView } from "~/booking/view";
 import { withKept } from "~/utils/links";
+
+// Opened only when a guest clicks a room's photo: its code loads then, not with the page (the
+// booking page's script stays within its budget; decision 023).
+const Lightbox = lazy(() => import("../Lightbox").then((module) => ({ default: module.Lightbox })));
 
 interface SolutionsProps {
   outcome: SearchOutcomeView<OfferSummary>;
@@ -47,16 +50,12 @@ export function Solutions({ outcome, query, keep }: SolutionsProps) {
       ) : null}
       {outcome.kind === "too-big" ? (
         <div className="booking-notice booking-notice--warning" role="status">
-          {outcome.roomsNeeded !== null ? (
-            <>
-              <p>{t("booking.results.tooBig", { rooms: outcome.rooms })}</p>
-              <Link className="booking-notice__action" to={withKept("/reservation-new", keep, { ...query, rooms: String(outcome.roomsNeeded) })}>
-                {t("booking.results.searchRooms", { count: outcome.roomsNeeded })}
-              </Link>
-            </>
-          ) : (
-            <p>{t("booking.results.tooBigForAny", { rooms: outcome.rooms })}</p>
-          )}
+          <p>{t(outcome.roomsNeeded ? "booking.results.tooBig" : "booking.results.tooBigForAny", { rooms: outcome.rooms })}</p>
+          {outcome.roomsNeeded ? (
+            <Link className="booking-notice__action" to={withKept("/reservation-new", keep, { ...query, rooms: String(outcome.roomsNeeded) })}>
+              {t("booking.results.searchRooms", { count: outcome.roomsNeeded })}
+            </Link>
+          ) : null}
         </div>
       ) : null}
       {outcome.kind === "no-rate-plans" ? (
@@ -190,7 +189,11 @@ function RoomPhotos({ rooms }: { rooms: SolutionView["rooms"] }) {
         <img src={first.url} alt="" loading="lazy" decoding="async" width={PHOTO_WIDTH} height={PHOTO_HEIGHT} />
         {photos.length > 1 ? <span className="solution__photo-count" aria-hidden="true">1/{photos.length}</span> : null}
       </a>
-      {open !== null ? <Lightbox photos={photos} index={open} onIndex={setOpen} onClose={() => setOpen(null)} /> : null}
+      {open !== null ? (
+        <Suspense fallback={null}>
+          <Lightbox photos={photos} index={open} onIndex={setOpen} onClose={() => setOpen(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
