@@ -3,7 +3,6 @@
  * what the guest reads, the chosen offer, and the booking itself (exactly once, with a lookup
  * grant so the guest lands on their reservation). Routes call these; only these talk upstream.
  */
-import { randomUUID } from "node:crypto";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { UPSTREAM_ERROR_CODES, type Organisation, type ReservationDraft, type Solution } from "../../contracts/entities";
@@ -25,6 +24,7 @@ import { convertMoney, formatMoney, formatPriceLabel, roundMoney } from "./money
 import { cancellationBadge, cancellationHint, datedSchedule, paymentBadge, paymentSchedule, parseSolutionKey, seasonStayAdvice, solutionKey, type StayAdvice } from "./offers";
 import { partyForPms } from "./occupancy";
 import { tooBigFor } from "./capacity";
+import { bookedWith, bookingKeyOf, rememberBooked } from "./booking-keys.server";
 import { payPalPrice, payPalPriceText } from "./paypal-price";
 import { refusalMessage } from "./refusals";
 import { asksBeforeArrival, offeredMethods, paysAtTheHotel, smallestLeadHours } from "./payment-methods";
@@ -247,35 +247,6 @@ export const asksForChoice = (params: URLSearchParams): boolean => params.has("r
 /** One key per booking form (search + choice), kept in the session so "back" + resubmit is the same booking. */
 const fingerprintOf = (loaded: LoadedSite, query: Record<string, string>, params: URLSearchParams): string =>
   [loaded.site.organisation.id, new URLSearchParams(query).toString(), params.get("room_types"), params.get("rate_plan_id"), params.get("meal_id")].join("|");
-
-const KEPT_BOOKING_KEYS = 20;
-
-export function bookingKeyOf(session: GuestSession, fingerprint: string, fresh = false): { key: string; changed: boolean } {
-  const keys = { ...(session.get("bookingKeys") ?? {}) };
-  const known = keys[fingerprint];
-  if (known && !fresh) return { key: known, changed: false };
-  const key = randomUUID();
-  delete keys[fingerprint];
-  keys[fingerprint] = key;
-  const kept = Object.entries(keys).slice(-KEPT_BOOKING_KEYS);
-  session.set("bookingKeys", Object.fromEntries(kept));
-  return { key, changed: true };
-}
-
-/** The form of `key` booked `reservationId`: kept beside the keys, as many as they are. */
-export function rememberBooked(session: GuestSession, key: string, reservationId: number): void {
-  const booked = { ...(session.get("bookedKeys") ?? {}) };
-  delete booked[key];
-  booked[key] = reservationId;
-  session.set("bookedKeys", Object.fromEntries(Object.entries(booked).slice(-KEPT_BOOKING_KEYS)));
-}
-
-/** The reservation this session already booked with this choice's form, if it did. */
-export function bookedWith(session: GuestSession, fingerprint: string): number | null {
-  const key = session.get("bookingKeys")?.[fingerprint];
-  const reservationId = key ? session.get("bookedKeys")?.[key] : undefined;
-  return typeof reservationId === "number" && Number.isSafeInteger(reservationId) ? reservationId : null;
-}
 
 export interface LoadedBookingPage {
   page: BookingPageData;

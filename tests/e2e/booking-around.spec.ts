@@ -72,7 +72,8 @@ test("the PMS not answering while booking is said as such, nothing is booked, ev
 
   const notice = page.locator(".details-form .booking-notice--error");
   await expect(notice).toContainText(texts.errors.unansweredHeading);
-  await expect(notice).toContainText(texts.errors.unansweredNothingBooked.replace("$t(booking.details.continue)", texts.details.continue));
+  const retry = texts.errors.unansweredRetry.replace("$t(booking.details.continue)", texts.details.continue);
+  await expect(notice).toContainText(texts.errors.unansweredNothingBooked.replace("$t(booking.errors.unansweredRetry)", retry));
   await expect(notice).not.toContainText(texts.errors.problemsHeading);
   await expect(page.locator('input[name="first_name"]')).toHaveValue("Ana");
   await expect(page.locator('input[name="email"]')).toHaveValue("unanswered@example.org");
@@ -108,4 +109,23 @@ test("PayPal's surcharge and charge are on the payment choice before booking; wi
   }
   await page.locator(".details-form__payment").scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath("paypal.png"), fullPage: true });
+});
+
+test("a room's photo in the results opens in the photo viewer, whose code loads on the click; without JavaScript the link is the photo", async ({ page, javaScriptEnabled }) => {
+  await page.goto(`/reservation-new?${SITE}&${demoStay()}`);
+  const photo = page.locator("a.solution__photo").first();
+  const href = await photo.getAttribute("href");
+  expect(href).toBeTruthy();
+  if (javaScriptEnabled) {
+    await expect.poll(() => page.evaluate(() => "__remixRouter" in window)).toBe(true);
+    await photo.click();
+    const dialog = page.getByRole("dialog", { name: "Photo viewer" });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/reservation-new\?/);
+  } else {
+    await photo.click();
+    await expect(page).toHaveURL(href!);
+  }
 });
