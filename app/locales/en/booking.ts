@@ -56,7 +56,6 @@ const en = {
       choiceGone: "This offer is no longer available for your search. Please choose again.",
       priceChanged: "The price of this stay has changed since you chose it: it is now {{price}}. Nothing was booked; check the offer above and press Continue again to book at this price.",
       formReused: "This booking form was already used for another guest's booking. Please check your details and press Continue again.",
-      bookingFailed: "We could not confirm your booking just now, and nothing was booked. Please try again in a minute.",
       searchFailed: "We could not check availability just now. Please try again in a minute.",
       problemsHeading: "Please check the form",
       unansweredHeading: "The hotel's booking system did not answer",

@@ -56,7 +56,6 @@ const es: BookingTexts = {
       choiceGone: "Esta oferta ya no está disponible para su búsqueda. Vuelva a elegir.",
       priceChanged: "El precio de esta estancia ha cambiado desde que la eligió: ahora es {{price}}. No se ha reservado nada; revise la oferta de arriba y pulse Continuar de nuevo para reservar a este precio.",
       formReused: "Este formulario de reserva ya se ha utilizado para la reserva de otro huésped. Compruebe sus datos y vuelva a pulsar Continuar.",
-      bookingFailed: "No hemos podido confirmar su reserva en este momento y no se ha reservado nada. Vuelva a intentarlo en un minuto.",
       searchFailed: "No hemos podido comprobar la disponibilidad en este momento. Vuelva a intentarlo en un minuto.",
       problemsHeading: "Revise el formulario",
       unansweredHeading: "El sistema de reservas del hotel no ha respondido",

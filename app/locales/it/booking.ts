@@ -56,7 +56,6 @@ const it: BookingTexts = {
       choiceGone: "Questa offerta non è più disponibile per la sua ricerca. La preghiamo di scegliere di nuovo.",
       priceChanged: "Il prezzo di questo soggiorno è cambiato da quando l'ha scelto: ora è {{price}}. Non è stato prenotato nulla; controlli l'offerta qui sopra e prema di nuovo Continua per prenotare a questo prezzo.",
       formReused: "Questo modulo di prenotazione è già stato utilizzato per la prenotazione di un altro ospite. Controlli i suoi dati e prema di nuovo Continua.",
-      bookingFailed: "Non siamo riusciti a confermare la sua prenotazione in questo momento e non è stato prenotato nulla. Riprovi tra un minuto.",
       searchFailed: "Non siamo riusciti a verificare la disponibilità in questo momento. Riprovi tra un minuto.",
       problemsHeading: "Controlli il modulo",
       unansweredHeading: "Il sistema di prenotazione dell'hotel non ha risposto",

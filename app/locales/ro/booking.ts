@@ -56,7 +56,6 @@ const ro: BookingTexts = {
       choiceGone: "Această ofertă nu mai este disponibilă pentru căutarea dumneavoastră. Vă rugăm să alegeți din nou.",
       priceChanged: "Prețul acestui sejur s-a schimbat de când l-ați ales: acum este {{price}}. Nu s-a rezervat nimic; verificați oferta de mai sus și apăsați din nou pe Continuă pentru a rezerva la acest preț.",
       formReused: "Acest formular de rezervare a fost deja folosit pentru rezervarea altui oaspete. Vă rugăm să vă verificați datele și să apăsați din nou Continuă.",
-      bookingFailed: "Nu am putut confirma rezervarea în acest moment și nu s-a efectuat nicio rezervare. Vă rugăm să încercați din nou peste un minut.",
       searchFailed: "Nu am putut verifica disponibilitatea în acest moment. Vă rugăm să încercați din nou peste un minut.",
       problemsHeading: "Vă rugăm să verificați formularul",
       unansweredHeading: "Sistemul de rezervări al hotelului nu a răspuns",
