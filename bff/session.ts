@@ -30,6 +30,8 @@ export interface SessionData {
   grants: Record<string, LookupGrant>;
   /** Booking form fingerprint → its idempotency key, so "back" and resubmit books nothing new. */
   bookingKeys: Record<string, string>;
+  /** Idempotency key → the reservation it booked: that form's page says so instead of offering it again. */
+  bookedKeys: Record<string, number>;
 }
 
 export interface Toast {

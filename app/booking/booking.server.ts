@@ -3,7 +3,6 @@
  * what the guest reads, the chosen offer, and the booking itself (exactly once, with a lookup
  * grant so the guest lands on their reservation). Routes call these; only these talk upstream.
  */
-import { randomUUID } from "node:crypto";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { UPSTREAM_ERROR_CODES, type Organisation, type ReservationDraft, type Solution } from "../../contracts/entities";
@@ -22,8 +21,11 @@ import { DEFAULT_TIME_ZONE, hotelToday } from "./dates";
 import { earliestCheckIn } from "./deadlines";
 import { detailsSchema, type GuestDetails } from "./details-check";
 import { convertMoney, formatMoney, formatPriceLabel, roundMoney } from "./money";
-import { cancellationBadge, cancellationHint, datedSchedule, paymentBadge, paymentSchedule, parseSolutionKey, seasonStayAdvice, solutionKey } from "./offers";
+import { cancellationBadge, cancellationHint, datedSchedule, paymentBadge, paymentSchedule, parseSolutionKey, seasonStayAdvice, solutionKey, type StayAdvice } from "./offers";
 import { ageBands, partyForPms } from "./occupancy";
+import { tooBigFor } from "./capacity";
+import { bookedWith, bookingKeyOf, rememberBooked } from "./booking-keys.server";
+import { payPalPrice, payPalPriceText } from "./paypal-price";
 import { refusalMessage } from "./refusals";
 import { asksBeforeArrival, offeredMethods, paysAtTheHotel, smallestLeadHours } from "./payment-methods";
 import { asksForSearch, initialSearchValues, searchQuery, searchSchema, type BookingSearch, type SearchContext } from "./search";
@@ -98,7 +100,7 @@ function toSolutionViews(solutions: Solution[], loaded: LoadedSite, search: Book
 
   const toOffer = (planId: number, rate: Solution["rate_plans"][number]["rates"][number]): OfferView => {
     const meal = settings.meals.find((candidate) => candidate.id === rate.meal_id);
-    const schedule = datedSchedule(paymentSchedule(rate.payment_terms, rate.price), search.dayFrom);
+    const schedule = datedSchedule(paymentSchedule(rate.payment_terms, rate.price), search.dayFrom, today);
     const due = paymentBadge(schedule, search.dayFrom, today);
     return {
       ratePlanId: planId,
@@ -169,10 +171,22 @@ function toOutcome(answer: SearchAnswer, loaded: LoadedSite, search: BookingSear
   const { organisation } = loaded.site;
   const advice = seasonStayAdvice({ ratePlans: organisation.rate_plans, seasons: organisation.settings.seasons }, search.dayFrom, search.nights);
   if (!Array.isArray(answer)) return { kind: "min-stay", minNights: answer.min_nights, advice };
-  if (answer.length === 0) return { kind: "no-availability", advice };
+  if (answer.length === 0) return tooBigOutcome(loaded, search, advice) ?? { kind: "no-availability", advice };
   const solutions = toSolutionViews(answer, loaded, search, origin, today, preselect).filter((solution) => solution.ratePlans.length > 0);
   if (solutions.length === 0) return { kind: "no-rate-plans", advice };
   return { kind: "solutions", solutions, advice };
+}
+
+/**
+ * "Nothing free" for a party that no `rooms` rooms of this location could host is about the party,
+ * not the dates: it says so, with the fewest rooms that would do (decision 023).
+ */
+function tooBigOutcome(loaded: LoadedSite, search: BookingSearch, advice: StayAdvice[]): SearchOutcomeView | null {
+  const locationId = locationIdOf(loaded, search);
+  const roomTypes = loaded.site.organisation.settings.room_types.filter((room) => room.location_id === locationId);
+  const party = partyOf(loaded, search);
+  const tooBig = tooBigFor(roomTypes, { adults: party.adults, children: party.children, rooms: search.rooms });
+  return tooBig ? { kind: "too-big", rooms: search.rooms, roomsNeeded: tooBig.roomsNeeded, advice } : null;
 }
 
 export function paymentMethodsFor(loaded: LoadedSite, checkIn: string, now: Date, rate: { asksBeforeArrival: boolean } = { asksBeforeArrival: false }): PaymentMethodView[] {
@@ -188,6 +202,12 @@ export function paymentMethodsFor(loaded: LoadedSite, checkIn: string, now: Date
       instructions: instructions === MISSING_TEXT ? null : instructions,
     };
   });
+}
+
+/** What PayPal adds and charges for an offer, told before booking (decision 023). */
+function payPalOffer(loaded: LoadedSite, offer: OfferView) {
+  const price = payPalPrice(loaded.site.organisation, offer.schedule, offer.currency);
+  return price ? { ...price, text: payPalPriceText(price, loaded.locale, fixedT(loaded.locale)) } : null;
 }
 
 /** The outcome as the offers list shows it: each offer without what only the details step shows. */
@@ -229,20 +249,6 @@ export const asksForChoice = (params: URLSearchParams): boolean => params.has("r
 const fingerprintOf = (loaded: LoadedSite, query: Record<string, string>, params: URLSearchParams): string =>
   [loaded.site.organisation.id, new URLSearchParams(query).toString(), params.get("room_types"), params.get("rate_plan_id"), params.get("meal_id")].join("|");
 
-const KEPT_BOOKING_KEYS = 20;
-
-export function bookingKeyOf(session: GuestSession, fingerprint: string, fresh = false): { key: string; changed: boolean } {
-  const keys = { ...(session.get("bookingKeys") ?? {}) };
-  const known = keys[fingerprint];
-  if (known && !fresh) return { key: known, changed: false };
-  const key = randomUUID();
-  delete keys[fingerprint];
-  keys[fingerprint] = key;
-  const kept = Object.entries(keys).slice(-KEPT_BOOKING_KEYS);
-  session.set("bookingKeys", Object.fromEntries(kept));
-  return { key, changed: true };
-}
-
 export interface LoadedBookingPage {
   page: BookingPageData;
   search: BookingSearch | null;
@@ -271,6 +277,7 @@ export async function loadBookingPage(request: Request, loaded: LoadedSite, now 
     outcome: null,
     choice: null,
     choiceGone: false,
+    booked: null,
   };
   if (!page.values.location && loaded.site.location) page.values.location = String(loaded.site.location.id);
   if (!asksForSearch(url.searchParams)) return { page, search: null, setCookie: null };
@@ -287,6 +294,14 @@ export async function loadBookingPage(request: Request, loaded: LoadedSite, now 
 
   const hasSession = Boolean(request.headers.get("Cookie")?.includes("__session="));
   const session = hasSession || asksForChoice(url.searchParams) ? await bff.sessions.get(request) : null;
+  // This choice was booked from this session (Back after booking, a second tab, a bookmark): the page
+  // says so and links to the reservation, and offers no form to book it again (decision 023).
+  const booked = asksForChoice(url.searchParams) && session ? bookedWith(session, fingerprintOf(loaded, query, url.searchParams)) : null;
+  if (booked !== null) {
+    page.booked = { reservationId: booked };
+    return { page, search, setCookie: null };
+  }
+
   let outcome: SearchOutcomeView;
   try {
     const answer = await searchUpstream(request, loaded, search, session, request.signal);
@@ -295,8 +310,10 @@ export async function loadBookingPage(request: Request, loaded: LoadedSite, now 
     if (search.couponCode) page.coupon = { code: search.couponCode, applied: couponApplied(outcome) };
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
-    logger.warn({ failure: error.failure, status: error.status }, "search failed");
-    outcome = { kind: "failed", message: searchFailureText(error) };
+    // A PMS that refuses the party itself (422 capacity) is answered like one that finds nothing for it.
+    const tooBig = error.code === UPSTREAM_ERROR_CODES.capacity ? (tooBigOutcome(loaded, search, []) ?? { kind: "too-big" as const, rooms: search.rooms, roomsNeeded: null, advice: [] }) : null;
+    if (!tooBig) logger.warn({ failure: error.failure, status: error.status }, "search failed");
+    outcome = tooBig ?? { kind: "failed", message: searchFailureText(error) };
   }
   page.outcome = listed(outcome);
 
@@ -313,7 +330,9 @@ export async function loadBookingPage(request: Request, loaded: LoadedSite, now 
       page.choice = {
         ...found,
         // Only the methods that can pay this rate's schedule (docs/decisions/024).
-        paymentMethods: paymentMethodsFor(loaded, search.dayFrom, now, { asksBeforeArrival: found.offer.schedule.some((part) => part.when !== "arrival") }),
+        paymentMethods: paymentMethodsFor(loaded, search.dayFrom, now, { asksBeforeArrival: found.offer.schedule.some((part) => part.when !== "arrival") }).map((method) =>
+          method.method === "paypal" ? { ...method, payPal: payPalOffer(loaded, found.offer) } : method,
+        ),
         idempotencyKey: key,
         prefill: user ? { first_name: user.firstName ?? "", last_name: user.lastName ?? "", phone: user.phone ?? "", email: user.email } : null,
         guestState: user ? "signedin" : "new",
@@ -489,6 +508,7 @@ export async function bookChoice(
     });
     logger.info({ reservationId, replayed }, replayed ? "booking replayed for a repeated form" : "reservation booked");
     grantAccess(session, reservationId, details.email);
+    rememberBooked(session, details.idempotency_key, reservationId);
     session.flash("booked", reservationId);
     // `#booked`: the page opens at its greeting (and not at the form's `#booking-details`, which a
     // redirect without a fragment of its own would keep).
@@ -525,6 +545,11 @@ export async function bookChoice(
     }
     const text = searchFailureText(error);
     if (text) return form(error.status ?? 409, { formError: { text } });
-    return form(502, { formError: { key: "booking.errors.bookingFailed" } });
+    // The PMS did not answer. The form keeps its idempotency key (the session's for this choice, and
+    // the ledger forgets a failed booking), so Continue again is the same booking, never a second:
+    // a PMS that refused (5xx) booked nothing; one that did not answer in time may have, and the
+    // retry then lands on that booking (the PMS answers a known key with its first reservation).
+    const refused = error.failure === "status";
+    return form(502, { formError: { key: refused ? "booking.errors.unansweredNothingBooked" : "booking.errors.unansweredMaybeBooked", heading: "booking.errors.unansweredHeading" } });
   }
 }

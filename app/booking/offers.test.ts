@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cancellationBadge, cancellationHint, parseSolutionKey, paymentBadge, paymentBadgeText, paymentSchedule, seasonStayAdvice, solutionKey } from "./offers";
+import { cancellationBadge, cancellationHint, datedSchedule, parseSolutionKey, paymentBadge, paymentBadgeText, paymentSchedule, seasonStayAdvice, solutionKey } from "./offers";
 
 const terms = (booking: number, before: number, days: number, arrival: number) => ({
   installment_reservation_percent: booking,
@@ -100,5 +100,24 @@ describe("conditions as dates for a stay (issue 11: badges)", () => {
     [terms(0, 0, 0, 100), "2026-11-22", { key: "payAtArrival", values: {} }],
   ])("payment %j, today %s", (given, today, expected) => {
     expect(paymentBadgeText(paymentBadge(paymentSchedule(given, 1000), "2026-12-10", today))).toEqual(expected);
+  });
+});
+
+describe("the schedule of a stay never shows a past due date (issue 26 item 10)", () => {
+  const schedule = paymentSchedule(terms(30, 70, 7, 0), 1000);
+  it("an instalment 7 days before a stay a month away keeps its date", () => {
+    expect(datedSchedule(schedule, "2026-07-01", "2026-06-01")).toEqual([
+      { when: "booking", percent: 30, amount: 300 },
+      { when: "before-arrival", percent: 70, amount: 700, days: 7, date: "2026-06-24" },
+    ]);
+  });
+  it.each([
+    ["a same-day check-in", "2026-06-01"],
+    ["a check-in in 3 days", "2026-06-04"],
+    ["a check-in exactly 7 days ahead", "2026-06-08"],
+  ])("%s: the instalment is due today, not on a day gone by", (_, dayFrom) => {
+    const dated = datedSchedule(schedule, dayFrom, "2026-06-01");
+    expect(dated[1]).toEqual({ when: "before-arrival", percent: 70, amount: 700, days: 7, date: "2026-06-01", dueToday: true });
+    expect(dated.every((part) => part.date === undefined || part.date >= "2026-06-01")).toBe(true);
   });
 });

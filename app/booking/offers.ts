@@ -15,6 +15,8 @@ export interface PaymentPart {
   days?: number;
   /** The hotel date it is due, for "before-arrival" once the stay is known (see {@link datedSchedule}). */
   date?: string;
+  /** Its date has come: it is due today, with the booking (never a date in the past). */
+  dueToday?: boolean;
 }
 
 /**
@@ -35,9 +37,18 @@ export function paymentSchedule(terms: PaymentTerms, total: number): PaymentPart
   });
 }
 
-/** The schedule of a stay: each instalment before arrival gets its date. */
-export const datedSchedule = (schedule: PaymentPart[], dayFrom: string): PaymentPart[] =>
-  schedule.map((part) => (part.when === "before-arrival" ? { ...part, date: addDays(dayFrom, -(part.days ?? 0)) } : part));
+/**
+ * The schedule of a stay: each instalment before arrival gets its date. A stay that starts sooner
+ * than the instalment's days (a same-day or next-week check-in) would date it in the past: it is
+ * due today instead, as the PMS clamps it to the booking day. Parts stay apart, in the PMS's order,
+ * because each is an instalment of its own (PayPal charges the first one).
+ */
+export const datedSchedule = (schedule: PaymentPart[], dayFrom: string, today: string): PaymentPart[] =>
+  schedule.map((part) => {
+    if (part.when !== "before-arrival") return part;
+    const date = addDays(dayFrom, -(part.days ?? 0));
+    return date <= today ? { ...part, date: today, dueToday: true } : { ...part, date };
+  });
 
 /** Spec §9's cancellation policies and their fee hints. */
 export const CANCELLATION_POLICIES = {

@@ -4,6 +4,7 @@
  */
 import type { GuestPaymentMethod } from "../../contracts/entities";
 import type { CancellationBadge, CancellationHint, PaymentBadge, PaymentPart, StayAdvice } from "./offers";
+import type { PayPalPrice } from "./paypal-price";
 import type { SearchContext } from "./search";
 
 export interface OfferView {
@@ -78,6 +79,11 @@ export type SearchOutcomeView<Offer extends OfferSummary = OfferView> =
   /** The PMS's minimum stay: "select at least N nights". */
   | { kind: "min-stay"; minNights: number; advice: StayAdvice[] }
   | { kind: "no-availability"; advice: StayAdvice[] }
+  /**
+   * The party does not fit `rooms` rooms of any kind the hotel has (decision 023): `roomsNeeded` is
+   * the fewest that could host it, null when not even the most a search may ask for can.
+   */
+  | { kind: "too-big"; rooms: number; roomsNeeded: number | null; advice: StayAdvice[] }
   /** Rooms are free but no rate plan sells this stay. */
   | { kind: "no-rate-plans"; advice: StayAdvice[] }
   /** The PMS could not answer; `message` is its own text when it gave one. */
@@ -87,6 +93,8 @@ export interface PaymentMethodView {
   method: GuestPaymentMethod;
   name: string;
   instructions: string | null;
+  /** For PayPal on a chosen offer: its surcharge and what it charges, before booking (decision 023). */
+  payPal?: (PayPalPrice & { text: string }) | null;
 }
 
 export type GuestState = "new" | "exists" | "signedin";
@@ -124,6 +132,8 @@ export interface BookingPageData {
   choice: ChoiceView | null;
   /** A choice in the URL that no longer exists (sold out, changed search). */
   choiceGone: boolean;
+  /** The choice in the URL was booked from this session already: its reservation, instead of the form. */
+  booked: { reservationId: number } | null;
   /**
    * The room type the guest came for from a room card (`room_type_id`): kept through a new search
    * and back from the details, so that room stays first whatever dates they try.
@@ -131,5 +141,8 @@ export interface BookingPageData {
   roomTypeId: string | null;
 }
 
-/** A problem with the booking as a whole: a translation key (with its values), or the PMS's own text. */
-export type FormError = { key: string; values?: Record<string, string | number> } | { text: string };
+/**
+ * A problem with the booking as a whole: a translation key (with its values), or the PMS's own text.
+ * `heading` replaces "Please check the form" when the problem is not in the form (the PMS did not answer).
+ */
+export type FormError = { key: string; values?: Record<string, string | number>; heading?: string } | { text: string };

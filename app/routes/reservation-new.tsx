@@ -4,7 +4,8 @@
  * deep link opens with results (or with the offer chosen); only the booking itself is a POST.
  */
 import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useLocation, useRevalidator, useRouteLoaderData } from "@remix-run/react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { bookChoice, loadBookingPage, type BookingActionData } from "~/booking/booking.server";
 import { formatDay } from "~/booking/money";
@@ -69,6 +70,14 @@ export default function ReservationNew() {
   const actionData = useActionData<typeof action>();
   const location = useLocation();
   const root = useRouteLoaderData<RootLoader>("root");
+  const revalidator = useRevalidator();
+  // A page the browser restores from its back/forward cache shows what it showed when left: the
+  // loader runs again, so a choice booked since says so rather than offering its form (decision 023).
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => event.persisted && revalidator.revalidate();
+    addEventListener("pageshow", restored);
+    return () => removeEventListener("pageshow", restored);
+  }, [revalidator]);
   if (!root) return null;
   const { keep, policies } = root.site;
   const policyHref = (kind: string, fallback: string) => policies.find((policy) => policy.kind === kind)?.href ?? withKept(fallback, keep);
@@ -81,7 +90,21 @@ export default function ReservationNew() {
         <h1>{t("booking.title")}</h1>
       </header>
 
-      {page.query && page.nights && !page.searchErrors ? (
+      {page.booked ? (
+        <section className="booking-notice booking-notice--success booking-booked">
+          <h2>{t("booking.booked.heading", { id: page.booked.reservationId })}</h2>
+          <p className="booking-booked__actions">
+            <Link className="button button--primary" to={withKept(`/reservations/${page.booked.reservationId}`, keep)}>
+              {t("booking.booked.see")}
+            </Link>{" "}
+            <Link className="button" to={withKept("/reservation-new", keep)}>
+              {t("booking.booked.newSearch")}
+            </Link>
+          </p>
+        </section>
+      ) : null}
+
+      {!page.booked && page.query && page.nights && !page.searchErrors ? (
         // On phones the form folds into this line once there are results; "Edit" opens it (`:target`, no JavaScript needed).
         <p className="booking-summary">
           <span>

@@ -69,9 +69,10 @@ describe("searching", () => {
     expect(longer.page.outcome?.kind).toBe("solutions");
   });
 
-  it("says there is no availability when no room hosts the party", async () => {
+  it("says the party is too big, not that nothing is free, when no room hosts it (decision 023)", async () => {
     const page = await openPage(stay(20, 2, { adults: "16", rooms: "1" }));
-    expect(page.page.outcome).toMatchObject({ kind: "no-availability" });
+    // Brașov's largest room hosts 4 adults: not even 3 rooms (the most a search asks) host 16.
+    expect(page.page.outcome).toMatchObject({ kind: "too-big", rooms: 1, roomsNeeded: null });
   });
 
   it("says there is no availability when the hotel is full", async () => {
@@ -206,9 +207,12 @@ describe("booking exactly once", () => {
     const first = await openPage(query());
     const cookie = cookieOf(first.setCookie);
     const booked = await post(query(), details({ idempotency_key: first.page.choice!.idempotencyKey }), cookie);
+    // Back: the page says it is booked and offers no form (decision 023); a form kept open elsewhere
+    // (another tab, a restored page) still carries the same key and books nothing new.
     const back = await openPage(query(), cookie);
-    expect(back.page.choice!.idempotencyKey).toBe(first.page.choice!.idempotencyKey);
-    const again = await post(query(), details({ idempotency_key: back.page.choice!.idempotencyKey }), cookie);
+    expect(back.page.choice).toBeNull();
+    expect(back.page.booked).toEqual({ reservationId: Number(/\/reservations\/(\d+)/.exec(booked.kind === "booked" ? booked.redirectTo : "")?.[1]) });
+    const again = await post(query(), details({ idempotency_key: first.page.choice!.idempotencyKey }), cookie);
     expect(again).toMatchObject({ kind: "booked", redirectTo: booked.kind === "booked" ? booked.redirectTo : "?" });
     expect((await calls())[BOOKINGS]).toBe(1);
   });
@@ -217,7 +221,7 @@ describe("booking exactly once", () => {
     const page = await openPage(query());
     await fetch(`${app.mock.url}/__mock/faults`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ status: 503, error_rate: 1 }) });
     const result = await post(query(), details({ idempotency_key: page.page.choice!.idempotencyKey }), cookieOf(page.setCookie));
-    expect(result).toMatchObject({ kind: "form", status: 502, data: { formError: { key: "booking.errors.bookingFailed" } } });
+    expect(result).toMatchObject({ kind: "form", status: 502, data: { formError: { key: "booking.errors.unansweredNothingBooked", heading: "booking.errors.unansweredHeading" } } });
     if (result.kind === "form") expect(result.data.lastResult.initialValue).toMatchObject(details({ idempotency_key: page.page.choice!.idempotencyKey }));
   });
 });

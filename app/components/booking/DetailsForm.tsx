@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { detailProblems, type DetailField } from "~/booking/details";
 import type { checkDetails } from "~/booking/details-check";
@@ -54,6 +54,9 @@ export function DetailsForm(props: DetailsFormProps) {
   const problems = detailProblems(form.allErrors);
   const summary = useRef<HTMLDivElement>(null);
   const email = (fields.email.value as string | undefined) ?? prefill.email ?? "";
+  // Set once React runs in the browser: what needs JavaScript (PayPal) is offered from then on.
+  const [scripted, setScripted] = useState(false);
+  useEffect(() => setScripted(true), []);
 
   // With JavaScript the choice appears without a page load: bring the guest to it.
   useEffect(() => {
@@ -96,7 +99,7 @@ export function DetailsForm(props: DetailsFormProps) {
         {problems.length > 0 || props.formError ? (
           <div className="booking-notice booking-notice--error error-summary" role="alert" tabIndex={-1} ref={summary} aria-labelledby="details-problems-heading">
             <p id="details-problems-heading">
-              <strong>{t("booking.errors.problemsHeading")}</strong>
+              <strong>{t((props.formError as { heading?: string } | null)?.heading ?? "booking.errors.problemsHeading")}</strong>
             </p>
             {props.formError ? <p>{"text" in props.formError ? props.formError.text : t(props.formError.key, props.formError.values)}</p> : null}
             {problems.length > 0 ? (
@@ -168,9 +171,17 @@ export function DetailsForm(props: DetailsFormProps) {
                   id={`payment-${method.method}`}
                   name={fields.payment_method.name}
                   value={method.method}
-                  defaultChecked={fields.payment_method.initialValue === method.method}
+                  defaultChecked={fields.payment_method.initialValue === method.method && (method.method !== "paypal" || scripted)}
+                  // PayPal pays through its script: without JavaScript it cannot be used, so it is not offered (decision 023).
+                  disabled={method.method === "paypal" && !scripted}
                 />
                 <label htmlFor={`payment-${method.method}`}>{method.name}</label>
+                {method.method === "paypal" ? (
+                  <p className="payment-option__hint" id="payment-paypal-price">
+                    {scripted ? "" : `${t("booking.payment.paypalNeedsScript")} `}
+                    {method.payPal?.text}
+                  </p>
+                ) : null}
                 {method.instructions ? <p className="payment-option__hint">{method.instructions}</p> : null}
               </div>
             ))

@@ -1,13 +1,16 @@
 import { Form, Link } from "@remix-run/react";
-import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { addDays } from "~/booking/dates";
 import { paymentBadgeText, type StayAdvice } from "~/booking/offers";
 import { formatDay, formatMoney } from "~/booking/money";
 import { PHOTO_HEIGHT, PHOTO_WIDTH } from "../Carousel";
-import { Lightbox } from "../Lightbox";
 import type { OfferSummary, OfferView, RatePlanView, SearchOutcomeView, SolutionView } from "~/booking/view";
 import { withKept } from "~/utils/links";
+
+// Opened only when a guest clicks a room's photo: its code loads then, not with the page (the
+// booking page's script stays within its budget; decision 023).
+const Lightbox = lazy(() => import("../Lightbox").then((module) => ({ default: module.Lightbox })));
 
 interface SolutionsProps {
   outcome: SearchOutcomeView<OfferSummary>;
@@ -43,6 +46,16 @@ export function Solutions({ outcome, query, keep }: SolutionsProps) {
       {outcome.kind === "no-availability" ? (
         <div className="booking-notice booking-notice--warning" role="status">
           <p>{t("booking.errors.noAvailability")}</p>
+        </div>
+      ) : null}
+      {outcome.kind === "too-big" ? (
+        <div className="booking-notice booking-notice--warning" role="status">
+          <p>{t(outcome.roomsNeeded ? "booking.results.tooBig" : "booking.results.tooBigForAny", { rooms: outcome.rooms })}</p>
+          {outcome.roomsNeeded ? (
+            <Link className="booking-notice__action" to={withKept("/reservation-new", keep, { ...query, rooms: String(outcome.roomsNeeded) })}>
+              {t("booking.results.searchRooms", { count: outcome.roomsNeeded })}
+            </Link>
+          ) : null}
         </div>
       ) : null}
       {outcome.kind === "no-rate-plans" ? (
@@ -178,7 +191,11 @@ function RoomPhotos({ rooms }: { rooms: SolutionView["rooms"] }) {
         <span className="visually-hidden">{t("booking.results.photos", { name: rooms.map((room) => room.name).join(", "), count: photos.length })} </span>
         {photos.length > 1 ? <span className="solution__photo-count">1/{photos.length}</span> : null}
       </a>
-      {open !== null ? <Lightbox photos={photos} index={open} onIndex={setOpen} onClose={() => setOpen(null)} /> : null}
+      {open !== null ? (
+        <Suspense fallback={null}>
+          <Lightbox photos={photos} index={open} onIndex={setOpen} onClose={() => setOpen(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
@@ -332,7 +349,7 @@ export function OfferDetails({ offer, open = false }: { offer: OfferView; open?:
         <dd>
           <ul>
             {offer.schedule.map((part) => (
-              <li key={part.when}>{t(`booking.terms.${part.when}`, { percent: part.percent, amount: money(part.amount), days: part.days, date: part.date ? formatDay(part.date, i18n.language) : "" })}</li>
+              <li key={part.when}>{t(part.dueToday ? "booking.terms.today" : `booking.terms.${part.when}`, { percent: part.percent, amount: money(part.amount), days: part.days, date: part.date ? formatDay(part.date, i18n.language) : "" })}</li>
             ))}
           </ul>
         </dd>

@@ -59,9 +59,12 @@ const en = {
       choiceGone: "This offer is no longer available for your search. Please choose again.",
       priceChanged: "The price of this stay has changed since you chose it: it is now {{price}}. Nothing was booked; check the offer above and press Continue again to book at this price.",
       formReused: "This booking form was already used for another guest's booking. Please check your details and press Continue again.",
-      bookingFailed: "We could not confirm your booking just now, and nothing was booked. Please try again in a minute.",
       searchFailed: "We could not check availability just now. Please try again in a minute.",
       problemsHeading: "Please check the form",
+      unansweredHeading: "The hotel's booking system did not answer",
+      unansweredNothingBooked: "Nothing was booked. $t(booking.errors.unansweredRetry)",
+      unansweredRetry: "What you typed is kept: press $t(booking.details.continue) again in a minute. This form never books twice.",
+      unansweredMaybeBooked: "We got no confirmation: if it was booked, you will see that booking. $t(booking.errors.unansweredRetry)",
     },
     hints: {
       shortened: "A reservation is at most 31 nights, so we searched the first 31.",
@@ -76,6 +79,9 @@ const en = {
       adviceMin: "Stays of at least {{min}} nights show more pricing options.",
       adviceRange: "Stays of {{min}} to {{max}} nights show more pricing options.",
       noRatePlans: "There are no rate plans for this stay. Please choose other dates or contact the hotel.",
+      tooBig: "Your party does not fit in the rooms asked for (rooms: {{rooms}}).",
+      tooBigForAny: "Your party is too big to book online. Please contact the hotel.",
+      searchRooms: "Search with more rooms (rooms: {{count}})",
       room: "{{count}} × {{name}}",
       sleeps: "Per room — adults: {{adults}}, children: {{children}}",
       sleepsAdults: "Per room — adults: {{adults}}",
@@ -102,6 +108,7 @@ const en = {
       booking: "{{percent}}% ({{amount}}) when you book",
       "before-arrival": "{{percent}}% ({{amount}}) on {{date}}",
       arrival: "{{percent}}% ({{amount}}) on arrival",
+      today: "{{percent}}% ({{amount}}) today",
     },
     conditions: {
       freeUntil: "Free cancellation until {{date}}",
@@ -149,6 +156,11 @@ const en = {
       signIn: "Sign in",
       signedInAs: "You are signed in as {{email}}; your details are filled in.",
     },
+    booked: {
+      heading: "You booked reservation {{id}}",
+      see: "See it",
+      newSearch: "Start a new search",
+    },
     payment: {
       methods: {
         bank: "Bank transfer",
@@ -157,6 +169,10 @@ const en = {
         paypal: "PayPal",
         revolut: "Revolut",
       },
+      paypalFee: "PayPal: +{{percent}} %, charged {{amount}}{{first}}",
+      paypalCharge: "PayPal: charged {{amount}}{{first}}",
+      paypalFirst: " for the first payment",
+      paypalNeedsScript: "PayPal needs JavaScript, which is off here.",
     },
   },
   account: {

@@ -59,9 +59,12 @@ const es: BookingTexts = {
       choiceGone: "Esta oferta ya no está disponible para su búsqueda. Vuelva a elegir.",
       priceChanged: "El precio de esta estancia ha cambiado desde que la eligió: ahora es {{price}}. No se ha reservado nada; revise la oferta de arriba y pulse Continuar de nuevo para reservar a este precio.",
       formReused: "Este formulario de reserva ya se ha utilizado para la reserva de otro huésped. Compruebe sus datos y vuelva a pulsar Continuar.",
-      bookingFailed: "No hemos podido confirmar su reserva en este momento y no se ha reservado nada. Vuelva a intentarlo en un minuto.",
       searchFailed: "No hemos podido comprobar la disponibilidad en este momento. Vuelva a intentarlo en un minuto.",
       problemsHeading: "Revise el formulario",
+      unansweredHeading: "El sistema de reservas del hotel no ha respondido",
+      unansweredNothingBooked: "No se ha reservado nada. $t(booking.errors.unansweredRetry)",
+      unansweredRetry: "Lo que ha escrito se conserva: pulse $t(booking.details.continue) de nuevo dentro de un minuto. Este formulario nunca reserva dos veces.",
+      unansweredMaybeBooked: "No hemos recibido confirmación: si se reservó, verá esa reserva. $t(booking.errors.unansweredRetry)",
     },
     hints: {
       shortened: "Una reserva puede tener como máximo 31 noches, por lo que hemos buscado las 31 primeras.",
@@ -76,6 +79,9 @@ const es: BookingTexts = {
       adviceMin: "Para estancias de al menos {{min}} noches hay más opciones de precio.",
       adviceRange: "Para estancias de {{min}} a {{max}} noches hay más opciones de precio.",
       noRatePlans: "No hay tarifas para esta estancia. Elija otras fechas o póngase en contacto con el hotel.",
+      tooBig: "Su grupo no cabe en las habitaciones pedidas (habitaciones: {{rooms}}).",
+      tooBigForAny: "Su grupo es demasiado grande para reservar en línea. Póngase en contacto con el hotel.",
+      searchRooms: "Buscar con más habitaciones (habitaciones: {{count}})",
       room: "{{count}} × {{name}}",
       sleeps: "Por habitación — adultos: {{adults}}, niños: {{children}}",
       sleepsAdults: "Por habitación — adultos: {{adults}}",
@@ -102,6 +108,7 @@ const es: BookingTexts = {
       booking: "{{percent}}% ({{amount}}) al reservar",
       "before-arrival": "{{percent}}% ({{amount}}) el {{date}}",
       arrival: "{{percent}}% ({{amount}}) a la llegada",
+      today: "{{percent}}% ({{amount}}) hoy",
     },
     conditions: {
       freeUntil: "Cancelación gratuita hasta el {{date}}",
@@ -149,6 +156,11 @@ const es: BookingTexts = {
       signIn: "Iniciar sesión",
       signedInAs: "Ha iniciado sesión como {{email}}; sus datos ya están rellenados.",
     },
+    booked: {
+      heading: "Ha hecho la reserva {{id}}",
+      see: "Verla",
+      newSearch: "Empezar una nueva búsqueda",
+    },
     payment: {
       methods: {
         bank: "Transferencia bancaria",
@@ -157,6 +169,10 @@ const es: BookingTexts = {
         paypal: "PayPal",
         revolut: "Revolut",
       },
+      paypalFee: "PayPal: +{{percent}} %, se cobran {{amount}}{{first}}",
+      paypalCharge: "PayPal: se cobran {{amount}}{{first}}",
+      paypalFirst: " por el primer pago",
+      paypalNeedsScript: "PayPal necesita JavaScript, que aquí está desactivado.",
     },
   },
   account: {

@@ -59,9 +59,12 @@ const it: BookingTexts = {
       choiceGone: "Questa offerta non è più disponibile per la sua ricerca. La preghiamo di scegliere di nuovo.",
       priceChanged: "Il prezzo di questo soggiorno è cambiato da quando l'ha scelto: ora è {{price}}. Non è stato prenotato nulla; controlli l'offerta qui sopra e prema di nuovo Continua per prenotare a questo prezzo.",
       formReused: "Questo modulo di prenotazione è già stato utilizzato per la prenotazione di un altro ospite. Controlli i suoi dati e prema di nuovo Continua.",
-      bookingFailed: "Non siamo riusciti a confermare la sua prenotazione in questo momento e non è stato prenotato nulla. Riprovi tra un minuto.",
       searchFailed: "Non siamo riusciti a verificare la disponibilità in questo momento. Riprovi tra un minuto.",
       problemsHeading: "Controlli il modulo",
+      unansweredHeading: "Il sistema di prenotazione dell'hotel non ha risposto",
+      unansweredNothingBooked: "Non è stato prenotato nulla. $t(booking.errors.unansweredRetry)",
+      unansweredRetry: "Ciò che ha scritto è conservato: prema di nuovo $t(booking.details.continue) tra un minuto. Questo modulo non prenota mai due volte.",
+      unansweredMaybeBooked: "Non abbiamo ricevuto conferma: se è stata prenotata, vedrà quella prenotazione. $t(booking.errors.unansweredRetry)",
     },
     hints: {
       shortened: "Una prenotazione può durare al massimo 31 notti, quindi abbiamo cercato le prime 31.",
@@ -76,6 +79,9 @@ const it: BookingTexts = {
       adviceMin: "Per soggiorni di almeno {{min}} notti sono disponibili più opzioni di prezzo.",
       adviceRange: "Per soggiorni da {{min}} a {{max}} notti sono disponibili più opzioni di prezzo.",
       noRatePlans: "Non ci sono tariffe per questo soggiorno. Scelga altre date o contatti l'hotel.",
+      tooBig: "Il suo gruppo non entra nelle camere richieste (camere: {{rooms}}).",
+      tooBigForAny: "Il suo gruppo è troppo numeroso per prenotare online. Contatti l'hotel.",
+      searchRooms: "Cerca con più camere (camere: {{count}})",
       room: "{{count}} × {{name}}",
       sleeps: "Per camera — adulti: {{adults}}, bambini: {{children}}",
       sleepsAdults: "Per camera — adulti: {{adults}}",
@@ -102,6 +108,7 @@ const it: BookingTexts = {
       booking: "{{percent}}% ({{amount}}) al momento della prenotazione",
       "before-arrival": "{{percent}}% ({{amount}}) il {{date}}",
       arrival: "{{percent}}% ({{amount}}) all'arrivo",
+      today: "{{percent}}% ({{amount}}) oggi",
     },
     conditions: {
       freeUntil: "Cancellazione gratuita fino al {{date}}",
@@ -149,6 +156,11 @@ const it: BookingTexts = {
       signIn: "Accedi",
       signedInAs: "Ha effettuato l'accesso come {{email}}; i suoi dati sono già stati compilati.",
     },
+    booked: {
+      heading: "Ha effettuato la prenotazione {{id}}",
+      see: "Vedi la prenotazione",
+      newSearch: "Inizi una nuova ricerca",
+    },
     payment: {
       methods: {
         bank: "Bonifico bancario",
@@ -157,6 +169,10 @@ const it: BookingTexts = {
         paypal: "PayPal",
         revolut: "Revolut",
       },
+      paypalFee: "PayPal: +{{percent}} %, addebitati {{amount}}{{first}}",
+      paypalCharge: "PayPal: addebitati {{amount}}{{first}}",
+      paypalFirst: " per il primo pagamento",
+      paypalNeedsScript: "PayPal richiede JavaScript, che qui è disattivato.",
     },
   },
   account: {

@@ -59,9 +59,12 @@ const ro: BookingTexts = {
       choiceGone: "Această ofertă nu mai este disponibilă pentru căutarea dumneavoastră. Vă rugăm să alegeți din nou.",
       priceChanged: "Prețul acestui sejur s-a schimbat de când l-ați ales: acum este {{price}}. Nu s-a rezervat nimic; verificați oferta de mai sus și apăsați din nou pe Continuă pentru a rezerva la acest preț.",
       formReused: "Acest formular de rezervare a fost deja folosit pentru rezervarea altui oaspete. Vă rugăm să vă verificați datele și să apăsați din nou Continuă.",
-      bookingFailed: "Nu am putut confirma rezervarea în acest moment și nu s-a efectuat nicio rezervare. Vă rugăm să încercați din nou peste un minut.",
       searchFailed: "Nu am putut verifica disponibilitatea în acest moment. Vă rugăm să încercați din nou peste un minut.",
       problemsHeading: "Vă rugăm să verificați formularul",
+      unansweredHeading: "Sistemul de rezervări al hotelului nu a răspuns",
+      unansweredNothingBooked: "Nu s-a rezervat nimic. $t(booking.errors.unansweredRetry)",
+      unansweredRetry: "Ce ați completat a rămas: apăsați din nou $t(booking.details.continue) peste un minut. Acest formular nu rezervă niciodată de două ori.",
+      unansweredMaybeBooked: "Nu am primit confirmarea: dacă rezervarea s-a făcut, o veți vedea. $t(booking.errors.unansweredRetry)",
     },
     hints: {
       shortened: "O rezervare poate avea cel mult 31 de nopți, așa că am căutat primele 31.",
@@ -76,6 +79,9 @@ const ro: BookingTexts = {
       adviceMin: "Pentru sejururi de cel puțin {{min}} nopți sunt disponibile mai multe opțiuni de preț.",
       adviceRange: "Pentru sejururi de {{min}} până la {{max}} nopți sunt disponibile mai multe opțiuni de preț.",
       noRatePlans: "Nu există tarife pentru acest sejur. Vă rugăm să alegeți alte date sau să contactați hotelul.",
+      tooBig: "Grupul nu încape în camerele cerute (camere: {{rooms}}).",
+      tooBigForAny: "Grupul este prea mare pentru o rezervare online. Vă rugăm să contactați hotelul.",
+      searchRooms: "Căutați cu mai multe camere (camere: {{count}})",
       room: "{{count}} × {{name}}",
       sleeps: "Pe cameră — adulți: {{adults}}, copii: {{children}}",
       sleepsAdults: "Pe cameră — adulți: {{adults}}",
@@ -102,6 +108,7 @@ const ro: BookingTexts = {
       booking: "{{percent}}% ({{amount}}) la rezervare",
       "before-arrival": "{{percent}}% ({{amount}}) pe {{date}}",
       arrival: "{{percent}}% ({{amount}}) la sosire",
+      today: "{{percent}}% ({{amount}}) astăzi",
     },
     conditions: {
       freeUntil: "Anulare gratuită până pe {{date}}",
@@ -149,6 +156,11 @@ const ro: BookingTexts = {
       signIn: "Autentificare",
       signedInAs: "Sunteți autentificat ca {{email}}; datele dumneavoastră au fost completate.",
     },
+    booked: {
+      heading: "Ați făcut rezervarea {{id}}",
+      see: "Vedeți rezervarea",
+      newSearch: "Începeți o căutare nouă",
+    },
     payment: {
       methods: {
         bank: "Transfer bancar",
@@ -157,6 +169,10 @@ const ro: BookingTexts = {
         paypal: "PayPal",
         revolut: "Revolut",
       },
+      paypalFee: "PayPal: +{{percent}} %, se încasează {{amount}}{{first}}",
+      paypalCharge: "PayPal: se încasează {{amount}}{{first}}",
+      paypalFirst: " pentru prima plată",
+      paypalNeedsScript: "PayPal are nevoie de JavaScript, care aici este oprit.",
     },
   },
   account: {
