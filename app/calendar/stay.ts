@@ -38,10 +38,10 @@ export function calendarStatus(reservation: StayCalendarInput["reservation"]): "
   return "CONFIRMED";
 }
 
+/** The instalments say what is paid (a declined card leaves a payment record and pays nothing); a reported payment counts too. */
 function somethingPaid(reservation: StayCalendarInput["reservation"]): boolean {
   const status = reservation.financials.guest_preferences?.status;
   if (status === "payed" || status === "canceled_and_payed") return true;
-  if (reservation.payments.length > 0) return true;
   return reservation.invoices.some((invoice) => invoice.due_dates.some((due) => due.paid));
 }
 

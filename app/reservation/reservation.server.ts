@@ -11,7 +11,7 @@ import type { GuestSession } from "../../bff/session";
 import { bffFor } from "~/bff.server";
 import { fixedT } from "~/i18n.server";
 import type { LoadedSite } from "~/site/site.server";
-import { localized, MISSING_TEXT } from "~/site/localized";
+import { localized, localizedText, MISSING_TEXT } from "~/site/localized";
 import { addDays, DEFAULT_TIME_ZONE, hotelToday } from "~/booking/dates";
 import { roundMoney } from "~/booking/money";
 import { cancellationHint } from "~/booking/offers";
@@ -51,6 +51,7 @@ export function toReservationView(reservation: Reservation, loaded: LoadedSite, 
   const settings = organisation.settings;
   const payment = organisation.settings_financials?.payment;
   const text = (value: Parameters<typeof localized>[0]) => localized(value, loaded.locale);
+  const hotelText = (value: Parameters<typeof localizedText>[0]) => localizedText(value, loaded.locale);
   const meal = settings.meals.find((candidate) => candidate.id === reservation.meal_id);
   const preferences = reservation.financials.guest_preferences ?? null;
   const timeZone = settings.time_zone || DEFAULT_TIME_ZONE;
@@ -79,10 +80,11 @@ export function toReservationView(reservation: Reservation, loaded: LoadedSite, 
     children: reservation.children,
     rooms: Object.entries(reservation.room_types).map(([id, count]) => {
       const room = settings.room_types.find((candidate) => candidate.id === Number(id));
-      return { name: room ? text(room.name) : `#${id}`, count };
+      const name = room ? hotelText(room.name) : { text: `#${id}`, lang: null };
+      return { name: name.text, lang: name.lang, count };
     }),
-    ratePlan: text(reservation.financials.rate_plan_name),
-    meal: meal ? text(meal.name) : MISSING_TEXT,
+    ratePlan: hotelText(reservation.financials.rate_plan_name),
+    meal: meal ? hotelText(meal.name) : { text: MISSING_TEXT, lang: null },
     total: account.total,
     currency: reservation.financials.rate.currency,
     paymentMethod: account.method ? methodName(loaded, account.method) : null,

@@ -1,6 +1,7 @@
 /** What the reservation page shows: plain data the server made, safe for the browser. */
 import type { Reservation } from "../../contracts/entities";
 import type { MoneyAccount } from "./account";
+import type { LocalizedText } from "~/site/localized";
 
 export interface ReservationView {
   id: number;
@@ -10,9 +11,10 @@ export interface ReservationView {
   nights: number;
   adults: number;
   children: number;
-  rooms: Array<{ name: string; count: number }>;
-  ratePlan: string;
-  meal: string;
+  /** The hotel's names; `lang` set when the text is a fallback in another language (WCAG 3.1.2). */
+  rooms: Array<{ name: string; lang: string | null; count: number }>;
+  ratePlan: LocalizedText;
+  meal: LocalizedText;
   total: number;
   currency: string;
   /** The name of the way the guest pays: the method of the last successful payment, else the one chosen at booking. */

@@ -163,7 +163,9 @@ for (const lang of ["ro", "en"] as const) {
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: TEXTS[lang].reservation.calendar }).click()]);
     expect(download.suggestedFilename()).toBe("reservation-100001.ics");
     const text = await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString("utf8"));
-    expect(text).toMatch(/BEGIN:VEVENT[\s\S]*DTSTART;VALUE=DATE:\d{8}[\s\S]*END:VEVENT/);
+    // Check-in and check-out as instants (the hotel's times in UTC), and the stay's status (docs/decisions/022).
+    expect(text).toMatch(/BEGIN:VEVENT[\s\S]*DTSTART:\d{8}T\d{6}Z[\s\S]*END:VEVENT/);
+    expect(text).toContain("STATUS:CONFIRMED");
   });
 }
 

@@ -21,10 +21,17 @@ export function ReservationDetails({ reservation, invoiceHref }: { reservation: 
           {t("booking.search.adults")}: {reservation.adults} · {t("booking.search.children")}: {reservation.children}
         </dd>
         <dt>{t("reservation.rooms")}</dt>
-        <dd>{reservation.rooms.map((room) => t("booking.results.room", { count: room.count, name: room.name })).join(", ")}</dd>
+        <dd>
+          {reservation.rooms.map((room, index) => (
+            <span key={index}>
+              {index > 0 ? ", " : ""}
+              {room.count} × <span lang={room.lang ?? undefined}>{room.name}</span>
+            </span>
+          ))}
+        </dd>
         <dt>{t("reservation.ratePlan")}</dt>
         <dd>
-          {reservation.ratePlan} · {reservation.meal}
+          <span lang={reservation.ratePlan.lang ?? undefined}>{reservation.ratePlan.text}</span> · <span lang={reservation.meal.lang ?? undefined}>{reservation.meal.text}</span>
         </dd>
         <dt>{t("reservation.total")}</dt>
         <dd>{money(reservation.total, reservation.currency)}</dd>
