@@ -20,7 +20,8 @@ export interface ReservationView {
   /** The name of the way the guest pays: the method of the last successful payment, else the one chosen at booking. */
   paymentMethod: string | null;
   guest: { name: string; email: string; phone: string };
-  instalments: Array<{ invoiceId: number; dueDate: string; amount: number; paid: boolean; note: string | null; currency: string; urgent: boolean }>;
+  /** `payBy`: for the next payment while the booking can be released, the release moment (the one date to pay by). */
+  instalments: Array<{ invoiceId: number; dueDate: string; payBy: string | null; amount: number; paid: boolean; note: string | null; currency: string; urgent: boolean }>;
   /** What is owed, by when and how, what is paid, what a cancellation charges (app/reservation/account.ts). */
   account: MoneyAccount;
   /** The hotel's zone, to show the account's moments (release, pay-by) as the hotel's clock time. */

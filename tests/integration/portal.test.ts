@@ -246,6 +246,8 @@ describe("one account of money on the page", () => {
     expect(bank.account.releaseAt).toBe(release);
     expect(bank.account.next.payByMoment).toBe(release);
     expect(bank.account.next.amount).toBe(app.mock.world.reservations.get(100005)!.invoices![0]!.due_dates![0]!.amount);
+    // The instalment list says the same date, and three days ahead is not urgent.
+    expect((bank as unknown as { instalments: Array<{ payBy: string | null; urgent: boolean }> }).instalments[0]).toMatchObject({ payBy: release, urgent: false });
   });
 
   it("a deposit paid days ago: no warning of a release already past", async () => {

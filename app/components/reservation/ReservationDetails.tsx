@@ -56,7 +56,8 @@ export function ReservationDetails({ reservation, invoiceHref }: { reservation: 
             {reservation.instalments.map((instalment) => (
               <li key={`${instalment.invoiceId}-${instalment.dueDate}`} data-urgent={instalment.urgent || undefined}>
                 {instalment.note ? `${instalment.note}: ` : ""}
-                {money(instalment.amount, instalment.currency)} · {t("reservation.due", { date: formatDay(instalment.dueDate, i18n.language) })} ·{" "}
+                {money(instalment.amount, instalment.currency)} ·{" "}
+                {instalment.payBy ? t("reservation.dueBy", { date: formatMoment(instalment.payBy, i18n.language, reservation.timeZone) }) : t("reservation.due", { date: formatDay(instalment.dueDate, i18n.language) })} ·{" "}
                 {instalment.paid ? t("reservation.paid") : cancelled ? t("reservation.money.notCharged") : t("reservation.unpaid")}
                 {" · "}
                 <a href={invoiceHref(instalment.invoiceId)}>{t("reservation.proforma")}</a>
@@ -98,7 +99,13 @@ export function CancellationToday({ reservation }: { reservation: ReservationVie
     <>
       <p data-testid="cancellation-fee">{fee > 0 ? t("reservation.feeToday", { fee: money(fee) }) : t("reservation.feeFree")}</p>
       {paid > 0 ? (
-        <p>{toRefund > 0 ? t("reservation.money.wouldRefund", { paid: money(paid), refund: money(toRefund) }) : t("reservation.money.wouldRemain", { paid: money(paid), toPay: money(toPay) })}</p>
+        <p>
+          {toRefund > 0
+            ? t("reservation.money.wouldRefund", { paid: money(paid), refund: money(toRefund) })
+            : toPay > 0
+              ? t("reservation.money.wouldRemain", { paid: money(paid), toPay: money(toPay) })
+              : t("reservation.money.wouldKeep", { paid: money(paid) })}
+        </p>
       ) : null}
     </>
   );

@@ -255,6 +255,7 @@ const en = {
       toRefund: "To be refunded to you",
       notCharged: "Not charged",
       wouldRefund: "You have paid {{paid}}: {{refund}} would be refunded to you.",
+      wouldKeep: "You have paid {{paid}}: it would not be refunded.",
       wouldRemain: "You have paid {{paid}}: {{toPay}} would remain to pay.",
     },
     errors: {
@@ -293,6 +294,7 @@ const en = {
     guest: "Guest",
     instalments: "Instalments",
     due: "Due {{date}}",
+    dueBy: "Due by {{date}}",
     paid: "Paid",
     unpaid: "To pay",
     releaseNote: "If it is not paid by then, the reservation is cancelled automatically.",

@@ -255,6 +255,7 @@ const es: BookingTexts = {
       toRefund: "Se le reembolsará",
       notCharged: "No se cobra",
       wouldRefund: "Ha pagado {{paid}}: se le reembolsarían {{refund}}.",
+      wouldKeep: "Ha pagado {{paid}}: no se le reembolsaría.",
       wouldRemain: "Ha pagado {{paid}}: quedarían {{toPay}} por pagar.",
     },
     errors: {
@@ -293,6 +294,7 @@ const es: BookingTexts = {
     guest: "Huésped",
     instalments: "Plazos",
     due: "Vence el {{date}}",
+    dueBy: "Vence antes del {{date}}",
     paid: "Pagado",
     unpaid: "Pendiente de pago",
     releaseNote: "Si no se paga para entonces, la reserva se cancela automáticamente.",

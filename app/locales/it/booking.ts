@@ -255,6 +255,7 @@ const it: BookingTexts = {
       toRefund: "Da rimborsarle",
       notCharged: "Non addebitato",
       wouldRefund: "Ha pagato {{paid}}: le verrebbero rimborsati {{refund}}.",
+      wouldKeep: "Ha pagato {{paid}}: non le verrebbe rimborsato.",
       wouldRemain: "Ha pagato {{paid}}: resterebbero da pagare {{toPay}}.",
     },
     errors: {
@@ -293,6 +294,7 @@ const it: BookingTexts = {
     guest: "Ospite",
     instalments: "Rate",
     due: "Scadenza: {{date}}",
+    dueBy: "Da pagare entro il {{date}}",
     paid: "Pagato",
     unpaid: "Da pagare",
     releaseNote: "Se non viene pagata entro allora, la prenotazione viene cancellata automaticamente.",

@@ -255,6 +255,7 @@ const ro: BookingTexts = {
       toRefund: "De rambursat către dumneavoastră",
       notCharged: "Nu se percepe",
       wouldRefund: "Ați plătit {{paid}}: vi s-ar rambursa {{refund}}.",
+      wouldKeep: "Ați plătit {{paid}}: suma nu s-ar rambursa.",
       wouldRemain: "Ați plătit {{paid}}: ar rămâne de plată {{toPay}}.",
     },
     errors: {
@@ -293,6 +294,7 @@ const ro: BookingTexts = {
     guest: "Oaspete",
     instalments: "Tranșe de plată",
     due: "Scadență: {{date}}",
+    dueBy: "De plătit până la {{date}}",
     paid: "Plătit",
     unpaid: "De plată",
     releaseNote: "Dacă nu este plătită până atunci, rezervarea se anulează automat.",
