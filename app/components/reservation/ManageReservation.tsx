@@ -199,22 +199,53 @@ function useHydrated(): boolean {
 }
 
 /**
- * A change saved where the guest is. With JavaScript a fetcher posts it and the answer ("Saved."
+ * One field saved where the guest is. With JavaScript a fetcher posts it and the answer ("Saved."
  * or what is wrong) appears under the button, the page staying put; without it the form posts to
  * this page's address with the form's own anchor, so the answer opens where the guest was.
  */
-function InPlaceForm({ intent, anchor, here, children }: { intent: string; anchor: string; here: string; children: (state: { error: string | undefined; busy: boolean }) => ReactNode }) {
+function InPlaceField({
+  intent,
+  anchor,
+  here,
+  label,
+  fieldId,
+  errorId,
+  error,
+  control,
+}: {
+  intent: string;
+  anchor: string;
+  here: string;
+  label: string;
+  fieldId: string;
+  errorId: string;
+  /** What the page's last post said was wrong (without JavaScript). */
+  error: string | undefined;
+  /** The input itself, told whether it is invalid and which message describes it. */
+  control: (state: { "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode;
+}) {
   const { t } = useTranslation();
   const fetcher = useFetcher<{ saved?: string; errors?: Record<string, string> }>();
   const hydrated = useHydrated();
   const answered = fetcher.state === "idle" ? fetcher.data : undefined;
-  const error = answered?.errors ? Object.values(answered.errors)[0] : undefined;
+  const shown = (answered?.errors ? Object.values(answered.errors)[0] : undefined) ?? (answered ? undefined : error);
   return (
     <fetcher.Form method="post" action={`${here}#${anchor}`} className="manage-form" id={anchor}>
       <input type="hidden" name="intent" value={intent} />
       {/* Only a page that runs JavaScript asks for an answer in place of the usual redirect. */}
       {hydrated ? <input type="hidden" name="in_place" value="1" /> : null}
-      {children({ error, busy: fetcher.state !== "idle" })}
+      <div className="field">
+        <label htmlFor={fieldId}>{label}</label>
+        {control(shown ? { "aria-invalid": true, "aria-describedby": errorId } : {})}
+        {shown ? (
+          <p id={errorId} className="field__errors" role="alert">
+            {t(shown)}
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" className="button" disabled={fetcher.state !== "idle"}>
+        {t("reservation.save")}
+      </button>
       {answered?.saved ? (
         <p className="manage-form__saved" role="status">
           {t(answered.saved)}
@@ -229,38 +260,16 @@ function TimeForm({ intent, name, label, value, error, here }: { intent: string;
   const { t } = useTranslation();
   const id = name.replace("_", "-");
   return (
-    <InPlaceForm intent={intent} anchor={`change-${id}`} here={here}>
-      {(answer) => {
-        const shown = answer.error ?? error;
-        return (
-          <>
-            <div className="field">
-              <label htmlFor={id}>{label}</label>
-              <input
-                id={id}
-                name={name}
-                list="time-suggestions"
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={5}
-                placeholder={t("reservation.timeHint")}
-                defaultValue={value}
-                aria-invalid={shown ? true : undefined}
-                aria-describedby={shown ? `${name}-error` : undefined}
-              />
-              {shown ? (
-                <p id={`${name}-error`} className="field__errors" role="alert">
-                  {t(shown)}
-                </p>
-              ) : null}
-            </div>
-            <button type="submit" className="button" disabled={answer.busy}>
-              {t("reservation.save")}
-            </button>
-          </>
-        );
-      }}
-    </InPlaceForm>
+    <InPlaceField
+      intent={intent}
+      anchor={`change-${id}`}
+      here={here}
+      label={label}
+      fieldId={id}
+      errorId={`${name}-error`}
+      error={error}
+      control={(state) => <input id={id} name={name} list="time-suggestions" inputMode="numeric" autoComplete="off" maxLength={5} placeholder={t("reservation.timeHint")} defaultValue={value} {...state} />}
+    />
   );
 }
 
@@ -268,27 +277,16 @@ function TimeForm({ intent, name, label, value, error, here }: { intent: string;
 function NoteForm({ value, error, here }: { value: string; error: string | undefined; here: string }) {
   const { t } = useTranslation();
   return (
-    <InPlaceForm intent="note" anchor="change-note" here={here}>
-      {(answer) => {
-        const shown = answer.error ?? error;
-        return (
-          <>
-            <div className="field">
-              <label htmlFor="reservation-note">{t("reservation.note")}</label>
-              <textarea id="reservation-note" name="note" rows={3} maxLength={500} defaultValue={value} aria-invalid={shown ? true : undefined} aria-describedby={shown ? "note-error" : undefined} />
-              {shown ? (
-                <p id="note-error" className="field__errors" role="alert">
-                  {t(shown)}
-                </p>
-              ) : null}
-            </div>
-            <button type="submit" className="button" disabled={answer.busy}>
-              {t("reservation.save")}
-            </button>
-          </>
-        );
-      }}
-    </InPlaceForm>
+    <InPlaceField
+      intent="note"
+      anchor="change-note"
+      here={here}
+      label={t("reservation.note")}
+      fieldId="reservation-note"
+      errorId="note-error"
+      error={error}
+      control={(state) => <textarea id="reservation-note" name="note" rows={3} maxLength={500} defaultValue={value} {...state} />}
+    />
   );
 }
 
