@@ -9,6 +9,7 @@ import { formatMoney } from "~/booking/money";
 import type { ChoiceView, GuestState } from "~/booking/view";
 import { FieldErrors } from "./FieldErrors";
 import { ConditionBadges, OfferDetails, OfferPrice } from "./Solutions";
+import { HotelPhrase, HotelText, langOf } from "../HotelText";
 import { FIELD_MAX } from "~/utils/text-limits";
 import type { FormError } from "~/booking/view";
 
@@ -75,9 +76,13 @@ export function DetailsForm(props: DetailsFormProps) {
         {t("booking.details.chosen")}
       </h2>
       <div className="chosen-offer">
-        <p className="chosen-offer__rooms">{choice.solution.rooms.map((room) => t("booking.results.room", { count: room.count, name: room.name })).join(", ")}</p>
+        <p className="chosen-offer__rooms">
+          <HotelPhrase build={(slot) => choice.solution.rooms.map((room) => t("booking.results.room", { count: room.count, name: slot(room.name) })).join(", ")} />
+        </p>
         <p className="chosen-offer__plan">
-          <strong>{choice.ratePlan.name}</strong>
+          <strong>
+            <HotelText value={choice.ratePlan.name} />
+          </strong>
         </p>
         <ConditionBadges plan={choice.ratePlan} />
         <OfferPrice offer={choice.offer} />
@@ -170,8 +175,14 @@ export function DetailsForm(props: DetailsFormProps) {
                   value={method.method}
                   defaultChecked={fields.payment_method.initialValue === method.method}
                 />
-                <label htmlFor={`payment-${method.method}`}>{method.name}</label>
-                {method.instructions ? <p className="payment-option__hint">{method.instructions}</p> : null}
+                <label htmlFor={`payment-${method.method}`}>
+                  <HotelText value={method.name} />
+                </label>
+                {method.instructions ? (
+                  <p className="payment-option__hint" lang={langOf(method.instructions, i18n.language)}>
+                    {method.instructions.text}
+                  </p>
+                ) : null}
               </div>
             ))
           )}
