@@ -294,6 +294,11 @@ export const Rate = z.looseObject({
   meal_id: Id,
   rules: z.array(z.looseObject({ title: Translated.nullish(), price_label: z.string().nullish() })).default([]),
   policy: z.array(z.string()).default([]),
+  /**
+   * The same policy texts per language, when the PMS sends them (the mock does): `policy` is
+   * written in the organisation's language only, and the search names no language to write it in.
+   */
+  policy_translated: z.array(Translated).nullish(),
   payment_terms: PaymentTerms,
   currency: z.string(),
 });

@@ -5,7 +5,7 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
-import { UPSTREAM_ERROR_CODES, type Organisation, type ReservationDraft, type Solution } from "../../contracts/entities";
+import { UPSTREAM_ERROR_CODES, type Organisation, type Rate, type ReservationDraft, type Solution, type Translated } from "../../contracts/entities";
 import { BookingKeyReused } from "../../bff/bookings";
 import { isUpstreamError, type UpstreamError } from "../../bff/errors";
 import type { GuestSession } from "../../bff/session";
@@ -15,7 +15,7 @@ import { signIn } from "~/account/account.server";
 import { fixedT } from "~/i18n.server";
 import { grantAccess } from "~/reservation/reservation.server";
 import type { LoadedSite } from "~/site/site.server";
-import { localized, MISSING_TEXT } from "~/site/localized";
+import { hotelLanguagesOf, hotelTextPicker, MISSING_TEXT, pageText, type HotelLanguages, type LocalizedText } from "~/site/localized";
 import { capEcho } from "~/utils/text-limits";
 import { DEFAULT_TIME_ZONE, hotelToday } from "./dates";
 import { earliestCheckIn } from "./deadlines";
@@ -88,15 +88,41 @@ async function searchUpstream(request: Request, loaded: LoadedSite, search: Book
   );
 }
 
+/**
+ * The rate's policy texts (its conditions) for the page: each of `policy_translated` through the
+ * chain when the PMS sends them, else the `policy` strings as they are, in the organisation's
+ * language (the display language when the PMS names none; marked with it on another language's
+ * page). Blank ones are left out.
+ */
+export function policyTexts(rate: Pick<Rate, "policy" | "policy_translated">, language: string, hotel: HotelLanguages): LocalizedText[] {
+  const pick = hotelTextPicker(language, hotel);
+  const translated = (rate.policy_translated ?? []).map(pick).filter((text) => text.text !== MISSING_TEXT);
+  if (translated.length > 0) return translated;
+  const written = hotel.organisation ?? hotel.display ?? null;
+  const lang = written && written.split("-")[0] !== language ? written : null;
+  return rate.policy.map((text) => text.trim()).filter(Boolean).map((text) => ({ text, lang }));
+}
+
 /** What the guest is choosing between, cheapest first; a room the guest came for comes first of all. */
 function toSolutionViews(solutions: Solution[], loaded: LoadedSite, search: BookingSearch, origin: string, today: string, preselect: number | null): SolutionView[] {
   const { organisation } = loaded.site;
   const { locale } = loaded;
   const settings = organisation.settings;
-  const name = (text: Parameters<typeof localized>[0]) => localized(text, locale);
+  // Every hotel text of the page through the one chain (docs/decisions/025), picked once per text:
+  // a name repeated over the page (each meal under each plan of each room) is then one object, which
+  // the page's data carries once and refers to after (turbo-stream), not once per offer.
+  const hotel = hotelLanguagesOf(organisation);
+  const pick = hotelTextPicker(locale, hotel);
+  const picked = new Map<unknown, LocalizedText>();
+  const name = (text: Translated | null | undefined, key: unknown = text): LocalizedText => {
+    const known = key ? picked.get(key) : undefined;
+    if (known) return known;
+    const found = pick(text);
+    if (key) picked.set(key, found);
+    return found;
+  };
   const fx = settings.currencies_fx;
   const countryCurrency = settings.country_currency ?? settings.currency;
-  const policyLang = settings.language ?? settings.language_default ?? null;
 
   const toOffer = (planId: number, rate: Solution["rate_plans"][number]["rates"][number]): OfferView => {
     const meal = settings.meals.find((candidate) => candidate.id === rate.meal_id);
@@ -105,7 +131,7 @@ function toSolutionViews(solutions: Solution[], loaded: LoadedSite, search: Book
     return {
       ratePlanId: planId,
       mealId: rate.meal_id,
-      mealName: meal ? name(meal.name) : MISSING_TEXT,
+      mealName: meal ? name(meal.name) : pageText(MISSING_TEXT),
       mealCode: meal?.code ?? null,
       price: roundMoney(rate.price),
       priceRegular: rate.price_regular > rate.price ? roundMoney(rate.price_regular) : null,
@@ -113,8 +139,7 @@ function toSolutionViews(solutions: Solution[], loaded: LoadedSite, search: Book
       priceWithoutTaxes: roundMoney(rate.price_without_all_taxes),
       taxes: rate.taxes.map((tax) => ({ name: name(tax.name), amount: roundMoney(tax.amount_price) })),
       rules: rate.rules.map((rule) => ({ title: name(rule.title), priceLabel: rule.price_label ? formatPriceLabel(rule.price_label, locale) : null })),
-      policy: rate.policy,
-      policyLang,
+      policy: policyTexts(rate, locale, hotel),
       schedule,
       dueNow: due.nowPercent >= 100 ? roundMoney(rate.price) : roundMoney((rate.price * due.nowPercent) / 100),
       currency: rate.currency,
@@ -136,7 +161,8 @@ function toSolutionViews(solutions: Solution[], loaded: LoadedSite, search: Book
         const cheapest = offers[0]!;
         return {
           id: plan.id,
-          name: name(plan.name),
+          // The same plan comes in each solution as another object: one name per plan id.
+          name: name(plan.name, `plan ${plan.id}`),
           cancellation,
           cancellationBadge: cancellation ? cancellationBadge(cancellation, search.dayFrom, today) : null,
           payment: paymentBadge(cheapest.schedule, search.dayFrom, today),
@@ -149,10 +175,12 @@ function toSolutionViews(solutions: Solution[], loaded: LoadedSite, search: Book
       key: solutionKey(solution.room_types_total),
       rooms: Object.entries(solution.room_types_total).map(([id, count]) => {
         const room = settings.room_types.find((candidate) => candidate.id === Number(id));
-        const roomName = room ? name(room.name) : `#${id}`;
+        const named = room ? name(room.name) : pageText(MISSING_TEXT);
+        const roomName = named.text !== MISSING_TEXT ? named : pageText(`#${id}`);
         const photos = (room?.photo_urls ?? []).flatMap((url, index) => {
           const publicUrl = publicMediaUrl(url, origin);
-          return publicUrl ? [{ url: publicUrl, alt: index === 0 ? roomName : `${roomName} (${index + 1})` }] : [];
+          const alt = index === 0 ? roomName.text : `${roomName.text} (${index + 1})`;
+          return publicUrl ? [{ url: publicUrl, alt, ...(roomName.lang ? { lang: roomName.lang } : {}) }] : [];
         });
         const beds = Object.fromEntries(Object.entries(room?.beds ?? {}).filter(([, beds]) => beds > 0));
         return { id: Number(id), name: roomName, count, adults: room?.adults ?? 0, children: room?.children ?? 0, beds, photos };
@@ -193,13 +221,15 @@ export function paymentMethodsFor(loaded: LoadedSite, checkIn: string, now: Date
   const { organisation } = loaded.site;
   const payment = organisation.settings_financials?.payment;
   const t = fixedT(loaded.locale);
+  const pick = hotelTextPicker(loaded.locale, hotelLanguagesOf(organisation));
   return offeredMethods(payment, checkIn, now, timeZoneOf(organisation), rate).map((method) => {
-    const custom = method === "custom" ? localized(payment?.custom?.custom_name, loaded.locale) : MISSING_TEXT;
-    const instructions = localized(payment?.[method]?.instructions, loaded.locale);
+    // The hotel's name of its own method, in whatever language it wrote it: ours would only say "Other".
+    const custom = method === "custom" ? pick(payment?.custom?.custom_name) : null;
+    const instructions = pick(payment?.[method]?.instructions);
     return {
       method,
-      name: custom !== MISSING_TEXT ? custom : t(`booking.payment.methods.${method}`),
-      instructions: instructions === MISSING_TEXT ? null : instructions,
+      name: custom && custom.text !== MISSING_TEXT ? custom : pageText(t(`booking.payment.methods.${method}`)),
+      instructions: instructions.text === MISSING_TEXT ? null : instructions,
     };
   });
 }

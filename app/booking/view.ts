@@ -1,8 +1,12 @@
 /**
  * What the booking page shows, as plain serialisable data: built on the server from the PMS's
- * answers, in the guest's language, and rendered by app/components/booking/.
+ * answers, in the guest's language, and rendered by app/components/booking/. The hotel's own texts
+ * (names of rooms, rates and meals, taxes, price lines, policy texts, a custom payment method) are
+ * `LocalizedText`s: picked through the one chain of docs/decisions/025, each with its language when
+ * it is a fallback in another, for a `lang` attribute.
  */
 import type { GuestPaymentMethod } from "../../contracts/entities";
+import type { LocalizedText } from "~/site/localized";
 import type { CancellationBadge, CancellationHint, PaymentBadge, PaymentPart, StayAdvice } from "./offers";
 import type { PayPalPrice } from "./paypal-price";
 import type { SearchContext } from "./search";
@@ -10,19 +14,21 @@ import type { SearchContext } from "./search";
 export interface OfferView {
   ratePlanId: number;
   mealId: number;
-  mealName: string;
+  mealName: LocalizedText;
   mealCode: string | null;
   price: number;
   /** The regular price, only when higher than `price` (then shown struck through). */
   priceRegular: number | null;
   perNight: number;
   priceWithoutTaxes: number;
-  taxes: Array<{ name: string; amount: number }>;
+  taxes: Array<{ name: LocalizedText; amount: number }>;
   /** The PMS's price lines; amounts it wrote as "1386.00 RON" are already in the guest's format. */
-  rules: Array<{ title: string; priceLabel: string | null }>;
-  /** The PMS's own policy texts, written in `policyLang` (the organisation's language). */
-  policy: string[];
-  policyLang: string | null;
+  rules: Array<{ title: LocalizedText; priceLabel: string | null }>;
+  /**
+   * The PMS's own policy texts (conditions of the rate): from `policy_translated` through the chain
+   * when the PMS sends it, else its `policy` strings, written in the organisation's language.
+   */
+  policy: LocalizedText[];
   schedule: PaymentPart[];
   /** What the guest pays when booking (instalments whose date has come included). */
   dueNow: number;
@@ -40,7 +46,7 @@ export type OfferSummary = Pick<OfferView, "ratePlanId" | "mealId" | "mealName" 
 
 export interface RatePlanView<Offer extends OfferSummary = OfferView> {
   id: number;
-  name: string;
+  name: LocalizedText;
   cancellation: CancellationHint | null;
   /** The cancellation terms as dates for this stay (null: the PMS named no policy we know). */
   cancellationBadge: CancellationBadge | null;
@@ -52,13 +58,14 @@ export interface RatePlanView<Offer extends OfferSummary = OfferView> {
 
 export interface SolutionRoomView {
   id: number;
-  name: string;
+  name: LocalizedText;
   count: number;
   adults: number;
   children: number;
   /** Bed kind → count, kinds with none left out. */
   beds: Record<string, number>;
-  photos: Array<{ url: string; alt: string }>;
+  /** `lang`: the language of `alt` (the room's name) when it is not the page's. */
+  photos: Array<{ url: string; alt: string; lang?: string }>;
 }
 
 export interface SolutionView<Offer extends OfferSummary = OfferView> {
@@ -91,8 +98,9 @@ export type SearchOutcomeView<Offer extends OfferSummary = OfferView> =
 
 export interface PaymentMethodView {
   method: GuestPaymentMethod;
-  name: string;
-  instructions: string | null;
+  /** The hotel's name of its custom method, else ours. */
+  name: LocalizedText;
+  instructions: LocalizedText | null;
   /** For PayPal on a chosen offer: its surcharge and what it charges, before booking (decision 023). */
   payPal?: (PayPalPrice & { text: string }) | null;
 }

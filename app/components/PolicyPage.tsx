@@ -3,13 +3,14 @@ import { ErrorPage } from "./ErrorPage";
 
 /**
  * One policy of the hotel (terms, house rules, payment, cancellation, privacy): its title and its
- * text, paragraph by paragraph, always as text.
+ * text, paragraph by paragraph, always as text. `lang`: the text's language when the hotel did not
+ * write it in the page's (docs/decisions/025).
  */
-export function PolicyPage({ kind, title, paragraphs }: { kind: string; title: string; paragraphs: string[] }) {
+export function PolicyPage({ kind, title, paragraphs, lang = null }: { kind: string; title: string; paragraphs: string[]; lang?: string | null }) {
   return (
     <main id="main" className="policy-page" data-policy={kind} style={PAGE_STYLE}>
       <h1>{title}</h1>
-      <div className="policy-page__text" style={TEXT_STYLE}>
+      <div className="policy-page__text" style={TEXT_STYLE} lang={lang ?? undefined}>
         {paragraphs.map((paragraph, index) => (
           <p key={index}>{paragraph}</p>
         ))}

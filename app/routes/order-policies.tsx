@@ -13,8 +13,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => s
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export default function Policy() {
-  const { kind, title, paragraphs } = useLoaderData<typeof loader>();
-  return <PolicyPage kind={kind} title={title} paragraphs={paragraphs} />;
+  const { kind, title, paragraphs, lang } = useLoaderData<typeof loader>();
+  return <PolicyPage kind={kind} title={title} paragraphs={paragraphs} lang={lang} />;
 }
 
 export const ErrorBoundary = PolicyErrorBoundary;

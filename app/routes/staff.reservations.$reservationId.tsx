@@ -13,7 +13,9 @@ import { siteMeta } from "~/site/meta";
 import { requireStaff, staffCall } from "~/staff/access.server";
 import { shortDay } from "~/staff/format";
 import { STAFF_HEADERS, staffHeaders } from "~/staff/http";
-import { staffName } from "~/staff/plan";
+import { staffText } from "~/staff/plan";
+import { hotelLanguagesOf, pageText } from "~/site/localized";
+import { HotelText, phrase } from "~/components/HotelText";
 import { withKept } from "~/utils/links";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -23,6 +25,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const language = staff.loaded.locale;
   const roomTypes = staff.loaded.site.organisation.settings.room_types;
   const location = staff.loaded.site.organisation.settings.locations.find((candidate) => candidate.id === reservation.location_id);
+  const hotel = hotelLanguagesOf(staff.loaded.site.organisation);
   return data(
     {
       title: fixedT(language)("staff.reservation.title", { id: reservation.id }),
@@ -40,11 +43,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         locationId: reservation.location_id,
         rooms: Object.entries(reservation.room_types).map(([id, count]) => {
           const roomType = roomTypes.find((candidate) => String(candidate.id) === id);
-          return { name: roomType ? staffName(roomType.name, language) : `#${id}`, count };
+          return { name: roomType ? staffText(roomType.name, language, hotel) : pageText(`#${id}`), count };
         }),
         roomNumbers: reservation.arooms.map((room) => String((room as { room_number?: unknown }).room_number ?? "")).filter(Boolean),
         total: formatMoney(reservation.financials.rate.price, reservation.financials.rate.currency, language),
-        ratePlan: reservation.financials.rate_plan_name ? staffName(reservation.financials.rate_plan_name, language) : null,
+        ratePlan: reservation.financials.rate_plan_name ? staffText(reservation.financials.rate_plan_name, language, hotel) : null,
         payment: reservation.financials.guest_preferences?.status ?? null,
         paymentMethod: reservation.payment_method,
         note: reservation.note ?? null,
@@ -88,13 +91,18 @@ export default function StaffReservation() {
         <dt>{t("staff.reservation.party")}</dt>
         <dd>{t("staff.calendar.party", { adults: reservation.adults, children: reservation.children, rooms: reservation.rooms.reduce((sum, room) => sum + room.count, 0) })}</dd>
         <dt>{t("staff.reservation.rooms")}</dt>
-        <dd>{reservation.rooms.map((room) => `${room.count} × ${room.name}`).join(", ")}</dd>
+        <dd>{phrase(language, (slot) => reservation.rooms.map((room) => `${room.count} × ${slot(room.name)}`).join(", "))}</dd>
         <dt>{t("staff.reservation.roomNumbers")}</dt>
         <dd>{reservation.roomNumbers.length ? reservation.roomNumbers.join(", ") : t("staff.reservation.notAssigned")}</dd>
         <dt>{t("staff.reservation.total")}</dt>
         <dd>
           {reservation.total}
-          {reservation.ratePlan ? ` (${reservation.ratePlan})` : null}
+          {reservation.ratePlan ? (
+            <>
+              {" ("}
+              <HotelText value={reservation.ratePlan} />)
+            </>
+          ) : null}
         </dd>
         <dt>{t("staff.reservation.payment")}</dt>
         <dd>

@@ -7,7 +7,7 @@ import { data, redirect } from "@remix-run/node";
 import type { PolicyText } from "../../contracts/entities";
 import { fixedT } from "~/i18n.server";
 import { publicPageHeaders } from "./http.server";
-import { localized, MISSING_TEXT } from "./localized";
+import { hotelLanguagesOf, localizedText, MISSING_TEXT, textInPageLanguage, type HotelLanguages } from "./localized";
 import { loadSite } from "./site.server";
 import type { FailureData, PolicyLink, SiteView } from "./view";
 
@@ -26,7 +26,8 @@ export const POLICY_PATHS: Record<PolicyKind, string> = {
 export type PolicyOutcome =
   | { type: "not-found" }
   | { type: "redirect"; url: string }
-  | { type: "page"; title: string | null; paragraphs: string[] };
+  /** `lang`: the text's language when it is a fallback in another language than the page's (else null). */
+  | { type: "page"; title: string | null; paragraphs: string[]; lang: string | null };
 
 /**
  * An absolute http(s) address, else null. A `javascript:` or relative "url" from the PMS must
@@ -72,18 +73,23 @@ export function policyParagraphs(subject: string): string[] {
 
 /**
  * The rule of a policy page: inactive (or absent) → 404; an http(s) `url` → the hotel's own page;
- * else the text in `language` (a missing translation shows a dash, spec §8). `selfUrl` is this
- * page's own address, so a `url` pointing back here cannot loop.
+ * else the text through the one chain of docs/decisions/025 (the page's language, English, the
+ * organisation's, `default`, the display language, any; a dash only when the hotel wrote it in none,
+ * spec §8), with its language when it is another. The title is the hotel's only in the page's
+ * language (null: the page takes our name for the policy, as the links to it do). `selfUrl` is
+ * this page's own address, so a `url` pointing back here cannot loop.
  */
-export function resolvePolicy(policy: PolicyText | null | undefined, language: string, selfUrl?: string): PolicyOutcome {
+export function resolvePolicy(policy: PolicyText | null | undefined, language: string, selfUrl?: string, hotel: HotelLanguages | null = null): PolicyOutcome {
   if (!policy?.active) return { type: "not-found" };
   const url = safeExternalUrl(policy.url);
   if (url && !isSamePage(url, selfUrl)) return { type: "redirect", url };
-  const title = localized(policy.title, language);
+  const subject = localizedText(policy.subject, language, hotel);
+  const paragraphs = policyParagraphs(subject.text);
   return {
     type: "page",
-    title: title === MISSING_TEXT ? null : title,
-    paragraphs: policyParagraphs(localized(policy.subject, language)),
+    title: textInPageLanguage(policy.title, language, hotel),
+    paragraphs,
+    lang: paragraphs[0] === MISSING_TEXT ? null : subject.lang,
   };
 }
 
@@ -145,11 +151,11 @@ export function supportView(site: Pick<SiteView, "organisation" | "location" | "
 /** Loader of one policy page. Throws the 404 page or the redirect; returns the text otherwise. */
 export async function loadPolicyPage(request: Request, params: { locationId?: string }, kind: PolicyKind) {
   const { site, locale } = await loadSite(request, params);
-  const outcome = resolvePolicy(site.organisation.settings_reservations?.[kind], locale, request.url);
+  const outcome = resolvePolicy(site.organisation.settings_reservations?.[kind], locale, request.url, hotelLanguagesOf(site.organisation));
   if (outcome.type === "not-found") throw data<FailureData>({ reason: "not-found", locale }, { status: 404 });
   if (outcome.type === "redirect") throw redirect(outcome.url, 302);
   const title = outcome.title ?? fixedT(locale)(`policies.titles.${kind}`);
-  return data({ kind, title, paragraphs: outcome.paragraphs }, { headers: publicPageHeaders(request) });
+  return data({ kind, title, paragraphs: outcome.paragraphs, lang: outcome.lang }, { headers: publicPageHeaders(request) });
 }
 
 /** Loader of /support. */

@@ -21,9 +21,8 @@ import { POLICY_PATHS, safeExternalUrl } from "./policies.server";
 import { withKept } from "~/utils/links";
 import { pathOnly } from "~/utils/redirect-target";
 import { NOT_A_PATH } from "../../bff/http/front-door";
-import { locationDisplayLanguage } from "./display-language";
 import { canonicalPath, pageAddresses, type PageAddresses } from "./addresses";
-import { localized, localizedText, MISSING_TEXT } from "./localized";
+import { hotelLanguagesOf, localized, localizedText, MISSING_TEXT, textInPageLanguage, type HotelLanguages } from "./localized";
 import type { AccountView, FailureData, LocationText, LocationView, PhotoView, PolicyLink, RoomView, SiteView, TextLanguages } from "./view";
 
 export interface LoadedSite {
@@ -165,42 +164,39 @@ export function addressesOf(request: Request, loaded: LoadedSite, params: { loca
 const text = (value: string): string | null => (value === MISSING_TEXT ? null : value);
 
 /**
- * The hotel's own texts of one view in the page's language, the location display language standing
- * in (docs/decisions/008); `textLang` collects the language of every text that is a fallback.
+ * The hotel's own texts of one view, each through the one chain of docs/decisions/025 (the page's
+ * language, English, the organisation's, its `default`, the display language, any);
+ * `textLang` collects the language of every text that is a fallback.
  */
-function hotelTexts<Key extends string>(language: string, displayLanguage: string | null) {
+function hotelTexts<Key extends string>(language: string, hotel: HotelLanguages | null) {
   const textLang: TextLanguages<Key> = {};
   const pick = (key: Key, translated: Translated | null | undefined): string => {
-    const found = localizedText(translated, language, displayLanguage);
+    const found = localizedText(translated, language, hotel);
     if (found.lang) textLang[key] = found.lang;
     return found.text;
   };
   return { pick, textLang };
 }
 
-/** Any language's text, for where a dash will not do (alt text). */
-const anyText = (translated: Translated | null | undefined): string | null =>
-  Object.values(translated ?? {}).find((value): value is string => Boolean(value?.trim())) ?? null;
-
 function photoViews(
   urls: Array<{ url: string; description?: Translated } | string>,
   alt: { text: string; lang?: string },
   language: string,
-  displayLanguage: string | null,
+  hotel: HotelLanguages | null,
   origin: string,
 ): PhotoView[] {
   return urls.flatMap((photo, index) => {
     const url = publicMediaUrl(typeof photo === "string" ? photo : photo.url, origin);
     if (!url) return [];
-    const described = typeof photo === "string" ? null : localizedText(photo.description, language, displayLanguage);
+    const described = typeof photo === "string" ? null : localizedText(photo.description, language, hotel);
     if (described && described.text !== MISSING_TEXT) return [{ url, alt: described.text, ...(described.lang ? { lang: described.lang } : {}) }];
     return [{ url, alt: `${alt.text} (${index + 1})`, ...(alt.lang ? { lang: alt.lang } : {}) }];
   });
 }
 
-function toLocationView(location: Location, language: string, displayLanguage: string, origin: string): LocationView {
+function toLocationView(location: Location, language: string, hotel: HotelLanguages, origin: string): LocationView {
   const address = location.address;
-  const { pick, textLang } = hotelTexts<LocationText>(language, displayLanguage);
+  const { pick, textLang } = hotelTexts<LocationText>(language, hotel);
   const title = text(pick("title", location.location_title)) ?? location.name;
   return {
     id: location.id,
@@ -211,8 +207,8 @@ function toLocationView(location: Location, language: string, displayLanguage: s
     aboutText: pick("aboutText", location.about_us_text),
     discoverText: pick("discoverText", location.discovery_us_text),
     excellenceText: pick("excellenceText", location.we_offer_excellent_experience_text),
-    // A button speaks the page's language: without the hotel's words it gets ours ("Reserve now").
-    bookNowText: text(localized(location.book_now_text, language)),
+    // A button speaks the page's language: without the hotel's words in it, ours ("Reserve now").
+    bookNowText: textInPageLanguage(location.book_now_text, language, hotel),
     phone: location.phone ?? null,
     email: location.email ?? null,
     address: address ? [address.address1, address.address2, address.city, address.zip, address.country].filter(Boolean).join(", ") : null,
@@ -224,15 +220,16 @@ function toLocationView(location: Location, language: string, displayLanguage: s
       instagram: location.social?.instagram ?? null,
       youtube: location.social?.youtube ?? null,
     },
-    photos: photoViews(location.photos, { text: location.name }, language, displayLanguage, origin),
+    photos: photoViews(location.photos, { text: location.name }, language, hotel, origin),
     bannerUrl: publicMediaUrl(location.banner_image?.url, origin),
     faviconUrl: publicMediaUrl(location.favicon_image?.url, origin),
     showLogo: location.show_logo ?? true,
     showGallerySlider: location.show_homepage_gallery_slider ?? false,
+    // Through the same chain: a tag cannot carry a `lang`, but English beats a dash or Romanian.
     meta: {
-      title: text(localized(location.meta_title, language)),
-      description: text(localized(location.meta_description, language)),
-      keywords: text(localized(location.meta_keywords, language)),
+      title: text(localized(location.meta_title, language, hotel)),
+      description: text(localized(location.meta_description, language, hotel)),
+      keywords: text(localized(location.meta_keywords, language, hotel)),
     },
     textLang,
   };
@@ -242,8 +239,9 @@ const POLICY_KINDS = ["terms", "policies", "order", "cancel", "gdpr"] as const;
 
 export function toSiteView(site: Site, ref: SiteRef, language: string, upstreamOrigin: string, languageParam: Language | null = null): SiteView {
   const { organisation } = site;
-  const displayLanguage = locationDisplayLanguage(organisation.slug_full);
-  const about = localizedText(organisation.about?.description, language, displayLanguage);
+  const hotel = hotelLanguagesOf(organisation);
+  const displayLanguage = hotel.display ?? "en";
+  const about = localizedText(organisation.about?.description, language, hotel);
   const keep: Record<string, string> = {};
   if (ref.slugSource === "query" && ref.slug) keep.o = ref.slug;
   // DEFAULT_ORG's site on the main domain: its booking page needs `o` there (spec §2), and so
@@ -260,8 +258,9 @@ export function toSiteView(site: Site, ref: SiteRef, language: string, upstreamO
     if (!policy?.active) return [];
     // Only an http(s) address of the hotel's own page replaces ours; a link must never run script.
     const external = safeExternalUrl(policy.url);
-    // A title the hotel did not write in this language falls back to our name for the policy.
-    const title = text(localized(policy.title, language)) ?? fixedT(toLanguage(language) ?? "ro")(`policies.titles.${kind}`);
+    // A link speaks the page's language: a title the hotel did not write in it gives way to our
+    // name for the policy (its text falls back through the chain; docs/decisions/025).
+    const title = textInPageLanguage(policy.title, language, hotel) ?? fixedT(toLanguage(language) ?? "ro")(`policies.titles.${kind}`);
     // Our own page keeps the hotel and the language, wherever the link is shown (footer, forms).
     return [{ kind, href: external ?? withKept(POLICY_PATHS[kind], keep), title, external: Boolean(external) }];
   });
@@ -274,7 +273,7 @@ export function toSiteView(site: Site, ref: SiteRef, language: string, upstreamO
       phone: organisation.phone ?? null,
       email: organisation.email ?? null,
       aboutText: about.text,
-      photos: photoViews(organisation.about?.photo_urls ?? [], { text: organisation.name }, language, displayLanguage, upstreamOrigin),
+      photos: photoViews(organisation.about?.photo_urls ?? [], { text: organisation.name }, language, hotel, upstreamOrigin),
       businessName: invoice?.business_name ?? null,
       vatNumber: invoice?.vat_number ?? null,
       registry: invoice?.business_registry ?? null,
@@ -284,8 +283,8 @@ export function toSiteView(site: Site, ref: SiteRef, language: string, upstreamO
       displayLanguage,
       textLang: about.lang ? { aboutText: about.lang } : {},
     },
-    location: site.location ? toLocationView(site.location, language, displayLanguage, upstreamOrigin) : null,
-    locations: site.locations.map((location) => toLocationView(location, language, displayLanguage, upstreamOrigin)),
+    location: site.location ? toLocationView(site.location, language, hotel, upstreamOrigin) : null,
+    locations: site.locations.map((location) => toLocationView(location, language, hotel, upstreamOrigin)),
     policies,
     analytics: {
       googleAnalytics: reservations?.analytics_ga_tracking_id ?? null,
@@ -319,9 +318,13 @@ function homeOf(ref: SiteRef, locationId: number | null, keep: Record<string, st
   return withKept("/", keep);
 }
 
-/** `displayLanguage`: the organisation's location display language (null: no fallback, a dash). */
-export function toRoomView(room: RoomType, language: string, upstreamOrigin: string, displayLanguage: string | null = null): RoomView {
-  const { pick, textLang } = hotelTexts<"name" | "description">(language, displayLanguage);
+/**
+ * `hotel`: the organisation's languages for the chain (`hotelLanguagesOf`; a display language alone
+ * as before decision 025; null: the page's language, English, `default`, any).
+ */
+export function toRoomView(room: RoomType, language: string, upstreamOrigin: string, hotel: HotelLanguages | string | null = null): RoomView {
+  const languages = typeof hotel === "string" ? { display: hotel } : hotel;
+  const { pick, textLang } = hotelTexts<"name" | "description">(language, languages);
   const name = pick("name", room.name);
   return {
     id: room.id,
@@ -333,14 +336,8 @@ export function toRoomView(room: RoomType, language: string, upstreamOrigin: str
     beds: Object.entries(room.beds)
       .filter(([, count]) => count > 0)
       .map(([kind, count]) => ({ kind, count })),
-    // A photo's alt text must say something even where the room's name is missing in this language.
-    photos: photoViews(
-      room.photo_urls,
-      text(name) ? { text: name, lang: textLang.name } : { text: anyText(room.name) ?? `#${room.id}` },
-      language,
-      displayLanguage,
-      upstreamOrigin,
-    ),
+    // A photo's alt text must say something even where the hotel named the room in no language.
+    photos: photoViews(room.photo_urls, text(name) ? { text: name, lang: textLang.name } : { text: `#${room.id}` }, language, languages, upstreamOrigin),
     textLang,
   };
 }
@@ -369,8 +366,8 @@ export async function loadRooms(request: Request, loaded: LoadedSite): Promise<R
       throw data<FailureData>({ reason: "unavailable", locale }, { status: 503 });
     }
   }
-  const displayLanguage = locationDisplayLanguage(site.organisation.slug_full);
-  return rooms.map((room) => toRoomView(room, locale, origin, displayLanguage));
+  const hotel = hotelLanguagesOf(site.organisation);
+  return rooms.map((room) => toRoomView(room, locale, origin, hotel));
 }
 
 /**

@@ -10,8 +10,8 @@ export interface PhotoView {
 }
 
 /**
- * For each of the hotel's own texts shown in another language than the page's (the location display
- * language stood in, docs/decisions/008): that language, for a `lang` attribute. Absent: the page's.
+ * For each of the hotel's own texts shown in another language than the page's (a fallback of the
+ * one chain, docs/decisions/025): that language, for a `lang` attribute. Absent: the page's.
  */
 export type TextLanguages<Key extends string> = Partial<Record<Key, string>>;
 
@@ -75,7 +75,7 @@ export interface SiteView {
     acceptsCards: boolean;
     showAllLocations: boolean;
     supportsCoupons: boolean;
-    /** Spec §1: the language the hotel's own texts fall back to (ro or en, from the slug). */
+    /** Spec §1: the location display language (ro or en, from the slug), a late step of the texts' chain (decision 025). */
     displayLanguage: string;
     textLang: TextLanguages<"aboutText">;
   };

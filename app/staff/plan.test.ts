@@ -150,3 +150,21 @@ describe("admin links", () => {
     expect(rowsOf(grid).flatMap((row) => ("cells" in row ? row.cells.map((cell) => cell.href) : [])).every((href) => href === null)).toBe(true);
   });
 });
+
+describe("names through the one chain of decision 025", () => {
+  const hotel = { organisation: "ro", display: "ro" };
+
+  it("a Spanish page names rooms and plans in English, with the label's language", () => {
+    const rows = rowsOf(buildPlanGrid({ inventory, rates, stays: [] }, DAYS, "es", links, hotel));
+    expect(ofKind(rows, "room_type")[0]).toMatchObject({ label: "Double room", lang: "en" });
+    expect(ofKind(rows, "rate")[0]).toMatchObject({ label: "Flexible", lang: "en" });
+  });
+
+  it("a name in the page's language carries no language of its own", () => {
+    const rows = rowsOf(buildPlanGrid({ inventory, rates, stays: [] }, DAYS, "ro", links, hotel));
+    expect(ofKind(rows, "room_type")[0]!.label).toBe("Cameră dublă");
+    expect(ofKind(rows, "room_type")[0]).not.toHaveProperty("lang");
+    // Twin room has English only: on a Romanian page it is English, marked so.
+    expect(ofKind(rowsOf(buildPlanGrid({ inventory, rates, stays: [] }, DAYS, "ro", links, hotel), 1012), "room_type")[0]).toMatchObject({ label: "Twin room", lang: "en" });
+  });
+});

@@ -8,14 +8,19 @@
  * type's occupancy, and one row per rate plan (the night's price and minimum stay).
  */
 import type { LocationInventory, LocationRates, StayListing, Translated } from "../../contracts/entities";
-import { localized, MISSING_TEXT } from "~/site/localized";
+import { localizedText, type HotelLanguages, type LocalizedText } from "~/site/localized";
 
-/** A hotel's name for a room or a plan in the page's language, else in any: staff need a name, not a dash. */
-export function staffName(text: Translated, language: string): string {
-  const own = localized(text, language, "en");
-  if (own !== MISSING_TEXT) return own;
-  return Object.values(text).find((value): value is string => Boolean(value?.trim()))?.trim() ?? MISSING_TEXT;
+/**
+ * A hotel's name for a room or a plan through the one chain of docs/decisions/025 (the page's
+ * language, English, the organisation's, `default`, the display language, any), with its language
+ * when it is another: staff need a name, not a dash.
+ */
+export function staffText(text: Translated, language: string, hotel: HotelLanguages | null = null): LocalizedText {
+  return localizedText(text, language, hotel);
 }
+
+/** {@link staffText} as a string. */
+export const staffName = (text: Translated, language: string, hotel: HotelLanguages | null = null): string => staffText(text, language, hotel).text;
 
 export type StayStatus = StayListing["status"];
 
@@ -60,6 +65,8 @@ export type PlanRow =
       kind: "room_type";
       roomTypeId: number;
       label: string;
+      /** The language of `label` when it is not the page's. */
+      lang?: string;
       cells: Array<{ day: string; free: number; onSale: number; sold: number; href: string | null }>;
     }
   | {
@@ -88,6 +95,8 @@ export type PlanRow =
       roomTypeId: number;
       ratePlanId: number;
       label: string;
+      /** The language of `label` when it is not the page's. */
+      lang?: string;
       href: string | null;
       cells: Array<{ day: string; price: number | null; minStay: number; closed: boolean; href: string | null }>;
     };
@@ -115,11 +124,17 @@ const holdsRooms = (stay: StayListing): boolean => stay.status !== "Canceled";
 
 const percentOf = (sold: number, onSale: number): number => (onSale > 0 ? Math.round((sold / onSale) * 100) : 0);
 
-export function buildPlanGrid(sources: PlanSources, days: string[], language: string, links: AdminLinks): PlanGrid {
+/** `hotel`: the organisation's languages for the names' chain (`hotelLanguagesOf`). */
+export function buildPlanGrid(sources: PlanSources, days: string[], language: string, links: AdminLinks, hotel: HotelLanguages | null = null): PlanGrid {
   const { inventory, rates } = sources;
   const first = days[0] ?? "";
   const afterLast = days.length ? nextDay(days[days.length - 1]!) : first;
-  const name = (text: Translated) => staffName(text, language);
+  const name = (text: Translated) => staffName(text, language, hotel);
+  // A label with the language it is written in, when that is not the page's.
+  const labelled = (text: Translated) => {
+    const found = staffText(text, language, hotel);
+    return { label: found.text, ...(found.lang ? { lang: found.lang } : {}) };
+  };
   const stays = sources.stays.filter(holdsRooms).filter((stay) => stay.day_from < afterLast && stay.day_to > first);
   const groups = inventory.room_types.map((roomType): RoomTypeGroup => {
     const roomTypeId = roomType.id;
@@ -130,7 +145,7 @@ export function buildPlanGrid(sources: PlanSources, days: string[], language: st
     rows.push({
       kind: "room_type",
       roomTypeId,
-      label: name(roomType.name),
+      ...labelled(roomType.name),
       cells: days.map((day) => {
         const night = nightOf.get(day);
         const onSale = night?.on_sale ?? 0;
@@ -178,7 +193,7 @@ export function buildPlanGrid(sources: PlanSources, days: string[], language: st
         kind: "rate",
         roomTypeId,
         ratePlanId: plan.id,
-        label: name(plan.name),
+        ...labelled(plan.name),
         href: adminHref(links.adminUrl, "/org/settings/financials/rate-plans"),
         cells: days.map((day) => {
           const night = priceNight.get(day);

@@ -12,6 +12,7 @@ import { calendarRange, type CalendarView } from "./calendar";
 import { GUESTS_SHOWN, normaliseQuery } from "./guests";
 import { daysOf, planInterval, type PlanInterval } from "./interval";
 import { buildPlanGrid, type PlanGrid } from "./plan";
+import { hotelLanguagesOf } from "~/site/localized";
 
 export interface LocationOption {
   id: number;
@@ -50,7 +51,7 @@ export async function loadPlan(staff: StaffContext, request: Request, now = new 
     staffCall(staff, request, "getLocationRates", { params: { location_id: locationId }, query: range }),
     staffCall(staff, request, "listReservations", { query: { location_id: locationId, ...range } }),
   ]);
-  const grid = buildPlanGrid({ inventory, rates, stays }, daysOf(interval), staff.loaded.locale, { adminUrl: staff.bff.adminUrl, reservation: reservationPath(staff) });
+  const grid = buildPlanGrid({ inventory, rates, stays }, daysOf(interval), staff.loaded.locale, { adminUrl: staff.bff.adminUrl, reservation: reservationPath(staff) }, hotelLanguagesOf(staff.loaded.site.organisation));
   return { interval, today, locations, locationId, grid };
 }
 

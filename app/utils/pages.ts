@@ -4,7 +4,7 @@
  */
 import type { LocationView, RoomView } from "~/site/view";
 
-/** The PMS's mark for a text the hotel did not write in this language (see app/site/localized.ts). */
+/** The mark for a text the hotel wrote in no language at all (see app/site/localized.ts, decision 025). */
 const MISSING = "—";
 
 /** A hotel text worth showing: not blank and not the missing-text dash. */

@@ -321,29 +321,29 @@ test("without JavaScript every carousel photo is reachable by scrolling", async 
 });
 
 for (const lang of ["es", "it"] as const) {
-  test(`smoke: home and rooms in ${lang}, the hotel's own texts in its display language (ro)`, async ({ page }) => {
+  test(`smoke: home and rooms in ${lang}, the hotel's own texts in English, marked so (decision 025)`, async ({ page }) => {
     // The hotel's own site, as a search engine lists it.
     const home = await page.goto(`${hotelSite(ORG)}/?lang=${lang}`);
     expect(home?.status()).toBe(200);
     await expect(page.locator("html")).toHaveAttribute("lang", lang);
     await expect(page.getByRole("button", { name: lang === "es" ? "Buscar habitaciones" : "Cerca camere" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: lang === "es" ? "Nuestras habitaciones" : "Le nostre camere" })).toBeVisible();
-    // Carpathia wrote its texts in ro and en only; `carpathia-ro` makes ro its display language (decision 008).
+    // Carpathia wrote its texts in ro and en only: a Spanish or Italian guest reads the English ones.
     const title = page.getByRole("heading", { level: 1 });
-    await expect(title).toHaveText(TEXTS.ro.homeTitle);
-    await expect(title).toHaveAttribute("lang", "ro");
-    await expect(page.locator(".home-about__teaser")).toHaveAttribute("lang", "ro");
+    await expect(title).toHaveText(TEXTS.en.homeTitle);
+    await expect(title).toHaveAttribute("lang", "en");
+    await expect(page.locator(".home-about__teaser")).toHaveAttribute("lang", "en");
     const rooms = await page.goto(`/rooms?o=${ORG}&lang=${lang}`);
     expect(rooms?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(lang === "es" ? "Habitaciones" : "Camere");
     const cards = page.locator("article.room-card");
     await expect(cards).toHaveCount(4);
     await expect(cards.first().locator("dt").first()).toHaveText(lang === "es" ? "Adultos" : "Adulti");
-    await expect(cards.locator(".room-card__name")).toHaveText([...TEXTS.ro.roomNames]);
-    await expect(cards.first().locator(".room-card__name")).toHaveAttribute("lang", "ro");
-    await expect(cards.first().locator(".room-card__description")).toHaveAttribute("lang", "ro");
+    await expect(cards.locator(".room-card__name")).toHaveText([...TEXTS.en.roomNames]);
+    await expect(cards.first().locator(".room-card__name")).toHaveAttribute("lang", "en");
+    await expect(cards.first().locator(".room-card__description")).toHaveAttribute("lang", "en");
     await expect(page.locator("main")).not.toContainText("—");
-    // The reserve button speaks the page's language, not the hotel's Romanian book-now text.
+    // The reserve button speaks the page's language, not the hotel's English book-now text.
     await expect(cards.first().locator(".room-card__reserve")).toHaveText(lang === "es" ? "Reservar ahora" : "Prenota ora");
   });
 }

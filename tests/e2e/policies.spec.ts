@@ -46,12 +46,14 @@ for (const policy of POLICIES) {
   });
 }
 
-test("a policy the hotel did not translate shows a dash, under our own title", async ({ page }) => {
-  // Seaside Inn writes its policies in English only.
+test("a policy the hotel did not translate shows its English text, marked English, under our own title", async ({ page }) => {
+  // Seaside Inn writes its policies in English only (decision 025: never a dash while a language has the text).
   const response = await page.goto("/terms?o=seaside&lang=ro");
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Termeni și condiții");
-  await expect(page.locator("main p")).toHaveText(["—"]);
+  await expect(page.locator("main p")).toHaveText(["Your booking is confirmed once you receive our confirmation e-mail. Prices are in euro and include VAT. Check-in is from 15:00 and check-out until 11:00. Please bring a valid ID or passport for every adult guest."]);
+  await expect(page.locator(".policy-page__text")).toHaveAttribute("lang", "en");
+  await expect(page.locator("main")).not.toContainText("—");
 });
 
 test("the policy text is shown as text, paragraph by paragraph, never as the hotel's HTML", async ({ page }) => {

@@ -431,7 +431,7 @@ describe("offers as the guest compares them (issue 11)", () => {
     expect(flexible.offers[0]!.dueNow).toBe(flexible.offers[0]!.price);
   });
 
-  it("the PMS's price lines in the guest's format, and its policy texts marked with their language", async () => {
+  it("the PMS's price lines in the guest's format, and its conditions in the page's language (the PMS's policy_translated), not the hotel's Romanian", async () => {
     const query = stay(30, 2, { location: "101", lang: "en" });
     const [solution] = solutionsOf(await openPage(query));
     const listed = solution!.ratePlans[0]!.offers.at(-1)!;
@@ -440,9 +440,45 @@ describe("offers as the guest compares them (issue 11)", () => {
     expect(offer.price).toBe(listed.price);
     expect(offer.rules.length).toBeGreaterThan(0);
     for (const rule of offer.rules) expect(rule.priceLabel).toMatch(/^−?(\d{1,3}(,\d{3})*\.\d{2}) RON$/);
-    expect(offer.policyLang).toBe("ro");
+    expect(offer.rules[0]!.title).toEqual({ text: "Accommodation, 2 nights", lang: null });
+    expect(offer.policy.length).toBe(2);
+    for (const text of offer.policy) expect(text.lang).toBeNull();
+    expect(offer.policy[1]!.text).toMatch(/^Payment: /);
     // The list sends only what it shows: the breakdown and the texts travel with the choice alone.
     expect(Object.keys(listed).sort()).toEqual(["converted", "currency", "dueNow", "mealCode", "mealId", "mealName", "perNight", "price", "priceRegular", "ratePlanId"]);
+  });
+
+  it.each(["es", "it"])("in %s (the hotel wrote ro and en): every room, rate, meal, price line, condition and custom method named in English, marked so", async (lang) => {
+    const query = stay(30, 2, { location: "101", lang });
+    const solutions = solutionsOf(await openPage(query));
+    const named = solutions.flatMap((solution) => [
+      ...solution.rooms.map((room) => room.name),
+      ...solution.ratePlans.flatMap((plan) => [plan.name, ...plan.offers.map((offer) => offer.mealName)]),
+    ]);
+    expect(named.length).toBeGreaterThan(0);
+    for (const name of named) expect(name).toEqual({ text: expect.not.stringMatching(/^—$/), lang: "en" });
+    expect(solutions[0]!.rooms[0]!.photos[0]).toMatchObject({ lang: "en" });
+    // The plan paid at the hotel (13) offers the hotel's own method, "Pay at reception".
+    const solution = solutions.find((candidate) => candidate.ratePlans.some((plan) => plan.id === 13))!;
+    const plan = solution.ratePlans.find((candidate) => candidate.id === 13)!;
+    const chosen = await openPage({ ...query, room_types: solution.key, rate_plan_id: "13", meal_id: String(plan.offers[0]!.mealId) });
+    const { offer, paymentMethods } = chosen.page.choice!;
+    for (const text of [...offer.rules.map((rule) => rule.title), ...offer.policy, ...offer.taxes.map((tax) => tax.name)]) expect(text.lang).toBe("en");
+    expect(offer.policy.map((text) => text.text)).toContain("Payment: 100% on arrival.");
+    expect(paymentMethods.find((method) => method.method === "custom")).toEqual({
+      method: "custom",
+      name: { text: "Pay at reception", lang: "en" },
+      instructions: { text: "Pay in cash or by card on arrival.", lang: "en" },
+    });
+    // Our own names for the other methods speak the page's language.
+    expect(paymentMethods.find((method) => method.method === "bank")?.name.lang ?? null).toBeNull();
+  });
+
+  it("a PMS that sends its conditions in the organisation's language only: shown as they are, marked with it", () => {
+    const hotel = { organisation: "ro", display: "ro" };
+    expect(booking.policyTexts({ policy: ["Tarif nerambursabil.", " "] }, "en", hotel)).toEqual([{ text: "Tarif nerambursabil.", lang: "ro" }]);
+    expect(booking.policyTexts({ policy: ["Tarif nerambursabil."] }, "ro", hotel)).toEqual([{ text: "Tarif nerambursabil.", lang: null }]);
+    expect(booking.policyTexts({ policy: ["Tarif nerambursabil."], policy_translated: [{ ro: "Tarif nerambursabil.", en: "Non-refundable rate." }] }, "it", hotel)).toEqual([{ text: "Non-refundable rate.", lang: "en" }]);
   });
 
   it("a room picked on the rooms page (room_type_id) comes first and is marked, whatever its price", async () => {

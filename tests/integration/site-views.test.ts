@@ -86,34 +86,45 @@ describe("rooms page: show_all_location_per_site", () => {
   });
 });
 
-describe("the hotel's own texts fall back to the location display language", () => {
+describe("the hotel's own texts fall back through one chain: the page's language, English, the organisation's (decision 025)", () => {
   beforeEach(async () => {
     await fetch(`${mock.url}/__mock/reset`, { method: "POST" });
     (await getBff()).cache.clear();
   });
 
-  it("carpathia-ro (display language ro) in Spanish shows its Romanian texts, marked as Romanian", async () => {
+  it("carpathia-ro (ro and en texts) in Spanish shows its English texts, marked as English, not its Romanian ones", async () => {
     const { rooms, view } = await roomsPage("http://localhost/rooms?o=carpathia-ro&lang=es");
     expect(view.organisation.displayLanguage).toBe("ro");
-    expect(rooms[0]).toMatchObject({ name: "Cameră dublă", textLang: { name: "ro", description: "ro" } });
+    expect(rooms[0]).toMatchObject({ name: "Double room", textLang: { name: "en", description: "en" } });
     expect(rooms[0]?.description).not.toBe("—");
     expect(view.location).toMatchObject({
-      title: "Cazare în centrul istoric al Brașovului",
-      textLang: { title: "ro", shortDescription: "ro", description: "ro", aboutText: "ro" },
+      title: "Stay in the historic heart of Brașov",
+      textLang: { title: "en", shortDescription: "en", description: "en", aboutText: "en", discoverText: "en", excellenceText: "en" },
     });
-    expect(view.location?.photos[0]).toEqual(expect.objectContaining({ alt: "Casa Carpathia din centrul vechi", lang: "ro" }));
-    expect(view.organisation).toMatchObject({ textLang: { aboutText: "ro" } });
-    // A button speaks the page's language: the hotel's Romanian book-now text gives way to ours.
+    expect(view.location?.photos[0]).toEqual(expect.objectContaining({ alt: "The Carpathia house in the old town", lang: "en" }));
+    expect(view.organisation).toMatchObject({ textLang: { aboutText: "en" } });
+    expect(view.organisation.aboutText).toMatch(/^Hotel Carpathia is a family-run hotel/);
+    // A button speaks the page's language: the hotel's English book-now text gives way to ours.
     expect(view.location?.bookNowText).toBeNull();
+    // Meta tags cannot carry a lang: English rather than the Romanian `default`.
+    expect(view.location?.meta.title).toBe("Hotel Carpathia Brașov — stay in the old town");
+    // Policy links speak the page's language: our names, as the hotel wrote none in Spanish.
+    expect(view.policies.find((policy) => policy.kind === "terms")?.title).toBe("Términos y condiciones");
   });
 
   it("carpathia-ro in English shows its English texts, with no fallback marked", async () => {
     const { rooms, view } = await roomsPage("http://localhost/rooms?o=carpathia-ro&lang=en");
     expect(rooms[0]).toMatchObject({ name: "Double room", textLang: {} });
-    expect(view.location).toMatchObject({ title: "Stay in the historic heart of Brașov", textLang: {} });
+    expect(view.location).toMatchObject({ title: "Stay in the historic heart of Brașov", textLang: {}, bookNowText: "Book in Brașov" });
   });
 
-  it("seaside (display language en) in Romanian shows its English texts, marked as English", async () => {
+  it("carpathia-ro in Romanian shows its Romanian texts, with no fallback marked", async () => {
+    const { rooms, view } = await roomsPage("http://localhost/rooms?o=carpathia-ro&lang=ro");
+    expect(rooms[0]).toMatchObject({ name: "Cameră dublă", textLang: {} });
+    expect(view.location).toMatchObject({ title: "Cazare în centrul istoric al Brașovului", textLang: {} });
+  });
+
+  it("seaside (en texts only) in Romanian shows its English texts, marked as English", async () => {
     const { rooms, view } = await roomsPage("http://localhost/rooms?o=seaside&lang=ro");
     expect(view.organisation.displayLanguage).toBe("en");
     expect(rooms.map((room) => [room.name, room.textLang.name])).toEqual([

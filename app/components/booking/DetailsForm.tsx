@@ -9,6 +9,7 @@ import { formatMoney } from "~/booking/money";
 import type { ChoiceView, GuestState } from "~/booking/view";
 import { FieldErrors } from "./FieldErrors";
 import { ConditionBadges, OfferDetails, OfferPrice } from "./Solutions";
+import { HotelPhrase, HotelText, langOf } from "../HotelText";
 import { FIELD_MAX } from "~/utils/text-limits";
 import type { FormError } from "~/booking/view";
 
@@ -78,9 +79,13 @@ export function DetailsForm(props: DetailsFormProps) {
         {t("booking.details.chosen")}
       </h2>
       <div className="chosen-offer">
-        <p className="chosen-offer__rooms">{choice.solution.rooms.map((room) => t("booking.results.room", { count: room.count, name: room.name })).join(", ")}</p>
+        <p className="chosen-offer__rooms">
+          <HotelPhrase build={(slot) => choice.solution.rooms.map((room) => t("booking.results.room", { count: room.count, name: slot(room.name) })).join(", ")} />
+        </p>
         <p className="chosen-offer__plan">
-          <strong>{choice.ratePlan.name}</strong>
+          <strong>
+            <HotelText value={choice.ratePlan.name} />
+          </strong>
         </p>
         <ConditionBadges plan={choice.ratePlan} />
         <OfferPrice offer={choice.offer} />
@@ -175,14 +180,20 @@ export function DetailsForm(props: DetailsFormProps) {
                   // PayPal pays through its script: without JavaScript it cannot be used, so it is not offered (decision 023).
                   disabled={method.method === "paypal" && !scripted}
                 />
-                <label htmlFor={`payment-${method.method}`}>{method.name}</label>
+                <label htmlFor={`payment-${method.method}`}>
+                  <HotelText value={method.name} />
+                </label>
                 {method.method === "paypal" ? (
                   <p className="payment-option__hint" id="payment-paypal-price">
                     {scripted ? "" : `${t("booking.payment.paypalNeedsScript")} `}
                     {method.payPal?.text}
                   </p>
                 ) : null}
-                {method.instructions ? <p className="payment-option__hint">{method.instructions}</p> : null}
+                {method.instructions ? (
+                  <p className="payment-option__hint" lang={langOf(method.instructions, i18n.language)}>
+                    {method.instructions.text}
+                  </p>
+                ) : null}
               </div>
             ))
           )}

@@ -5,6 +5,7 @@ import { addDays } from "~/booking/dates";
 import { paymentBadgeText, type StayAdvice } from "~/booking/offers";
 import { formatDay, formatMoney } from "~/booking/money";
 import { PHOTO_HEIGHT, PHOTO_WIDTH } from "../Carousel";
+import { HotelText, langOf, phrase } from "../HotelText";
 import type { OfferSummary, OfferView, RatePlanView, SearchOutcomeView, SolutionView } from "~/booking/view";
 import { withKept } from "~/utils/links";
 
@@ -106,7 +107,10 @@ function AdviceList({ advice, query, keep }: { advice: StayAdvice[]; query: Reco
 function SolutionCard({ solution, single, query, keep }: { solution: SolutionView<OfferSummary>; single: boolean; query: Record<string, string>; keep: Record<string, string> }) {
   const { t, i18n } = useTranslation();
   const [cheapest, ...more] = solution.ratePlans as [RatePlanView<OfferSummary>, ...RatePlanView<OfferSummary>[]];
-  const names = solution.rooms.map((room) => t("booking.results.room", { count: room.count, name: room.name })).join(", ");
+  // The rooms as text (for labels) and as the heading, where a name in another language has its `lang`.
+  const roomsPhrase = (slot: (name: SolutionView["rooms"][number]["name"]) => string) =>
+    solution.rooms.map((room) => t("booking.results.room", { count: room.count, name: slot(room.name) })).join(", ");
+  const names = roomsPhrase((name) => name.text);
   const headingId = `solution-${solution.key.replace(/[^\d]+/g, "-")}`;
   return (
     <article className={`solution${solution.preselected ? " solution--preselected" : ""}`} aria-labelledby={headingId} data-room-types={solution.key}>
@@ -114,7 +118,7 @@ function SolutionCard({ solution, single, query, keep }: { solution: SolutionVie
       <div className="solution__about">
         {solution.preselected ? <p className="badge badge--chosen">{t("booking.results.preselected")}</p> : null}
         <h3 id={headingId} className="solution__rooms">
-          {names}
+          {phrase(i18n.language, roomsPhrase)}
         </h3>
         {solution.rooms.map((room) => (
           <RoomFacts key={room.id} room={room} named={solution.rooms.length > 1} />
@@ -152,7 +156,11 @@ function RoomFacts({ room, named }: { room: SolutionView["rooms"][number]; named
   const sleeps = room.children > 0 ? t("booking.results.sleeps", { adults: room.adults, children: room.children }) : t("booking.results.sleepsAdults", { adults: room.adults });
   return (
     <p className="solution__facts">
-      {named ? <strong>{room.name}: </strong> : null}
+      {named ? (
+        <strong>
+          <HotelText value={room.name} />:{" "}
+        </strong>
+      ) : null}
       {[...beds, sleeps].join(" · ")}
     </p>
   );
@@ -206,16 +214,18 @@ function RoomPhotos({ rooms }: { rooms: SolutionView["rooms"] }) {
  * JavaScript; `#details` opens the next page at the guest's details, not at the top.
  */
 function RatePlanRow({ plan, solution, roomsName, query, keep }: { plan: RatePlanView<OfferSummary>; solution: SolutionView<OfferSummary>; roomsName: string; query: Record<string, string>; keep: Record<string, string> }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const mealsId = `meals-${solution.key.replace(/[^\d]+/g, "-")}-${plan.id}`;
   const hidden = { ...keep, ...query, room_types: solution.key, rate_plan_id: String(plan.id) };
   return (
-    <Form method="get" action="/reservation-new#details" className="rate-plan" aria-label={`${roomsName}: ${plan.name}`}>
+    <Form method="get" action="/reservation-new#details" className="rate-plan" aria-label={`${roomsName}: ${plan.name.text}`}>
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <div className="rate-plan__about">
-        <h4 className="rate-plan__name">{plan.name}</h4>
+        <h4 className="rate-plan__name" lang={langOf(plan.name, i18n.language)}>
+          {plan.name.text}
+        </h4>
         <ConditionBadges plan={plan} />
       </div>
       {plan.offers.length === 1 ? (
@@ -236,7 +246,7 @@ function RatePlanRow({ plan, solution, roomsName, query, keep }: { plan: RatePla
           ))}
         </fieldset>
       )}
-      <button type="submit" className="button button--primary rate-plan__choose" aria-label={t("booking.results.chooseOffer", { plan: plan.name, rooms: roomsName })}>
+      <button type="submit" className="button button--primary rate-plan__choose" aria-label={t("booking.results.chooseOffer", { plan: plan.name.text, rooms: roomsName })}>
         {t("booking.results.choose")}
       </button>
     </Form>
@@ -249,7 +259,7 @@ function MealPrice({ offer }: { offer: OfferSummary }) {
   const money = (amount: number, currency = offer.currency) => formatMoney(amount, currency, i18n.language);
   return (
     <span className="meal-price">
-      <span className="meal-price__meal">{offer.mealName}</span>
+      <HotelText className="meal-price__meal" value={offer.mealName} />
       <span className="meal-price__total">
         {offer.priceRegular !== null ? (
           <s className="offer__regular">
@@ -278,7 +288,7 @@ export function ConditionBadges({ plan }: { plan: RatePlanView<OfferSummary> }) 
     <ul className="badges">
       {cancellation?.kind === "free-until" ? <li className="badge badge--good">{t("booking.conditions.freeUntil", { date: day(cancellation.date) })}</li> : null}
       {cancellation?.kind === "half-then-full" ? <li className="badge">{t("booking.conditions.halfThenFull", { date: day(cancellation.date) })}</li> : null}
-      {cancellation?.kind === "non-refundable" && t("booking.conditions.nonRefundable").toLowerCase() !== plan.name.toLowerCase() ? (
+      {cancellation?.kind === "non-refundable" && t("booking.conditions.nonRefundable").toLowerCase() !== plan.name.text.toLowerCase() ? (
         <li className="badge badge--strict">{t("booking.conditions.nonRefundable")}</li>
       ) : null}
       {payment ? (
@@ -297,7 +307,7 @@ export function OfferPrice({ offer }: { offer: OfferView }) {
     <div className="offer__price">
       <p className="offer__meal">
         <span className="visually-hidden">{t("booking.results.meal")}: </span>
-        {offer.mealName}
+        <HotelText value={offer.mealName} />
       </p>
       <p className="offer__total">
         {offer.priceRegular !== null ? (
@@ -336,9 +346,9 @@ export function OfferDetails({ offer, open = false }: { offer: OfferView; open?:
             <dt>{t("booking.results.taxes")}</dt>
             <dd>
               <ul>
-                {offer.taxes.map((tax) => (
-                  <li key={tax.name}>
-                    {tax.name}: {money(tax.amount)}
+                {offer.taxes.map((tax, index) => (
+                  <li key={index}>
+                    <HotelText value={tax.name} />: {money(tax.amount)}
                   </li>
                 ))}
               </ul>
@@ -358,9 +368,9 @@ export function OfferDetails({ offer, open = false }: { offer: OfferView; open?:
             <dt>{t("booking.results.rules")}</dt>
             <dd>
               <ul>
-                {offer.rules.map((rule) => (
-                  <li key={rule.title}>
-                    {rule.title}
+                {offer.rules.map((rule, index) => (
+                  <li key={index}>
+                    <HotelText value={rule.title} />
                     {rule.priceLabel ? ` (${rule.priceLabel})` : ""}
                   </li>
                 ))}
@@ -372,9 +382,9 @@ export function OfferDetails({ offer, open = false }: { offer: OfferView; open?:
       {offer.policy.length > 0 ? (
         <div className="offer__policy">
           <p className="offer__policy-heading">{t("booking.results.hotelWords")}</p>
-          {offer.policy.map((text) => (
-            <p key={text} lang={offer.policyLang && offer.policyLang !== i18n.language ? offer.policyLang : undefined}>
-              {text}
+          {offer.policy.map((text, index) => (
+            <p key={index} lang={langOf(text, i18n.language)}>
+              {text.text}
             </p>
           ))}
         </div>

@@ -84,7 +84,7 @@ function RowHead({ row, t, currency }: { row: PlanRow; t: TFunction; currency: s
   switch (row.kind) {
     case "room_type":
       return (
-        <th scope="row" className="plan-head plan-head--room_type">
+        <th scope="row" className="plan-head plan-head--room_type" lang={row.lang}>
           {row.label}
         </th>
       );
@@ -110,7 +110,15 @@ function RowHead({ row, t, currency }: { row: PlanRow; t: TFunction; currency: s
     case "rate":
       return (
         <th scope="row" className="plan-head">
-          {kind} {row.href ? <a href={row.href}>{row.label}</a> : row.label} <span className="plan-currency">({currency})</span>
+          {kind}{" "}
+          {row.href ? (
+            <a href={row.href} lang={row.lang}>
+              {row.label}
+            </a>
+          ) : (
+            <span lang={row.lang}>{row.label}</span>
+          )}{" "}
+          <span className="plan-currency">({currency})</span>
         </th>
       );
   }

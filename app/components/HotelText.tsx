@@ -1,0 +1,59 @@
+/**
+ * The hotel's own texts inside our pages, each marked with its language when it is not the page's
+ * (WCAG 2.1 SC 3.1.2; docs/decisions/025): a Spanish page showing a room's English name says so,
+ * and a screen reader reads it in English.
+ */
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { LocalizedText } from "~/site/localized";
+
+/** The `lang` attribute a hotel text needs on a page in `pageLanguage`: none when it is the page's. */
+export const langOf = (value: LocalizedText | null | undefined, pageLanguage: string): string | undefined =>
+  value?.lang && value.lang.toLowerCase() !== pageLanguage.toLowerCase() ? value.lang : undefined;
+
+/** One hotel text: bare when in the page's language, else in a `<span lang>`. */
+export function HotelText({ value, className }: { value: LocalizedText; className?: string }) {
+  const { i18n } = useTranslation();
+  const lang = langOf(value, i18n.language);
+  if (!lang && !className) return <>{value.text}</>;
+  return (
+    <span className={className} lang={lang}>
+      {value.text}
+    </span>
+  );
+}
+
+// Private-use characters: never in a translation nor in a hotel's text worth keeping.
+const OPEN = "\uE000";
+const CLOSE = "\uE001";
+const SLOT = new RegExp(`${OPEN}(\\d+)${CLOSE}`);
+
+/**
+ * A phrase of ours with hotel texts in it ("1 × Double room"): `build` makes the whole string with
+ * `slot(text)` where each hotel text goes, and each one in another language comes back as its own
+ * `<span lang>` inside the phrase. Texts in the page's language stay plain text.
+ */
+export function phrase(pageLanguage: string, build: (slot: (value: LocalizedText) => string) => string): ReactNode {
+  const marked: LocalizedText[] = [];
+  const whole = build((value) => {
+    if (!langOf(value, pageLanguage)) return value.text;
+    marked.push(value);
+    return `${OPEN}${marked.length - 1}${CLOSE}`;
+  });
+  if (marked.length === 0) return whole;
+  return whole.split(SLOT).map((part, index) => {
+    if (index % 2 === 0) return part;
+    const value = marked[Number(part)]!;
+    return (
+      <span key={index} lang={value.lang!}>
+        {value.text}
+      </span>
+    );
+  });
+}
+
+/** {@link phrase} as an element, with the page's language from i18next. */
+export function HotelPhrase({ build }: { build: (slot: (value: LocalizedText) => string) => string }) {
+  const { i18n } = useTranslation();
+  return <>{phrase(i18n.language, build)}</>;
+}
