@@ -14,7 +14,7 @@ import { isUpstreamError } from "../../bff/errors";
 import type { GuestSession } from "../../bff/session";
 import { bffFor } from "~/bff.server";
 import { fixedT } from "~/i18n.server";
-import { localized, MISSING_TEXT } from "~/site/localized";
+import { hotelLanguagesOf, localized, MISSING_TEXT } from "~/site/localized";
 import type { LoadedSite } from "~/site/site.server";
 import { roundMoney } from "~/booking/money";
 import { capEcho } from "~/utils/text-limits";
@@ -208,7 +208,7 @@ export function instalmentMethods(loaded: LoadedSite): InstalmentMethodView[] {
   const invoice = organisation.settings_financials?.invoice;
   const t = fixedT(loaded.locale);
   return SELF_REPORTED_METHODS.filter((method) => payment?.[method]?.enabled).map((method) => {
-    const instructions = localized(payment?.[method]?.instructions, loaded.locale);
+    const instructions = localized(payment?.[method]?.instructions, loaded.locale, hotelLanguagesOf(organisation));
     const details = [instructions === MISSING_TEXT ? null : instructions];
     // The account, unless the hotel's own instructions already give it.
     if (method === "bank" && invoice?.bank_account && !details[0]?.replace(/\s/g, "").includes(invoice.bank_account.replace(/\s/g, ""))) details.push(t("reservation.bankAccount", { account: invoice.bank_account, bank: invoice.bank_name ?? "" }).trim());

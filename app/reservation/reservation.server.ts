@@ -11,7 +11,7 @@ import type { GuestSession } from "../../bff/session";
 import { bffFor } from "~/bff.server";
 import { fixedT } from "~/i18n.server";
 import type { LoadedSite } from "~/site/site.server";
-import { localized, localizedText, MISSING_TEXT } from "~/site/localized";
+import { hotelLanguagesOf, localized, localizedText, MISSING_TEXT } from "~/site/localized";
 import { addDays, DEFAULT_TIME_ZONE, hotelToday } from "~/booking/dates";
 import { roundMoney } from "~/booking/money";
 import { cancellationHint } from "~/booking/offers";
@@ -50,8 +50,8 @@ export function toReservationView(reservation: Reservation, loaded: LoadedSite, 
   const { organisation } = loaded.site;
   const settings = organisation.settings;
   const payment = organisation.settings_financials?.payment;
-  const text = (value: Parameters<typeof localized>[0]) => localized(value, loaded.locale);
-  const hotelText = (value: Parameters<typeof localizedText>[0]) => localizedText(value, loaded.locale);
+  // The hotel's texts through the one chain (docs/decisions/025), each with its language when a fallback.
+  const hotelText = (value: Parameters<typeof localizedText>[0]) => localizedText(value, loaded.locale, hotelLanguagesOf(organisation));
   const meal = settings.meals.find((candidate) => candidate.id === reservation.meal_id);
   const preferences = reservation.financials.guest_preferences ?? null;
   const timeZone = settings.time_zone || DEFAULT_TIME_ZONE;
@@ -70,7 +70,7 @@ export function toReservationView(reservation: Reservation, loaded: LoadedSite, 
         payBy,
         amount: roundMoney(due.amount),
         paid: due.paid,
-        note: due.note ? text(due.note) : null,
+        note: due.note ? hotelText(due.note) : null,
         currency: invoice.currency,
         // Spec §4: an instalment due within one day is urgent — while it is still owed (not reported, not cancelled).
         urgent: !due.paid && account.state === "due" && deadline <= tomorrow,
@@ -120,7 +120,7 @@ export function toReservationView(reservation: Reservation, loaded: LoadedSite, 
 
 /** A payment method as the guest knows it: the hotel's own name for its custom method, else ours. */
 export function methodName(loaded: LoadedSite, method: string): string {
-  const custom = method === "custom" ? localized(loaded.site.organisation.settings_financials?.payment?.custom?.custom_name, loaded.locale) : MISSING_TEXT;
+  const custom = method === "custom" ? localized(loaded.site.organisation.settings_financials?.payment?.custom?.custom_name, loaded.locale, hotelLanguagesOf(loaded.site.organisation)) : MISSING_TEXT;
   return custom !== MISSING_TEXT ? custom : fixedT(loaded.locale)(`booking.payment.methods.${method}`, { defaultValue: method });
 }
 

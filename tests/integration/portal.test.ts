@@ -284,3 +284,13 @@ describe("look-up limits", () => {
     expect(right.data.problem).toMatchObject({ kind: "limited", minutes: 15 });
   });
 });
+
+describe("the hotel's names in every language", () => {
+  it("an Italian page names the room, rate and meal in English, marked as English, never '—'", async () => {
+    const giulia = (await open(100004, await grantFor(100004, "giulia.rossi@example.com"), "?lang=it")).data.reservation;
+    expect(giulia).toMatchObject({ rooms: [{ name: "Twin room", lang: "en", count: 1 }], ratePlan: { text: "Non-refundable", lang: "en" }, meal: { text: "Bed and breakfast", lang: "en" } });
+    const ana = (await open(100001, await grantFor(100001, "ana.popescu@example.com"))).data.reservation;
+    // In the hotel's own language nothing is marked.
+    expect(ana).toMatchObject({ ratePlan: { text: "Flexibil", lang: null } });
+  });
+});

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { formatDay, formatMoment, formatMoney } from "~/booking/money";
 import type { ReservationView } from "~/reservation/view";
+import { HotelText, phrase } from "~/components/HotelText";
 
 /** What the guest booked, what it costs, what is paid and what cancelling would cost today. */
 export function ReservationDetails({ reservation, invoiceHref }: { reservation: ReservationView; invoiceHref: (invoiceId: number) => string }) {
@@ -21,17 +22,10 @@ export function ReservationDetails({ reservation, invoiceHref }: { reservation: 
           {t("booking.search.adults")}: {reservation.adults} · {t("booking.search.children")}: {reservation.children}
         </dd>
         <dt>{t("reservation.rooms")}</dt>
-        <dd>
-          {reservation.rooms.map((room, index) => (
-            <span key={index}>
-              {index > 0 ? ", " : ""}
-              {room.count} × <span lang={room.lang ?? undefined}>{room.name}</span>
-            </span>
-          ))}
-        </dd>
+        <dd>{phrase(i18n.language, (slot) => reservation.rooms.map((room) => t("booking.results.room", { count: room.count, name: slot({ text: room.name, lang: room.lang }) })).join(", "))}</dd>
         <dt>{t("reservation.ratePlan")}</dt>
         <dd>
-          <span lang={reservation.ratePlan.lang ?? undefined}>{reservation.ratePlan.text}</span> · <span lang={reservation.meal.lang ?? undefined}>{reservation.meal.text}</span>
+          <HotelText value={reservation.ratePlan} /> · <HotelText value={reservation.meal} />
         </dd>
         <dt>{t("reservation.total")}</dt>
         <dd>{money(reservation.total, reservation.currency)}</dd>
@@ -55,7 +49,11 @@ export function ReservationDetails({ reservation, invoiceHref }: { reservation: 
           <ul className="reservation-instalments">
             {reservation.instalments.map((instalment) => (
               <li key={`${instalment.invoiceId}-${instalment.dueDate}`} data-urgent={instalment.urgent || undefined}>
-                {instalment.note ? `${instalment.note}: ` : ""}
+                {instalment.note ? (
+                  <>
+                    <HotelText value={instalment.note} />:{" "}
+                  </>
+                ) : null}
                 {money(instalment.amount, instalment.currency)} ·{" "}
                 {instalment.payBy ? t("reservation.dueBy", { date: formatMoment(instalment.payBy, i18n.language, reservation.timeZone) }) : t("reservation.due", { date: formatDay(instalment.dueDate, i18n.language) })} ·{" "}
                 {instalment.paid ? t("reservation.paid") : cancelled ? t("reservation.money.notCharged") : t("reservation.unpaid")}
