@@ -45,24 +45,28 @@ async function expectNoRomanianName(page: Page) {
 }
 
 for (const lang of ["es", "it"] as const) {
-  test(`offers in ${lang}: every room, rate and meal is named, in English and marked so — never "—"`, async ({ page }) => {
-    const response = await page.goto(`/reservation-new?o=${ORG}&lang=${lang}&${demoStay()}`);
-    expect(response?.status()).toBe(200);
-    await expect(page.locator("html")).toHaveAttribute("lang", lang);
-    const cards = page.locator("article.solution");
-    await expect(cards.first()).toBeVisible();
+  for (const width of [390, 1280] as const) {
+    test(`offers in ${lang} at ${width} px: every room, rate and meal is named, in English and marked so — never "—"`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      const response = await page.goto(`/reservation-new?o=${ORG}&lang=${lang}&${demoStay()}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      const cards = page.locator("article.solution");
+      await expect(cards.first()).toBeVisible();
 
-    // "1 × Double room": our words around the hotel's name, which carries its own lang.
-    const headings = await textsOf(page.locator(".solution__rooms"));
-    expect(headings.length).toBeGreaterThan(1);
-    for (const heading of headings) expect(heading).toMatch(/^\d+ × \S/);
-    await expectEnglishNames(page.locator(".solution__rooms [lang]"), EN.rooms, "room");
-    expect(await page.locator(".solution__rooms [lang]").count()).toBe(headings.length);
-    await expectEnglishNames(page.locator(".rate-plan__name"), EN.plans, "rate plan");
-    await expectEnglishNames(page.locator(".meal-price__meal"), EN.meals, "meal");
-    await expect(page.locator("main")).not.toContainText("× —");
-    await expectNoRomanianName(page);
-  });
+      // "1 × Double room": our words around the hotel's name, which carries its own lang.
+      const headings = await textsOf(page.locator(".solution__rooms"));
+      expect(headings.length).toBeGreaterThan(1);
+      for (const heading of headings) expect(heading).toMatch(/^\d+ × \S/);
+      await expectEnglishNames(page.locator(".solution__rooms [lang]"), EN.rooms, "room");
+      expect(await page.locator(".solution__rooms [lang]").count()).toBe(headings.length);
+      await expectEnglishNames(page.locator(".rate-plan__name"), EN.plans, "rate plan");
+      await expectEnglishNames(page.locator(".meal-price__meal"), EN.meals, "meal");
+      await expect(page.locator("main")).not.toContainText("× —");
+      await expectNoRomanianName(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), "no horizontal scroll").toBeLessThanOrEqual(width);
+    });
+  }
 
   test(`booking details in ${lang}: the chosen room, rate, meal, price lines, conditions and the hotel's own payment method in English, marked so`, async ({ page }) => {
     await page.goto(`/reservation-new?o=${ORG}&lang=${lang}&${demoStay()}`);
