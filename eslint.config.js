@@ -6,6 +6,52 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/**
+ * The layers (docs/architecture.md): routes → app modules → app/bff.server.ts → bff/ → contracts/.
+ * Each block forbids what a layer must not reach; eslint.config.test.ts proves each rule bites.
+ */
+const BFF = { group: ["**/bff/**", "#bff/*"], message: "The app reaches the BFF only through ~/bff.server (docs/architecture.md)." };
+const MOCKS = { group: ["**/mocks/**", "#mocks/*"], message: "The mock PMS is a stand-in for the PMS, started beside the site: nothing of the product imports it." };
+const APP = { group: ["~/*", "**/app/**"], message: "bff/ and contracts/ sit below the app: they never import it." };
+const BFF_FROM_BELOW = { group: ["**/bff/**"], message: "contracts/ is the vocabulary under every layer: it imports no layer." };
+const SERVER_IN_COMPONENTS = {
+  group: ["~/bff.server", "**/*.server", "**/*.server.ts"],
+  message: "Components run in the browser too: they take what they show as props (view.ts shapes), never server modules.",
+};
+const restrict = (...patterns) => ["error", { patterns }];
+const NAMES_THE_MOCK = [
+  "error",
+  { selector: "Literal[value=/__mock/]", message: "Nothing in app/ names the mock PMS: the BFF knows where the PMS and its sandbox are (bff/server.ts)." },
+  { selector: "TemplateElement[value.raw=/__mock/]", message: "Nothing in app/ names the mock PMS: the BFF knows where the PMS and its sandbox are (bff/server.ts)." },
+];
+const layers = [
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/bff.server.ts", "app/**/*.test.{ts,tsx}"],
+    rules: { "no-restricted-imports": restrict(BFF, MOCKS), "no-restricted-syntax": NAMES_THE_MOCK },
+  },
+  {
+    files: ["app/components/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.test.{ts,tsx}"],
+    rules: { "no-restricted-imports": restrict(BFF, MOCKS, SERVER_IN_COMPONENTS) },
+  },
+  {
+    files: ["bff/**/*.ts"],
+    ignores: ["bff/**/*.test.ts"],
+    rules: { "no-restricted-imports": restrict(APP, MOCKS) },
+  },
+  {
+    files: ["contracts/**/*.ts"],
+    ignores: ["contracts/**/*.test.ts"],
+    rules: { "no-restricted-imports": restrict(APP, BFF_FROM_BELOW, MOCKS) },
+  },
+  {
+    files: ["mocks/**/*.ts"],
+    ignores: ["mocks/**/*.test.ts"],
+    rules: { "no-restricted-imports": restrict(APP, { group: ["**/bff/**"], message: "The mock PMS speaks only the contract: it knows nothing of the BFF." }) },
+  },
+];
+
 export default defineConfig(
   globalIgnores([
     "build/",
@@ -42,6 +88,7 @@ export default defineConfig(
     files: ["scripts/**/*.mjs", "*.config.{js,mjs,ts}"],
     languageOptions: { globals: { ...globals.node } },
   },
+  ...layers,
   {
     rules: {
       // `_`-prefixed names are deliberately unused (ignored parameters, destructuring rest).

@@ -20,9 +20,27 @@ const buildPath = resolve(process.argv[2] ?? "build/index.js");
 const build = await import(pathToFileURL(buildPath).href);
 installGlobals({ nativeFetch: build.future.v3_singleFetch });
 
-// entry.server.tsx exports the pieces made from the BFF's own config and logger, so the server
-// and the routes share one BFF per process.
-const { frontDoor, isAllowedMethod, logger, shutdown, trustProxy } = build.entry.module;
+// No PMS named: the demo's mock PMS runs beside the site, a process of its own (the build holds
+// no mock code). A cluster's primary (scripts/start.mjs) starts one for all its workers instead.
+let embeddedMock = null;
+if (!process.env.UPSTREAM_URL && !process.env.EMBEDDED_MOCK_URL) {
+  const { startEmbeddedMock } = await import("./scripts/embedded-mock.mjs");
+  embeddedMock = await startEmbeddedMock(process.env);
+  process.env.EMBEDDED_MOCK_URL = embeddedMock.url;
+}
+
+// The process's one BFF, built from the environment here and handed to every loader and action in
+// Remix's load context (`context.bff`), with the front door made from the same configuration.
+const { bff, frontDoor, isAllowedMethod, logger, shutdown, trustProxy } = await build.entry.module.startBff(process.env).then(
+  (started) => ({ ...started, isAllowedMethod: build.entry.module.isAllowedMethod }),
+  (error) => {
+    // A wrong setting: one readable message, no stack trace (bff/config.ts).
+    console.error(error?.name === "ConfigError" ? error.message : error);
+    embeddedMock?.stop();
+    process.exit(1);
+  },
+);
+if (embeddedMock) logger.info({ mock: embeddedMock.url }, `mock PMS at ${embeddedMock.url} (set UPSTREAM_URL to use a real PMS)`);
 const handleRemix = createRequestHandler(build, process.env.NODE_ENV);
 
 const app = express();
@@ -49,7 +67,7 @@ app.all("*", async (req, res, next) => {
     // TRACE, CONNECT and the like cannot even become a fetch Request: refused from a GET's likeness.
     const allowed = isAllowedMethod(req.method);
     const request = toFetchRequest(req, res, allowed ? req.method : "GET");
-    const response = allowed ? await frontDoor.handle(request, req.ip ?? null, (request, context) => handleRemix(request, context)) : frontDoor.refuseMethod(request, req.method);
+    const response = allowed ? await frontDoor.handle(request, req.ip ?? null, (request, context) => handleRemix(request, { ...context, bff })) : frontDoor.refuseMethod(request, req.method);
     await send(req, res, response);
   } catch (error) {
     next(error);
@@ -196,6 +214,7 @@ for (const signal of ["SIGTERM", "SIGINT"]) {
       server.close(async () => {
         logger.info("HTTP server closed");
         await shutdown.close().catch(() => {});
+        embeddedMock?.stop();
         process.exit(0);
       });
       server.closeIdleConnections();

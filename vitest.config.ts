@@ -5,12 +5,13 @@ import { defineConfig } from "vitest/config";
 // End-to-end tests belong to Playwright (tests/e2e) and must never be picked up here.
 export default defineConfig({
   resolve: {
-    // tsconfig "paths": { "~/*": ["./app/*"] }; package.json "imports" (#bff/*, …) Vite resolves itself.
+    // tsconfig "paths": { "~/*": ["./app/*"] }.
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
   test: {
     environment: "node",
     include: [
+      "eslint.config.test.ts",
       "app/**/*.test.{ts,tsx}",
       "bff/**/*.test.ts",
       "contracts/**/*.test.ts",

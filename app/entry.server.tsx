@@ -5,43 +5,46 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
-import { createFrontDoor, type Refusal } from "../bff/http/front-door";
-export { isAllowedMethod } from "../bff/http/front-door";
-import { documentPolicy, newNonce } from "../bff/http/security-headers";
-import { SESSION_COOKIE } from "../bff/session";
-import { getBff } from "~/bff.server";
+import { bffOf, createBff, createFrontDoor, documentPolicy, newNonce, parseConfig, type Refusal, SESSION_COOKIE } from "~/bff.server";
 import { NonceContext } from "~/components/Nonce";
 import { FALLBACK_LANGUAGE, toLanguage } from "~/i18n";
 import { fixedT, i18nFor, languageDetector, languageReader } from "~/i18n.server";
 import { ownDomainRedirect } from "~/site/site.server";
 
+export { isAllowedMethod } from "~/bff.server";
+
 export const streamTimeout = 5_000;
 
-// Start the BFF (and the embedded mock PMS) with the server, not on the first guest's request.
-const bff = await getBff();
+// ── For server.mjs: the BFF and the front door every request passes before Remix (docs/decisions/010) ──
 
-// ── For server.mjs: the front door every request passes before Remix (docs/decisions/010) ──────
-
-export const logger = bff.logger;
-
-/** For server.mjs's graceful shutdown: readiness off at once, the drain's length, then release. */
-export const shutdown = {
-  begin: () => bff.beginShutdown(),
-  drainMs: bff.config.SHUTDOWN_DRAIN_MS,
-  close: () => bff.close(),
-};
-
-/** TRUST_PROXY as express understands it: a hop count, or names and addresses. */
-export const trustProxy = bff.config.TRUST_PROXY ? (/^\d+$/.test(bff.config.TRUST_PROXY) ? Number(bff.config.TRUST_PROXY) : bff.config.TRUST_PROXY) : false;
-
-export const frontDoor = createFrontDoor({
-  config: bff.config,
-  logger: bff.logger,
-  cookies: [languageReader, bff.sessions.reader],
-  sessionCookie: SESSION_COOKIE,
-  refusalPage,
-  movedTo: (request) => ownDomainRedirect(request, bff),
-});
+/**
+ * Called once by server.mjs at start-up, before it listens: the process's BFF (validated
+ * configuration, PMS client, cache, sessions, limits), which the server puts in every request's
+ * load context, and what the server needs of it.
+ */
+export async function startBff(env: Record<string, string | undefined>) {
+  const bff = await createBff(parseConfig(env));
+  return {
+    bff,
+    logger: bff.logger,
+    /** For the graceful shutdown: readiness off at once, the drain's length, then release. */
+    shutdown: {
+      begin: () => bff.beginShutdown(),
+      drainMs: bff.config.SHUTDOWN_DRAIN_MS,
+      close: () => bff.close(),
+    },
+    /** TRUST_PROXY as express understands it: a hop count, or names and addresses. */
+    trustProxy: bff.config.TRUST_PROXY ? (/^\d+$/.test(bff.config.TRUST_PROXY) ? Number(bff.config.TRUST_PROXY) : bff.config.TRUST_PROXY) : false,
+    frontDoor: createFrontDoor({
+      config: bff.config,
+      logger: bff.logger,
+      cookies: [languageReader, bff.sessions.reader],
+      sessionCookie: SESSION_COOKIE,
+      refusalPage,
+      movedTo: (request) => ownDomainRedirect(request, bff),
+    }),
+  };
+}
 
 /** A refused request's page: before Remix, so plain HTML in the language the address asks for. */
 function refusalPage(status: Refusal, request: Request): string {
@@ -111,7 +114,7 @@ export default async function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) bff.logger.error({ err: error }, "render error");
+          if (shellRendered) bffOf(loadContext).logger.error({ err: error }, "render error");
         },
       },
     );
@@ -123,9 +126,12 @@ export default async function handleRequest(
  * Our own bugs are logged here, once, with the request; the guest sees the error page. A 4xx that
  * Remix raises itself (a POST to a page without an action, an unknown route) is the client's doing.
  */
-export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
+export function handleError(error: unknown, { request, context }: LoaderFunctionArgs | ActionFunctionArgs) {
   if (request.signal.aborted) return;
   const where = { path: new URL(request.url).pathname, method: request.method };
-  if (isRouteErrorResponse(error) && error.status < 500) bff.logger.info({ ...where, status: error.status }, "client error");
-  else bff.logger.error({ err: error, ...where }, "unhandled error");
+  // Never throw from here: without a BFF (a wiring bug, found at once in tests) the error still shows.
+  const logger = context?.bff?.logger;
+  if (!logger) console.error("unhandled error", where, error);
+  else if (isRouteErrorResponse(error) && error.status < 500) logger.info({ ...where, status: error.status }, "client error");
+  else logger.error({ err: error, ...where }, "unhandled error");
 }

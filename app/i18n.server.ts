@@ -8,7 +8,7 @@ import { createCookie } from "@remix-run/node";
 import i18next, { type i18n, type TFunction } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { RemixI18Next } from "remix-i18next/server";
-import type { ReadCookie } from "../bff/http/cookies";
+import type { ReadCookie } from "~/bff.server";
 import { rememberTranslations } from "./utils/remembered-t";
 import { FALLBACK_LANGUAGE, i18nOptions, isLanguage, LANGUAGE_COOKIE, LANGUAGES, type Language } from "./i18n";
 import en from "./locales/en/index";

@@ -29,9 +29,9 @@ import styles from "~/styles/app.css";
 
 export const handle = { i18n: "common" };
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const loaded = await loadSite(request, params);
-  const { toast, account, setCookie } = await readSessionFrame(request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const loaded = await loadSite({ request, context }, params);
+  const { toast, account, setCookie } = await readSessionFrame({ request, context });
   // Where the organisation's pages are canonical, from configuration, never the request's Host: a
   // forged Host must not end up in a page a CDN keeps. Each page's own addresses are made from it
   // in its meta (siteMeta), so they follow client-side navigations this data is not reloaded for.

@@ -30,8 +30,8 @@ const EnvSchema = z
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8_000),
     MOCK_PORT: z.coerce.number().int().min(0).max(65535).default(0),
     /**
-     * Set by `npm start`'s primary process for its workers (WEB_CONCURRENCY > 1, no UPSTREAM_URL):
-     * the one embedded mock it started, so the workers share it instead of each starting its own.
+     * Set by `npm start` (server.mjs, or the cluster's primary for its workers) when UPSTREAM_URL is
+     * unset: the demo's mock PMS it started beside the site (scripts/embedded-mock.mjs).
      */
     EMBEDDED_MOCK_URL: optional(z.url({ protocol: /^http$/ })),
     /** Pins the embedded mock's hotel date (YYYY-MM-DD); unset, it follows the real one. */
@@ -67,7 +67,7 @@ const EnvSchema = z
   });
 
 export type Config = z.output<typeof EnvSchema> & {
-  /** No UPSTREAM_URL: the mock PMS runs inside this process on a loopback port. */
+  /** No UPSTREAM_URL: the demo's mock PMS, which `npm start` runs beside the site (EMBEDDED_MOCK_URL). */
   embeddedMock: boolean;
   /** Cookies are Secure everywhere but on localhost, where browsers refuse them over plain HTTP. */
   secureCookies: boolean;

@@ -1,10 +1,14 @@
 /**
- * The BFF, assembled once per process: config, logger, upstream client, cache, sessions, sites.
- * With no UPSTREAM_URL the mock PMS is started inside this process on a loopback port, so
- * `npm start` alone serves the demo through the very same HTTP path as production.
+ * The BFF, assembled once per process by the HTTP server (server.mjs, through entry.server) from a
+ * validated configuration, and handed to every loader and action in Remix's load context
+ * (`context.bff`, read through app/bff.server.ts). A test builds its own from a config object.
+ *
+ * The PMS is UPSTREAM_URL, or the demo's mock PMS that `npm start` runs beside the site when
+ * UPSTREAM_URL is unset (EMBEDDED_MOCK_URL, scripts/embedded-mock.mjs): no mock code is part of
+ * the site's build.
  */
 import { createAnonymousCache, createSharedCacheLevel, type AnonymousCache } from "./cache";
-import { parseConfig, type Config } from "./config";
+import { ConfigError, type Config } from "./config";
 import { createLogger, type Logger } from "./logger";
 import { createSiteDirectory, type SiteDirectory } from "./org";
 import { connectSharedStore, type SharedStore } from "./redis";
@@ -17,6 +21,8 @@ export interface Bff {
   config: Config;
   /** The PMS in use: UPSTREAM_URL, or the embedded mock's loopback address. Server-side only. */
   upstreamUrl: string;
+  /** Where guests' browsers load PayPal's JavaScript SDK: PAYPAL_SDK_URL, PayPal's, or the demo mock's sandbox. */
+  payPalSdkUrl: string;
   /**
    * Base of the PMS admin pages the plan grid links to (ADMIN_URL; on the embedded mock, the mock's
    * stand-in pages; null against a real PMS without ADMIN_URL: the grid then shows no admin links).
@@ -41,23 +47,10 @@ export interface Bff {
   close(): Promise<void>;
 }
 
-export async function createBff(env: Record<string, string | undefined> = process.env): Promise<Bff> {
-  const config = parseConfig(env);
+export async function createBff(config: Config): Promise<Bff> {
   const logger = createLogger({ level: config.LOG_LEVEL });
-  let upstreamUrl: string;
-  let closeMock: (() => Promise<void>) | undefined;
-  if (config.UPSTREAM_URL) {
-    upstreamUrl = config.UPSTREAM_URL;
-  } else if (config.EMBEDDED_MOCK_URL) {
-    // A worker of `npm start`'s cluster: the primary runs the demo's mock once for all workers.
-    upstreamUrl = config.EMBEDDED_MOCK_URL;
-  } else {
-    const { startMockServer } = await import("../mocks/server");
-    const mock = await startMockServer({ port: config.MOCK_PORT, host: "127.0.0.1", today: config.MOCK_TODAY });
-    upstreamUrl = mock.url;
-    closeMock = mock.close;
-    logger.info({ mock: mock.url }, `mock PMS embedded at ${mock.url} (set UPSTREAM_URL to use a real PMS)`);
-  }
+  const upstreamUrl = config.UPSTREAM_URL ?? config.EMBEDDED_MOCK_URL;
+  if (!upstreamUrl) throw new ConfigError("Invalid environment: set UPSTREAM_URL to the PMS, or start the demo with `npm start`, which runs the mock PMS beside the site");
   const upstream = createUpstreamClient({ baseUrl: upstreamUrl, timeoutMs: config.UPSTREAM_TIMEOUT_MS, logger });
   const sharedStore = config.REDIS_URL ? connectSharedStore(config.REDIS_URL, logger) : null;
   if (sharedStore) {
@@ -70,6 +63,7 @@ export async function createBff(env: Record<string, string | undefined> = proces
   return {
     config,
     upstreamUrl,
+    payPalSdkUrl: config.PAYPAL_SDK_URL ?? (config.embeddedMock ? `${upstreamUrl}/__mock/paypal/sdk.js` : "https://www.paypal.com/sdk/js"),
     adminUrl: (config.ADMIN_URL ?? (config.embeddedMock ? upstreamUrl : null))?.replace(/\/+$/, "") ?? null,
     logger,
     upstream,
@@ -106,16 +100,6 @@ export async function createBff(env: Record<string, string | undefined> = proces
       shuttingDown = true;
       await upstream.close().catch(() => {});
       await sharedStore?.close();
-      await closeMock?.();
     },
   };
-}
-
-let running: Promise<Bff> | undefined;
-
-/** The process's BFF, created on first use (and at start-up by entry.server). */
-export function getBff(): Promise<Bff> {
-  // The HTTP server (server.mjs) owns the shutdown: it drains, closes, then calls `close()`.
-  running ??= createBff();
-  return running;
 }

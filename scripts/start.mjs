@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm start`: builds when the build is missing or older than the sources, then serves it with
- * server.mjs on PORT. With no UPSTREAM_URL the server embeds the mock PMS (see bff/server.ts).
+ * server.mjs on PORT. With no UPSTREAM_URL the demo's mock PMS runs beside it (embedded-mock.mjs).
  *
  * WEB_CONCURRENCY > 1: this process becomes a node:cluster primary with that many server.mjs
  * workers sharing PORT (docs/decisions/017). It needs REDIS_URL — the balancer spreads one guest's
@@ -15,6 +15,7 @@ import cluster from "node:cluster";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { startEmbeddedMock } from "./embedded-mock.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const buildFile = join(root, "build", "index.js");
@@ -90,7 +91,7 @@ async function runCluster(count) {
   const env = { NODE_ENV: "production", ...process.env };
   let mock;
   if (!process.env.UPSTREAM_URL) {
-    mock = await startMock(env);
+    mock = await startEmbeddedMock(env);
     env.EMBEDDED_MOCK_URL = mock.url;
     log(30, `mock PMS started once for ${count} workers at ${mock.url} (set UPSTREAM_URL to use a real PMS)`, { mock: mock.url });
   }
@@ -137,32 +138,4 @@ async function runCluster(count) {
       }, 15_000).unref();
     });
   }
-}
-
-/** The demo's mock PMS (`npm run mock`) as a child process, on MOCK_PORT or a free port. */
-function startMock(env) {
-  return new Promise((resolve, reject) => {
-    // A process group of its own: a stop signal to npm start's group must not end the PMS while
-    // the workers drain (their in-flight requests and readiness checks still ask it). The primary
-    // stops it once every worker has exited, or when it exits itself; and should the primary die
-    // without either (SIGKILL, SIGHUP), the mock sees its IPC channel close and stops (mocks/cli.ts).
-    const child = spawn(process.execPath, ["--import", "tsx", join(root, "mocks", "cli.ts")], {
-      cwd: root,
-      env: { ...env, MOCK_PORT: env.MOCK_PORT ?? "0" },
-      stdio: ["ignore", "pipe", "inherit", "ipc"],
-      detached: true,
-    });
-    process.once("exit", () => child.kill("SIGTERM"));
-    let seen = "";
-    child.stdout.on("data", (chunk) => {
-      seen += chunk.toString();
-      const url = /listening on (http:\/\/[\d.:]+)/.exec(seen)?.[1];
-      if (url) {
-        child.stdout.removeAllListeners("data");
-        child.stdout.resume();
-        resolve({ url, stop: () => child.kill("SIGTERM") });
-      }
-    });
-    child.once("exit", (code) => reject(new Error(`the mock PMS exited (${code}) before listening`)));
-  });
 }

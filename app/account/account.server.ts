@@ -5,9 +5,7 @@
  * Attempts are limited per client network and per account (bff/limiter.ts), taken before the PMS is
  * asked and given back when it says yes.
  */
-import { isUpstreamError } from "../../bff/errors";
-import type { GuestSession } from "../../bff/session";
-import { bffFor } from "~/bff.server";
+import { bffFor, type GuestSession, isUpstreamError, type RouteArgs } from "~/bff.server";
 
 export type SignInOutcome =
   | { ok: true; session: GuestSession; setCookie: string }
@@ -23,8 +21,8 @@ export interface Credentials {
   password: string;
 }
 
-export async function signIn(request: Request, session: GuestSession, credentials: Credentials, clientAddress: string | null): Promise<SignInOutcome> {
-  const { bff, requestId, logger } = await bffFor(request);
+export async function signIn({ request, context }: RouteArgs, session: GuestSession, credentials: Credentials, clientAddress: string | null): Promise<SignInOutcome> {
+  const { bff, requestId, logger } = bffFor({ request, context });
   const email = credentials.email.trim();
   // Taken before the PMS is asked: a burst of guesses cannot all pass one check (bff/limiter.ts).
   const attempt = await bff.signInAttempts.take({ client: clientAddress, account: email.toLowerCase() || null });
@@ -38,7 +36,7 @@ export async function signIn(request: Request, session: GuestSession, credential
     const user = await bff.upstream.call("signIn", { body: { email, password: credentials.password } }, { requestId, logger });
     await attempt.giveBack();
     const previousToken = session.get("upstreamToken");
-    if (previousToken && previousToken !== user.session_token) await endUpstreamSession(request, previousToken);
+    if (previousToken && previousToken !== user.session_token) await endUpstreamSession({ request, context }, previousToken);
     const fresh = await bff.sessions.rotate(session);
     fresh.set("upstreamToken", user.session_token);
     fresh.set("user", {
@@ -64,26 +62,26 @@ export async function signIn(request: Request, session: GuestSession, credential
 }
 
 /** Ends the PMS session (best effort) and forgets ours; the answer clears the cookie. */
-export async function signOut(request: Request): Promise<string> {
-  const { bff } = await bffFor(request);
+export async function signOut({ request, context }: RouteArgs): Promise<string> {
+  const { bff } = bffFor({ request, context });
   const session = await bff.sessions.get(request);
   const token = session.get("upstreamToken");
-  if (token) await endUpstreamSession(request, token);
+  if (token) await endUpstreamSession({ request, context }, token);
   return bff.sessions.destroy(session);
 }
 
 /** Best effort: a PMS that does not answer keeps the token until it expires there; ours is gone. */
-async function endUpstreamSession(request: Request, token: string): Promise<void> {
-  const { bff, requestId, logger } = await bffFor(request);
+async function endUpstreamSession({ request, context }: RouteArgs, token: string): Promise<void> {
+  const { bff, requestId, logger } = bffFor({ request, context });
   await bff.upstream.call("signOut", {}, { sessionToken: token, requestId, logger }).catch((error: unknown) => {
     logger.info({ failure: isUpstreamError(error) ? error.failure : "unknown" }, "upstream sign-out failed; the local session ends anyway");
   });
 }
 
 /** The signed-in user of a request, if any (never creates a session). */
-export async function signedInUser(request: Request) {
+export async function signedInUser({ request, context }: RouteArgs) {
   if (!request.headers.get("Cookie")?.includes("__session=")) return null;
-  const { bff } = await bffFor(request);
+  const { bff } = bffFor({ request, context });
   const session = await bff.sessions.get(request);
   return session.get("user") ?? null;
 }
@@ -92,9 +90,9 @@ export async function signedInUser(request: Request) {
  * A signed-in user's language choice is theirs on every device: saved with the PMS too (spec §6,
  * `PATCH /api/users/settings`). Best effort: the cookie has the choice for this browser anyway.
  */
-export async function saveLanguageChoice(request: Request, language: string): Promise<void> {
+export async function saveLanguageChoice({ request, context }: RouteArgs, language: string): Promise<void> {
   if (!request.headers.get("Cookie")?.includes("__session=")) return;
-  const { bff, requestId, logger } = await bffFor(request);
+  const { bff, requestId, logger } = bffFor({ request, context });
   const session = await bff.sessions.get(request);
   const token = session.get("upstreamToken");
   const user = session.get("user");

@@ -4,7 +4,7 @@
  * booked, so the choice's page says it is booked instead of offering its form (decision 023).
  */
 import { randomUUID } from "node:crypto";
-import type { GuestSession } from "../../bff/session";
+import type { GuestSession } from "~/bff.server";
 
 const KEPT_BOOKING_KEYS = 20;
 

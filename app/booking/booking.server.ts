@@ -6,11 +6,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { UPSTREAM_ERROR_CODES, type Organisation, type Rate, type ReservationDraft, type Solution, type Translated } from "../../contracts/entities";
-import { BookingKeyReused } from "../../bff/bookings";
-import { isUpstreamError, type UpstreamError } from "../../bff/errors";
-import type { GuestSession } from "../../bff/session";
-import { publicMediaUrl } from "../../bff/media";
-import { bffFor } from "~/bff.server";
+import { bffFor, BookingKeyReused, type GuestSession, isUpstreamError, publicMediaUrl, type RouteArgs, type UpstreamError } from "~/bff.server";
 import { signIn } from "~/account/account.server";
 import { fixedT } from "~/i18n.server";
 import { grantAccess } from "~/reservation/reservation.server";
@@ -63,8 +59,8 @@ type SearchAnswer = Awaited<ReturnType<typeof searchUpstream>>;
  * `signal`: a page's search stops when the guest leaves; a booking's never does, because other
  * posts of the same form may be waiting on it.
  */
-async function searchUpstream(request: Request, loaded: LoadedSite, search: BookingSearch, session: GuestSession | null, signal?: AbortSignal) {
-  const { bff, requestId, logger } = await bffFor(request);
+async function searchUpstream({ request, context }: RouteArgs, loaded: LoadedSite, search: BookingSearch, session: GuestSession | null, signal?: AbortSignal) {
+  const { bff, requestId, logger } = bffFor({ request, context });
   const locationId = locationIdOf(loaded, search);
   if (locationId === null) return [] as Solution[];
   const party = partyOf(loaded, search);
@@ -287,13 +283,13 @@ export interface LoadedBookingPage {
 }
 
 /** Everything the booking page shows for a URL: form values, results, and the chosen offer. */
-export async function loadBookingPage(request: Request, loaded: LoadedSite, now = new Date()): Promise<LoadedBookingPage> {
-  const { bff, logger } = await bffFor(request);
+export async function loadBookingPage({ request, context }: RouteArgs, loaded: LoadedSite, now = new Date()): Promise<LoadedBookingPage> {
+  const { bff, logger } = bffFor({ request, context });
   const url = new URL(request.url);
-  const context = searchContextOf(loaded, now);
+  const searchContext = searchContextOf(loaded, now);
   const locations = loaded.site.locations.length > 1 ? loaded.site.locations.map((location) => ({ id: location.id, name: location.name })) : [];
   const page: BookingPageData = {
-    context,
+    context: searchContext,
     locations,
     values: initialSearchValues(url.searchParams),
     searchErrors: null,
@@ -312,7 +308,7 @@ export async function loadBookingPage(request: Request, loaded: LoadedSite, now 
   if (!page.values.location && loaded.site.location) page.values.location = String(loaded.site.location.id);
   if (!asksForSearch(url.searchParams)) return { page, search: null, setCookie: null };
 
-  const submission = readSearch(url, context);
+  const submission = readSearch(url, searchContext);
   if (submission.status !== "success") {
     page.searchErrors = (submission.reply().error as Record<string, string[]> | undefined) ?? null;
     return { page, search: null, setCookie: null };
@@ -334,7 +330,7 @@ export async function loadBookingPage(request: Request, loaded: LoadedSite, now 
 
   let outcome: SearchOutcomeView;
   try {
-    const answer = await searchUpstream(request, loaded, search, session, request.signal);
+    const answer = await searchUpstream({ request, context }, loaded, search, session, request.signal);
     const preselect = Number(url.searchParams.get("room_type_id")) || null;
     outcome = toOutcome(answer, loaded, search, new URL(bff.upstreamUrl).origin, hotelToday(now, timeZoneOf(loaded.site.organisation)), preselect);
     if (search.couponCode) page.coupon = { code: search.couponCode, applied: couponApplied(outcome) };
@@ -429,8 +425,8 @@ export function draftOf(
 const partyOf = (loaded: LoadedSite, search: BookingSearch) => partyForPms(search, loaded.site.organisation.settings.children_age_max);
 
 /** The solution (as the PMS sent it) behind a choice, from a fresh search: never the browser's price. */
-async function freshSolution(request: Request, loaded: LoadedSite, search: BookingSearch, key: string, session: GuestSession): Promise<Solution | null> {
-  const answer = await searchUpstream(request, loaded, search, session);
+async function freshSolution({ request, context }: RouteArgs, loaded: LoadedSite, search: BookingSearch, key: string, session: GuestSession): Promise<Solution | null> {
+  const answer = await searchUpstream({ request, context }, loaded, search, session);
   if (!Array.isArray(answer)) return null;
   return answer.find((solution) => solutionKey(solution.room_types_total) === key) ?? null;
 }
@@ -484,12 +480,12 @@ function typedValues(formData: FormData): SubmissionResult<string[]> {
  * Any failure returns the form with everything the guest typed and the reason in their language.
  */
 export async function bookChoice(
-  request: Request,
+  { request, context }: RouteArgs,
   loaded: LoadedSite,
   kept: (path: string) => string,
   { now = new Date(), clientAddress = null }: { now?: Date; clientAddress?: string | null } = {},
 ): Promise<BookingActionResult> {
-  const { bff, requestId, logger } = await bffFor(request);
+  const { bff, requestId, logger } = bffFor({ request, context });
   const url = new URL(request.url);
   const formData = await request.formData();
   const session = await bff.sessions.get(request);
@@ -506,7 +502,7 @@ export async function bookChoice(
   const search = searched.value;
 
   if (formData.get("intent") === "sign-in") {
-    const signed = await signIn(request, session, { email: String(formData.get("email") ?? ""), password: String(formData.get("password") ?? "") }, clientAddress);
+    const signed = await signIn({ request, context }, session, { email: String(formData.get("email") ?? ""), password: String(formData.get("password") ?? "") }, clientAddress);
     if (!signed.ok) return form(SIGN_IN_STATUS[signed.reason], { guestState: "exists", signInFailed: signed.reason });
     // Back to the same offer, now signed in; what the guest typed comes back with it.
     signed.session.flash("typed", typedValues(formData).initialValue as Record<string, string>);
@@ -525,7 +521,7 @@ export async function bookChoice(
 
   try {
     const { reservationId, replayed } = await bff.bookings.book(details.idempotency_key, details.email, async () => {
-      const solution = await freshSolution(request, loaded, search, solutionKey(rooms), session);
+      const solution = await freshSolution({ request, context }, loaded, search, solutionKey(rooms), session);
       const draft = solution ? draftOf(loaded, search, solution, chosen, details) : null;
       if (!draft) throw new OfferGone();
       // A hand-made post may name a method the page did not offer for this rate: the PMS is not asked.

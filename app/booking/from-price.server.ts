@@ -6,9 +6,8 @@
  * covers all the room types of that party: one room, one night. A failure never fails the page:
  * the cards simply show no price.
  */
-import { CacheFailed, CacheShort } from "../../bff/cache";
+import { bffFor, CacheFailed, CacheShort, type RouteArgs } from "~/bff.server";
 import type { SearchAnswer } from "../../contracts/entities";
-import { bffFor } from "~/bff.server";
 import type { LoadedSite } from "~/site/site.server";
 import { searchContextOf } from "./booking.server";
 import { addDays } from "./dates";
@@ -32,12 +31,12 @@ export const fromPriceKey = (organisationId: number, locationId: number, earlies
  * PMS did not give (logged, and not asked again for 30 s).
  */
 export async function loadFromPrices(
-  request: Request,
+  { request, context }: RouteArgs,
   loaded: LoadedSite,
   rooms: ReadonlyArray<{ id: number; locationId: number; adults: number }>,
   now = new Date(),
 ): Promise<FromPrices> {
-  const { bff, requestId, logger } = await bffFor(request);
+  const { bff, requestId, logger } = bffFor({ request, context });
   const organisationId = loaded.site.organisation.id;
   const { earliest } = searchContextOf(loaded, now);
   // One search per location and party: room types of the same party share it.
@@ -98,8 +97,8 @@ export async function loadFromPrices(
  * but still served), without asking: a page that only mentions prices (the home page's structured
  * data) never waits for the PMS's searches. Empty when none are cached.
  */
-export async function cachedFromPrices(request: Request, loaded: LoadedSite, locationId: number, now = new Date()): Promise<FromPrices> {
-  const { bff } = await bffFor(request);
+export async function cachedFromPrices({ request, context }: RouteArgs, loaded: LoadedSite, locationId: number, now = new Date()): Promise<FromPrices> {
+  const { bff } = bffFor({ request, context });
   const { earliest } = searchContextOf(loaded, now);
   const cached = PARTIES.map((adults) => bff.cache.peek(fromPriceKey(loaded.site.organisation.id, locationId, earliest, adults), { stale: true }) as FromPrices | undefined);
   return Object.assign({}, ...cached.filter(Boolean)) as FromPrices;

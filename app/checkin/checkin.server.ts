@@ -6,8 +6,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { createRequire } from "node:module";
 import countries, { type LocaleData } from "i18n-iso-countries";
-import { isUpstreamError } from "../../bff/errors";
-import { bffFor } from "~/bff.server";
+import { bffFor, isUpstreamError, type RouteArgs } from "~/bff.server";
 import { DEFAULT_TIME_ZONE, hotelToday } from "~/booking/dates";
 import { grantOf } from "~/reservation/reservation.server";
 import type { LoadedSite } from "~/site/site.server";
@@ -48,8 +47,8 @@ export interface CheckInView {
 
 export type CheckInLoad = { kind: "form"; view: CheckInView } | { kind: "no-grant" } | { kind: "unavailable" };
 
-export async function loadCheckIn(request: Request, reservationId: number): Promise<CheckInLoad> {
-  const { bff, requestId, logger } = await bffFor(request);
+export async function loadCheckIn({ request, context }: RouteArgs, reservationId: number): Promise<CheckInLoad> {
+  const { bff, requestId, logger } = bffFor({ request, context });
   const session = await bff.sessions.get(request);
   if (!grantOf(session, reservationId)) return { kind: "no-grant" };
   try {
@@ -88,15 +87,15 @@ export async function loadCheckIn(request: Request, reservationId: number): Prom
 
 export type CheckInSave = { kind: "saved" } | { kind: "invalid"; lastResult: SubmissionResult<string[]> } | { kind: "failed"; lastResult: SubmissionResult<string[]> } | { kind: "no-grant" };
 
-export async function saveCheckIn(request: Request, loaded: LoadedSite, reservationId: number, formData: FormData, now = new Date()): Promise<CheckInSave> {
-  const { bff, requestId, logger } = await bffFor(request);
+export async function saveCheckIn({ request, context }: RouteArgs, loaded: LoadedSite, reservationId: number, formData: FormData, now = new Date()): Promise<CheckInSave> {
+  const { bff, requestId, logger } = bffFor({ request, context });
   const session = await bff.sessions.get(request);
   if (!grantOf(session, reservationId)) return { kind: "no-grant" };
   const today = hotelToday(now, loaded.site.organisation.settings.time_zone || DEFAULT_TIME_ZONE);
   const submission = parseWithZod(formData, { schema: registrationSchema({ today }) });
   const typed = (reply: SubmissionResult<string[]>) => ({ ...reply, initialValue: capEcho(reply.initialValue ?? undefined) });
   if (submission.status !== "success") return { kind: "invalid", lastResult: typed(submission.reply()) };
-  const current = await loadCheckIn(request, reservationId);
+  const current = await loadCheckIn({ request, context }, reservationId);
   if (current.kind !== "form") return current.kind === "no-grant" ? current : { kind: "failed", lastResult: typed(submission.reply()) };
   try {
     await bff.upstream.call(

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Toast } from "../../bff/session";
+import type { ToastView as Toast } from "~/site/view";
 
 /** Errors stay 8 s (spec §9); other notices a little shorter. Without JavaScript they simply stay. */
 const ERROR_MS = 8_000;

@@ -8,7 +8,7 @@
 import { data, redirect, type HeadersFunction } from "@remix-run/node";
 import { z } from "zod";
 import type { LookupProblem } from "~/components/reservation/LookupForm";
-import { bffFor } from "~/bff.server";
+import { bffFor, type RouteArgs } from "~/bff.server";
 import type { LoadedSite } from "~/site/site.server";
 import { withKept } from "~/utils/links";
 import { capEcho, FIELD_MAX } from "~/utils/text-limits";
@@ -28,12 +28,12 @@ export type LookupOutcome =
   | { kind: "unavailable" };
 
 export async function openReservation(
-  request: Request,
+  { request, context }: RouteArgs,
   loaded: LoadedSite,
   fields: { res?: unknown; email?: unknown },
   clientAddress: string | null,
 ): Promise<LookupOutcome> {
-  const { bff, logger } = await bffFor(request);
+  const { bff, logger } = bffFor({ request, context });
   const parsed = LookupFields.safeParse(fields);
   const reservation = typeof fields.res === "string" && /^\d{1,12}$/.test(fields.res.trim()) ? fields.res.trim() : null;
   // Taken before the PMS is asked: a burst of guesses cannot all pass one check (bff/limiter.ts).
@@ -46,7 +46,7 @@ export async function openReservation(
   if (!parsed.success) return { kind: "not-found" };
   const reservationId = Number(parsed.data.res);
   const session = await bff.sessions.get(request);
-  const found = await lookUpReservation(request, loaded, session, reservationId, parsed.data.email);
+  const found = await lookUpReservation({ request, context }, loaded, session, reservationId, parsed.data.email);
   if (found.kind === "not-found") return found;
   // The right e-mail, or a PMS that did not answer: nothing was guessed, the attempt goes back.
   await attempt.giveBack();
@@ -108,8 +108,8 @@ export function reservationIdOf(value: string | undefined): number {
  * The e-mail form of a page that knows the code (`/reservations/:id`, `/reservation/:id`): a match
  * answers 303 back to the page (thrown); anything else is what the form shows again.
  */
-export async function lookUpFromPage(request: Request, loaded: LoadedSite, reservationId: number, email: unknown, clientAddress: string | null, here: string) {
-  const opened = await openReservation(request, loaded, { res: String(reservationId), email }, clientAddress);
+export async function lookUpFromPage({ request, context }: RouteArgs, loaded: LoadedSite, reservationId: number, email: unknown, clientAddress: string | null, here: string) {
+  const opened = await openReservation({ request, context }, loaded, { res: String(reservationId), email }, clientAddress);
   if (opened.kind === "granted") throw redirect(here, { status: 303, headers: { ...PRIVATE_HEADERS, "Set-Cookie": opened.setCookie } });
   return { ...failureOf(opened), email: capEcho({ email: typeof email === "string" ? email : "" }).email };
 }

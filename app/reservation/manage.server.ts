@@ -10,9 +10,7 @@ import { z } from "zod";
 import type { Reservation } from "../../contracts/entities";
 import { UPSTREAM_ERROR_CODES } from "../../contracts/entities";
 import { payPalCharge, payPalReferences } from "../../contracts/paypal";
-import { isUpstreamError } from "../../bff/errors";
-import type { GuestSession } from "../../bff/session";
-import { bffFor } from "~/bff.server";
+import { bffFor, type GuestSession, isUpstreamError, type RouteArgs } from "~/bff.server";
 import { fixedT } from "~/i18n.server";
 import { hotelLanguagesOf, localized, MISSING_TEXT } from "~/site/localized";
 import type { LoadedSite } from "~/site/site.server";
@@ -79,32 +77,32 @@ const typedOf = (form: Record<string, unknown>) =>
  */
 const inFlight = new Map<string, Promise<ManageOutcome>>();
 
-export async function manageReservation(request: Request, loaded: LoadedSite, reservationId: number, form: Record<string, unknown>): Promise<ManageOutcome> {
-  const { bff } = await bffFor(request);
+export async function manageReservation({ request, context }: RouteArgs, loaded: LoadedSite, reservationId: number, form: Record<string, unknown>): Promise<ManageOutcome> {
+  const { bff } = bffFor({ request, context });
   const session = await bff.sessions.get(request);
   const grant = grantOf(session, reservationId);
   if (!grant) return { kind: "no-grant" };
   const key = `${reservationId}:${grant.email.toLowerCase()}:${JSON.stringify(Object.entries(form).sort(([a], [b]) => a.localeCompare(b)))}`;
   const running = inFlight.get(key);
   if (running) return running;
-  const change = applyChange(request, loaded, session, reservationId, grant.email, form).finally(() => inFlight.delete(key));
+  const change = applyChange({ request, context }, loaded, session, reservationId, grant.email, form).finally(() => inFlight.delete(key));
   inFlight.set(key, change);
   return change;
 }
 
-async function applyChange(request: Request, loaded: LoadedSite, session: GuestSession, reservationId: number, email: string, form: Record<string, unknown>): Promise<ManageOutcome> {
-  const { bff, requestId, logger } = await bffFor(request);
+async function applyChange({ request, context }: RouteArgs, loaded: LoadedSite, session: GuestSession, reservationId: number, email: string, form: Record<string, unknown>): Promise<ManageOutcome> {
+  const { bff, requestId, logger } = bffFor({ request, context });
   const parsed = ManageForm.safeParse(form);
   if (!parsed.success) {
     const errors = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? "intent"), issue.message]));
     return { kind: "invalid", errors, typed: typedOf(form) };
   }
   const change = parsed.data;
-  const found = await lookUpReservation(request, loaded, session, reservationId, email);
+  const found = await lookUpReservation({ request, context }, loaded, session, reservationId, email);
   if (found.kind !== "found") return found.kind === "not-found" ? { kind: "no-grant" } : { kind: "unavailable" };
   const reservation = found.reservation;
 
-  if (change.intent === "paypal") return recordPayPalCapture(request, loaded, reservation, change, form);
+  if (change.intent === "paypal") return recordPayPalCapture({ request, context }, loaded, reservation, change, form);
 
   const planned = plan(reservation, change);
   if ("error" in planned) return { kind: "invalid", errors: planned.error, typed: typedOf(form), confirmCancel: planned.confirmCancel };
@@ -129,8 +127,8 @@ async function applyChange(request: Request, loaded: LoadedSite, session: GuestS
 
 type Plan = { body: Reservation | null; toast: string } | { error: Record<string, string>; confirmCancel?: boolean };
 
-async function recordPayPalCapture(request: Request, loaded: LoadedSite, reservation: Reservation, change: Extract<ManageChange, { intent: "paypal" }>, form: Record<string, unknown>): Promise<ManageOutcome> {
-  const { bff, requestId, logger } = await bffFor(request);
+async function recordPayPalCapture({ request, context }: RouteArgs, loaded: LoadedSite, reservation: Reservation, change: Extract<ManageChange, { intent: "paypal" }>, form: Record<string, unknown>): Promise<ManageOutcome> {
+  const { bff, requestId, logger } = bffFor({ request, context });
   const invalid = (error: string): ManageOutcome => ({ kind: "invalid", errors: { intent: error }, typed: typedOf(form) });
   if (reservation.status === "Canceled") return invalid(MANAGE_ERRORS.cancelClosed);
   // What PayPal was asked to charge, as this page computed and showed it; the PMS checks the capture against it.
@@ -228,13 +226,13 @@ export type CardPaymentStart =
  * provider's form, which the guest posts to the provider's page (its sandbox in test mode); the
  * provider sends the guest back to `returnUrl`, where the fresh reservation tells how it went.
  */
-export async function startCardPayment(request: Request, loaded: LoadedSite, reservationId: number, invoiceId: number, shown: unknown, returnUrl: string): Promise<CardPaymentStart> {
-  const { bff, requestId, logger } = await bffFor(request);
+export async function startCardPayment({ request, context }: RouteArgs, loaded: LoadedSite, reservationId: number, invoiceId: number, shown: unknown, returnUrl: string): Promise<CardPaymentStart> {
+  const { bff, requestId, logger } = bffFor({ request, context });
   const session = await bff.sessions.get(request);
   const grant = grantOf(session, reservationId);
   if (!grant) return { kind: "no-grant" };
   if (!loaded.site.organisation.settings_financials?.payment?.mobilpay?.enabled) return { kind: "invalid", error: MANAGE_ERRORS.method };
-  const found = await lookUpReservation(request, loaded, session, reservationId, grant.email);
+  const found = await lookUpReservation({ request, context }, loaded, session, reservationId, grant.email);
   if (found.kind !== "found") return found.kind === "not-found" ? { kind: "no-grant" } : { kind: "unavailable" };
   const reservation = found.reservation;
   const invoice = reservation.invoices.find((candidate) => candidate.id === invoiceId);

@@ -4,9 +4,7 @@
  * the document is streamed to the guest under our own address and headers. The guest's browser
  * never sees the PMS's address, the share link or its token.
  */
-import { isUpstreamError } from "../../bff/errors";
-import { fetchLinkedDocument, type LinkedDocument } from "../../bff/linked-document";
-import type { RequestBff } from "~/bff.server";
+import { fetchLinkedDocument, isUpstreamError, type LinkedDocument, type RequestBff } from "~/bff.server";
 import { fixedT } from "~/i18n.server";
 import { PRIVATE_HEADERS } from "~/reservation/lookup.server";
 import type { LoadedSite } from "~/site/site.server";

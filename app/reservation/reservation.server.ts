@@ -6,9 +6,7 @@
 import type { Reservation } from "../../contracts/entities";
 import type { ReservationView } from "./view";
 import { moneyAccount, onlineMethodsOf } from "./account";
-import { isUpstreamError } from "../../bff/errors";
-import type { GuestSession } from "../../bff/session";
-import { bffFor } from "~/bff.server";
+import { bffFor, type GuestSession, isUpstreamError, type RouteArgs } from "~/bff.server";
 import { fixedT } from "~/i18n.server";
 import type { LoadedSite } from "~/site/site.server";
 import { hotelLanguagesOf, localized, localizedText, MISSING_TEXT } from "~/site/localized";
@@ -21,8 +19,8 @@ export type { ReservationView };
 export type ReservationLookup = { kind: "found"; reservation: Reservation } | { kind: "not-found" } | { kind: "unavailable" };
 
 /** Asks the PMS for a reservation by code + e-mail; wrong code and wrong e-mail look the same. */
-export async function lookUpReservation(request: Request, loaded: LoadedSite, session: GuestSession, reservationId: number, email: string): Promise<ReservationLookup> {
-  const { bff, requestId, logger } = await bffFor(request);
+export async function lookUpReservation({ request, context }: RouteArgs, loaded: LoadedSite, session: GuestSession, reservationId: number, email: string): Promise<ReservationLookup> {
+  const { bff, requestId, logger } = bffFor({ request, context });
   const location = loaded.site.location?.id ?? loaded.site.locations[0]?.id;
   if (location === undefined) return { kind: "not-found" };
   try {

@@ -23,7 +23,7 @@ import { loadSitePage } from "~/utils/sitePage.server";
 /** Spec §9: up to 4 photos on the home page. */
 const HOME_PHOTOS = 4;
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const hotel = url.searchParams.get("h");
   // `?h=ID` is an old link to one hotel of the organisation (spec §2).
@@ -32,15 +32,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const search = url.searchParams.toString();
     throw redirect(`/hotel/${hotel}${search ? `?${search}` : ""}`, 301);
   }
-  const { loaded, headers } = await loadSitePage(request, params, null);
+  const { loaded, headers } = await loadSitePage({ request, context }, params, null);
   // On the main domain `/?o=SLUG` is a link from the hotel's own website into its booking page
   // (spec §2), with its search fields and language; the site itself is under /hotel/:id?o=SLUG.
   if (loaded.ref.slugSource === "query" && params.locationId === undefined) {
     throw redirect(`/reservation-new${url.search}`, { status: 302, headers: { "Cache-Control": "public, max-age=300" } });
   }
   // Room cards only when the location shows its slider (spec §2), so no rooms call otherwise.
-  const rooms = loaded.view.location?.showGallerySlider ? await loadRooms(request, loaded) : [];
-  const structuredData = await hotelStructuredData(request, loaded, params);
+  const rooms = loaded.view.location?.showGallerySlider ? await loadRooms({ request, context }, loaded) : [];
+  const structuredData = await hotelStructuredData({ request, context }, loaded, params);
   return data({ title: null, rooms, search: searchWidgetOf(loaded), structuredData }, { headers });
 }
 

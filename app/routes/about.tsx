@@ -11,8 +11,8 @@ import { withKept } from "~/utils/links";
 import { hasText } from "~/utils/pages";
 import { loadSitePage } from "~/utils/sitePage.server";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { title, headers } = await loadSitePage(request, params, "pages.about");
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { title, headers } = await loadSitePage({ request, context }, params, "pages.about");
   return data({ title }, { headers });
 }
 

@@ -2,4 +2,4 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { apiDocsAnswer } from "~/staff/api-docs.server";
 
-export const loader = ({ request }: LoaderFunctionArgs) => apiDocsAnswer(request);
+export const loader = ({ request, context }: LoaderFunctionArgs) => apiDocsAnswer({ request, context });

@@ -10,8 +10,8 @@ import pagesStyles from "~/styles/pages.css";
 import { hasText } from "~/utils/pages";
 import { loadSitePage } from "~/utils/sitePage.server";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { title, headers } = await loadSitePage(request, params, "pages.contacts");
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { title, headers } = await loadSitePage({ request, context }, params, "pages.contacts");
   return data({ title }, { headers });
 }
 

@@ -11,8 +11,8 @@ import { loadSitePage } from "~/utils/sitePage.server";
 /** Spec §2: three columns, filled round robin. */
 const GALLERY_COLUMNS = 3;
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { title, headers } = await loadSitePage(request, params, "pages.gallery");
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { title, headers } = await loadSitePage({ request, context }, params, "pages.gallery");
   return data({ title }, { headers });
 }
 

@@ -1,7 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { isFromOwnPages, requestOrigin } from "../../bff/http/cross-site";
+import { bffFor, isFromOwnPages, requestOrigin } from "~/bff.server";
 import { saveLanguageChoice } from "~/account/account.server";
-import { bffFor } from "~/bff.server";
 import { isLanguage } from "~/i18n";
 import { languageCookie } from "~/i18n.server";
 import { safeRedirectTarget } from "~/utils/redirect-target";
@@ -16,12 +15,12 @@ import { safeRedirectTarget } from "~/utils/redirect-target";
  * bff/http/cross-site.ts isFromOwnPages). Otherwise the target opens with `lang`, stored nowhere:
  * the language is shown — unless the guest's own stored choice outranks it, as on any link.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const to = safeRedirectTarget(url.searchParams.get("to"));
   if (!isLanguage(params.lang)) return redirect(to);
   const target = new URL(to, "http://local");
-  const { bff, logger } = await bffFor(request);
+  const { bff, logger } = bffFor({ request, context });
   if (!isFromOwnPages(request.headers, requestOrigin(url, bff.config.secureCookies))) {
     logger.info({ language: params.lang, fetchSite: request.headers.get("sec-fetch-site") }, "language switch not from our own pages: shown, not stored");
     target.searchParams.set("lang", params.lang);
@@ -29,7 +28,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
   // The page's own `lang` would otherwise disagree with the choice just made.
   target.searchParams.delete("lang");
-  await saveLanguageChoice(request, params.lang);
+  await saveLanguageChoice({ request, context }, params.lang);
   return redirect(`${target.pathname}${target.search}`, {
     headers: { "Set-Cookie": await languageCookie.serialize(params.lang), "Cache-Control": "no-store" },
   });

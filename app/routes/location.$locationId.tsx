@@ -9,14 +9,14 @@ import { lookupPage, openReservation } from "~/reservation/lookup.server";
 import { loadSite } from "~/site/site.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const loaded = await loadSite(request, { locationId: params.locationId });
+  const loaded = await loadSite({ request, context }, { locationId: params.locationId });
   const url = new URL(request.url);
   const fields = { res: url.searchParams.get("res"), email: url.searchParams.get("email") };
   if (fields.res === null && fields.email === null) {
     return redirect(`/hotel/${loaded.site.location?.id ?? params.locationId}${url.search}`, 301);
   }
   const title = fixedT(loaded.locale)("reservation.searchTitle");
-  return lookupPage(loaded, title, await openReservation(request, loaded, fields, context.clientAddress ?? null), fields);
+  return lookupPage(loaded, title, await openReservation({ request, context }, loaded, fields, context.clientAddress ?? null), fields);
 }
 
 // The same page as /reservation-search: its form posts there.

@@ -25,10 +25,10 @@ const SignInForm = z.object({
 
 type SignInProblem = { error: "invalid" | "unavailable" | "tooLong"; email: string } | { error: "limited"; email: string; minutes: number };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const loaded = await loadSite(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const loaded = await loadSite({ request, context });
   const url = new URL(request.url);
-  const user = await signedInUser(request);
+  const user = await signedInUser({ request, context });
   const redirectTo = safeRedirectTarget(url.searchParams.get("redirectTo"));
   return data(
     { title: fixedT(loaded.locale)("account.signInTitle"), redirectTo, signedInAs: user?.email ?? null },
@@ -37,15 +37,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const loaded = await loadSite(request);
-  const { bff } = await bffFor(request);
+  const loaded = await loadSite({ request, context });
+  const { bff } = bffFor({ request, context });
   const form = Object.fromEntries(await request.formData());
   // Decided before the PMS is asked: a target that cannot be used must not cost a sign-in.
   const redirectTo = safeRedirectTarget(form.redirectTo);
   const email = capEcho({ email: typeof form.email === "string" ? form.email : "" }).email;
   const fields = SignInForm.safeParse(form);
   if (!fields.success) return data<SignInProblem>({ error: "tooLong", email }, { status: 400 });
-  const signed = await signIn(request, await bff.sessions.get(request), fields.data, context.clientAddress ?? null);
+  const signed = await signIn({ request, context }, await bff.sessions.get(request), fields.data, context.clientAddress ?? null);
   if (!signed.ok && signed.reason === "limited") {
     const minutes = Math.max(1, Math.ceil(signed.retryAfter / 60));
     return data<SignInProblem>({ error: "limited", email, minutes }, { status: 429, headers: { "Retry-After": String(signed.retryAfter) } });

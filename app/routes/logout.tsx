@@ -10,14 +10,14 @@ import { fixedT } from "~/i18n.server";
 import { siteMeta } from "~/site/meta";
 import { loadSite } from "~/site/site.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const loaded = await loadSite(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const loaded = await loadSite({ request, context });
   return data({ title: fixedT(loaded.locale)("account.signOut") }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const loaded = await loadSite(request);
-  const setCookie = await signOut(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const loaded = await loadSite({ request, context });
+  const setCookie = await signOut({ request, context });
   throw redirect(loaded.view.home, { status: 303, headers: { "Set-Cookie": setCookie } });
 }
 

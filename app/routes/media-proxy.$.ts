@@ -1,14 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { request as upstreamRequest } from "undici";
-import { bffFor } from "~/bff.server";
-import { upstreamMediaUrl } from "../../bff/media";
+import { bffFor, upstreamMediaUrl } from "~/bff.server";
 
 /**
  * Streams a photo the PMS hosts itself (see bff/media.ts). Only image answers pass; photos are
  * immutable per URL upstream, so browsers and CDNs may keep them for a day.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { bff, logger } = await bffFor(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { bff, logger } = bffFor({ request, context });
   const origin = new URL(bff.upstreamUrl).origin;
   const target = upstreamMediaUrl(new URL(request.url).pathname, origin);
   if (!target) return new Response("Not found", { status: 404 });

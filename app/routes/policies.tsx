@@ -5,7 +5,7 @@ import { PolicyErrorBoundary, PolicyPage } from "~/components/PolicyPage";
 import { siteMeta } from "~/site/meta";
 import { loadPolicyPage } from "~/site/policies.server";
 
-export const loader = ({ request, params }: LoaderFunctionArgs) => loadPolicyPage(request, params, "policies");
+export const loader = ({ request, params, context }: LoaderFunctionArgs) => loadPolicyPage({ request, context }, params, "policies");
 
 /** An inactive policy is a 404 (its ErrorBoundary): not a page to index. */
 export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => siteMeta(matches, { title: data?.title, noindex: Boolean(error) });

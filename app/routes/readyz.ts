@@ -1,4 +1,5 @@
-import { getBff } from "~/bff.server";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { bffOf } from "~/bff.server";
 
 /** Checks that arrive while one is asking the PMS share its answer (a load balancer's burst). */
 let asking: Promise<boolean> | null = null;
@@ -9,8 +10,8 @@ let asking: Promise<boolean> | null = null;
  * can serve them. It asks the PMS each time — one cheap read — because an answer from seconds ago
  * says nothing about a PMS that just went away.
  */
-export async function loader() {
-  const bff = await getBff();
+export async function loader({ context }: LoaderFunctionArgs) {
+  const bff = bffOf(context);
   const reply = (status: number, state: string) =>
     new Response(`${state}\n`, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
   if (bff.shuttingDown) return reply(503, "shutting down");

@@ -20,30 +20,31 @@ import dayPickerStyles from "react-day-picker/style.css";
 import bookingStyles from "~/styles/booking.css";
 import { fixedT } from "~/i18n.server";
 import { withKept } from "~/utils/links";
+import type { RouteArgs } from "~/bff.server";
 
 /**
  * The booking page is an organisation's: on its own domain or subdomain, or named by `o`. On the main domain
  * without `o` it is the 404 page (spec §2), DEFAULT_ORG or not (docs/decisions/015).
  */
-async function loadBookingSite(request: Request, params: { locationId?: string }) {
-  const loaded = await loadSite(request, params);
+async function loadBookingSite({ request, context }: RouteArgs, params: { locationId?: string }) {
+  const loaded = await loadSite({ request, context }, params);
   if (loaded.ref.slugSource !== "domain" && loaded.ref.slugSource !== "subdomain" && loaded.ref.slugSource !== "query") {
     throw data<FailureData>({ reason: "not-found", locale: loaded.locale }, { status: 404 });
   }
   return loaded;
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const loaded = await loadBookingSite(request, params);
-  const { page, setCookie } = await loadBookingPage(request, loaded);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const loaded = await loadBookingSite({ request, context }, params);
+  const { page, setCookie } = await loadBookingPage({ request, context }, loaded);
   const headers = new Headers({ "Cache-Control": "private, no-store" });
   if (setCookie) headers.set("Set-Cookie", setCookie);
   return data({ title: fixedT(loaded.locale)("booking.title"), page }, { headers });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const loaded = await loadBookingSite(request, params);
-  const result = await bookChoice(request, loaded, (path) => withKept(path, loaded.view.keep), { clientAddress: context.clientAddress ?? null });
+  const loaded = await loadBookingSite({ request, context }, params);
+  const result = await bookChoice({ request, context }, loaded, (path) => withKept(path, loaded.view.keep), { clientAddress: context.clientAddress ?? null });
   if (result.kind !== "form") throw redirect(result.redirectTo, { status: 303, headers: { "Set-Cookie": result.setCookie } });
   return data<BookingActionData>(result.data, { status: result.status, headers: result.setCookie ? { "Set-Cookie": result.setCookie } : undefined });
 }

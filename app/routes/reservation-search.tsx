@@ -16,19 +16,19 @@ import type { RootLoader } from "~/root";
 import { withKept } from "~/utils/links";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const loaded = await loadSite(request);
+  const loaded = await loadSite({ request, context });
   const url = new URL(request.url);
   const title = fixedT(loaded.locale)("reservation.searchTitle");
   const fields = { res: url.searchParams.get("res"), email: url.searchParams.get("email") };
   if (fields.res === null && fields.email === null) return data({ title, code: "", email: "", problem: null }, { headers: PRIVATE_HEADERS });
-  return lookupPage(loaded, title, await openReservation(request, loaded, fields, context.clientAddress ?? null), fields);
+  return lookupPage(loaded, title, await openReservation({ request, context }, loaded, fields, context.clientAddress ?? null), fields);
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const loaded = await loadSite(request);
+  const loaded = await loadSite({ request, context });
   const fields = Object.fromEntries(await request.formData());
   const title = fixedT(loaded.locale)("reservation.searchTitle");
-  return lookupPage(loaded, title, await openReservation(request, loaded, fields, context.clientAddress ?? null), fields);
+  return lookupPage(loaded, title, await openReservation({ request, context }, loaded, fields, context.clientAddress ?? null), fields);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => siteMeta(matches, { title: page?.title, noindex: true });

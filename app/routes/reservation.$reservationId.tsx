@@ -19,13 +19,13 @@ import { loadSite } from "~/site/site.server";
 import bookingStyles from "~/styles/booking.css";
 import { withKept } from "~/utils/links";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const reservationId = reservationIdOf(params.reservationId);
-  const loaded = await loadSite(request, {});
+  const loaded = await loadSite({ request, context }, {});
   const title = fixedT(loaded.locale)("checkin.title");
   const today = hotelToday(new Date(), loaded.site.organisation.settings.time_zone || DEFAULT_TIME_ZONE);
   const page = { title, reservationId, today, form: null, countries: [], problem: null, back: withKept(`/reservations/${reservationId}`, loaded.view.keep) };
-  const checkIn = await loadCheckIn(request, reservationId);
+  const checkIn = await loadCheckIn({ request, context }, reservationId);
   if (checkIn.kind === "no-grant") return data(page, { status: 404, headers: PRIVATE_HEADERS });
   if (checkIn.kind === "unavailable") return data({ ...page, problem: { kind: "unavailable" } satisfies LookupProblem }, { status: 503, headers: PRIVATE_HEADERS });
   return data({ ...page, form: checkIn.view, countries: countryOptions(loaded.locale) }, { headers: PRIVATE_HEADERS });
@@ -35,18 +35,18 @@ type ActionData = { problem: LookupProblem | null; email: string; lastResult: Su
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const reservationId = reservationIdOf(params.reservationId);
-  const loaded = await loadSite(request, {});
+  const loaded = await loadSite({ request, context }, {});
   const formData = await request.formData();
   const here = withKept(`/reservation/${reservationId}`, loaded.view.keep);
 
   if (formData.get("intent") === "lookup") {
-    const { problem, email, init } = await lookUpFromPage(request, loaded, reservationId, formData.get("email"), context.clientAddress ?? null, here);
+    const { problem, email, init } = await lookUpFromPage({ request, context }, loaded, reservationId, formData.get("email"), context.clientAddress ?? null, here);
     return data<ActionData>({ problem, email, lastResult: null, failed: false }, init);
   }
 
-  const saved = await saveCheckIn(request, loaded, reservationId, formData);
+  const saved = await saveCheckIn({ request, context }, loaded, reservationId, formData);
   if (saved.kind === "saved") {
-    const { bff } = await bffFor(request);
+    const { bff } = bffFor({ request, context });
     const session = await bff.sessions.get(request);
     session.flash("toast", { kind: "success", key: "checkin.saved" });
     throw redirect(here, { status: 303, headers: { ...PRIVATE_HEADERS, "Set-Cookie": await bff.sessions.commit(session) } });

@@ -11,18 +11,18 @@ import { proformaUnavailable, serveProforma } from "~/reservation/proforma.serve
 import { grantOf, lookUpReservation } from "~/reservation/reservation.server";
 import { loadSite } from "~/site/site.server";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const reservationId = reservationIdOf(params.reservationId);
   const invoiceId = reservationIdOf(params.invoiceId);
-  const loaded = await loadSite(request, {});
-  const context = await bffFor(request);
-  const session = await context.bff.sessions.get(request);
+  const loaded = await loadSite({ request, context }, {});
+  const requestBff = bffFor({ request, context });
+  const session = await requestBff.bff.sessions.get(request);
   const grant = grantOf(session, reservationId);
   const notFound = () => new Response(null, { status: 404, headers: PRIVATE_HEADERS });
   if (!grant) return notFound();
-  const found = await lookUpReservation(request, loaded, session, reservationId, grant.email);
+  const found = await lookUpReservation({ request, context }, loaded, session, reservationId, grant.email);
   if (found.kind === "unavailable") return proformaUnavailable(loaded, reservationId);
   if (found.kind !== "found") return notFound();
   if (!found.reservation.invoices.some((invoice) => invoice.id === invoiceId)) return notFound();
-  return serveProforma(request, loaded, context, reservationId, invoiceId);
+  return serveProforma(request, loaded, requestBff, reservationId, invoiceId);
 }

@@ -14,14 +14,14 @@ import { grantOf, lookUpReservation } from "~/reservation/reservation.server";
 import { loadSite } from "~/site/site.server";
 import { withKept } from "~/utils/links";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const reservationId = reservationIdOf(params.reservationId);
-  const loaded = await loadSite(request, {});
-  const { bff } = await bffFor(request);
+  const loaded = await loadSite({ request, context }, {});
+  const { bff } = bffFor({ request, context });
   const session = await bff.sessions.get(request);
   const grant = grantOf(session, reservationId);
   if (!grant) return new Response(null, { status: 404, headers: PRIVATE_HEADERS });
-  const found = await lookUpReservation(request, loaded, session, reservationId, grant.email);
+  const found = await lookUpReservation({ request, context }, loaded, session, reservationId, grant.email);
   if (found.kind !== "found") return new Response(null, { status: found.kind === "not-found" ? 404 : 503, headers: PRIVATE_HEADERS });
 
   const { reservation } = found;

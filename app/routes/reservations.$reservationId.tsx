@@ -25,10 +25,10 @@ import { withKept } from "~/utils/links";
 import { paymentReturnUrl } from "~/embed/return";
 import { FrameReturnField } from "~/components/EmbedFields";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const reservationId = reservationIdOf(params.reservationId);
-  const loaded = await loadSite(request, {});
-  const { bff } = await bffFor(request);
+  const loaded = await loadSite({ request, context }, {});
+  const { bff } = bffFor({ request, context });
   const session = await bff.sessions.get(request);
   const title = fixedT(loaded.locale)("reservation.title", { id: reservationId });
   const here = withKept(`/reservations/${reservationId}`, loaded.view.keep);
@@ -40,7 +40,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // Not this session's reservation: no data, whatever other grants it holds.
   if (!grant) return data(page, { status: 404, headers: PRIVATE_HEADERS });
 
-  const found = await lookUpReservation(request, loaded, session, reservationId, grant.email);
+  const found = await lookUpReservation({ request, context }, loaded, session, reservationId, grant.email);
   if (found.kind !== "found") return data({ ...page, problem: { kind: found.kind } satisfies LookupProblem }, { status: found.kind === "not-found" ? 404 : 503, headers: PRIVATE_HEADERS });
   const reservation = toReservationView(found.reservation, loaded);
   // Just booked: the page greets the guest once with what happens next (a flash, read here).
@@ -60,13 +60,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // Back from the card provider: how the payment went, from the PMS's own record of it.
   const cardReturn = url.searchParams.get("card") === "done" ? reservation.lastCardPayment : null;
   // The embedded mock plays PayPal's sandbox SDK; a real deployment loads PayPal's own.
-  const sdkBase = bff.config.PAYPAL_SDK_URL ?? (bff.config.embeddedMock ? `${bff.upstreamUrl}/__mock/paypal/sdk.js` : "https://www.paypal.com/sdk/js");
+  const sdkBase = bff.payPalSdkUrl;
   const { next, actions } = reservation.account;
   const paypal = actions.paypal ? payPalCheckout(loaded, found.reservation, sdkBase) : null;
   // Just booked to pay by card: the provider's form is ready, one button away (also without
   // JavaScript). Inside the hotel's own website the frame's address is needed first: there the
   // usual button asks for it.
-  const prepared = justBooked && actions.card && next && !loaded.view.embed ? await startCardPayment(request, loaded, reservationId, next.invoiceId, String(next.amount), cardReturnUrl(loaded, reservationId, null)) : null;
+  const prepared = justBooked && actions.card && next && !loaded.view.embed ? await startCardPayment({ request, context }, loaded, reservationId, next.invoiceId, String(next.amount), cardReturnUrl(loaded, reservationId, null)) : null;
   const card = prepared?.kind === "form" ? prepared : null;
   return data({ ...page, reservation, methods: instalmentMethods(loaded), confirmCancel, cardReturn, paypal, welcome, card }, { headers });
 }
@@ -87,30 +87,30 @@ const ANCHORS: Record<string, string> = { "arrival-time": "change-arrival-time",
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const reservationId = reservationIdOf(params.reservationId);
-  const loaded = await loadSite(request, {});
+  const loaded = await loadSite({ request, context }, {});
   const form = Object.fromEntries(await request.formData());
   const here = withKept(`/reservations/${reservationId}`, loaded.view.keep);
 
   if (form.intent === "lookup") {
-    const { problem, email, init } = await lookUpFromPage(request, loaded, reservationId, form.email, context.clientAddress ?? null, here);
+    const { problem, email, init } = await lookUpFromPage({ request, context }, loaded, reservationId, form.email, context.clientAddress ?? null, here);
     return data({ problem, email, errors: {}, typed: {} }, init);
   }
 
   if (form.intent === "card") {
     // The provider sends the guest back here, where the fresh reservation says how it went; in
     // the hotel's own website, back to its page, which opens the frame here (docs/decisions/016).
-    const started = await startCardPayment(request, loaded, reservationId, Number(form.invoice_id), form.amount, cardReturnUrl(loaded, reservationId, form.return_to));
+    const started = await startCardPayment({ request, context }, loaded, reservationId, Number(form.invoice_id), form.amount, cardReturnUrl(loaded, reservationId, form.return_to));
     if (started.kind === "form") return data({ problem: null, email: "", errors: {}, typed: {}, card: started }, { headers: PRIVATE_HEADERS });
     if (started.kind === "no-grant") return data({ problem: null, email: "", errors: {}, typed: {} }, { status: 404, headers: PRIVATE_HEADERS });
     if (started.kind === "unavailable") return data({ problem: { kind: "unavailable" } as LookupProblem, email: "", errors: {}, typed: {} }, { status: 503, headers: PRIVATE_HEADERS });
     return data({ problem: null, email: "", errors: { intent: started.error }, typed: {} }, { status: 400, headers: PRIVATE_HEADERS });
   }
 
-  const outcome = await manageReservation(request, loaded, reservationId, form);
+  const outcome = await manageReservation({ request, context }, loaded, reservationId, form);
   if (outcome.kind === "done") {
     // Saved in place (a page running JavaScript asked): the answer stays with the form.
     if (form.in_place === "1") return data({ problem: null, email: "", errors: {}, typed: {}, saved: outcome.toast }, { headers: PRIVATE_HEADERS });
-    const { bff } = await bffFor(request);
+    const { bff } = bffFor({ request, context });
     const session = await bff.sessions.get(request);
     session.flash("toast", { kind: "success", key: outcome.toast });
     const anchor = ANCHORS[String(form.intent)];

@@ -8,11 +8,11 @@ import { loadSite } from "~/site/site.server";
 import { robotsTxt, sitemapUrl } from "~/site/sitemap";
 import { failureStatusOf, PUBLIC_RESOURCE_CACHE } from "~/site/http.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   let sitemap: string | null = null;
   let cacheControl = PUBLIC_RESOURCE_CACHE;
   try {
-    sitemap = sitemapUrl((await loadSite(request)).canonical);
+    sitemap = sitemapUrl((await loadSite({ request, context })).canonical);
   } catch (error) {
     const status = failureStatusOf(error);
     if (status === null) throw error;

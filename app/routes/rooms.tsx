@@ -17,11 +17,11 @@ import pagesStyles from "~/styles/pages.css";
 import { roomsByLocation } from "~/utils/pages";
 import { loadSitePage } from "~/utils/sitePage.server";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { loaded, title, headers } = await loadSitePage(request, params, "pages.rooms");
-  const rooms = await loadRooms(request, loaded);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { loaded, title, headers } = await loadSitePage({ request, context }, params, "pages.rooms");
+  const rooms = await loadRooms({ request, context }, loaded);
   // Never throws: without prices (PMS down, nothing free) the cards show their rooms all the same.
-  const fromPrices = await loadFromPrices(request, loaded, rooms);
+  const fromPrices = await loadFromPrices({ request, context }, loaded, rooms);
   return data({ title, rooms, fromPrices, search: searchWidgetOf(loaded) }, { headers });
 }
 

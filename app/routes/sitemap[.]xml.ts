@@ -9,10 +9,10 @@ import { loadSite } from "~/site/site.server";
 import { publicPagePaths, sitemapUrl, sitemapXml } from "~/site/sitemap";
 import { failureStatusOf, PUBLIC_RESOURCE_CACHE } from "~/site/http.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   let loaded;
   try {
-    loaded = await loadSite(request);
+    loaded = await loadSite({ request, context });
   } catch (error) {
     const status = failureStatusOf(error);
     if (status === null) throw error;

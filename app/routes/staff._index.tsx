@@ -3,7 +3,7 @@ import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireStaff, STAFF_HEADERS } from "~/staff/access.server";
 import { withKept } from "~/utils/links";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const staff = await requireStaff(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const staff = await requireStaff({ request, context });
   return redirect(withKept("/staff/plan", staff.loaded.view.keep), { status: 303, headers: STAFF_HEADERS });
 }

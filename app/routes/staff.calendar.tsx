@@ -24,8 +24,8 @@ import { withKept } from "~/utils/links";
 
 const ReservationsCalendar = lazy(() => import("~/components/staff/ReservationsCalendar"));
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const staff = await requireStaff(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const staff = await requireStaff({ request, context });
   const page = await loadCalendar(staff, request);
   return data({ title: fixedT(staff.loaded.locale)("staff.calendar.title"), ...page, keep: staff.loaded.view.keep }, { headers: STAFF_HEADERS });
 }

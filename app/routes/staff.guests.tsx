@@ -24,8 +24,8 @@ import { createGuest, searchGuests, todayOf, type GuestSearch } from "~/staff/st
 import dayPickerStyles from "react-day-picker/style.css";
 import { withKept } from "~/utils/links";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const staff = await requireStaff(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const staff = await requireStaff({ request, context });
   const url = new URL(request.url);
   const query = normaliseQuery(url.searchParams.get("query"));
   const search = await searchGuests(staff, request, query);
@@ -46,8 +46,8 @@ type CreateProblem = { notice: GuestNotice | null; errors: Partial<Record<GuestF
 
 const TYPED_FIELDS = ["name", "dob", "country", "county", "city", "address1", "address2", "zip"] as const;
 
-export async function action({ request }: ActionFunctionArgs) {
-  const staff = await requireStaff(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const staff = await requireStaff({ request, context });
   const form = Object.fromEntries(await request.formData());
   const typed = Object.fromEntries(TYPED_FIELDS.map((name) => [name, typeof form[name] === "string" ? (form[name] as string).slice(0, 200) : ""]));
   if (form.intent !== "create") return data<CreateProblem>({ notice: null, errors: {}, typed }, { status: 400, headers: STAFF_HEADERS });

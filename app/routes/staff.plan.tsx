@@ -22,8 +22,8 @@ import { loadPlan } from "~/staff/staff.server";
 import dayPickerStyles from "react-day-picker/style.css";
 import { withKept } from "~/utils/links";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const staff = await requireStaff(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const staff = await requireStaff({ request, context });
   const plan = await loadPlan(staff, request);
   const t = fixedT(staff.loaded.locale);
   return data(

@@ -18,8 +18,8 @@ import { hotelLanguagesOf, pageText } from "~/site/localized";
 import { HotelText, phrase } from "~/components/HotelText";
 import { withKept } from "~/utils/links";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const staff = await requireStaff(request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const staff = await requireStaff({ request, context });
   if (!params.reservationId || !/^[1-9]\d{0,11}$/.test(params.reservationId)) throw new Response(null, { status: 404, headers: STAFF_HEADERS });
   const reservation = await staffCall(staff, request, "getReservation", { params: { id: Number(params.reservationId) } });
   const language = staff.loaded.locale;

@@ -14,8 +14,8 @@ import bookingStyles from "~/styles/booking.css";
 import staffStyles from "~/styles/staff.css";
 import { withKept } from "~/utils/links";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const staff = await requireStaff(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const staff = await requireStaff({ request, context });
   return data({ email: staff.user.email, keep: staff.loaded.view.keep }, { headers: STAFF_HEADERS });
 }
 

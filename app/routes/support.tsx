@@ -11,7 +11,7 @@ import { siteMeta } from "~/site/meta";
 import { loadSupportPage, type SupportDocument } from "~/site/policies.server";
 import { withKept } from "~/utils/links";
 
-export const loader = ({ request, params }: LoaderFunctionArgs) => loadSupportPage(request, params);
+export const loader = ({ request, params, context }: LoaderFunctionArgs) => loadSupportPage({ request, context }, params);
 
 /** An inactive policy is a 404 (its ErrorBoundary): not a page to index. */
 export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => siteMeta(matches, { title: data?.title, noindex: Boolean(error) });

@@ -10,6 +10,7 @@ import { publicPageHeaders } from "./http.server";
 import { hotelLanguagesOf, localizedText, MISSING_TEXT, textInPageLanguage, type HotelLanguages } from "./localized";
 import { loadSite } from "./site.server";
 import type { FailureData, PolicyLink, SiteView } from "./view";
+import type { RouteArgs } from "~/bff.server";
 
 export type PolicyKind = PolicyLink["kind"];
 
@@ -149,8 +150,8 @@ export function supportView(site: Pick<SiteView, "organisation" | "location" | "
 }
 
 /** Loader of one policy page. Throws the 404 page or the redirect; returns the text otherwise. */
-export async function loadPolicyPage(request: Request, params: { locationId?: string }, kind: PolicyKind) {
-  const { site, locale } = await loadSite(request, params);
+export async function loadPolicyPage({ request, context }: RouteArgs, params: { locationId?: string }, kind: PolicyKind) {
+  const { site, locale } = await loadSite({ request, context }, params);
   const outcome = resolvePolicy(site.organisation.settings_reservations?.[kind], locale, request.url, hotelLanguagesOf(site.organisation));
   if (outcome.type === "not-found") throw data<FailureData>({ reason: "not-found", locale }, { status: 404 });
   if (outcome.type === "redirect") throw redirect(outcome.url, 302);
@@ -159,8 +160,8 @@ export async function loadPolicyPage(request: Request, params: { locationId?: st
 }
 
 /** Loader of /support. */
-export async function loadSupportPage(request: Request, params: { locationId?: string }) {
-  const { locale, view } = await loadSite(request, params);
+export async function loadSupportPage({ request, context }: RouteArgs, params: { locationId?: string }) {
+  const { locale, view } = await loadSite({ request, context }, params);
   const title = fixedT(locale)("policies.support.title");
   return data({ title, support: supportView(view) }, { headers: publicPageHeaders(request) });
 }

@@ -5,22 +5,12 @@
  */
 import { data } from "@remix-run/node";
 import type { Location, Organisation, RoomType, Translated } from "../../contracts/entities";
-import { publicMediaUrl } from "../../bff/media";
-import { SESSION_COOKIE, type Toast } from "../../bff/session";
-import { isUpstreamError } from "../../bff/errors";
-import { locationsInOrder, MalformedParameter, readSiteRef, type Site, type SiteRef } from "../../bff/org";
-import { canonicalSite, siteOrigin, type CanonicalSite } from "../../bff/public-url";
-import { framerOrigins, servedDomain } from "../../bff/domains";
-import type { Config } from "../../bff/config";
-import { bffFor, type Bff } from "~/bff.server";
-import { requestContext } from "../../bff/request";
+import { type Bff, bffFor, canonicalSite, type CanonicalSite, type Config, framerOrigins, isUpstreamError, locationsInOrder, MalformedParameter, NOT_A_PATH, publicMediaUrl, readCookie, readSiteRef, requestContext, type RouteArgs, servedDomain, SESSION_COOKIE, type Site, siteOrigin, type SiteRef, type Toast } from "~/bff.server";
 import { pickLanguage, toLanguage, type Language } from "~/i18n";
-import { readCookie } from "../../bff/http/cookies";
 import { fixedT, languageReader } from "~/i18n.server";
 import { POLICY_PATHS, safeExternalUrl } from "./policies.server";
 import { withKept } from "~/utils/links";
 import { pathOnly } from "~/utils/redirect-target";
-import { NOT_A_PATH } from "../../bff/http/front-door";
 import { canonicalPath, pageAddresses, type PageAddresses } from "./addresses";
 import { hotelLanguagesOf, localized, localizedText, MISSING_TEXT, textInPageLanguage, type HotelLanguages } from "./localized";
 import type { AccountView, FailureData, LocationText, LocationView, PhotoView, PolicyLink, RoomView, SiteView, TextLanguages } from "./view";
@@ -36,8 +26,8 @@ export interface LoadedSite {
   view: SiteView;
 }
 
-export async function loadSite(request: Request, params: { locationId?: string } = {}): Promise<LoadedSite> {
-  const { bff, requestId, logger } = await bffFor(request);
+export async function loadSite({ request, context }: RouteArgs, params: { locationId?: string } = {}): Promise<LoadedSite> {
+  const { bff, requestId, logger } = bffFor({ request, context });
   const url = new URL(request.url);
   const stored = await readCookie<string>(languageReader, request.headers.get("Cookie"));
   const param = url.searchParams.get("lang");
@@ -346,8 +336,8 @@ export function toRoomView(room: RoomType, language: string, upstreamOrigin: str
  * Rooms of the page's location (spec §2), or of every location when the organisation shows all
  * locations on one site. Through the cache, like everything anonymous.
  */
-export async function loadRooms(request: Request, loaded: LoadedSite): Promise<RoomView[]> {
-  const { bff, requestId, logger } = await bffFor(request);
+export async function loadRooms({ request, context }: RouteArgs, loaded: LoadedSite): Promise<RoomView[]> {
+  const { bff, requestId, logger } = bffFor({ request, context });
   const origin = new URL(bff.upstreamUrl).origin;
   const { site, locale } = loaded;
   const wanted = site.organisation.settings.show_all_location_per_site ? site.locations : site.location ? [site.location] : [];
@@ -375,9 +365,9 @@ export async function loadRooms(request: Request, loaded: LoadedSite): Promise<R
  * once) and who is signed in. Only a guest who already has a session can have either, so anonymous
  * pages never create a session (or a cookie).
  */
-export async function readSessionFrame(request: Request): Promise<{ toast: Toast | null; account: AccountView | null; setCookie: string | null }> {
+export async function readSessionFrame({ request, context }: RouteArgs): Promise<{ toast: Toast | null; account: AccountView | null; setCookie: string | null }> {
   if (!request.headers.get("Cookie")?.includes(`${SESSION_COOKIE}=`)) return { toast: null, account: null, setCookie: null };
-  const { bff } = await bffFor(request);
+  const { bff } = bffFor({ request, context });
   const session = await bff.sessions.get(request);
   const toast = session.get("toast") ?? null;
   const user = session.get("user");

@@ -3,18 +3,19 @@ import { cachedFromPrices } from "~/booking/from-price.server";
 import { addressOf } from "./addresses";
 import { addressesOf, type LoadedSite } from "./site.server";
 import { hotelJsonLd } from "./structured-data";
+import type { RouteArgs } from "~/bff.server";
 
 const usable = (text: string | null | undefined): string | null => (text && text !== "—" ? text : null);
 
 /** The page's location as a `Hotel`, or null on a site without locations. */
-export async function hotelStructuredData(request: Request, loaded: LoadedSite, params: { locationId?: string }): Promise<Record<string, unknown> | null> {
+export async function hotelStructuredData({ request, context }: RouteArgs, loaded: LoadedSite, params: { locationId?: string }): Promise<Record<string, unknown> | null> {
   const location = loaded.site.location;
   const view = loaded.view.location;
   if (!location || !view) return null;
   const origin = loaded.canonical.origin;
   const booking = new URL(addressOf("/reservation-new", loaded.locale, loaded.canonical));
   booking.searchParams.set("location", String(location.id));
-  const fromPrices = Object.values(await cachedFromPrices(request, loaded, location.id));
+  const fromPrices = Object.values(await cachedFromPrices({ request, context }, loaded, location.id));
   return hotelJsonLd({
     url: addressesOf(request, loaded, params).canonical,
     bookingUrl: booking.href,

@@ -126,3 +126,11 @@ export interface AccountView {
   email: string;
   role: "guest" | "staff";
 }
+
+/** A notice shown once after a redirect (the session's flash). */
+export interface ToastView {
+  kind: "success" | "error" | "info";
+  /** A translation key, or the server's own text when `text` is set. */
+  key?: string;
+  text?: string;
+}

@@ -11,9 +11,7 @@
  */
 import { data, redirect } from "@remix-run/node";
 import type { Api, CallInput, EndpointName, ResponseOf } from "../../contracts/index";
-import { isUpstreamError } from "../../bff/errors";
-import type { SignedInUser } from "../../bff/session";
-import { bffFor, type RequestBff } from "~/bff.server";
+import { bffFor, isUpstreamError, type RequestBff, type RouteArgs, type SignedInUser } from "~/bff.server";
 import { loadSite, type LoadedSite } from "~/site/site.server";
 import { withKept } from "~/utils/links";
 
@@ -38,19 +36,19 @@ export function signInFirst(request: Request, loaded: LoadedSite): Response {
 
 export const refuseGuest = (loaded: LoadedSite) => data<StaffRefusal>({ reason: "staff-only", locale: loaded.locale }, { status: 403, headers: STAFF_HEADERS });
 
-export async function requireStaff(request: Request): Promise<StaffContext> {
-  const loaded = await loadSite(request);
-  const context = await bffFor(request);
+export async function requireStaff({ request, context }: RouteArgs): Promise<StaffContext> {
+  const loaded = await loadSite({ request, context });
+  const requestBff = bffFor({ request, context });
   const hasSession = request.headers.get("Cookie")?.includes("__session=") ?? false;
-  const session = hasSession ? await context.bff.sessions.get(request) : null;
+  const session = hasSession ? await requestBff.bff.sessions.get(request) : null;
   const user = session?.get("user");
   const token = session?.get("upstreamToken");
   if (!user || !token) throw signInFirst(request, loaded);
   if (user.role !== "staff") {
-    context.logger.info({ role: user.role }, "staff page refused to a non-staff user");
+    requestBff.logger.info({ role: user.role }, "staff page refused to a non-staff user");
     throw refuseGuest(loaded);
   }
-  return { ...context, loaded, user, token };
+  return { ...requestBff, loaded, user, token };
 }
 
 /**

@@ -4,12 +4,13 @@
  */
 import { openApiDocument } from "../../contracts/openapi";
 import { requireStaff, STAFF_HEADERS } from "./access.server";
+import type { RouteArgs } from "~/bff.server";
 
 let document: string | undefined;
 
-export async function apiDocsAnswer(request: Request): Promise<Response> {
+export async function apiDocsAnswer({ request, context }: RouteArgs): Promise<Response> {
   try {
-    await requireStaff(request);
+    await requireStaff({ request, context });
   } catch (refusal) {
     // Anonymous: the sign-in redirect (and back here afterwards). A guest: 403, as JSON like the document.
     if (refusal instanceof Response) throw refusal;

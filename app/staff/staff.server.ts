@@ -3,7 +3,7 @@
  * (docs/decisions/014), always with the staff member's token and never through the anonymous
  * cache; guests through the spec's org_guests calls.
  */
-import { locationsInOrder } from "../../bff/org";
+import { locationsInOrder } from "~/bff.server";
 import type { Guest, StayListing } from "../../contracts/entities";
 import { DEFAULT_TIME_ZONE, hotelToday } from "~/booking/dates";
 import { withKept } from "~/utils/links";

@@ -7,12 +7,13 @@ import { formatInTimeZone } from "date-fns-tz";
 import { fixedT } from "~/i18n.server";
 import { publicPageHeaders } from "~/site/http.server";
 import { loadSite, type LoadedSite } from "~/site/site.server";
+import type { RouteArgs } from "~/bff.server";
 
 /** The demo hotels' zone; a PMS that names its own zone wins. */
 const DEFAULT_TIME_ZONE = "Europe/Bucharest";
 
-export async function loadSitePage(request: Request, params: { locationId?: string }, titleKey: string | null) {
-  const loaded = await loadSite(request, params);
+export async function loadSitePage({ request, context }: RouteArgs, params: { locationId?: string }, titleKey: string | null) {
+  const loaded = await loadSite({ request, context }, params);
   const title = titleKey ? fixedT(loaded.locale)(titleKey) : null;
   return { loaded, title, headers: publicPageHeaders(request) };
 }

@@ -5,18 +5,16 @@
 import { afterAll, beforeAll } from "vitest";
 import { startRedisServer, type RedisServer } from "../../bff/testing";
 import { BURST_LIMITS, describeAttemptBursts } from "./attempt-bursts";
-import { useAppOnMock } from "./support";
+import { testBff, useAppOnMock } from "./support";
 
 let redis: RedisServer;
-// Before the app's own set-up (registered first, so it runs first): the BFF reads REDIS_URL once.
+// Before the app's own set-up (registered first, so it runs first): the BFF is built on this Redis.
 beforeAll(async () => {
   redis = await startRedisServer();
-  process.env.REDIS_URL = redis.url;
 });
-const app = useAppOnMock(BURST_LIMITS);
+const app = useAppOnMock(() => ({ ...BURST_LIMITS, REDIS_URL: redis.url }));
 beforeAll(async () => {
-  const { getBff } = await import("~/bff.server");
-  const bff = await getBff();
+  const bff = testBff();
   if (!(await bff.sharedStore?.connected(2_000))) throw new Error("the BFF is not on Redis");
   await bff.sharedStore!.client.flushdb();
 });

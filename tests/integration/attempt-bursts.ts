@@ -4,7 +4,7 @@
  * the interleaving, no more attempts than the limit may reach the PMS.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { HOTEL_SITE, onHotelSite, routeAnswer } from "./support";
+import { appContext, HOTEL_SITE, onHotelSite, routeAnswer } from "./support";
 
 const LOOK_UPS = "POST /api/locations/{location}";
 const SIGN_INS = "POST /api/users/sessions";
@@ -23,11 +23,11 @@ export function describeAttemptBursts(where: string, mockUrl: () => string) {
 
   async function lookUp(reservationId: string, email: string, client: string) {
     const request = new Request(`${HOTEL_SITE}/reservations/${reservationId}`, form({ intent: "lookup", email }));
-    return routeAnswer(() => reservationRoute.action({ request, params: { reservationId }, context: { clientAddress: client } }));
+    return routeAnswer(() => reservationRoute.action({ request, params: { reservationId }, context: appContext({ clientAddress: client }) }));
   }
   async function signIn(email: string, password: string, client: string) {
     const request = new Request(`${HOTEL_SITE}/login`, form({ email, password, redirectTo: "/" }));
-    return routeAnswer(() => loginRoute.action({ request, params: {}, context: { clientAddress: client } }));
+    return routeAnswer(() => loginRoute.action({ request, params: {}, context: appContext({ clientAddress: client }) }));
   }
   const statuses = (answers: { status: number }[]) => answers.map((answer) => answer.status);
 

@@ -8,7 +8,7 @@
 import { fromZonedTime } from "date-fns-tz";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Reservation } from "../../contracts/entities";
-import { useAppOnMock } from "./support";
+import { routeArgs, useAppOnMock } from "./support";
 import type { LoadedBookingPage } from "~/booking/booking.server";
 import { formatMoney } from "~/booking/money";
 
@@ -36,13 +36,13 @@ const url = (query: Record<string, string>) => `http://localhost/reservation-new
 
 async function openPage(query: Record<string, string>, cookie?: string): Promise<LoadedBookingPage> {
   const request = new Request(url(query), { headers: cookie ? { Cookie: cookie } : {} });
-  return booking.loadBookingPage(request, await site.loadSite(request), noonToday());
+  return booking.loadBookingPage(routeArgs(request), await site.loadSite(routeArgs(request)), noonToday());
 }
 
 async function post(query: Record<string, string>, fields: Record<string, string>, cookie: string) {
-  const loaded = await site.loadSite(new Request(url(query)));
+  const loaded = await site.loadSite(routeArgs(new Request(url(query))));
   const request = new Request(url(query), { method: "POST", body: new URLSearchParams(fields), headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" } });
-  return booking.bookChoice(request, loaded, (path) => path, { now: noonToday() });
+  return booking.bookChoice(routeArgs(request), loaded, (path) => path, { now: noonToday() });
 }
 
 const cookieOf = (setCookie: string | null | undefined): string => (setCookie ?? "").split(";")[0] ?? "";
@@ -173,7 +173,7 @@ describe("PayPal's price before booking (issue 26 item 8)", () => {
     expect(booked.kind).toBe("booked");
     if (booked.kind !== "booked") return;
     const reservation = app.mock.world.reservations.get(idOf(booked.redirectTo)) as unknown as Reservation;
-    const due = manage.payPalDue(await site.loadSite(new Request(url(choice()))), reservation);
+    const due = manage.payPalDue(await site.loadSite(routeArgs(new Request(url(choice())))), reservation);
     expect(due).toMatchObject({ amount: paypal!.payPal!.amount, currency: "EUR" });
   });
 });

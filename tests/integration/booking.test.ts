@@ -5,7 +5,7 @@
  */
 import { fromZonedTime } from "date-fns-tz";
 import { beforeAll, describe, expect, it } from "vitest";
-import { useAppOnMock } from "./support";
+import { routeArgs, useAppOnMock } from "./support";
 import type { LoadedBookingPage } from "~/booking/booking.server";
 import { formatMoney } from "~/booking/money";
 
@@ -27,14 +27,14 @@ const BOOKINGS = "POST /api/reservations";
 
 async function openPage(query: Record<string, string>, cookie?: string, now = noonToday()): Promise<LoadedBookingPage> {
   const request = new Request(`http://localhost/reservation-new?${new URLSearchParams(query)}`, { headers: cookie ? { Cookie: cookie } : {} });
-  return booking.loadBookingPage(request, await site.loadSite(request), now);
+  return booking.loadBookingPage(routeArgs(request), await site.loadSite(routeArgs(request)), now);
 }
 
 async function post(query: Record<string, string>, fields: Record<string, string>, cookie: string, now = noonToday()) {
   const url = `http://localhost/reservation-new?${new URLSearchParams(query)}`;
-  const loaded = await site.loadSite(new Request(url));
+  const loaded = await site.loadSite(routeArgs(new Request(url)));
   const request = new Request(url, { method: "POST", body: new URLSearchParams(fields), headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" } });
-  return booking.bookChoice(request, loaded, (path) => path, { now });
+  return booking.bookChoice(routeArgs(request), loaded, (path) => path, { now });
 }
 
 const cookieOf = (setCookie: string | null | undefined): string => (setCookie ?? "").split(";")[0] ?? "";
@@ -173,7 +173,7 @@ describe("lead time (spec §5)", () => {
   });
 
   it("at a hotel whose methods all need 48 h or more, a stay tomorrow has no way to pay", async () => {
-    const loaded = await site.loadSite(new Request("http://localhost/reservation-new?o=seaside"));
+    const loaded = await site.loadSite(routeArgs(new Request("http://localhost/reservation-new?o=seaside")));
     expect(booking.paymentMethodsFor(loaded, addDays(today(), 1), noonToday())).toEqual([]);
     expect(booking.paymentMethodsFor(loaded, addDays(today(), 2), noonToday()).map((method) => method.method)).toEqual(["paypal"]);
   });

@@ -6,7 +6,7 @@
  * Ionescu's.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { HOTEL_SITE, onHotelSite, routeAnswer as run, useAppOnMock } from "./support";
+import { appContext, HOTEL_SITE, onHotelSite, routeAnswer as run, useAppOnMock } from "./support";
 
 const app = useAppOnMock();
 let route: typeof import("~/routes/reservation.$reservationId");
@@ -25,7 +25,7 @@ function request(id: string, cookie: string, fields?: Record<string, string>) {
   if (!fields) return new Request(url, { headers: onHotelSite({ Cookie: cookie }) });
   return new Request(url, { method: "POST", body: new URLSearchParams(fields), headers: onHotelSite({ "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie }) });
 }
-const args = (id: string, req: Request) => ({ request: req, params: { reservationId: id }, context: { clientAddress: "198.51.100.31" } });
+const args = (id: string, req: Request) => ({ request: req, params: { reservationId: id }, context: appContext({ clientAddress: "198.51.100.31" }) });
 const open = (id: string, cookie: string) => run(() => route.loader(args(id, request(id, cookie))));
 const post = (id: string, cookie: string, fields: Record<string, string>) => run(() => route.action(args(id, request(id, cookie, fields))));
 const calls = async () => (await (await fetch(`${app.mock.url}/__mock/calls`)).json()) as Record<string, number>;

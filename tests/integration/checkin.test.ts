@@ -3,7 +3,7 @@
  * see it, what it refuses (with the spec's rules, keeping what was typed), and what it saves.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { HOTEL_SITE, onHotelSite, routeAnswer as run, useAppOnMock } from "./support";
+import { appContext, HOTEL_SITE, onHotelSite, routeAnswer as run, useAppOnMock } from "./support";
 
 const app = useAppOnMock();
 let route: typeof import("~/routes/reservation.$reservationId");
@@ -14,7 +14,7 @@ beforeAll(async () => {
 
 const request = (fields?: Record<string, string>, cookie = "") =>
   new Request(`${HOTEL_SITE}/reservation/100001`, fields ? { method: "POST", body: new URLSearchParams(fields), headers: onHotelSite({ "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie }) } : { headers: onHotelSite({ Cookie: cookie }) });
-const args = (req: Request) => ({ request: req, params: { reservationId: "100001" }, context: { clientAddress: "198.51.100.30" } });
+const args = (req: Request) => ({ request: req, params: { reservationId: "100001" }, context: appContext({ clientAddress: "198.51.100.30" }) });
 const open = (cookie: string) => run(() => route.loader(args(request(undefined, cookie))));
 const save = (fields: Record<string, string>, cookie: string) => run(() => route.action(args(request({ intent: "save", ...fields }, cookie))));
 

@@ -5,7 +5,7 @@
  * subdomain and under /hotel/:id?o=SLUG, whose home link never leads back into the booking page.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { HOTEL_SITE, onHotelSite, routeAnswer as run, useAppOnMock } from "./support";
+import { appContext, HOTEL_SITE, onHotelSite, routeAnswer as run, routeArgs, useAppOnMock } from "./support";
 
 useAppOnMock();
 let home: typeof import("~/routes/_index");
@@ -21,8 +21,8 @@ beforeAll(async () => {
 const MAIN = "http://localhost";
 const request = (url: string, headers: Record<string, string> = {}) => new Request(url, { headers });
 const openHome = (url: string, params: { locationId?: string } = {}, headers: Record<string, string> = {}) =>
-  run(() => home.loader({ request: request(url, headers), params, context: {} }));
-const openBooking = (url: string, headers: Record<string, string> = {}) => run(() => booking.loader({ request: request(url, headers), params: {}, context: {} }));
+  run(() => home.loader({ request: request(url, headers), params, context: appContext() }));
+const openBooking = (url: string, headers: Record<string, string> = {}) => run(() => booking.loader({ request: request(url, headers), params: {}, context: appContext() }));
 
 describe("/ on the main domain", () => {
   it("?o=SLUG answers a redirect to the booking page, keeping lang and the search fields", async () => {
@@ -44,7 +44,7 @@ describe("/ on the main domain", () => {
 
   it("without o it is DEFAULT_ORG's home, whose home link stays / and whose booking links carry o", async () => {
     expect((await openHome(`${MAIN}/`)).status).toBe(200);
-    const { view } = await site.loadSite(request(`${MAIN}/?lang=en`));
+    const { view } = await site.loadSite(routeArgs(request(`${MAIN}/?lang=en`)));
     expect(view.home).toBe("/?lang=en");
     expect(view.keep).toEqual({ o: "carpathia-ro", lang: "en" });
   });
@@ -53,15 +53,15 @@ describe("/ on the main domain", () => {
 describe("the organisation's site stays reachable", () => {
   it("on its subdomain, where o does not turn / into a redirect", async () => {
     expect((await openHome(`${HOTEL_SITE}/?o=seaside&lang=en`, {}, onHotelSite())).status).toBe(200);
-    const { view } = await site.loadSite(request(`${HOTEL_SITE}/?lang=en`, onHotelSite()));
+    const { view } = await site.loadSite(routeArgs(request(`${HOTEL_SITE}/?lang=en`, onHotelSite())));
     expect(view.home).toBe("/?lang=en");
     expect(view.organisation.slug).toBe("carpathia-ro");
   });
 
   it("under /hotel/:id?o=SLUG, and its home link is that page, not /?o=", async () => {
     expect((await openHome(`${MAIN}/hotel/101?o=carpathia-ro&lang=en`, { locationId: "101" })).status).toBe(200);
-    expect((await site.loadSite(request(`${MAIN}/rooms?o=seaside&lang=en`))).view.home).toBe("/hotel/201?o=seaside&lang=en");
-    expect((await site.loadSite(request(`${MAIN}/hotel/102/about?o=carpathia-ro`), { locationId: "102" })).view.home).toBe("/hotel/102?o=carpathia-ro");
+    expect((await site.loadSite(routeArgs(request(`${MAIN}/rooms?o=seaside&lang=en`)))).view.home).toBe("/hotel/201?o=seaside&lang=en");
+    expect((await site.loadSite(routeArgs(request(`${MAIN}/hotel/102/about?o=carpathia-ro`)), { locationId: "102" })).view.home).toBe("/hotel/102?o=carpathia-ro");
   });
 });
 
@@ -70,7 +70,7 @@ describe("/reservation-new", () => {
     await expect(openBooking(`${MAIN}/reservation-new`)).rejects.toMatchObject({ init: { status: 404 } });
     await expect(openBooking(`${MAIN}/reservation-new?lang=en&day_from=2026-06-01&day_to=2026-06-03`)).rejects.toMatchObject({ data: { reason: "not-found", locale: "en" } });
     const post = new Request(`${MAIN}/reservation-new`, { method: "POST", body: new URLSearchParams({ first_name: "Ana" }), headers: { "Content-Type": "application/x-www-form-urlencoded" } });
-    await expect(run(() => booking.action({ request: post, params: {}, context: {} }))).rejects.toMatchObject({ init: { status: 404 } });
+    await expect(run(() => booking.action({ request: post, params: {}, context: appContext() }))).rejects.toMatchObject({ init: { status: 404 } });
   });
 
   it("with o, or on the organisation's subdomain, is the booking page", async () => {

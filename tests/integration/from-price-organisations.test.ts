@@ -8,13 +8,12 @@
  */
 import { fromZonedTime } from "date-fns-tz";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { PINNED_TODAY, useAppOnMock } from "./support";
+import { PINNED_TODAY, routeArgs, testBff, useAppOnMock } from "./support";
 
 const app = useAppOnMock();
 let fromPriceServer: typeof import("~/booking/from-price.server");
 let booking: typeof import("~/booking/booking.server");
 let site: typeof import("~/site/site.server");
-let getBff: typeof import("~/bff.server").getBff;
 
 const NOON = fromZonedTime(`${PINNED_TODAY}T12:00:00`, "Europe/Bucharest");
 const SEARCHES = "GET /api/reservation-query";
@@ -25,11 +24,10 @@ beforeAll(async () => {
   fromPriceServer = await import("~/booking/from-price.server");
   booking = await import("~/booking/booking.server");
   site = await import("~/site/site.server");
-  ({ getBff } = await import("~/bff.server"));
 });
 
 beforeEach(async () => {
-  (await getBff()).cache.clear();
+  testBff().cache.clear();
 });
 
 const searches = async () => ((await (await fetch(`${app.mock.url}/__mock/calls`)).json()) as Record<string, number>)[SEARCHES] ?? 0;
@@ -48,7 +46,7 @@ function seasideSellsFromToday() {
 /** An organisation's rooms page request and its loaded site. */
 async function siteOf(slug: string) {
   const request = new Request(`http://localhost/rooms?o=${slug}&lang=en`);
-  return { request, loaded: await site.loadSite(request) };
+  return { request, loaded: await site.loadSite(routeArgs(request)) };
 }
 
 /** Both organisations' sites, asking for the same night: only the organisation tells their cache keys apart. */
@@ -65,23 +63,23 @@ describe("from prices of two organisations for the same location id, party and n
   it("are cached apart: the second organisation gets its own PMS answer, never the first's price", async () => {
     const { carpathia, seaside } = await bothSites();
 
-    const first = await fromPriceServer.loadFromPrices(carpathia.request, carpathia.loaded, ROOMS_AT_101, NOON);
+    const first = await fromPriceServer.loadFromPrices(routeArgs(carpathia.request), carpathia.loaded, ROOMS_AT_101, NOON);
     expect(first["1011"]).toMatchObject({ currency: "RON", night: PINNED_TODAY });
     const afterFirst = await searches();
 
-    const second = await fromPriceServer.loadFromPrices(seaside.request, seaside.loaded, ROOMS_AT_101, NOON);
+    const second = await fromPriceServer.loadFromPrices(routeArgs(seaside.request), seaside.loaded, ROOMS_AT_101, NOON);
     // Seaside's own question went to the PMS (which has no location 101 of Seaside's: no price)…
     expect(await searches()).toBeGreaterThan(afterFirst);
     expect(second).toEqual({});
     // …and what a page only peeks at (the home page's structured data) is apart too.
-    expect(await fromPriceServer.cachedFromPrices(seaside.request, seaside.loaded, 101, NOON)).toEqual({});
-    expect(await fromPriceServer.cachedFromPrices(carpathia.request, carpathia.loaded, 101, NOON)).toEqual(first);
+    expect(await fromPriceServer.cachedFromPrices(routeArgs(seaside.request), seaside.loaded, 101, NOON)).toEqual({});
+    expect(await fromPriceServer.cachedFromPrices(routeArgs(carpathia.request), carpathia.loaded, 101, NOON)).toEqual(first);
   });
 
   it("in the other order too: the first organisation's failure is not the second's", async () => {
     const { carpathia, seaside } = await bothSites();
-    expect(await fromPriceServer.loadFromPrices(seaside.request, seaside.loaded, ROOMS_AT_101, NOON)).toEqual({});
-    const prices = await fromPriceServer.loadFromPrices(carpathia.request, carpathia.loaded, ROOMS_AT_101, NOON);
+    expect(await fromPriceServer.loadFromPrices(routeArgs(seaside.request), seaside.loaded, ROOMS_AT_101, NOON)).toEqual({});
+    const prices = await fromPriceServer.loadFromPrices(routeArgs(carpathia.request), carpathia.loaded, ROOMS_AT_101, NOON);
     expect(prices["1011"]).toMatchObject({ currency: "RON", night: PINNED_TODAY });
   });
 

@@ -4,25 +4,23 @@
  * flag that shows the rooms page's gallery slider). Both settings, by changing the mock's world.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { HOTEL_SITE, ORGANISATION_CALL, onHotelSite, routeAnswer as run, useAppOnMock } from "./support";
+import { appContext, HOTEL_SITE, onHotelSite, ORGANISATION_CALL, routeAnswer as run, testBff, useAppOnMock } from "./support";
 
 const app = useAppOnMock();
 let home: typeof import("~/routes/_index");
-let getBff: typeof import("~/bff.server").getBff;
 
 beforeAll(async () => {
   home = await import("~/routes/_index");
-  ({ getBff } = await import("~/bff.server"));
 });
 
 async function slider(locationId: number, on: boolean) {
   const location = app.mock.world.locations.find((candidate) => candidate.id === locationId)!;
   location.show_homepage_gallery_slider = on;
-  (await getBff()).cache.clear();
+  testBff().cache.clear();
 }
 
 const openHome = (path: string, params: { locationId?: string } = {}) =>
-  run(() => home.loader({ request: new Request(`${HOTEL_SITE}${path}`, { headers: onHotelSite() }), params, context: {} }));
+  run(() => home.loader({ request: new Request(`${HOTEL_SITE}${path}`, { headers: onHotelSite() }), params, context: appContext() }));
 const roomIds = (answer: Awaited<ReturnType<typeof openHome>>) => (answer.data.rooms as Array<{ id: number }>).map((room) => room.id);
 const calls = async () => (await (await fetch(`${app.mock.url}/__mock/calls`)).json()) as Record<string, number>;
 

@@ -5,7 +5,7 @@
  * opens the target with `lang` (bff/http/cross-site.ts isFromOwnPages).
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { useAppOnMock } from "./support";
+import { appContext, routeArgs, testBff, useAppOnMock } from "./support";
 
 const app = useAppOnMock();
 const SITE = "http://carpathia-ro.localhost";
@@ -16,14 +16,13 @@ let sessions: import("../../bff/session").GuestSessions;
 beforeAll(async () => {
   account = await import("~/account/account.server");
   language = await import("~/routes/language.$lang");
-  const { getBff } = await import("~/bff.server");
-  sessions = (await getBff()).sessions;
+  sessions = testBff().sessions;
 });
 
 /** A signed-in guest's session cookie (guest@example.com, whose language at the PMS is ro). */
 async function signedInCookie(): Promise<string> {
   const request = new Request(`${SITE}/login`, { method: "POST" });
-  const signed = await account.signIn(request, await sessions.get(request), { email: "guest@example.com", password: "guest-pass-1" }, "198.51.100.40");
+  const signed = await account.signIn(routeArgs(request), await sessions.get(request), { email: "guest@example.com", password: "guest-pass-1" }, "198.51.100.40");
   if (!signed.ok) throw new Error("the sign-in failed");
   return signed.setCookie.split(";")[0]!;
 }
@@ -32,7 +31,7 @@ const switchTo = (lang: string, headers: Record<string, string>) =>
   language.loader({
     request: new Request(`${SITE}/language/${lang}?to=${encodeURIComponent("/rooms?lang=ro&adults=2")}`, { headers: { host: "carpathia-ro.localhost", ...headers } }),
     params: { lang },
-    context: {},
+    context: appContext(),
   });
 
 const pmsLanguage = () => app.mock.world.users.find((user) => user.email === "guest@example.com")!.settings.language;

@@ -4,7 +4,7 @@
  * with 429 and Retry-After, without asking the PMS.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { HOTEL_SITE, onHotelSite, routeAnswer, useAppOnMock } from "./support";
+import { appContext, HOTEL_SITE, onHotelSite, routeAnswer, useAppOnMock } from "./support";
 
 const app = useAppOnMock({ LOOKUP_ATTEMPTS_PER_RESERVATION: "3", LOOKUP_ATTEMPTS_PER_CLIENT: "4" });
 let route: typeof import("~/routes/reservations.$reservationId");
@@ -22,7 +22,7 @@ async function lookUp(reservationId: string, email: string, client: string) {
     body: new URLSearchParams({ intent: "lookup", email }),
     headers: onHotelSite({ "Content-Type": "application/x-www-form-urlencoded" }),
   });
-  const answer = await routeAnswer(() => route.action({ request, params: { reservationId }, context: { clientAddress: client } }));
+  const answer = await routeAnswer(() => route.action({ request, params: { reservationId }, context: appContext({ clientAddress: client }) }));
   return { status: answer.status, retryAfter: answer.headers.get("Retry-After"), location: answer.location, email: answer.data.email };
 }
 

@@ -8,7 +8,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { addDays } from "../../mocks/dates";
 import { captureInSandbox } from "../support/paypal";
-import { HOTEL_SITE, onHotelSite, PINNED_TODAY, routeAnswer as run, useAppOnMock, type RouteAnswer } from "./support";
+import { appContext, HOTEL_SITE, onHotelSite, PINNED_TODAY, type RouteAnswer, routeAnswer as run, useAppOnMock } from "./support";
 
 const app = useAppOnMock();
 let search: typeof import("~/routes/reservation-search");
@@ -35,12 +35,12 @@ const post = (path: string, fields: Record<string, string>, cookie = "") =>
 const cookieOf = (answer: RouteAnswer) => (answer.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
 
 async function grantFor(id: number, email: string): Promise<string> {
-  const answer = await run(() => search.loader({ request: get(`/reservation-search?res=${id}&email=${encodeURIComponent(email)}`), params: {}, context: { clientAddress: "198.51.100.20" } }));
+  const answer = await run(() => search.loader({ request: get(`/reservation-search?res=${id}&email=${encodeURIComponent(email)}`), params: {}, context: appContext({ clientAddress: "198.51.100.20" }) }));
   expect(answer).toMatchObject({ status: 303, location: `/reservations/${id}` });
   return cookieOf(answer);
 }
-const open = (id: number, cookie: string, query = "") => run(() => page.loader({ request: get(`/reservations/${id}${query}`, cookie), params: { reservationId: String(id) }, context: {} }));
-const change = (id: number, fields: Record<string, string>, cookie: string) => run(() => page.action({ request: post(`/reservations/${id}`, fields, cookie), params: { reservationId: String(id) }, context: {} }));
+const open = (id: number, cookie: string, query = "") => run(() => page.loader({ request: get(`/reservations/${id}${query}`, cookie), params: { reservationId: String(id) }, context: appContext() }));
+const change = (id: number, fields: Record<string, string>, cookie: string) => run(() => page.action({ request: post(`/reservations/${id}`, fields, cookie), params: { reservationId: String(id) }, context: appContext() }));
 const reservation = (id: number) => app.mock.world.reservations.get(id)!;
 const feeOf = (answer: RouteAnswer) => (answer.data.reservation as { cancellationFee: number }).cancellationFee;
 

@@ -7,18 +7,18 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { NOT_A_PATH } from "../../bff/http/front-door";
 import { HOSTILE_PATHS } from "../support/hostile-input";
-import { HOTEL_SITE, onHotelSite, routeAnswer, useAppOnMock } from "./support";
+import { appContext, HOTEL_SITE, onHotelSite, routeAnswer, routeArgs, testBff, useAppOnMock } from "./support";
 
 const DOMAIN = "book.carpathia.example";
 const app = useAppOnMock({ ORGANISATION_DOMAINS: `${DOMAIN}=carpathia-ro,book.seaside.example=seaside` });
 let site: typeof import("~/site/site.server");
 let booking: typeof import("~/routes/reservation-new");
-let bff: Awaited<ReturnType<typeof import("~/bff.server").getBff>>;
+let bff: ReturnType<typeof testBff>;
 
 beforeAll(async () => {
   site = await import("~/site/site.server");
   booking = await import("~/routes/reservation-new");
-  bff = await (await import("~/bff.server")).getBff();
+  bff = testBff();
 });
 
 // The mock was just reset; the BFF must not answer from organisation data of another test.
@@ -35,27 +35,27 @@ const onSubdomain = (path: string, host = new URL(HOTEL_SITE).host) => new Reque
 describe("requests on the organisation's own domain", () => {
   it("serve its site, canonical on that domain, links without o, the booking page open", async () => {
     await setDomains(101, { client_domain: DOMAIN });
-    const loaded = await site.loadSite(onDomain("/rooms?lang=en&o=seaside"));
+    const loaded = await site.loadSite(routeArgs(onDomain("/rooms?lang=en&o=seaside")));
     expect(loaded.ref).toMatchObject({ slugSource: "domain", domain: DOMAIN });
     expect(loaded.view.organisation.slug).toBe("carpathia-ro");
     expect(loaded.origin).toBe(`https://${DOMAIN}`);
     expect(loaded.canonical).toMatchObject({ origin: `https://${DOMAIN}`, o: null });
     expect(loaded.view.keep).toEqual({ lang: "en" });
-    const answer = await routeAnswer(() => booking.loader({ request: onDomain("/reservation-new?lang=en"), params: {}, context: {} }));
+    const answer = await routeAnswer(() => booking.loader({ request: onDomain("/reservation-new?lang=en"), params: {}, context: appContext() }));
     expect(answer.status).toBe(200);
   });
 
   it("a configured domain the organisation does not list (yet, or any more) is the not-found page, never another site", async () => {
-    await expect(site.loadSite(onDomain("/"))).rejects.toMatchObject({ init: { status: 404 } });
+    await expect(site.loadSite(routeArgs(onDomain("/")))).rejects.toMatchObject({ init: { status: 404 } });
     await setDomains(201, { client_domain: DOMAIN });
     bff.cache.clear();
     // Listed by another organisation's location: still not carpathia-ro's to serve, nor seaside's.
-    await expect(site.loadSite(onDomain("/"))).rejects.toMatchObject({ init: { status: 404 } });
+    await expect(site.loadSite(routeArgs(onDomain("/")))).rejects.toMatchObject({ init: { status: 404 } });
   });
 
   it("a domain listed by a location other than the first serves the organisation too", async () => {
     await setDomains(102, { client_domain: DOMAIN });
-    expect((await site.loadSite(onDomain("/"))).view.organisation.slug).toBe("carpathia-ro");
+    expect((await site.loadSite(routeArgs(onDomain("/")))).view.organisation.slug).toBe("carpathia-ro");
   });
 });
 
@@ -100,22 +100,22 @@ describe("redirect_from_subdomain_to_domain", () => {
     await setDomains(101, { client_domain: "www.hotel-carpathia.example", redirect_from_subdomain_to_domain: true });
     expect(await site.ownDomainRedirect(onSubdomain("/rooms"), bff)).toBeNull();
     // Canonical there all the same (decision 015): the PMS says the site lives there.
-    expect((await site.loadSite(onSubdomain("/rooms"))).canonical.origin).toBe("https://www.hotel-carpathia.example");
+    expect((await site.loadSite(routeArgs(onSubdomain("/rooms")))).canonical.origin).toBe("https://www.hotel-carpathia.example");
   });
 
   it("canonical follows the domain that is served: the configured domain also without the flag", async () => {
     await setDomains(101, { client_domain: DOMAIN });
-    expect((await site.loadSite(onSubdomain("/rooms"))).canonical.origin).toBe(`https://${DOMAIN}`);
+    expect((await site.loadSite(routeArgs(onSubdomain("/rooms")))).canonical.origin).toBe(`https://${DOMAIN}`);
     bff.cache.clear();
     await setDomains(101, { client_domain: null });
-    expect((await site.loadSite(onSubdomain("/rooms"))).canonical.origin).toBe(bff.config.publicOrigin.replace("//", "//carpathia-ro."));
+    expect((await site.loadSite(routeArgs(onSubdomain("/rooms")))).canonical.origin).toBe(bff.config.publicOrigin.replace("//", "//carpathia-ro."));
   });
 });
 
 describe("who may frame the site", () => {
   it("the organisation's client_domain and hoteliera_domain (https; http too on loopback), nobody else", async () => {
     await setDomains(101, { client_domain: "127.0.0.1:3470" });
-    const { view } = await site.loadSite(onSubdomain("/reservation-new?embed=site"));
+    const { view } = await site.loadSite(routeArgs(onSubdomain("/reservation-new?embed=site")));
     expect(view.embed).toBe("site");
     expect(view.keep).toEqual({ embed: "site" });
     expect(view.frameAncestors).toEqual([

@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { captureInSandbox } from "../support/paypal";
-import { HOTEL_SITE, onHotelSite, PINNED_TODAY, routeAnswer as run, useAppOnMock, type RouteAnswer as Answer } from "./support";
+import { appContext, HOTEL_SITE, onHotelSite, PINNED_TODAY, type RouteAnswer as Answer, routeAnswer as run, useAppOnMock } from "./support";
 
 const app = useAppOnMock();
 let search: typeof import("~/routes/reservation-search");
@@ -25,7 +25,7 @@ const get = (path: string, cookie = "") => new Request(`${HOTEL_SITE}${path}`, {
 const post = (path: string, fields: Record<string, string>, cookie = "") =>
   new Request(`${HOTEL_SITE}${path}`, { method: "POST", body: new URLSearchParams(fields), headers: onHotelSite({ "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) }) });
 const cookieOf = (answer: Answer) => (answer.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
-const context = (client = "198.51.100.10") => ({ clientAddress: client });
+const context = (client = "198.51.100.10") => appContext({ clientAddress: client });
 
 /** A session holding the grant of one reservation, through the look-up link. */
 async function grantFor(id: number, email: string): Promise<string> {

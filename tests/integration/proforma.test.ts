@@ -12,7 +12,7 @@ import { framerOrigins } from "../../bff/domains";
 import { createTestLogger, startFakePms } from "../../bff/testing";
 import en from "../../app/locales/en/site";
 import enBooking from "../../app/locales/en/booking";
-import { HOTEL_SITE, onHotelSite, routeAnswer as run, useAppOnMock, type RouteAnswer as Answer } from "./support";
+import { appContext, HOTEL_SITE, onHotelSite, type RouteAnswer as Answer, routeAnswer as run, testBff, useAppOnMock } from "./support";
 
 const SHARE_CALL = "GET /public/api/invoice-share/{invoice_id}";
 
@@ -85,9 +85,8 @@ beforeAll(async () => {
   });
   invoice = await import("~/routes/reservations.$reservationId.invoices.$invoiceId");
   search = await import("~/routes/reservation-search");
-  const { getBff } = await import("~/bff.server");
   const { logger, lines } = createTestLogger();
-  const bff = await getBff();
+  const bff = testBff();
   vi.spyOn(bff.logger, "child").mockImplementation(((bindings: Record<string, unknown>) => logger.child(bindings)) as unknown as typeof bff.logger.child);
   logLines = lines;
 });
@@ -103,7 +102,7 @@ beforeEach(() => {
 
 const get = (path: string, cookie = "", method = "GET") => new Request(`${HOTEL_SITE}${path}`, { method, headers: onHotelSite(cookie ? { Cookie: cookie } : {}) });
 const cookieOf = (answer: Answer) => (answer.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
-const context = () => ({ clientAddress: "198.51.100.10" });
+const context = () => appContext({ clientAddress: "198.51.100.10" });
 const calls = async () => (await (await fetch(`${app.mock.url}/__mock/calls`)).json()) as Record<string, number>;
 const faults = (settings: Record<string, unknown>) => fetch(`${app.mock.url}/__mock/faults`, { method: "POST", body: JSON.stringify(settings), headers: { "content-type": "application/json" } });
 

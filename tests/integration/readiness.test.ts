@@ -3,7 +3,7 @@
  * its API, 503 as soon as it does not (down, hanging, failing with 5xx), whatever answered before.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { useAppOnMock } from "./support";
+import { appContext, routeArgs, useAppOnMock } from "./support";
 
 const app = useAppOnMock({ UPSTREAM_TIMEOUT_MS: "1500" });
 let readyz: typeof import("~/routes/readyz");
@@ -16,11 +16,11 @@ beforeAll(async () => {
 
 const faults = (body: Record<string, unknown>) => fetch(`${app.mock.url}/__mock/faults`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
 const ready = async () => {
-  const answer = await readyz.loader();
+  const answer = await readyz.loader({ request: new Request("http://localhost/readyz"), params: {}, context: appContext() });
   return { status: answer.status, text: (await answer.text()).trim() };
 };
 /** A page's call to the PMS, as guests make them. */
-const anyPage = () => site.loadSite(new Request("http://localhost/?o=carpathia-ro")).catch(() => null);
+const anyPage = () => site.loadSite(routeArgs(new Request("http://localhost/?o=carpathia-ro"))).catch(() => null);
 
 describe("readiness follows the PMS's API", () => {
   it("is ready after a good answer", async () => {
@@ -56,7 +56,7 @@ describe("readiness follows the PMS's API", () => {
     // The cached organisation may still serve the page; a search cannot.
     const search = await import("~/booking/booking.server");
     const request = new Request("http://localhost/reservation-new?o=carpathia-ro&day_from=2026-06-01&day_to=2026-06-03&adults=2");
-    await search.loadBookingPage(request, await site.loadSite(request), new Date("2026-05-04T09:00:00Z")).catch(() => null);
+    await search.loadBookingPage(routeArgs(request), await site.loadSite(routeArgs(request)), new Date("2026-05-04T09:00:00Z")).catch(() => null);
     expect((await ready()).status).toBe(503);
   });
 });

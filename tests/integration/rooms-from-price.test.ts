@@ -13,7 +13,7 @@ import { fromZonedTime } from "date-fns-tz";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { FromPrices } from "~/booking/from-price";
 import type { RoomView } from "~/site/view";
-import { PINNED_TODAY, routeAnswer, useAppOnMock } from "./support";
+import { appContext, PINNED_TODAY, routeAnswer, routeArgs, testBff, useAppOnMock } from "./support";
 
 const app = useAppOnMock();
 let rooms: typeof import("~/routes/rooms");
@@ -21,7 +21,6 @@ let booking: typeof import("~/booking/booking.server");
 let site: typeof import("~/site/site.server");
 let fromPrice: typeof import("~/booking/from-price");
 let links: typeof import("~/utils/links");
-let getBff: typeof import("~/bff.server").getBff;
 
 const NOON = fromZonedTime(`${PINNED_TODAY}T12:00:00`, "Europe/Bucharest");
 const SEARCHES = "GET /api/reservation-query";
@@ -38,7 +37,6 @@ beforeAll(async () => {
   site = await import("~/site/site.server");
   fromPrice = await import("~/booking/from-price");
   links = await import("~/utils/links");
-  ({ getBff } = await import("~/bff.server"));
 });
 
 afterAll(() => {
@@ -46,28 +44,28 @@ afterAll(() => {
 });
 
 beforeEach(async () => {
-  (await getBff()).cache.clear();
+  testBff().cache.clear();
 });
 
 const searches = async () => ((await (await fetch(`${app.mock.url}/__mock/calls`)).json()) as Record<string, number>)[SEARCHES] ?? 0;
 const faults = (body: Record<string, unknown>) => fetch(`${app.mock.url}/__mock/faults`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
 
 async function roomsPage(path = "/rooms?o=carpathia-ro&lang=en", params: { locationId?: string } = {}) {
-  const answer = await routeAnswer(() => rooms.loader({ request: new Request(`http://localhost${path}`), params, context: {} }));
+  const answer = await routeAnswer(() => rooms.loader({ request: new Request(`http://localhost${path}`), params, context: appContext() }));
   const data = answer.data as { rooms: RoomView[]; fromPrices: FromPrices };
   return { status: answer.status, rooms: data.rooms, fromPrices: data.fromPrices };
 }
 
 /** The organisation and Brașov's rooms in the cache, as after any earlier page: only the prices are left to ask. */
 async function warmHotelData() {
-  await site.loadSite(new Request("http://localhost/rooms?o=carpathia-ro&lang=en"));
-  await (await getBff()).sites.organisationAtLocation(101);
+  await site.loadSite(routeArgs(new Request("http://localhost/rooms?o=carpathia-ro&lang=en")));
+  await testBff().sites.organisationAtLocation(101);
 }
 
 /** The cheapest offer of one room of `roomTypeId` that the booking page itself shows for `query`. */
 async function bookingPageCheapest(query: Record<string, string>, roomTypeId: number) {
   const request = new Request(`http://localhost/reservation-new?${new URLSearchParams(query)}`);
-  const { page } = await booking.loadBookingPage(request, await site.loadSite(request), NOON);
+  const { page } = await booking.loadBookingPage(routeArgs(request), await site.loadSite(routeArgs(request)), NOON);
   if (page.outcome?.kind !== "solutions") throw new Error(`expected solutions, got ${page.outcome?.kind}`);
   const solution = page.outcome.solutions.find((candidate) => candidate.key === `${roomTypeId}:1`);
   return solution ? Math.min(...solution.ratePlans.flatMap((plan) => plan.offers.map((offer) => offer.price))) : null;

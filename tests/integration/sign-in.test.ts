@@ -3,7 +3,7 @@
  * limits per account and per client, and a new sign-in ending the PMS session it replaces.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { useAppOnMock } from "./support";
+import { appContext, routeArgs, testBff, useAppOnMock } from "./support";
 
 const app = useAppOnMock({ SIGNIN_ATTEMPTS_PER_ACCOUNT: "3", SIGNIN_ATTEMPTS_PER_CLIENT: "5" });
 let account: typeof import("~/account/account.server");
@@ -11,14 +11,13 @@ let sessions: import("../../bff/session").GuestSessions;
 
 beforeAll(async () => {
   account = await import("~/account/account.server");
-  const { getBff } = await import("~/bff.server");
-  sessions = (await getBff()).sessions;
+  sessions = testBff().sessions;
 });
 
 const request = (cookie = "") => new Request("http://localhost/login", { method: "POST", headers: cookie ? { Cookie: cookie } : {} });
 const activeTokens = async () => ((await (await fetch(`${app.mock.url}/__mock/sessions`)).json()) as { active: string[] }).active;
 const signIn = async (email: string, password: string, client: string, cookie = "") =>
-  account.signIn(request(cookie), await sessions.get(request(cookie)), { email, password }, client);
+  account.signIn(routeArgs(request(cookie)), await sessions.get(request(cookie)), { email, password }, client);
 
 describe("sign-in attempts", () => {
   it("after the account's limit of failures even the right password is refused, from any client, without asking the PMS", async () => {
@@ -53,14 +52,14 @@ describe("a signed-in guest's language", () => {
     const signed = await signIn("guest@example.com", "guest-pass-1", "198.51.100.90");
     if (!signed.ok) throw new Error("the sign-in failed");
     const { loader } = await import("~/routes/language.$lang");
-    const answer = await loader({ request: new Request("http://localhost/language/it?to=%2Frooms", { headers: { Cookie: signed.setCookie.split(";")[0]!, "Sec-Fetch-Site": "same-origin" } }), params: { lang: "it" }, context: {} });
+    const answer = await loader({ request: new Request("http://localhost/language/it?to=%2Frooms", { headers: { Cookie: signed.setCookie.split(";")[0]!, "Sec-Fetch-Site": "same-origin" } }), params: { lang: "it" }, context: appContext() });
     expect(answer.status).toBe(302);
     expect(app.mock.world.users.find((user) => user.email === "guest@example.com")!.settings.language).toBe("it");
   });
 
   it("an anonymous guest's switch asks the PMS nothing", async () => {
     const { loader } = await import("~/routes/language.$lang");
-    await loader({ request: new Request("http://localhost/language/es?to=%2F"), params: { lang: "es" }, context: {} });
+    await loader({ request: new Request("http://localhost/language/es?to=%2F"), params: { lang: "es" }, context: appContext() });
     const calls = (await (await fetch(`${app.mock.url}/__mock/calls`)).json()) as Record<string, number>;
     expect(calls["PATCH /api/users/settings"]).toBeUndefined();
   });

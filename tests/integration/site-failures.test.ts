@@ -7,6 +7,7 @@ import { sendJson, startFakePms } from "../../bff/testing";
 
 let pms: Awaited<ReturnType<typeof startFakePms>>;
 let loadSite: typeof import("../../app/site/site.server").loadSite;
+let bff: import("../../app/bff.server").Bff;
 
 beforeAll(async () => {
   pms = await startFakePms((request, response) => {
@@ -14,14 +15,18 @@ beforeAll(async () => {
     if (request.url?.startsWith("/api/anonymous-orgs/")) return sendJson(response, 404, { message: "Organisation not found" });
     sendJson(response, 500, { message: "unexpected" });
   });
-  Object.assign(process.env, { UPSTREAM_URL: pms.url, LOG_LEVEL: "silent", UPSTREAM_TIMEOUT_MS: "1000" });
+  const { createBff, parseConfig } = await import("../../app/bff.server");
+  bff = await createBff(parseConfig({ UPSTREAM_URL: pms.url, LOG_LEVEL: "silent", UPSTREAM_TIMEOUT_MS: "1000" }));
   ({ loadSite } = await import("../../app/site/site.server"));
 });
-afterAll(() => pms.close());
+afterAll(async () => {
+  await bff.close();
+  await pms.close();
+});
 
 async function statusOf(url: string): Promise<{ status: number; reason?: string; locale?: string; parameter?: string }> {
   try {
-    await loadSite(new Request(url));
+    await loadSite({ request: new Request(url), context: { bff } });
     return { status: 200 };
   } catch (thrown) {
     const failure = thrown as { init?: { status?: number }; data?: { reason: string; locale: string; parameter?: string } };

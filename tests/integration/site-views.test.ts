@@ -4,52 +4,42 @@
  * it on in the mock's world), and the hotel's own texts falling back to the location display
  * language (docs/decisions/008).
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startMockServer, type MockServer } from "../../mocks/server";
-import { PINNED_TODAY } from "./support";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { appContext, routeArgs, testBff, useAppOnMock } from "./support";
 
-let mock: MockServer;
+const app = useAppOnMock({ UPSTREAM_TIMEOUT_MS: "3000" });
 let roomsLoader: typeof import("../../app/routes/rooms").loader;
 let loadSite: typeof import("../../app/site/site.server").loadSite;
-let getBff: typeof import("../../app/bff.server").getBff;
 let roomsByLocation: typeof import("../../app/utils/pages").roomsByLocation;
 
 const BRASOV_ROOMS = [1011, 1012, 1013, 1014];
 const SINAIA_ROOMS = [1021, 1022];
 
 beforeAll(async () => {
-  mock = await startMockServer({ port: 0, today: PINNED_TODAY });
-  Object.assign(process.env, { UPSTREAM_URL: mock.url, LOG_LEVEL: "silent", UPSTREAM_TIMEOUT_MS: "3000" });
   ({ loader: roomsLoader } = await import("../../app/routes/rooms"));
   ({ loadSite } = await import("../../app/site/site.server"));
-  ({ getBff } = await import("../../app/bff.server"));
   ({ roomsByLocation } = await import("../../app/utils/pages"));
-});
-
-afterAll(async () => {
-  await (await getBff()).close();
-  await mock.close();
 });
 
 /** Changes the organisation in the mock PMS and forgets what the BFF cached of it. */
 async function showAllLocations(slug: string, on: boolean) {
-  const organisation = mock.world.organisations.find((candidate) => candidate.slug === slug);
+  const organisation = app.mock.world.organisations.find((candidate) => candidate.slug === slug);
   if (!organisation) throw new Error(`no organisation ${slug} in the mock`);
   organisation.profile.settings.show_all_location_per_site = on;
-  (await getBff()).cache.clear();
+  testBff().cache.clear();
 }
 
 async function roomsPage(url: string, params: { locationId?: string } = {}) {
   const request = new Request(url);
-  const result = await roomsLoader({ request, params, context: {} });
-  const { view } = await loadSite(request, params);
+  const result = await roomsLoader({ request, params, context: appContext() });
+  const { view } = await loadSite(routeArgs(request), params);
   return { rooms: result.data.rooms, view };
 }
 
 describe("rooms page: show_all_location_per_site", () => {
   beforeEach(async () => {
-    await fetch(`${mock.url}/__mock/reset`, { method: "POST" });
-    (await getBff()).cache.clear();
+    await fetch(`${app.mock.url}/__mock/reset`, { method: "POST" });
+    testBff().cache.clear();
   });
 
   it("off (the seed): the organisation's site lists the rooms of its first location only", async () => {
@@ -88,8 +78,8 @@ describe("rooms page: show_all_location_per_site", () => {
 
 describe("the hotel's own texts fall back through one chain: the page's language, English, the organisation's (decision 025)", () => {
   beforeEach(async () => {
-    await fetch(`${mock.url}/__mock/reset`, { method: "POST" });
-    (await getBff()).cache.clear();
+    await fetch(`${app.mock.url}/__mock/reset`, { method: "POST" });
+    testBff().cache.clear();
   });
 
   it("carpathia-ro (ro and en texts) in Spanish shows its English texts, marked as English, not its Romanian ones", async () => {
@@ -142,7 +132,7 @@ describe("policy links keep the hotel and the language (the booking form's terms
     ["http://carpathia-ro.localhost/reservation-new?lang=it", "/terms?lang=it"],
   ])("%s → %s", async (url, terms) => {
     const request = new Request(url, { headers: { host: new URL(url).host } });
-    const { view } = await loadSite(request);
+    const { view } = await loadSite(routeArgs(request));
     expect(view.policies.find((policy) => policy.kind === "terms")?.href).toBe(terms);
     for (const policy of view.policies.filter((candidate) => !candidate.external)) {
       expect(policy.href).toContain(terms.slice(terms.indexOf("?")));

@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { callPms } from "../contract/pms-call";
 import { addDays } from "../../mocks/dates";
-import { HOTEL_SITE, onHotelSite, PINNED_TODAY, routeAnswer, useAppOnMock, type RouteAnswer } from "./support";
+import { appContext, HOTEL_SITE, onHotelSite, PINNED_TODAY, routeAnswer, type RouteAnswer, routeArgs, testBff, useAppOnMock } from "./support";
 
 const app = useAppOnMock();
 let account: typeof import("~/account/account.server");
@@ -19,7 +19,7 @@ let reservation: typeof import("~/routes/staff.reservations.$reservationId");
 
 beforeAll(async () => {
   account = await import("~/account/account.server");
-  sessions = (await (await import("~/bff.server")).getBff()).sessions;
+  sessions = testBff().sessions;
   layout = await import("~/routes/staff");
   plan = await import("~/routes/staff.plan");
   guests = await import("~/routes/staff.guests");
@@ -35,7 +35,7 @@ const post = (path: string, fields: Record<string, string>, cookie = "") =>
 /** A session cookie signed in as this user, through the real sign-in. */
 async function signedIn(email: string, password: string): Promise<string> {
   const request = new Request("http://localhost/login", { method: "POST" });
-  const outcome = await account.signIn(request, await sessions.get(request), { email, password }, `198.51.100.${Math.floor(Math.random() * 200)}`);
+  const outcome = await account.signIn(routeArgs(request), await sessions.get(request), { email, password }, `198.51.100.${Math.floor(Math.random() * 200)}`);
   if (!outcome.ok) throw new Error(`sign-in of ${email} failed`);
   return outcome.setCookie.split(";")[0]!;
 }
@@ -53,12 +53,12 @@ async function answerOf(call: () => Promise<unknown>): Promise<RouteAnswer> {
 }
 
 const calls = async () => (await (await fetch(`${app.mock.url}/__mock/calls`)).json()) as Record<string, number>;
-const openPlan = (query: string, cookie: string) => answerOf(() => plan.loader({ request: get(`/staff/plan${query}`, cookie), params: {}, context: {} }));
+const openPlan = (query: string, cookie: string) => answerOf(() => plan.loader({ request: get(`/staff/plan${query}`, cookie), params: {}, context: appContext() }));
 
 describe("who gets into /staff", () => {
   it("an anonymous visitor is sent to sign in (303) and back to the page afterwards", async () => {
     // On the main domain, where the hotel is named by o and every address must keep it.
-    const answer = await answerOf(() => plan.loader({ request: new Request("http://localhost/staff/plan?o=carpathia-ro&day_from=2026-05-10"), params: {}, context: {} }));
+    const answer = await answerOf(() => plan.loader({ request: new Request("http://localhost/staff/plan?o=carpathia-ro&day_from=2026-05-10"), params: {}, context: appContext() }));
     expect(answer.status).toBe(303);
     const target = new URL(answer.location!, "http://localhost");
     expect(target.pathname).toBe("/login");
@@ -66,14 +66,14 @@ describe("who gets into /staff", () => {
     expect(target.searchParams.get("o")).toBe("carpathia-ro");
     expect(answer.headers.get("Cache-Control")).toBe("private, no-store");
     // The layout guards too, and asks the PMS nothing.
-    expect((await answerOf(() => layout.loader({ request: get("/staff/guests"), params: {}, context: {} }))).status).toBe(303);
+    expect((await answerOf(() => layout.loader({ request: get("/staff/guests"), params: {}, context: appContext() }))).status).toBe(303);
     expect(Object.keys(await calls()).filter((key) => !key.includes("anonymous"))).toEqual([]);
   });
 
   it("the sign-in page takes the visitor back to the staff page", async () => {
     const login = await import("~/routes/login");
     const answer = await answerOf(() =>
-      login.action({ request: post("/login?redirectTo=%2Fstaff%2Fplan", { email: "staff@example.com", password: "staff-pass-1", redirectTo: "/staff/plan?days=7" }), params: {}, context: { clientAddress: "198.51.100.7" } }),
+      login.action({ request: post("/login?redirectTo=%2Fstaff%2Fplan", { email: "staff@example.com", password: "staff-pass-1", redirectTo: "/staff/plan?days=7" }), params: {}, context: appContext({ clientAddress: "198.51.100.7" }) }),
     );
     expect(answer).toMatchObject({ status: 303, location: "/staff/plan?days=7" });
   });
@@ -82,8 +82,8 @@ describe("who gets into /staff", () => {
     const cookie = await signedIn("guest@example.com", "guest-pass-1");
     const before = await calls();
     for (const load of [
-      () => layout.loader({ request: get("/staff/plan", cookie), params: {}, context: {} }),
-      () => plan.loader({ request: get("/staff/plan", cookie), params: {}, context: {} }),
+      () => layout.loader({ request: get("/staff/plan", cookie), params: {}, context: appContext() }),
+      () => plan.loader({ request: get("/staff/plan", cookie), params: {}, context: appContext() }),
     ]) {
       const answer = await answerOf(load);
       expect(answer.status).toBe(403);
@@ -167,8 +167,8 @@ describe("the plan grid", () => {
 
 describe("the guest box", () => {
   type Found = { query: string; search: { query: string; found: number; guests: Array<{ name: string; dob: string | null }> } | null };
-  const find = async (query: string, cookie: string) => (await answerOf(() => guests.loader({ request: get(`/staff/guests?query=${encodeURIComponent(query)}`, cookie), params: {}, context: {} }))).data as Found;
-  const create = (fields: Record<string, string>, cookie: string) => answerOf(() => guests.action({ request: post("/staff/guests", { intent: "create", ...fields }, cookie), params: {}, context: {} }));
+  const find = async (query: string, cookie: string) => (await answerOf(() => guests.loader({ request: get(`/staff/guests?query=${encodeURIComponent(query)}`, cookie), params: {}, context: appContext() }))).data as Found;
+  const create = (fields: Record<string, string>, cookie: string) => answerOf(() => guests.action({ request: post("/staff/guests", { intent: "create", ...fields }, cookie), params: {}, context: appContext() }));
 
   it("finds guests by a part of their name, ignoring case and diacritics", async () => {
     const cookie = await staffCookie();
@@ -195,7 +195,7 @@ describe("the guest box", () => {
     expect(stored).toMatchObject({ first_name: "Ana Maria", last_name: "Pop", dob: "1990-03-15", address: { country: "RO", county: "Brașov", city: "Brașov" } });
     // The flash is read once by the next page.
     const { readSessionFrame } = await import("~/site/site.server");
-    const frame = await readSessionFrame(get("/staff/guests", answer.headers.get("Set-Cookie")!.split(";")[0]!));
+    const frame = await readSessionFrame(routeArgs(get("/staff/guests", answer.headers.get("Set-Cookie")!.split(";")[0]!)));
     expect(frame.toast).toEqual({ kind: "success", key: "staff.notices.created_guest" });
     expect((await find("Pop", cookie)).search!.guests.map((guest) => guest.name)).toEqual(["Ana Popescu", "Ana Maria Pop"]);
   });
@@ -219,7 +219,7 @@ describe("the guest box", () => {
 
 describe("the reservations calendar", () => {
   type Calendar = { view: string; range: { dayFrom: string; dayTo: string }; stays: Array<{ id: number; status: string; href: string }> };
-  const open = async (query: string, cookie: string) => (await answerOf(() => calendar.loader({ request: get(`/staff/calendar${query}`, cookie), params: {}, context: {} }))).data as Calendar;
+  const open = async (query: string, cookie: string) => (await answerOf(() => calendar.loader({ request: get(`/staff/calendar${query}`, cookie), params: {}, context: appContext() }))).data as Calendar;
 
   it("lists the month's stays of a location, each linking to its reservation", async () => {
     const cookie = await staffCookie();
@@ -235,13 +235,13 @@ describe("the reservations calendar", () => {
 
   it("a stay's page shows the reservation to staff, and 404 for one that does not exist", async () => {
     const cookie = await staffCookie();
-    const page = await answerOf(() => reservation.loader({ request: get("/staff/reservations/100002", cookie), params: { reservationId: "100002" }, context: {} }));
+    const page = await answerOf(() => reservation.loader({ request: get("/staff/reservations/100002", cookie), params: { reservationId: "100002" }, context: appContext() }));
     expect(page.status).toBe(200);
     expect(page.headers.get("Cache-Control")).toBe("private, no-store");
     expect(page.data.reservation).toMatchObject({ id: 100002, status: "Checked-in", guest: "Ion Ionescu", roomNumbers: ["22"] });
-    const missing = await answerOf(() => reservation.loader({ request: get("/staff/reservations/999999", cookie), params: { reservationId: "999999" }, context: {} }));
+    const missing = await answerOf(() => reservation.loader({ request: get("/staff/reservations/999999", cookie), params: { reservationId: "999999" }, context: appContext() }));
     expect(missing.status).toBe(404);
-    const guest = await answerOf(() => reservation.loader({ request: get("/staff/reservations/100002", "x"), params: { reservationId: "100002" }, context: {} }));
+    const guest = await answerOf(() => reservation.loader({ request: get("/staff/reservations/100002", "x"), params: { reservationId: "100002" }, context: appContext() }));
     expect(guest.status).toBe(303);
   });
 });
@@ -250,7 +250,7 @@ describe("/api-docs.json, the integrator's OpenAPI document", () => {
   const docs = async (cookie = "") => {
     const route = await import("~/routes/api-docs[.]json");
     try {
-      return await route.loader({ request: get("/api-docs.json", cookie), params: {}, context: {} });
+      return await route.loader({ request: get("/api-docs.json", cookie), params: {}, context: appContext() });
     } catch (thrown) {
       if (thrown instanceof Response) return thrown;
       throw thrown;

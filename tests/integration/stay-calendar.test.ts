@@ -4,7 +4,7 @@
  * address and the status, for the grant only. The builder's own rules: app/calendar/stay.test.ts.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { HOTEL_SITE, onHotelSite, routeAnswer as run, useAppOnMock } from "./support";
+import { appContext, HOTEL_SITE, onHotelSite, routeAnswer as run, useAppOnMock } from "./support";
 
 const app = useAppOnMock();
 let search: typeof import("~/routes/reservation-search");
@@ -16,16 +16,16 @@ beforeAll(async () => {
 });
 
 const get = (path: string, cookie = "") => new Request(`${HOTEL_SITE}${path}`, { headers: onHotelSite(cookie ? { Cookie: cookie } : {}) });
-const context = { clientAddress: "198.51.100.20" };
+const context = () => appContext({ clientAddress: "198.51.100.20" });
 
 async function grantFor(id: number, email: string): Promise<string> {
-  const answer = await run(() => search.loader({ request: get(`/reservation-search?res=${id}&email=${encodeURIComponent(email)}`), params: {}, context }));
+  const answer = await run(() => search.loader({ request: get(`/reservation-search?res=${id}&email=${encodeURIComponent(email)}`), params: {}, context: context() }));
   expect(answer).toMatchObject({ status: 303, location: `/reservations/${id}` });
   return (answer.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
 }
 
 const stay = (id: number, cookie: string, query = "") =>
-  calendar.loader({ request: get(`/reservations/${id}/stay.ics${query}`, cookie), params: { reservationId: String(id) }, context });
+  calendar.loader({ request: get(`/reservations/${id}/stay.ics${query}`, cookie), params: { reservationId: String(id) }, context: context() });
 
 const unfolded = (ics: string) => ics.replace(/\r\n[ \t]/g, "").split("\r\n");
 const property = (ics: string, name: string) => unfolded(ics).find((line) => line.startsWith(`${name}:`))?.slice(name.length + 1);

@@ -1,7 +1,9 @@
 /**
  * The BFF's pieces wired to the mock PMS over real HTTP, with a clock the test moves.
  */
+import type { AppLoadContext } from "@remix-run/node";
 import { afterAll, beforeAll, beforeEach } from "vitest";
+import type { Bff } from "~/bff.server";
 import { createAnonymousCache } from "../../bff/cache";
 import { createSiteDirectory } from "../../bff/org";
 import { createTestLogger } from "../../bff/testing";
@@ -58,23 +60,40 @@ export const onHotelSite = (headers: Record<string, string> = {}): Record<string
 
 export const ORGANISATION_CALL = "GET /api/anonymous-orgs/{organization_full_slug}";
 
+let appBff: Bff | undefined;
+
+/** The BFF `useAppOnMock` built for this test file (what server.mjs hands every loader). */
+export function testBff(): Bff {
+  if (!appBff) throw new Error("the app's BFF is built in useAppOnMock's beforeAll");
+  return appBff;
+}
+
+/** Remix's load context as server.mjs makes it: the BFF, plus what a test adds (a client address). */
+export const appContext = (extra: Omit<AppLoadContext, "bff"> = {}): AppLoadContext => ({ bff: testBff(), ...extra });
+
+/** A loader's or app module's { request, context }. */
+export const routeArgs = (request: Request, extra: Omit<AppLoadContext, "bff"> = {}) => ({ request, context: appContext(extra) });
+
 /**
  * The app's own server code (routes, app/*.server) against a mock PMS of this test file, as a BFF
  * with UPSTREAM_URL runs against a PMS: the mock is pinned to PINNED_TODAY and reset before each
- * test. `env` adds settings (limits) before the first import of the app. Vitest runs each file in
- * its own process, so each file has its own BFF.
+ * test. The BFF is built from a config object (`env`: settings such as limits, or a function giving
+ * them once the file's own set-up has run), never from
+ * process.env, and handed to loaders in their context (`appContext`, `routeArgs`). Vitest runs each
+ * file in its own process, so each file has its own BFF.
  */
-export function useAppOnMock(env: Record<string, string> = {}, options: { upstreamFor?: (mock: MockServer) => Promise<string> } = {}) {
+export function useAppOnMock(env: Record<string, string> | (() => Record<string, string>) = {}, options: { upstreamFor?: (mock: MockServer) => Promise<string> } = {}) {
   let mock: MockServer | undefined;
   beforeAll(async () => {
     mock = await startMockServer({ port: 0, today: PINNED_TODAY });
     // `upstreamFor`: the PMS as the app sees it is something of the test's own in front of the mock.
     const upstream = options.upstreamFor ? await options.upstreamFor(mock) : mock.url;
-    Object.assign(process.env, { UPSTREAM_URL: upstream, DEFAULT_ORG: "carpathia-ro", LOG_LEVEL: "silent", ...env });
+    const { createBff, parseConfig } = await import("~/bff.server");
+    appBff = await createBff(parseConfig({ UPSTREAM_URL: upstream, DEFAULT_ORG: "carpathia-ro", LOG_LEVEL: "silent", NODE_ENV: "test", ...(typeof env === "function" ? env() : env) }));
   });
   afterAll(async () => {
-    const { getBff } = await import("~/bff.server");
-    await (await getBff()).close();
+    await appBff?.close();
+    appBff = undefined;
     await mock?.close();
   });
   beforeEach(async () => {

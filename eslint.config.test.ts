@@ -1,0 +1,50 @@
+/**
+ * The layers are the linter's to hold (eslint.config.js, docs/architecture.md): each rule is
+ * proven here to turn `npm run lint` red on the import it forbids, beside a neighbour it allows.
+ */
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+/** The rule ids ESLint reports for `code` as if it were the file at `path`. */
+async function problems(path: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+describe("the layers eslint enforces", () => {
+  it("a route that imports bff/ directly fails; through ~/bff.server it passes", async () => {
+    expect(await problems("app/routes/a-new-page.tsx", `import { isUpstreamError } from "../../bff/errors";\nexport const x = isUpstreamError;\n`)).toContain("no-restricted-imports");
+    expect(await problems("app/routes/a-new-page.tsx", `import { isUpstreamError } from "~/bff.server";\nexport const x = isUpstreamError;\n`)).toEqual([]);
+  });
+
+  it("an app module that imports bff/ or the mock fails", async () => {
+    expect(await problems("app/booking/new.server.ts", `import type { Bff } from "../../bff/server";\nexport type X = Bff;\n`)).toContain("no-restricted-imports");
+    expect(await problems("app/booking/new.server.ts", `import { startMockServer } from "../../mocks/server";\nexport const x = startMockServer;\n`)).toContain("no-restricted-imports");
+  });
+
+  it("only app/bff.server.ts imports bff/", async () => {
+    expect(await problems("app/bff.server.ts", `export { isUpstreamError } from "../bff/errors";\n`)).toEqual([]);
+  });
+
+  it("a component that imports the BFF or a server module fails; a view shape passes", async () => {
+    expect(await problems("app/components/NewCard.tsx", `import type { Toast } from "~/bff.server";\nexport type X = Toast;\n`)).toContain("no-restricted-imports");
+    expect(await problems("app/components/NewCard.tsx", `import { loadSite } from "~/site/site.server";\nexport const x = loadSite;\n`)).toContain("no-restricted-imports");
+    expect(await problems("app/components/NewCard.tsx", `import type { Toast } from "../../bff/session";\nexport type X = Toast;\n`)).toContain("no-restricted-imports");
+    expect(await problems("app/components/NewCard.tsx", `import type { ToastView } from "~/site/view";\nexport type X = ToastView;\n`)).toEqual([]);
+  });
+
+  it("nothing in app/ names the mock PMS", async () => {
+    expect(await problems("app/routes/a-new-page.tsx", "export const sdk = `${'x'}/__mock/paypal/sdk.js`;\n")).toContain("no-restricted-syntax");
+    expect(await problems("app/routes/a-new-page.tsx", `export const sdk = "/__mock/paypal/sdk.js";\n`)).toContain("no-restricted-syntax");
+  });
+
+  it("bff/, contracts/ and mocks/ import nothing above them", async () => {
+    expect(await problems("bff/new.ts", `import { loadSite } from "../app/site/site.server";\nexport const x = loadSite;\n`)).toContain("no-restricted-imports");
+    expect(await problems("bff/new.ts", `import { startMockServer } from "../mocks/server";\nexport const x = startMockServer;\n`)).toContain("no-restricted-imports");
+    expect(await problems("contracts/new.ts", `import { createUpstreamClient } from "../bff/upstream";\nexport const x = createUpstreamClient;\n`)).toContain("no-restricted-imports");
+    expect(await problems("mocks/new.ts", `import { createUpstreamClient } from "../bff/upstream";\nexport const x = createUpstreamClient;\n`)).toContain("no-restricted-imports");
+    expect(await problems("mocks/new.ts", `import { api } from "../contracts/api";\nexport const x = api;\n`)).toEqual([]);
+  });
+});
