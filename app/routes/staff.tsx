@@ -41,6 +41,11 @@ function StaffNav({ keep }: { keep: Record<string, string> }) {
   return (
     <nav className="staff-nav" aria-label={t("staff.area")}>
       <ul>
+        <li>
+          <NavLink to={withKept("/staff", keep)} end prefetch="none">
+            {t("staff.nav.today")}
+          </NavLink>
+        </li>
         {(["plan", "calendar", "guests"] as const).map((page) => (
           <li key={page}>
             <NavLink to={withKept(`/staff/${page}`, keep)} prefetch="none">

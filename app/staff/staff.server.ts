@@ -5,12 +5,13 @@
  */
 import { locationsInOrder } from "~/bff.server";
 import type { Guest, StayListing } from "../../contracts/entities";
-import { DEFAULT_TIME_ZONE, hotelToday } from "~/booking/dates";
+import { addDays, DEFAULT_TIME_ZONE, hotelToday } from "~/booking/dates";
 import { withKept } from "~/utils/links";
 import { staffCall, type StaffContext } from "./access.server";
 import { calendarRange, type CalendarView } from "./calendar";
 import { GUESTS_SHOWN, normaliseQuery } from "./guests";
 import { daysOf, planInterval, type PlanInterval } from "./interval";
+import { frontDeskDay, type FrontDeskDay } from "./front-desk";
 import { buildPlanGrid, type PlanGrid } from "./plan";
 import { hotelLanguagesOf } from "~/site/localized";
 
@@ -53,6 +54,31 @@ export async function loadPlan(staff: StaffContext, request: Request, now = new 
   ]);
   const grid = buildPlanGrid({ inventory, rates, stays }, daysOf(interval), staff.loaded.locale, { adminUrl: staff.bff.adminUrl, reservation: reservationPath(staff) }, hotelLanguagesOf(staff.loaded.site.organisation));
   return { interval, today, locations, locationId, grid };
+}
+
+export interface FrontDeskPage {
+  desk: FrontDeskDay;
+  today: string;
+  locations: LocationOption[];
+  locationId: number;
+}
+
+/** A day the desk may open: a real calendar date, else today. */
+export function deskDay(asked: string | null, today: string): string {
+  if (!asked || !/^\d{4}-\d{2}-\d{2}$/.test(asked)) return today;
+  const parsed = new Date(`${asked}T12:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === asked ? asked : today;
+}
+
+/** `/staff?day=&location=`: arrivals, departures and in house of one day at one location. */
+export async function loadFrontDesk(staff: StaffContext, request: Request, now = new Date()): Promise<FrontDeskPage> {
+  const url = new URL(request.url);
+  const today = todayOf(staff, now);
+  const day = deskDay(url.searchParams.get("day"), today);
+  const { locations, locationId } = staffLocations(staff, url.searchParams.get("location"));
+  // The nights before and of the day: departures slept the one, arrivals and guests in house the other.
+  const stays = await staffCall(staff, request, "listReservations", { query: { location_id: locationId, day_from: addDays(day, -1), day_to: addDays(day, 1) } });
+  return { desk: frontDeskDay(stays, day, addDays(day, 1)), today, locations, locationId };
 }
 
 export interface CalendarPage {

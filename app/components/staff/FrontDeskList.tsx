@@ -1,0 +1,57 @@
+/**
+ * One list of the front desk's day (arrivals, departures or in house): its count in the heading,
+ * each stay a link to its reservation with what the desk needs at a glance — the nights, the
+ * party, the room, the status and whether it is paid. Words, not the PMS's values.
+ */
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { FrontDeskStay } from "~/staff/front-desk";
+import { shortDay } from "~/staff/format";
+
+type Shown = "arrival" | "departure" | "in-house";
+
+export function FrontDeskList({ id, title, empty, stays, show, note = null }: { id: string; title: string; empty: string; stays: Array<FrontDeskStay & { href: string }>; show: Shown; note?: ReactNode }) {
+  return (
+    <section className="front-desk__list" aria-labelledby={id}>
+      <h2 id={id}>
+        {title} <span className="front-desk__count">({stays.length})</span>
+      </h2>
+      {note ? <p className="front-desk__note">{note}</p> : null}
+      {stays.length ? (
+        <ul className="staff-list front-desk__stays">
+          {stays.map((stay) => (
+            <FrontDeskRow key={stay.id} stay={stay} show={show} />
+          ))}
+        </ul>
+      ) : (
+        <p className="front-desk__empty">{empty}</p>
+      )}
+    </section>
+  );
+}
+
+function FrontDeskRow({ stay, show }: { stay: FrontDeskStay & { href: string }; show: Shown }) {
+  const { t, i18n } = useTranslation();
+  const day = (value: string) => shortDay(value, i18n.language);
+  return (
+    <li className="front-desk__stay">
+      <p className="front-desk__guest">
+        <Link to={stay.href}>{stay.guest}</Link> <span className="front-desk__id">{t("staff.day.reservation", { id: stay.id })}</span>
+      </p>
+      <p>
+        <span className={`badge badge--status badge--${stay.status.toLowerCase().replace(/[^a-z]+/g, "-")}`}>{t(`staff.status.${stay.status}`)}</span>
+        {show === "in-house" && stay.arrivesToday ? <span className="badge badge--arrives">{t("staff.day.arrivesToday")}</span> : null}
+        {show === "in-house" && stay.leavesTomorrow ? <span className="badge badge--leaves">{t("staff.day.leavesTomorrow")}</span> : null}
+        {stay.paymentStatus ? <span className={`front-desk__paid front-desk__paid--${stay.paymentStatus}`}>{t(`staff.payment.${stay.paymentStatus}`)}</span> : null}
+      </p>
+      <p className="front-desk__details">
+        {t("staff.day.stay", { from: day(stay.dayFrom), to: day(stay.dayTo), nights: stay.nights })}
+        {" · "}
+        {t("staff.day.party", { adults: stay.adults, children: stay.children, rooms: stay.rooms })}
+        {" · "}
+        {stay.roomNumbers.length ? t("staff.day.rooms", { rooms: stay.roomNumbers.join(", ") }) : t("staff.day.noRoom")}
+      </p>
+    </li>
+  );
+}
