@@ -1,6 +1,6 @@
 /**
  * People: the organisation's guests (as staff find and add them), a signed-in user's session, and
- * the police registration form a guest fills in before arrival.
+ * a stay's registration form, which the guest fills in.
  */
 import { z } from "zod";
 import { HotelDate, Id } from "./values";
