@@ -5,7 +5,7 @@
  */
 import type { z } from "zod";
 import { UPSTREAM_ERROR_CODES, type Rate, type ReservationDraft } from "../contracts/entities";
-import { hoursUntilEndOfDay, nightsBetween } from "./dates";
+import { dotted, hoursUntilEndOfDay, nightsBetween } from "./dates";
 import { effectiveParty, freeRoomsForStay, partyFits, type RoomCapacity } from "./engine/availability";
 import { CANCELLATION_POLICIES, instalmentsOf, lengthOfStayLimits, quoteRate, round2 } from "./engine/pricing";
 import { MIN_STAY_MESSAGE } from "./engine/search";
@@ -27,8 +27,6 @@ type Invoice = NonNullable<ReservationRecord["invoices"]>[number];
 
 /** What a refusal says (`code` of the error body): the contract's codes. */
 const REFUSALS = UPSTREAM_ERROR_CODES;
-
-const dotted = (day: string): string => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
 
 /** Rooms per type free for a stay at a location, optionally ignoring one reservation (itself). */
 export function freeRoomsAt(world: World, locationId: number, dayFrom: string, dayTo: string, ignoreId?: number): Map<number, number> {
