@@ -1,15 +1,15 @@
 /**
- * What happens to reservations in the fake PMS: booking (re-priced by the engine, never trusting
- * the client's price), proforma instalments, payments and cancellation. Errors carry the HTTP
- * status the PMS answers with.
+ * Booking a stay in the fake PMS as a real one would: the rooms free for it, its price (re-priced
+ * by the engine, never trusting the client's), its refusals, the org guest it belongs to and the
+ * proforma it is issued with. Errors carry the HTTP status the PMS answers with.
  */
 import type { z } from "zod";
 import { UPSTREAM_ERROR_CODES, type Rate, type ReservationDraft } from "../contracts/entities";
-import { addDays, hoursUntilEndOfDay, nightsBetween } from "./dates";
+import { dotted, hoursUntilEndOfDay, nightsBetween } from "./dates";
 import { effectiveParty, freeRoomsForStay, partyFits, type RoomCapacity } from "./engine/availability";
-import { CANCELLATION_POLICIES, cancellationFee, instalmentsOf, lengthOfStayLimits, quoteRate, round2 } from "./engine/pricing";
+import { CANCELLATION_POLICIES, instalmentsOf, lengthOfStayLimits, quoteRate, round2 } from "./engine/pricing";
 import { MIN_STAY_MESSAGE } from "./engine/search";
-import type { ReservationSeed } from "./seed";
+import { PmsError } from "./pms-error";
 import {
   inventoryOf,
   organisationById,
@@ -24,25 +24,9 @@ import {
 
 type RateInput = z.input<typeof Rate>;
 type Invoice = NonNullable<ReservationRecord["invoices"]>[number];
-type Payment = NonNullable<ReservationRecord["payments"]>[number];
-
-export class PmsError extends Error {
-  constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 422,
-    message: string,
-    /** A machine-readable reason, for the answers the BFF acts on. */
-    readonly code?: string,
-    /** More fields of the error body (e.g. `min_nights`). */
-    readonly details?: Record<string, unknown>,
-  ) {
-    super(message);
-  }
-}
 
 /** What a refusal says (`code` of the error body): the contract's codes. */
 const REFUSALS = UPSTREAM_ERROR_CODES;
-
-const dotted = (day: string): string => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
 
 /** Rooms per type free for a stay at a location, optionally ignoring one reservation (itself). */
 export function freeRoomsAt(world: World, locationId: number, dayFrom: string, dayTo: string, ignoreId?: number): Map<number, number> {
@@ -75,7 +59,8 @@ export function priceStay(world: World, org: OrganisationRecord, stay: StayToPri
   return rate;
 }
 
-function proformaFor(world: World, org: OrganisationRecord, reservation: ReservationRecord, total: number): Invoice {
+/** The proforma a booking is issued with: one line for the stay, the rate plan's instalments. */
+export function proformaFor(world: World, org: OrganisationRecord, reservation: ReservationRecord, total: number): Invoice {
   const plan = world.ratePlans.find((candidate) => candidate.id === Number(reservation.financials.rate_plan_id));
   const location = world.locations.find((candidate) => candidate.id === reservation.location_id);
   const terms = plan?.payment_terms ?? { installment_reservation_percent: 100, installment_days_before_arrival_percent: 0, days_before_arrival: 0, installment_on_arrival_percent: 0 };
@@ -104,9 +89,8 @@ function proformaFor(world: World, org: OrganisationRecord, reservation: Reserva
   };
 }
 
-/** The hour an unpaid booking is released: booking time plus the payment method's cancelation_time. */
 /** When an unpaid booking is released: the method's `cancelation_time` hours after booking; none when the hotel set none (pay at reception). */
-function releaseTime(org: OrganisationRecord, method: string, bookedOn: string): string | null {
+export function releaseTime(org: OrganisationRecord, method: string, bookedOn: string): string | null {
   const payment = org.profile.settings_financials?.payment as Record<string, { cancelation_time?: number | null } | undefined> | null | undefined;
   const setting = payment?.[method]?.cancelation_time;
   if (setting === null) return null;
@@ -114,7 +98,8 @@ function releaseTime(org: OrganisationRecord, method: string, bookedOn: string):
   return new Date(Date.parse(`${bookedOn}T12:00:00Z`) + hours * 3_600_000).toISOString();
 }
 
-function orgGuestFor(world: World, orgId: number, person: { first_name: string; last_name: string; email: string; phone: string }): GuestRecord {
+/** The organisation's guest record for this e-mail: the one it knows, or a new one. */
+export function orgGuestFor(world: World, orgId: number, person: { first_name: string; last_name: string; email: string; phone: string }): GuestRecord {
   const email = person.email.toLowerCase();
   const known = world.guests.find((guest) => guest.org_id === orgId && guest.email?.toLowerCase() === email);
   if (known) return known;
@@ -134,7 +119,7 @@ function enabledMethods(org: OrganisationRecord): string[] {
     .map(([method]) => method);
 }
 
-/** Spec §9: a method that sets no lead time needs 72 hours. */
+/** docs/spec.md §9: a method that sets no lead time needs 72 hours. */
 const DEFAULT_LEAD_HOURS = 72;
 
 /**
@@ -252,104 +237,4 @@ export function bookReservation(world: World, draft: Draft, now: Date = worldNow
   world.reservations.set(reservation.id, reservation);
   if (draft.idempotency_key) world.bookingsByKey.set(draft.idempotency_key, { id: reservation.id, fingerprint });
   return reservation;
-}
-
-/** Marks the first unpaid instalment of an invoice paid and records the payment. */
-export function payNextInstalment(world: World, reservation: ReservationRecord, invoiceId: number, method: string, order?: Payment["order"]): Payment {
-  const invoice = reservation.invoices?.find((candidate) => Number(candidate.id) === invoiceId);
-  if (!invoice) throw new PmsError(404, "Invoice not found");
-  const instalment = invoice.due_dates?.find((dueDate) => !dueDate.paid);
-  if (!instalment) throw new PmsError(409, "This invoice is already paid", REFUSALS.alreadyPaid);
-  instalment.paid = true;
-  const payment: Payment = { id: world.nextId.payment++, amount: instalment.amount, method, invoice_id: invoiceId, order: order ?? null };
-  reservation.payments = [...(reservation.payments ?? []), payment];
-  if (reservation.status === "New") reservation.status = "Confirmed";
-  return payment;
-}
-
-/** The first unpaid instalment of an invoice (what a card or PayPal payment settles). */
-export function nextUnpaidInstalment(reservation: ReservationRecord, invoiceId: number) {
-  const invoice = reservation.invoices?.find((candidate) => Number(candidate.id) === invoiceId);
-  if (!invoice) throw new PmsError(404, "Invoice not found");
-  const instalment = invoice.due_dates?.find((dueDate) => !dueDate.paid);
-  if (!instalment) throw new PmsError(409, "This invoice is already paid", REFUSALS.alreadyPaid);
-  return { invoice, instalment };
-}
-
-/** What cancelling now would cost, from the rate plan's cancellation policy and days to arrival. */
-export function currentCancellationFee(world: World, reservation: ReservationRecord): number {
-  const plan = world.ratePlans.find((candidate) => candidate.id === Number(reservation.financials.rate_plan_id));
-  return cancellationFee(plan?.cancellation_policy_name ?? "flexible", reservation.financials.rate.price, world.today, reservation.day_from);
-}
-
-/** A reservation as the PMS answers it: the cancellation fee is today's (frozen once cancelled). */
-export function reservationView(world: World, reservation: ReservationRecord): ReservationRecord {
-  const { booked_on: _bookedOn, ...view } = reservation;
-  return { ...view, booked_on: reservation.booked_on, cancellationFee: reservation.status === "Canceled" ? (reservation.cancellationFee ?? 0) : currentCancellationFee(world, reservation) };
-}
-
-/** Seeded reservations are priced by the same engine as new bookings, then set to their state. */
-export function materialiseSeedReservations(world: World, seeds: ReservationSeed[]): void {
-  for (const seed of seeds) {
-    const location = world.locations.find((candidate) => candidate.id === seed.location_id);
-    const org = location && organisationById(world, location.org_id);
-    if (!location || !org) throw new Error(`Seed reservation ${seed.id}: unknown location ${seed.location_id}`);
-    const dayFrom = addDays(world.today, seed.arrives_in);
-    const dayTo = addDays(dayFrom, seed.nights);
-    const bookedOn = addDays(world.today, -seed.booked_days_ago);
-    const plan = world.ratePlans.find((candidate) => candidate.id === seed.rate_plan_id);
-    if (!plan) throw new Error(`Seed reservation ${seed.id}: unknown rate plan`);
-    const rate = priceStay(world, org, { location_id: location.id, room_types: seed.room_types, day_from: dayFrom, day_to: dayTo, adults: seed.adults, children_ages: seed.children_ages, rate_plan_id: seed.rate_plan_id, meal_id: seed.meal_id });
-    const guest = orgGuestFor(world, org.id, seed.guest);
-    const roomTypeId = Number(Object.keys(seed.room_types)[0]);
-    const reservation: ReservationRecord = {
-      id: seed.id,
-      org_id: org.id,
-      location_id: location.id,
-      day_from: dayFrom,
-      day_to: dayTo,
-      adults: seed.adults,
-      children: seed.children_ages.length,
-      children_ages: seed.children_ages,
-      rooms: Object.values(seed.room_types).reduce((sum, count) => sum + count, 0),
-      nights: seed.nights,
-      meal_id: seed.meal_id,
-      arrival_time: seed.arrival_time ?? null,
-      room_types: seed.room_types,
-      financials: {
-        rate_plan_id: plan.id,
-        rate_plan_name: plan.name,
-        rate,
-        cancellation: { policy: plan.cancellation_policy_name, ...CANCELLATION_POLICIES[plan.cancellation_policy_name] },
-        guest_preferences: { status: "created", payment_method: seed.payment_method, cancellation_time: releaseTime(org, seed.payment_method, bookedOn) },
-      },
-      rules: [],
-      coupon_code: null,
-      first_name: seed.guest.first_name,
-      last_name: seed.guest.last_name,
-      phone: seed.guest.phone,
-      email: seed.guest.email,
-      guest_language: seed.guest.language,
-      payment_method: seed.payment_method,
-      status: seed.status,
-      booked_on: bookedOn,
-      departure_time: null,
-      note: seed.note ?? null,
-      invoices: [],
-      org_guest_id: guest.id,
-      slug_full: org.slug,
-      arooms: seed.room_numbers.map((roomNumber, index) => ({ id: seed.id * 10 + index, room_type_id: roomTypeId, room_number: roomNumber })),
-      cancellationFee: null,
-      payments: [],
-    };
-    reservation.invoices = [proformaFor(world, org, reservation, rate.price)];
-    world.reservations.set(reservation.id, reservation);
-    const invoiceId = Number(reservation.invoices[0]?.id);
-    const method = seed.payment_method === "mobilpay" ? "mobilpay" : seed.payment_method;
-    for (let paid = 0; paid < seed.paid_instalments; paid++) {
-      payNextInstalment(world, reservation, invoiceId, method, method === "mobilpay" ? { error_code: "0", message: "Approved", card_masked: "4111********1111" } : null);
-    }
-    reservation.status = seed.status;
-  }
-  world.nextId.reservation = Math.max(world.nextId.reservation, ...seeds.map((seed) => seed.id + 1));
 }

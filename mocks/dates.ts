@@ -42,3 +42,6 @@ export const hoursUntilEndOfDay = (day: string, now: Date, timeZone = HOTEL_TIME
 
 /** Noon of a hotel day: the instant a pinned clock stands at. */
 export const noonAt = (day: string, timeZone = HOTEL_TIME_ZONE): Date => fromZonedTime(`${day}T12:00:00`, timeZone);
+
+/** `YYYY-MM-DD` as the hotel writes a date on its documents and season names: `DD.MM.YYYY`. */
+export const dotted = (day: string): string => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;

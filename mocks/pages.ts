@@ -4,7 +4,8 @@
  * They are not API endpoints: no contract, no faults, no call counting.
  */
 import { http, HttpResponse, type HttpHandler } from "msw";
-import { payNextInstalment, PmsError } from "./bookings";
+import { payNextInstalment } from "./instalments";
+import { PmsError } from "./pms-error";
 import { organisationById, type World } from "./world";
 
 const escapeHtml = (text: unknown): string => String(text ?? "").replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

@@ -7,7 +7,7 @@
  * 1011–1014 (Brașov), 1021–1022 (Sinaia), 2011–2012 (Balchik); rate plans 11–13 and 21–22;
  * meals 1–3 (Carpathia RO/BB/HB) and 4–5 (Seaside RO/BB); seasons from 1001 and 2001.
  */
-import { addDays } from "./dates";
+import { addDays, dotted } from "./dates";
 import type { SeasonKind } from "./engine/pricing";
 import { mediaPath } from "./photos";
 import type {
@@ -68,8 +68,6 @@ export interface Seed {
 }
 
 // ── Seasons ─────────────────────────────────────────────────────────────────────────────────────
-
-const dotted = (day: string): string => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
 
 /**
  * Seasons from a month back to ~18 months ahead, cut from a yearly calendar rule (`isHigh` on

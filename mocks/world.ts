@@ -8,7 +8,7 @@ import type { Location, Organisation, RegistrationForm, Reservation, RoomType } 
 import { addDays, noonAt, todayAt } from "./dates";
 import type { MealPrice, PricedSeason, PricingCatalog, RatePlanRule, SeasonKind, StayTax } from "./engine/pricing";
 import { buildSeed } from "./seed";
-import { materialiseSeedReservations } from "./bookings";
+import { materialiseSeedReservations } from "./seed-reservations";
 import { createPayPalSandbox, type PayPalSandbox } from "./paypal";
 
 type Translated = Record<string, string>;

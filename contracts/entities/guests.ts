@@ -1,0 +1,67 @@
+/**
+ * People: the organisation's guests (as staff find and add them), a signed-in user's session, and
+ * a stay's registration form, which the guest fills in.
+ */
+import { z } from "zod";
+import { HotelDate, Id } from "./values";
+
+export const GuestAddress = z.looseObject({
+  country: z.string().regex(/^[A-Z]{2}$/),
+  address1: z.string().nullish(),
+  address2: z.string().nullish(),
+  city: z.string().nullish(),
+  /** A Romanian county (one of 42) or another country's region; `state` for the US. */
+  county: z.string().nullish(),
+  state: z.string().nullish(),
+  zip: z.string().nullish(),
+});
+
+export const Guest = z.looseObject({
+  id: Id,
+  first_name: z.string(),
+  last_name: z.string(),
+  name: z.string().nullish(),
+  dob: HotelDate.nullish(),
+  email: z.string().nullish(),
+  phone: z.string().nullish(),
+  address: GuestAddress.nullish(),
+});
+export type Guest = z.output<typeof Guest>;
+
+export const UserSession = z.looseObject({
+  email: z.string(),
+  session_token: z.string().min(16),
+  /** Not in the spec; `staff` opens the staff area. A PMS without it yields guests only. */
+  role: z.enum(["guest", "staff"]).default("guest"),
+  first_name: z.string().nullish(),
+  last_name: z.string().nullish(),
+  phone: z.string().nullish(),
+  settings: z.looseObject({ language: z.string().nullish() }).default({ language: null }),
+});
+export type UserSession = z.output<typeof UserSession>;
+
+export const RegistrationForm = z.looseObject({
+  last_name: z.string().nullish(),
+  first_name: z.string().nullish(),
+  dob: HotelDate.nullish(),
+  country_code: z.string().nullish(),
+  citizenship: z.string().nullish(),
+  address: z
+    .looseObject({
+      city: z.string().nullish(),
+      county: z.string().nullish(),
+      city_slug: z.string().nullish(),
+      county_slug: z.string().nullish(),
+      address1: z.string().nullish(),
+    })
+    .nullish(),
+  arrival_date: HotelDate,
+  departure_date: HotelDate,
+  trip_type: z.enum(["business", "relaxation"]).nullish(),
+  id_type: z.enum(["Passport", "National identity card"]).nullish(),
+  id_series: z.string().nullish(),
+  id_number: z.string().nullish(),
+  location_name: z.string().nullish(),
+  room_numbers: z.array(z.string()).default([]),
+});
+export type RegistrationForm = z.output<typeof RegistrationForm>;

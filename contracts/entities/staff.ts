@@ -1,0 +1,91 @@
+/**
+ * The staff area (contract extension, docs/decisions/014): the plan grid (rooms, nights on sale and
+ * sold, channels, nightly rates) and the reservations calendar.
+ */
+import { z } from "zod";
+import { GuestPaymentStatus } from "./payments";
+import { ReservationStatus } from "./reservation";
+import { HotelDate, Id, Money, Translated } from "./values";
+
+/** One night of a room type at a location: rooms on sale and rooms sold (reservations holding it). */
+export const InventoryNight = z.looseObject({
+  day: HotelDate,
+  on_sale: z.number().int().min(0),
+  sold: z.number().int().min(0),
+});
+
+/** One night of a room type on a channel (OTA): what the channel manager offers there. */
+export const ChannelNight = z.looseObject({
+  day: HotelDate,
+  available: z.number().int().min(0),
+  /** Stop-sell on this channel for the night. */
+  closed: z.boolean().default(false),
+});
+
+/** GET /api/locations/{location_id}/inventory: rooms, their condition, nights on sale and sold, and the channels. */
+export const LocationInventory = z.looseObject({
+  location_id: Id,
+  day_from: HotelDate,
+  day_to: HotelDate,
+  room_types: z.array(
+    z.looseObject({
+      id: Id,
+      name: Translated,
+      rooms: z.array(z.looseObject({ number: z.string().min(1), condition: z.string().default("clean") })).default([]),
+      nights: z.array(InventoryNight),
+    }),
+  ),
+  otas: z
+    .array(
+      z.looseObject({
+        id: Id,
+        name: z.string().min(1),
+        room_types: z.array(z.looseObject({ room_type_id: Id, nights: z.array(ChannelNight) })).default([]),
+      }),
+    )
+    .default([]),
+});
+export type LocationInventory = z.output<typeof LocationInventory>;
+
+/** One night of a rate plan for a room type: the room's price for the night and the minimum stay that applies. */
+export const RateNight = z.looseObject({
+  day: HotelDate,
+  price: Money.nullable(),
+  min_stay: z.number().int().min(1).default(1),
+  closed: z.boolean().default(false),
+});
+
+/** GET /api/locations/{location_id}/rates: each rate plan's nightly price per room type. */
+export const LocationRates = z.looseObject({
+  location_id: Id,
+  currency: z.string(),
+  rate_plans: z.array(
+    z.looseObject({
+      id: Id,
+      name: Translated,
+      room_types: z.array(z.looseObject({ room_type_id: Id, nights: z.array(RateNight) })),
+    }),
+  ),
+});
+export type LocationRates = z.output<typeof LocationRates>;
+
+/** A reservation as staff lists it: who, when, which rooms, in which state. */
+export const StayListing = z.looseObject({
+  id: Id,
+  status: ReservationStatus,
+  location_id: Id,
+  day_from: HotelDate,
+  day_to: HotelDate,
+  first_name: z.string(),
+  last_name: z.string(),
+  adults: z.number().int().min(0),
+  children: z.number().int().min(0).default(0),
+  rooms: z.number().int().min(1),
+  room_types: z.record(z.string(), z.number().int().min(1)),
+  /** Rooms assigned so far (maybe none yet): the room type and the room's number. */
+  arooms: z.array(z.looseObject({ room_type_id: Id.nullish(), room_number: z.string().nullish() })).default([]),
+  total: Money.nullish(),
+  currency: z.string().nullish(),
+  payment_status: GuestPaymentStatus.nullish(),
+});
+export type StayListing = z.output<typeof StayListing>;

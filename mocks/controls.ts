@@ -1,0 +1,120 @@
+/**
+ * The QA controls of the fake PMS, under `/__mock/` (docs/interface.md): faults, reset, the hotel's
+ * clock, a location's own domains, a payment the hotel received, the call counters and the
+ * session tokens issued. They change the engine's state the way a test or a demo needs, never the
+ * contract's endpoints.
+ */
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { z } from "zod";
+import { todayAt } from "./dates";
+import { Faults, NO_FAULTS, type HungSockets } from "./faults";
+import { sendJson } from "./http";
+import { payNextInstalment } from "./instalments";
+import { PmsError } from "./pms-error";
+import { createWorld, type World } from "./world";
+
+/** What the mock server holds between requests; the controls read and change it. */
+export interface MockState {
+  world: World;
+  faults: Faults;
+  /** API calls per endpoint (keyed as `endpointKey` names them) since the last reset. */
+  calls: Map<string, number>;
+  /** The hotel date pinned by `today` (MOCK_TODAY) or `POST /__mock/clock`; null: the hotel's real date. */
+  pinnedToday: string | null;
+  /** Sockets held open by the `hang` fault. */
+  hung: HungSockets;
+}
+
+/** The demo world seeded relative to the pinned day, or to the hotel's today. */
+export const seededWorld = (pinnedToday: string | null): World => createWorld(pinnedToday ?? todayAt());
+
+/** `{ "today": "YYYY-MM-DD" }` pins the hotel date; `{ "today": null }` follows the real one again. */
+const Clock = z.object({ today: z.iso.date().nullable() });
+/** The hotel records a payment it received (a transfer that arrived, cash at the desk): the next unpaid instalment. */
+const ReceivedPayment = z.object({ method: z.enum(["bank", "custom", "revolut"]).default("bank") });
+/**
+ * A location's own domains (docs/spec.md §3), as an organisation's admin would set them: the
+ * domains that may frame its site and the one its subdomain redirects to (docs/decisions/016).
+ * Until the next reset.
+ */
+const LocationDomains = z
+  .object({
+    client_domain: z.string().max(253).nullable(),
+    hoteliera_domain: z.string().max(253).nullable(),
+    redirect_from_subdomain_to_domain: z.boolean(),
+  })
+  .partial()
+  .strict();
+
+/** The payment providers' sandboxes live under /__mock/ too, but are pages, not controls. */
+export const isControl = (pathname: string): boolean =>
+  pathname.startsWith("/__mock/") && !pathname.startsWith("/__mock/mobilpay/") && !pathname.startsWith("/__mock/paypal/");
+
+/** A control's JSON body; what does not parse is `undefined`, which every control's schema refuses. */
+function jsonOf(body: Buffer): unknown {
+  try {
+    return body.length ? JSON.parse(body.toString("utf8")) : {};
+  } catch {
+    return undefined;
+  }
+}
+
+const clockAnswer = (state: MockState) => ({ today: state.world.today, pinned: state.pinnedToday !== null });
+
+export function answerControl(state: MockState, req: IncomingMessage, res: ServerResponse, pathname: string, body: Buffer): void {
+  const route = `${req.method} ${pathname}`;
+  if (route === "POST /__mock/faults") {
+    const parsed = Faults.partial().safeParse(jsonOf(body));
+    if (!parsed.success) return sendJson(res, 400, { message: z.prettifyError(parsed.error) });
+    state.faults = { ...state.faults, ...parsed.data };
+    if (!state.faults.hang) state.hung.release();
+    return sendJson(res, 200, state.faults);
+  }
+  if (route === "GET /__mock/faults") return sendJson(res, 200, state.faults);
+  if (route === "POST /__mock/reset") {
+    state.world = seededWorld(state.pinnedToday);
+    state.faults = { ...NO_FAULTS };
+    state.calls.clear();
+    state.hung.release();
+    return sendJson(res, 200, { ok: true, today: state.world.today });
+  }
+  if (route === "POST /__mock/clock") {
+    const parsed = Clock.safeParse(jsonOf(body));
+    if (!parsed.success) return sendJson(res, 400, { message: z.prettifyError(parsed.error) });
+    // Time moves, the state stays: a reservation 30 days out is 29 days out a day later. A reset
+    // afterwards seeds the demo relative to the pinned day.
+    state.pinnedToday = parsed.data.today;
+    state.world.today = state.pinnedToday ?? todayAt();
+    return sendJson(res, 200, clockAnswer(state));
+  }
+  if (route === "GET /__mock/clock") return sendJson(res, 200, clockAnswer(state));
+  const locationControl = /^POST \/__mock\/locations\/(\d+)$/.exec(route);
+  if (locationControl) {
+    const location = state.world.locations.find((candidate) => candidate.id === Number(locationControl[1]));
+    if (!location) return sendJson(res, 404, { message: "No such location" });
+    const parsed = LocationDomains.safeParse(jsonOf(body));
+    if (!parsed.success) return sendJson(res, 400, { message: z.prettifyError(parsed.error) });
+    Object.assign(location, parsed.data);
+    const { id, client_domain, hoteliera_domain, redirect_from_subdomain_to_domain } = location;
+    return sendJson(res, 200, { id, client_domain, hoteliera_domain, redirect_from_subdomain_to_domain });
+  }
+  const paymentControl = /^POST \/__mock\/reservations\/(\d+)\/payments$/.exec(route);
+  if (paymentControl) {
+    const reservation = state.world.reservations.get(Number(paymentControl[1]));
+    if (!reservation) return sendJson(res, 404, { message: "No such reservation" });
+    const parsed = ReceivedPayment.safeParse(jsonOf(body));
+    if (!parsed.success) return sendJson(res, 400, { message: z.prettifyError(parsed.error) });
+    const invoice = reservation.invoices?.find((candidate) => candidate.due_dates?.some((due) => !due.paid));
+    if (!invoice) return sendJson(res, 409, { message: "Nothing left to pay" });
+    try {
+      const payment = payNextInstalment(state.world, reservation, Number(invoice.id), parsed.data.method);
+      return sendJson(res, 200, { reservation_id: reservation.id, invoice_id: Number(invoice.id), amount: payment.amount, method: payment.method });
+    } catch (error) {
+      if (error instanceof PmsError) return sendJson(res, error.status, { message: error.message });
+      throw error;
+    }
+  }
+  if (route === "GET /__mock/calls") return sendJson(res, 200, Object.fromEntries(state.calls));
+  if (route === "GET /__mock/sessions") return sendJson(res, 200, { tokens: state.world.issuedTokens, active: [...state.world.sessions.keys()] });
+  return sendJson(res, 404, { message: "Unknown mock control" });
+}
