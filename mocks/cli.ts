@@ -3,6 +3,12 @@
  */
 import { startMockServer } from "./server";
 
+// Started by `npm start` (scripts/embedded-mock.mjs), stdout is a pipe to the site, which may be gone
+// when the mock says it is stopping: a closed pipe is no reason to crash on the way out.
+process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+  if (error.code !== "EPIPE") throw error;
+});
+
 const port = Number(process.env.MOCK_PORT ?? 4010);
 const host = process.env.MOCK_HOST ?? "127.0.0.1";
 

@@ -1,0 +1,87 @@
+/**
+ * The front desk's day (/staff) in a real Chromium, JavaScript on and off: a booking made on the
+ * public site appears among the day's arrivals, the next day in house, on its last day among the
+ * departures; the seeded guest at Sinaia is in house today; every stay links to its reservation.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import booking from "../../app/locales/en/booking";
+import staffTexts from "../../app/locales/en/staff";
+import { failOnPageErrors } from "./support/page-errors";
+import { inDays, resetMock } from "./support/env";
+
+const { staff } = staffTexts;
+const en = booking.booking;
+
+failOnPageErrors();
+
+test.beforeEach(async () => {
+  await resetMock();
+});
+
+async function signInAsStaff(page: Page) {
+  await page.getByLabel(booking.account.email).fill("staff@example.com");
+  await page.getByLabel(booking.account.password).fill("staff-pass-1");
+  await page.getByRole("button", { name: booking.account.submit }).click();
+}
+
+async function bookOnTheSite(page: Page, dayFrom: string, dayTo: string): Promise<string> {
+  await page.goto(`/reservation-new?o=carpathia-ro&lang=en&location=101&day_from=${dayFrom}&day_to=${dayTo}&adults=2&rooms=1`);
+  await page.locator(".rate-plan__choose").first().click();
+  await expect(page.getByRole("heading", { name: en.details.heading })).toBeVisible();
+  await page.getByLabel(en.details.firstName, { exact: true }).fill("Dana");
+  await page.getByLabel(en.details.lastName, { exact: true }).fill("Deskova");
+  await page.getByLabel(en.details.phone, { exact: true }).fill("+40 722 000 444");
+  await page.getByLabel(en.details.email, { exact: true }).fill("dana.deskova@example.org");
+  await page.getByLabel(en.payment.methods.bank, { exact: true }).check();
+  await page.locator('input[name="terms"]').check();
+  await page.getByRole("button", { name: en.details.continue }).click();
+  await expect(page).toHaveURL(/\/reservations\/\d+/);
+  return page.url().match(/\/reservations\/(\d+)/)![1]!;
+}
+
+const list = (page: Page, title: string) => page.getByRole("region", { name: new RegExp(`^${title}`) });
+
+test("the day's arrivals, in house and departures follow a stay booked on the site, day by day", async ({ page }) => {
+  test.setTimeout(60_000);
+  const arrival = inDays(6);
+  const id = await bookOnTheSite(page, arrival, inDays(8));
+
+  await page.goto(`/staff?lang=en&location=101&day=${arrival}`);
+  await expect(page).toHaveURL(/\/login\?/);
+  await signInAsStaff(page);
+  await expect(page).toHaveURL(/\/staff\?/);
+  await expect(page.getByRole("heading", { level: 1, name: new RegExp(staff.day.title) })).toBeVisible();
+
+  const arrivals = list(page, staff.day.arrivals);
+  await expect(arrivals.getByRole("heading", { name: `${staff.day.arrivals} (1)` })).toBeVisible();
+  await expect(arrivals.getByRole("link", { name: "Dana Deskova" })).toHaveAttribute("href", new RegExp(`/staff/reservations/${id}`));
+  await expect(list(page, staff.day.inHouse).getByRole("link", { name: "Dana Deskova" })).toBeVisible();
+  await expect(list(page, staff.day.inHouse).getByText(staff.day.arrivesToday)).toBeVisible();
+  await expect(list(page, staff.day.departures).getByText(staff.day.noDepartures)).toBeVisible();
+
+  // The next day: in house, no longer arriving.
+  await page.getByRole("link", { name: staff.day.next }).click();
+  await expect(page).toHaveURL(new RegExp(`day=${inDays(7)}`));
+  await expect(list(page, staff.day.arrivals).getByText(staff.day.noArrivals)).toBeVisible();
+  await expect(list(page, staff.day.inHouse).getByText(staff.day.leavesTomorrow)).toBeVisible();
+
+  // The day after: a departure. Its link opens the reservation.
+  await page.getByRole("link", { name: staff.day.next }).click();
+  const departures = list(page, staff.day.departures);
+  await expect(departures.getByRole("heading", { name: `${staff.day.departures} (1)` })).toBeVisible();
+  await departures.getByRole("link", { name: "Dana Deskova" }).click();
+  await expect(page).toHaveURL(new RegExp(`/staff/reservations/${id}`));
+});
+
+test("today at Sinaia from the staff nav and the form: the seeded guest is in house", async ({ page }) => {
+  await page.goto("/login?lang=en&redirectTo=%2Fstaff%2Fplan%3Flang%3Den");
+  await signInAsStaff(page);
+  await page.getByRole("navigation", { name: staff.area }).getByRole("link", { name: staff.nav.today }).click();
+  await expect(page).toHaveURL(/\/staff\?/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(staff.day.today);
+  await page.getByLabel(staff.location).selectOption({ label: "Carpathia Sinaia" });
+  await page.getByRole("button", { name: staff.plan.show }).click();
+  await expect(page).toHaveURL(/location=102/);
+  await expect(list(page, staff.day.inHouse).getByRole("link", { name: "Ion Ionescu" })).toBeVisible();
+  await expect(list(page, staff.day.inHouse).getByText(staff.status["Checked-in"])).toBeVisible();
+});
