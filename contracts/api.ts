@@ -1,6 +1,6 @@
 /**
- * THE endpoint table of the upstream PMS (spec §7): all 17 calls, declared once, and the staff
- * area's four contract extensions (marked `extension`, docs/decisions/014).
+ * THE endpoint table of the upstream PMS (docs/spec.md §7): all 17 calls, declared once, and the
+ * staff area's contract extensions (marked `extension`, docs/decisions/014 and 028).
  * `bff/upstream.ts` derives the client from it and `mocks/handlers.ts` the fake PMS.
  */
 import { z } from "zod";
@@ -17,6 +17,7 @@ import {
   RegistrationForm,
   Reservation,
   ReservationDraft,
+  ReservationSearchAnswer,
   SearchAnswer,
   SearchRequest,
   StayListing,
@@ -53,7 +54,7 @@ export const api = {
     query: z.looseObject({ query: z.string().max(100) }),
     response: z.array(Guest),
     session: "required",
-    summary: "Staff: guests of the organisation matching a text",
+    summary: "Staff: guests of the organisation matching a text; a phone number in international form (+40744333444) matches the stored number's digits whatever its spacing (docs/decisions/028)",
     refusals: STAFF_REFUSALS,
   }),
   createGuest: defineEndpoint({
@@ -250,6 +251,16 @@ export const api = {
     session: "required",
     summary: "Staff: the reservations of a location with a night in [day_from, day_to), cancelled ones included",
     extension: "docs/decisions/014-staff-area.md",
+    refusals: STAFF_REFUSALS,
+  }),
+  searchReservations: defineEndpoint({
+    method: "GET",
+    path: "/api/reservation_search",
+    query: z.looseObject({ query: z.string().min(1).max(100), page: z.coerce.number().int().min(1).max(1000).default(1) }),
+    response: ReservationSearchAnswer,
+    session: "required",
+    summary: "Staff: the organisation's reservations matching a number, guest name, e-mail or phone (as searchGuests), newest arrival first, 20 a page",
+    extension: "docs/decisions/028-the-front-desk.md",
     refusals: STAFF_REFUSALS,
   }),
   getReservation: defineEndpoint({

@@ -4,7 +4,7 @@
  * to a signed-in guest (403) and otherwise is the site's.
  */
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
-import { isRouteErrorResponse, NavLink, Outlet, useLoaderData, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { Form, isRouteErrorResponse, NavLink, Outlet, useLoaderData, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErrorPage } from "~/components/ErrorPage";
 import type { RootLoader } from "~/root";
@@ -30,7 +30,10 @@ export default function StaffArea() {
   const { keep } = useLoaderData<typeof loader>();
   return (
     <div className="staff-area">
-      <StaffNav keep={keep} />
+      <div className="staff-header">
+        <StaffNav keep={keep} />
+        <StaffSearch keep={keep} />
+      </div>
       <Outlet />
     </div>
   );
@@ -55,6 +58,27 @@ function StaffNav({ keep }: { keep: Record<string, string> }) {
         ))}
       </ul>
     </nav>
+  );
+}
+
+/** The one search box of the staff area: a reservation number, a name, an e-mail or a phone. */
+function StaffSearch({ keep }: { keep: Record<string, string> }) {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const typed = pathname === "/staff/search" ? (new URLSearchParams(search).get("q") ?? "") : "";
+  return (
+    <Form method="get" action="/staff/search" role="search" className="staff-search-box" aria-label={t("staff.search.title")}>
+      <label htmlFor="staff-search-q" className="visually-hidden">
+        {t("staff.search.label")}
+      </label>
+      <input id="staff-search-q" type="search" name="q" defaultValue={typed} key={typed} maxLength={100} autoComplete="off" placeholder={t("staff.search.placeholder")} required />
+      {Object.entries(keep).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" className="button">
+        {t("staff.search.submit")}
+      </button>
+    </Form>
   );
 }
 

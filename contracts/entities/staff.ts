@@ -89,3 +89,14 @@ export const StayListing = z.looseObject({
   payment_status: GuestPaymentStatus.nullish(),
 });
 export type StayListing = z.output<typeof StayListing>;
+
+/**
+ * GET /api/reservation_search: the organisation's reservations whose number, guest name, e-mail or
+ * phone matches a text, newest arrival first, a page at a time (docs/decisions/028).
+ */
+export const ReservationSearchAnswer = z.looseObject({
+  stays: z.array(StayListing),
+  /** How many match in all, over every page. */
+  total: z.number().int().min(0),
+});
+export type ReservationSearchAnswer = z.output<typeof ReservationSearchAnswer>;

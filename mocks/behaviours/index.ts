@@ -12,6 +12,7 @@ import { reservationBehaviours } from "./reservation";
 import { siteBehaviours } from "./site";
 import { staffGuestBehaviours } from "./staff-guests";
 import { staffPlanBehaviours } from "./staff-plan";
+import { staffSearchBehaviours } from "./staff-search";
 
 export const behaviours: BehavioursOf<EndpointName> = {
   ...siteBehaviours,
@@ -22,4 +23,5 @@ export const behaviours: BehavioursOf<EndpointName> = {
   ...accountBehaviours,
   ...staffPlanBehaviours,
   ...staffGuestBehaviours,
+  ...staffSearchBehaviours,
 };

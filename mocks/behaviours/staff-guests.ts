@@ -3,17 +3,14 @@
  * found by name, e-mail or phone, and a guest added by hand.
  */
 import { staffOnly, type BehavioursOf } from "./call";
-
-/** Diacritics-insensitive, so "ionescu" finds "Ionescu" and "stefan" finds "Ștefan". */
-const fold = (text: string): string => text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
+import { matchesText } from "./matching";
 
 export const staffGuestBehaviours: BehavioursOf<"searchGuests" | "createGuest"> = {
   searchGuests({ query }, call) {
     const staff = staffOnly(call);
-    const needle = fold(query.query.trim());
     return call.world.guests
       .filter((guest) => guest.org_id === staff.org_id)
-      .filter((guest) => fold(`${guest.first_name} ${guest.last_name} ${guest.email ?? ""} ${guest.phone ?? ""}`).includes(needle))
+      .filter((guest) => matchesText(query.query, { text: [`${guest.first_name} ${guest.last_name}`, guest.email], phone: guest.phone }))
       .slice(0, 20)
       .map(({ org_id: _org, ...guest }) => ({ ...guest, name: `${guest.first_name} ${guest.last_name}`.trim() }));
   },

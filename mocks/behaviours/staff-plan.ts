@@ -14,6 +14,25 @@ import { reservationOf, staffLocation, staffOnly, type BehavioursOf } from "./ca
 const staysOverlapping = (world: World, locationId: number, dayFrom: string, dayTo: string): ReservationRecord[] =>
   [...world.reservations.values()].filter((reservation) => reservation.location_id === locationId && reservation.day_from < dayTo && reservation.day_to > dayFrom);
 
+/** A reservation as the staff's listings show it. */
+export const stayListing = (stay: ReservationRecord) => ({
+  id: stay.id,
+  status: stay.status,
+  location_id: stay.location_id,
+  day_from: stay.day_from,
+  day_to: stay.day_to,
+  first_name: stay.first_name,
+  last_name: stay.last_name,
+  adults: stay.adults,
+  children: stay.children,
+  rooms: stay.rooms,
+  room_types: stay.room_types,
+  arooms: (stay.arooms ?? []).map((room) => room as { room_type_id?: number; room_number?: string }).map((room) => ({ room_type_id: room.room_type_id ?? null, room_number: room.room_number ?? null })),
+  total: stay.financials.rate.price,
+  currency: stay.financials.rate.currency,
+  payment_status: stay.financials.guest_preferences?.status ?? null,
+});
+
 export const staffPlanBehaviours: BehavioursOf<"getLocationInventory" | "getLocationRates" | "listReservations" | "getReservation"> = {
   getLocationInventory({ params, query }, call) {
     const location = staffLocation(call, params.location_id);
@@ -88,23 +107,7 @@ export const staffPlanBehaviours: BehavioursOf<"getLocationInventory" | "getLoca
     const location = staffLocation(call, query.location_id);
     return staysOverlapping(call.world, location.id, query.day_from, query.day_to)
       .sort((a, b) => a.day_from.localeCompare(b.day_from) || a.id - b.id)
-      .map((stay) => ({
-        id: stay.id,
-        status: stay.status,
-        location_id: stay.location_id,
-        day_from: stay.day_from,
-        day_to: stay.day_to,
-        first_name: stay.first_name,
-        last_name: stay.last_name,
-        adults: stay.adults,
-        children: stay.children,
-        rooms: stay.rooms,
-        room_types: stay.room_types,
-        arooms: (stay.arooms ?? []).map((room) => room as { room_type_id?: number; room_number?: string }).map((room) => ({ room_type_id: room.room_type_id ?? null, room_number: room.room_number ?? null })),
-        total: stay.financials.rate.price,
-        currency: stay.financials.rate.currency,
-        payment_status: stay.financials.guest_preferences?.status ?? null,
-      }));
+      .map(stayListing);
   },
 
   getReservation({ params }, call) {

@@ -123,6 +123,7 @@ describe("mock PMS over HTTP", () => {
       getLocationRates: { params: { location_id: 101 }, query: { day_from: TODAY, day_to: addDays(TODAY, 13) } },
       listReservations: { query: { location_id: 101, day_from: TODAY, day_to: addDays(TODAY, 13) } },
       getReservation: { params: { id: 100001 } },
+      searchReservations: { query: { query: "a" } },
     } as never;
     for (const name of required) {
       const input = (inputs[name] ?? {}) as CallInput<Api[typeof name]>;
@@ -144,6 +145,22 @@ describe("mock PMS over HTTP", () => {
     expect((await call("searchGuests", { query: { query: "ana maria" } }, token))[0]?.address?.state).toBe("Texas");
     const guestToken = await signIn("guest@example.com", "guest-pass-1");
     expect((await send("searchGuests", { query: { query: "a" } }, guestToken)).status).toBe(403);
+  });
+
+  it("matches a phone in international form on its digits, and finds reservations by number, name, e-mail or phone, a page at a time (decision 028)", async () => {
+    const token = await signIn("staff@example.com", "staff-pass-1");
+    // Stored as "+40 744 333 444": the digits match, the spacing does not matter.
+    expect((await call("searchGuests", { query: { query: "+40744333444" } }, token)).map((guest) => guest.last_name)).toEqual(["Ionescu"]);
+    expect((await call("searchGuests", { query: { query: "+40744333445" } }, token))).toEqual([]);
+    const byPhone = await call("searchReservations", { query: { query: "+40744333444" } }, token);
+    expect(byPhone).toMatchObject({ total: 1, stays: [{ id: 100003, last_name: "Ionescu" }] });
+    expect((await call("searchReservations", { query: { query: "100002" } }, token)).stays.map((stay) => stay.id)).toEqual([100002]);
+    const ionescu = await call("searchReservations", { query: { query: "ionescu" } }, token);
+    // Newest arrival first: Maria's (in 14 days) before Ion's (3 days ago).
+    expect(ionescu.stays.map((stay) => stay.id)).toEqual([100003, 100002]);
+    expect(ionescu.total).toBe(2);
+    const second = await call("searchReservations", { query: { query: "example.com", page: 2 } }, token);
+    expect(second).toMatchObject({ stays: [], total: 5 });
   });
 
   it("gives staff the plan grid's inventory, rates and reservations of their own locations (decision 014)", async () => {

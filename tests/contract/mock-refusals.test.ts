@@ -293,6 +293,7 @@ describe("staff-only calls (decision 014)", () => {
       ["getLocationRates", { params: { location_id: location }, query: interval }],
       ["listReservations", { query: { location_id: location, ...interval } }],
       ["getReservation", { params: { id: 100001 } }],
+      ["searchReservations", { query: { query: "a" } }],
     ] as const;
 
   it("a guest's session → 403 staff_only, and no guest is created", async () => {

@@ -85,3 +85,22 @@ test("today at Sinaia from the staff nav and the form: the seeded guest is in ho
   await expect(list(page, staff.day.inHouse).getByRole("link", { name: "Ion Ionescu" })).toBeVisible();
   await expect(list(page, staff.day.inHouse).getByText(staff.status["Checked-in"])).toBeVisible();
 });
+
+test("the staff search box: a reservation number opens it, a phone in national form finds the guest and her stay", async ({ page }) => {
+  await page.goto("/login?lang=en&redirectTo=%2Fstaff%3Flang%3Den");
+  await signInAsStaff(page);
+  const box = page.getByRole("search", { name: staff.search.title });
+  await box.getByLabel(staff.search.label).fill("100002");
+  await box.getByRole("button", { name: staff.search.submit }).click();
+  await expect(page).toHaveURL(/\/staff\/reservations\/100002/);
+  await expect(page.getByRole("heading", { level: 1, name: staff.reservation.title.replace("{{id}}", "100002") })).toBeVisible();
+
+  await box.getByLabel(staff.search.label).fill("0744333444");
+  await box.getByRole("button", { name: staff.search.submit }).click();
+  await expect(page).toHaveURL(/\/staff\/search\?/);
+  const reservations = page.getByRole("region", { name: new RegExp(`^${staff.search.reservations}`) });
+  const guests = page.getByRole("region", { name: new RegExp(`^${staff.search.guests}`) });
+  await expect(guests.getByRole("link", { name: "Maria Ionescu" })).toBeVisible();
+  await reservations.getByRole("link", { name: "Maria Ionescu" }).click();
+  await expect(page).toHaveURL(/\/staff\/reservations\/100003/);
+});

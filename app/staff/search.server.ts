@@ -1,0 +1,101 @@
+/**
+ * The staff search box (`/staff/search?q=&page=`, docs/decisions/028): a reservation number opens
+ * that reservation; a name, e-mail or phone lists the guests and the reservations that match, every
+ * one a link, the reservations a page of 20 at a time.
+ */
+import { redirect } from "@remix-run/node";
+import type { GuestPaymentStatus, ReservationStatus } from "../../contracts/entities";
+import { withKept } from "~/utils/links";
+import { staffCall, STAFF_HEADERS, type StaffContext } from "./access.server";
+import { GUESTS_LIMIT } from "./guests";
+import { pageOf, readStaffQuery } from "./search";
+import { reservationPath } from "./staff.server";
+
+/** The PMS's page of reservations (the contract extension's). */
+export const RESERVATIONS_PER_PAGE = 20;
+
+export interface FoundGuest {
+  id: number;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  /** The search for this guest's reservations (by e-mail, else phone, else name). */
+  href: string;
+}
+
+export interface FoundStay {
+  id: number;
+  guest: string;
+  status: ReservationStatus;
+  dayFrom: string;
+  dayTo: string;
+  location: string | null;
+  paymentStatus: GuestPaymentStatus | null;
+  href: string;
+}
+
+export interface StaffSearch {
+  query: string;
+  /** A number was typed that is no reservation of this organisation. */
+  noSuchReservation: number | null;
+  guests: FoundGuest[];
+  /** The PMS answers at most GUESTS_LIMIT guests: more may match. */
+  guestsCapped: boolean;
+  stays: FoundStay[];
+  staysTotal: number;
+  page: number;
+  pages: number;
+}
+
+const isNotFound = (thrown: unknown): boolean => typeof thrown === "object" && thrown !== null && (thrown as { init?: { status?: number } }).init?.status === 404;
+
+export async function searchStaff(staff: StaffContext, request: Request): Promise<StaffSearch | null> {
+  const url = new URL(request.url);
+  const country = staff.loaded.site.organisation.settings.locations[0]?.address?.country ?? null;
+  const query = readStaffQuery(url.searchParams.get("q"), country);
+  if (!query) return null;
+  let noSuchReservation: number | null = null;
+  if (query.kind === "reservation") {
+    try {
+      await staffCall(staff, request, "getReservation", { params: { id: query.id } });
+      throw redirect(reservationPath(staff)(query.id), { status: 303, headers: STAFF_HEADERS });
+    } catch (thrown) {
+      if (!isNotFound(thrown)) throw thrown;
+      noSuchReservation = query.id;
+    }
+  }
+  const sent = query.kind === "text" ? query.sent : query.text;
+  const page = pageOf(url.searchParams.get("page"));
+  const [guests, found] = await Promise.all([
+    staffCall(staff, request, "searchGuests", { query: { query: sent } }),
+    staffCall(staff, request, "searchReservations", { query: { query: sent, page } }),
+  ]);
+  const keep = staff.loaded.view.keep;
+  const locations = new Map(staff.loaded.site.organisation.settings.locations.map((location) => [location.id, location.name]));
+  const stay = reservationPath(staff);
+  return {
+    query: query.text,
+    noSuchReservation,
+    guests: guests.slice(0, GUESTS_LIMIT).map((guest) => ({
+      id: guest.id,
+      name: guest.name?.trim() || `${guest.first_name} ${guest.last_name}`.trim(),
+      email: guest.email ?? null,
+      phone: guest.phone ?? null,
+      href: withKept("/staff/search", keep, { q: guest.email || guest.phone || `${guest.first_name} ${guest.last_name}`.trim() }),
+    })),
+    guestsCapped: guests.length >= GUESTS_LIMIT,
+    stays: found.stays.map((listing) => ({
+      id: listing.id,
+      guest: `${listing.first_name} ${listing.last_name}`.trim(),
+      status: listing.status,
+      dayFrom: listing.day_from,
+      dayTo: listing.day_to,
+      location: locations.get(listing.location_id) ?? null,
+      paymentStatus: listing.payment_status ?? null,
+      href: stay(listing.id),
+    })),
+    staysTotal: found.total,
+    page,
+    pages: Math.max(1, Math.ceil(found.total / RESERVATIONS_PER_PAGE)),
+  };
+}

@@ -1,0 +1,22 @@
+/**
+ * The front desk's search box (contract extension, docs/decisions/028): the organisation's
+ * reservations whose number, guest name, e-mail or phone matches, newest arrival first, a page of
+ * 20 at a time with the total, so every match is reachable.
+ */
+import { staffOnly, type BehavioursOf } from "./call";
+import { matchesText } from "./matching";
+import { stayListing } from "./staff-plan";
+
+export const RESERVATIONS_PER_PAGE = 20;
+
+export const staffSearchBehaviours: BehavioursOf<"searchReservations"> = {
+  searchReservations({ query }, call) {
+    const staff = staffOnly(call);
+    const matching = [...call.world.reservations.values()]
+      .filter((stay) => stay.org_id === staff.org_id)
+      .filter((stay) => String(stay.id) === query.query.trim().replace(/^#/, "") || matchesText(query.query, { text: [`${stay.first_name} ${stay.last_name}`, stay.email], phone: stay.phone }))
+      .sort((a, b) => b.day_from.localeCompare(a.day_from) || b.id - a.id);
+    const start = (query.page - 1) * RESERVATIONS_PER_PAGE;
+    return { stays: matching.slice(start, start + RESERVATIONS_PER_PAGE).map(stayListing), total: matching.length };
+  },
+};

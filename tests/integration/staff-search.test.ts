@@ -1,0 +1,104 @@
+/**
+ * The staff search box (/staff/search) against the mock PMS: a reservation number opens it, a
+ * phone in national form finds the guest stored in international form, every result is a link,
+ * and the reservations beyond the first page are reachable.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { callPms } from "../contract/pms-call";
+import { addDays } from "../../mocks/dates";
+import { appContext, HOTEL_SITE, onHotelSite, PINNED_TODAY, routeAnswer, routeArgs, testBff, useAppOnMock } from "./support";
+
+const app = useAppOnMock();
+let account: typeof import("~/account/account.server");
+let search: typeof import("~/routes/staff.search");
+
+beforeAll(async () => {
+  account = await import("~/account/account.server");
+  search = await import("~/routes/staff.search");
+});
+
+async function staffCookie(): Promise<string> {
+  const request = new Request("http://localhost/login", { method: "POST" });
+  const outcome = await account.signIn(routeArgs(request), await testBff().sessions.get(request), { email: "staff@example.com", password: "staff-pass-1" }, "198.51.100.62");
+  if (!outcome.ok) throw new Error("staff sign-in failed");
+  return outcome.setCookie.split(";")[0]!;
+}
+
+interface Found {
+  query: string;
+  noSuchReservation: number | null;
+  guests: Array<{ id: number; name: string; href: string }>;
+  stays: Array<{ id: number; guest: string; href: string }>;
+  staysTotal: number;
+  page: number;
+  pages: number;
+}
+const find = async (query: string, cookie: string, page?: number) => {
+  const params = new URLSearchParams({ q: query, ...(page ? { page: String(page) } : {}) });
+  const answer = await routeAnswer(() => search.loader({ request: new Request(`${HOTEL_SITE}/staff/search?${params}`, { headers: onHotelSite({ Cookie: cookie }) }), params: {}, context: appContext() }));
+  return { status: answer.status, location: answer.location, found: (answer.data as { found: Found | null }).found };
+};
+
+describe("the staff search box against the mock PMS", () => {
+  it("a reservation number opens that reservation; one that does not exist says so", async () => {
+    const cookie = await staffCookie();
+    const opened = await find("100002", cookie);
+    expect(opened.status).toBe(303);
+    expect(opened.location).toBe("/staff/reservations/100002");
+    const missing = await find("#999999", cookie);
+    expect(missing.status).toBe(200);
+    expect(missing.found).toMatchObject({ noSuchReservation: 999999, stays: [], staysTotal: 0 });
+  });
+
+  it("a phone in national form, without spaces, finds the guest stored as '+40 744 333 444' and her reservation", async () => {
+    const cookie = await staffCookie();
+    for (const typed of ["0744333444", "0744 333 444", "+40 744 333 444"]) {
+      const { found } = await find(typed, cookie);
+      expect(found!.guests.map((guest) => guest.name), typed).toEqual(["Maria Ionescu"]);
+      expect(found!.stays.map((stay) => stay.id), typed).toEqual([100003]);
+    }
+  });
+
+  it("a name lists guests and reservations, every one a link", async () => {
+    const { found } = await find("ionescu", await staffCookie());
+    expect(found!.stays.map((stay) => [stay.id, stay.href])).toEqual([
+      [100003, "/staff/reservations/100003"],
+      [100002, "/staff/reservations/100002"],
+    ]);
+    expect(found!.guests.map((guest) => guest.name)).toEqual(["Ion Ionescu", "Maria Ionescu"]);
+    expect(found!.guests[0]!.href).toBe("/staff/search?q=ion.ionescu%40example.com");
+  });
+
+  it("the reservations beyond the first page are reachable, 20 a page", async () => {
+    const cookie = await staffCookie();
+    // Monday to Thursday of a week each (PINNED_TODAY is a Monday): rooms free, no weekend minimum stay.
+    for (let guest = 0; guest < 23; guest += 1) {
+      const dayFrom = addDays(PINNED_TODAY, 7 * (guest + 1));
+      const query = { location_id: 101, org_id: 1, day_from: dayFrom, day_to: addDays(dayFrom, 3), adults: 1, children: 0, rooms: 1, nights: 3 };
+      const solutions = (await callPms(app.mock.url, "searchAvailability", { query })).json as unknown as Array<{ rate_plans: Array<{ id: number; rates: Array<Record<string, unknown> & { meal_id: number }> }>; room_types_total: Record<string, number> }>;
+      const solution = solutions[0]!;
+      const booked = await callPms(app.mock.url, "createReservation", {
+        body: {
+          ...query,
+          children_ages: [],
+          meal_id: solution.rate_plans[0]!.rates[0]!.meal_id,
+          room_types: solution.room_types_total,
+          financials: { rate_plan_id: solution.rate_plans[0]!.id, rate: solution.rate_plans[0]!.rates[0] as never },
+          rules: [],
+          first_name: `Guest${guest}`,
+          last_name: "Pagetest",
+          phone: "+40 700 000 011",
+          email: `pagetest${guest}@example.com`,
+          payment_method: "bank",
+        },
+      });
+      expect(booked.status).toBe(201);
+    }
+    const first = await find("pagetest", cookie);
+    expect(first.found).toMatchObject({ staysTotal: 23, page: 1, pages: 2 });
+    expect(first.found!.stays).toHaveLength(20);
+    const second = await find("pagetest", cookie, 2);
+    expect(second.found!.stays).toHaveLength(3);
+    expect(new Set([...first.found!.stays, ...second.found!.stays].map((stay) => stay.id)).size).toBe(23);
+  });
+});
