@@ -5,8 +5,13 @@
  */
 import { randomUUID } from "node:crypto";
 import type { GuestSession } from "~/bff.server";
+import type { LoadedSite } from "~/site/site.server";
 
 const KEPT_BOOKING_KEYS = 20;
+
+/** One key per booking form (search + choice), kept in the session so "back" + resubmit is the same booking. */
+export const fingerprintOf = (loaded: LoadedSite, query: Record<string, string>, params: URLSearchParams): string =>
+  [loaded.site.organisation.id, new URLSearchParams(query).toString(), params.get("room_types"), params.get("rate_plan_id"), params.get("meal_id")].join("|");
 
 export function bookingKeyOf(session: GuestSession, fingerprint: string, fresh = false): { key: string; changed: boolean } {
   const keys = { ...(session.get("bookingKeys") ?? {}) };

@@ -9,7 +9,7 @@
 import { bffFor, CacheFailed, CacheShort, type RouteArgs } from "~/bff.server";
 import type { SearchAnswer } from "../../contracts/entities";
 import type { LoadedSite } from "~/site/site.server";
-import { searchContextOf } from "./booking.server";
+import { searchContextOf } from "./search.server";
 import { addDays } from "./dates";
 import { allPriced, fromPriceNights, fromPricesOf, linkAdults, type FromPrices } from "./from-price";
 

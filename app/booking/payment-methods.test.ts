@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { PaymentSettings } from "../../contracts/entities";
-import { offeredMethods, smallestLeadHours } from "./payment-methods";
+import type { TFunction } from "i18next";
+import type { PaymentSettings, PaymentTerms } from "../../contracts/entities";
+import { hotelTextPicker } from "~/site/localized";
+import { datedSchedule, paymentSchedule } from "./offers";
+import { asksBeforeArrival, offeredMethods, paymentMethodName, smallestLeadHours } from "./payment-methods";
 
 const carpathia: PaymentSettings = {
   bank: { enabled: true, time_ahead: 72 },
@@ -36,5 +39,48 @@ describe("payment methods by lead time (spec §5)", () => {
     [null, 72],
   ] as Array<[PaymentSettings | null, number]>)("smallest lead of %j is %i h", (payment, expected) => {
     expect(smallestLeadHours(payment)).toBe(expected);
+  });
+});
+
+describe("whether a rate asks for money before arrival (docs/decisions/024)", () => {
+  const terms = (booking: number, before: number, arrival: number): PaymentTerms => ({
+    installment_reservation_percent: booking,
+    installment_days_before_arrival_percent: before,
+    days_before_arrival: 7,
+    installment_on_arrival_percent: arrival,
+  });
+
+  it.each([
+    [terms(0, 0, 100), false],
+    [terms(100, 0, 0), true],
+    [terms(0, 30, 70), true],
+    [terms(20, 30, 50), true],
+  ])("terms %j → %s", (rateTerms, expected) => {
+    expect(asksBeforeArrival(paymentSchedule(rateTerms, 1000))).toBe(expected);
+  });
+
+  it("reads a dated schedule (the offer the page shows) as the undated one (the booking's draft)", () => {
+    const schedule = paymentSchedule(terms(0, 30, 70), 1000);
+    expect(asksBeforeArrival(datedSchedule(schedule, "2026-12-01", "2026-11-28"))).toBe(asksBeforeArrival(schedule));
+    expect(asksBeforeArrival([])).toBe(false);
+  });
+});
+
+describe("a payment method's name", () => {
+  const ours: Record<string, string> = { "booking.payment.methods.custom": "Other", "booking.payment.methods.bank": "Bank transfer" };
+  const t = ((key: string, options?: { defaultValue?: string }) => ours[key] ?? options?.defaultValue ?? key) as unknown as TFunction;
+  const pick = hotelTextPicker("en", { organisation: "ro", display: null });
+
+  it("is the hotel's own name of its custom method, in whatever language it wrote it", () => {
+    expect(paymentMethodName("custom", { custom: { enabled: true, time_ahead: 0, custom_name: { ro: "Plata la receptie" } } }, pick, t)).toEqual({ text: "Plata la receptie", lang: "ro" });
+  });
+
+  it("is ours when the hotel named it nothing, and for every other method", () => {
+    expect(paymentMethodName("custom", { custom: { enabled: true, time_ahead: 0 } }, pick, t)).toEqual({ text: "Other", lang: null });
+    expect(paymentMethodName("bank", carpathia, pick, t)).toEqual({ text: "Bank transfer", lang: null });
+  });
+
+  it("keeps the PMS's name of a method we have no words for", () => {
+    expect(paymentMethodName("cash", null, pick, t)).toEqual({ text: "cash", lang: null });
   });
 });

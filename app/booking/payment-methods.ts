@@ -3,8 +3,11 @@
  * hours from now to 23:59 of the check-in day are at least its own `time_ahead` (72 when unset),
  * and only when it can pay what the rate asks when the rate asks it (docs/decisions/024).
  */
-import { GUEST_PAYMENT_METHODS, type GuestPaymentMethod, type PaymentSettings, type PaymentTerms } from "../../contracts/entities";
+import type { TFunction } from "i18next";
+import { GUEST_PAYMENT_METHODS, type GuestPaymentMethod, type PaymentSettings, type Translated } from "../../contracts/entities";
+import { MISSING_TEXT, pageText, type LocalizedText } from "~/site/localized";
 import { hoursUntilEndOfDay } from "./deadlines";
+import type { PaymentPart } from "./offers";
 
 /** Spec §9: the lead time of a method that sets none. */
 export const DEFAULT_LEAD_HOURS = 72;
@@ -28,9 +31,12 @@ export function smallestLeadHours(payment: PaymentSettings | null | undefined): 
  */
 export const paysAtTheHotel = (payment: PaymentSettings | null | undefined, method: GuestPaymentMethod): boolean => payment?.[method]?.time_ahead === 0;
 
-/** Whether the rate's terms ask for any payment before arrival (at booking or days before). */
-export const asksBeforeArrival = (terms: Pick<PaymentTerms, "installment_reservation_percent" | "installment_days_before_arrival_percent">): boolean =>
-  terms.installment_reservation_percent > 0 || terms.installment_days_before_arrival_percent > 0;
+/**
+ * Whether the rate asks for any payment before arrival (at booking or days before), read from its
+ * payment schedule ({@link paymentSchedule} of offers.ts, which leaves out parts of 0 %): the offer
+ * the page shows and the draft the booking sends answer it the same way.
+ */
+export const asksBeforeArrival = (schedule: ReadonlyArray<Pick<PaymentPart, "when">>): boolean => schedule.some((part) => part.when !== "arrival");
 
 export function offeredMethods(
   payment: PaymentSettings | null | undefined,
@@ -41,4 +47,19 @@ export function offeredMethods(
 ): GuestPaymentMethod[] {
   const hours = hoursUntilEndOfDay(checkIn, now, timeZone);
   return enabledMethods(payment).filter((method) => hours >= leadHoursOf(payment, method) && !(rate.asksBeforeArrival && paysAtTheHotel(payment, method)));
+}
+
+/**
+ * A payment method's name for the guest: the hotel's own name of its "custom" method, in whatever
+ * language it wrote it (ours would only say "Other"), else ours; a method we have no words for
+ * keeps the PMS's name of it.
+ */
+export function paymentMethodName(
+  method: string,
+  payment: PaymentSettings | null | undefined,
+  pick: (text: Translated | null | undefined) => LocalizedText,
+  t: TFunction,
+): LocalizedText {
+  const custom = method === "custom" ? pick(payment?.custom?.custom_name) : null;
+  return custom && custom.text !== MISSING_TEXT ? custom : pageText(t(`booking.payment.methods.${method}`, { defaultValue: method }));
 }

@@ -7,7 +7,7 @@ import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ContactSection } from "~/components/ContactSection";
 import { searchLinks, SiteSearch } from "~/components/booking/SiteSearch";
-import { searchWidgetOf } from "~/booking/booking.server";
+import { searchWidgetOf } from "~/booking/search.server";
 import { PhotoGrid } from "~/components/PhotoGrid";
 import { RoomCard } from "~/components/RoomCard";
 import type { RootLoader } from "~/root";

@@ -7,7 +7,8 @@ import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type Lin
 import { Link, useActionData, useLoaderData, useLocation, useRevalidator, useRouteLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { bookChoice, loadBookingPage, type BookingActionData } from "~/booking/booking.server";
+import { loadBookingPage } from "~/booking/booking-page.server";
+import { bookChoice, type BookingActionData } from "~/booking/booking.server";
 import { formatDay } from "~/booking/money";
 import { DetailsForm } from "~/components/booking/DetailsForm";
 import { SearchForm } from "~/components/booking/SearchForm";

@@ -5,7 +5,7 @@
 import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { searchWidgetOf } from "~/booking/booking.server";
+import { searchWidgetOf } from "~/booking/search.server";
 import { loadFromPrices } from "~/booking/from-price.server";
 import { searchLinks, SiteSearch } from "~/components/booking/SiteSearch";
 import { Carousel } from "~/components/Carousel";

@@ -9,17 +9,19 @@ import { fromZonedTime } from "date-fns-tz";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Reservation } from "../../contracts/entities";
 import { routeArgs, useAppOnMock } from "./support";
-import type { LoadedBookingPage } from "~/booking/booking.server";
+import type { LoadedBookingPage } from "~/booking/booking-page.server";
 import { formatMoney } from "~/booking/money";
 
 // A short deadline, so a PMS slower than it is a timeout within the test.
 const app = useAppOnMock({ UPSTREAM_TIMEOUT_MS: "1000" });
 let booking: typeof import("~/booking/booking.server");
+let bookingPage: typeof import("~/booking/booking-page.server");
 let site: typeof import("~/site/site.server");
 let manage: typeof import("~/reservation/manage.server");
 
 beforeAll(async () => {
   booking = await import("~/booking/booking.server");
+  bookingPage = await import("~/booking/booking-page.server");
   site = await import("~/site/site.server");
   manage = await import("~/reservation/manage.server");
 });
@@ -36,7 +38,7 @@ const url = (query: Record<string, string>) => `http://localhost/reservation-new
 
 async function openPage(query: Record<string, string>, cookie?: string): Promise<LoadedBookingPage> {
   const request = new Request(url(query), { headers: cookie ? { Cookie: cookie } : {} });
-  return booking.loadBookingPage(routeArgs(request), await site.loadSite(routeArgs(request)), noonToday());
+  return bookingPage.loadBookingPage(routeArgs(request), await site.loadSite(routeArgs(request)), noonToday());
 }
 
 async function post(query: Record<string, string>, fields: Record<string, string>, cookie: string) {

@@ -6,15 +6,21 @@
 import { fromZonedTime } from "date-fns-tz";
 import { beforeAll, describe, expect, it } from "vitest";
 import { routeArgs, useAppOnMock } from "./support";
-import type { LoadedBookingPage } from "~/booking/booking.server";
+import type { LoadedBookingPage } from "~/booking/booking-page.server";
 import { formatMoney } from "~/booking/money";
 
 const app = useAppOnMock();
 let booking: typeof import("~/booking/booking.server");
+let bookingPage: typeof import("~/booking/booking-page.server");
+let offers: typeof import("~/booking/offers.server");
+let methods: typeof import("~/booking/payment-methods.server");
 let site: typeof import("~/site/site.server");
 
 beforeAll(async () => {
   booking = await import("~/booking/booking.server");
+  bookingPage = await import("~/booking/booking-page.server");
+  offers = await import("~/booking/offers.server");
+  methods = await import("~/booking/payment-methods.server");
   site = await import("~/site/site.server");
 });
 
@@ -27,7 +33,7 @@ const BOOKINGS = "POST /api/reservations";
 
 async function openPage(query: Record<string, string>, cookie?: string, now = noonToday()): Promise<LoadedBookingPage> {
   const request = new Request(`http://localhost/reservation-new?${new URLSearchParams(query)}`, { headers: cookie ? { Cookie: cookie } : {} });
-  return booking.loadBookingPage(routeArgs(request), await site.loadSite(routeArgs(request)), now);
+  return bookingPage.loadBookingPage(routeArgs(request), await site.loadSite(routeArgs(request)), now);
 }
 
 async function post(query: Record<string, string>, fields: Record<string, string>, cookie: string, now = noonToday()) {
@@ -174,8 +180,8 @@ describe("lead time (spec §5)", () => {
 
   it("at a hotel whose methods all need 48 h or more, a stay tomorrow has no way to pay", async () => {
     const loaded = await site.loadSite(routeArgs(new Request("http://localhost/reservation-new?o=seaside")));
-    expect(booking.paymentMethodsFor(loaded, addDays(today(), 1), noonToday())).toEqual([]);
-    expect(booking.paymentMethodsFor(loaded, addDays(today(), 2), noonToday()).map((method) => method.method)).toEqual(["paypal"]);
+    expect(methods.paymentMethodsFor(loaded, addDays(today(), 1), noonToday())).toEqual([]);
+    expect(methods.paymentMethodsFor(loaded, addDays(today(), 2), noonToday()).map((method) => method.method)).toEqual(["paypal"]);
   });
 
   it("sets the earliest check-in from the smallest lead time (seaside: 48 h)", async () => {
@@ -476,9 +482,9 @@ describe("offers as the guest compares them (issue 11)", () => {
 
   it("a PMS that sends its conditions in the organisation's language only: shown as they are, marked with it", () => {
     const hotel = { organisation: "ro", display: "ro" };
-    expect(booking.policyTexts({ policy: ["Tarif nerambursabil.", " "] }, "en", hotel)).toEqual([{ text: "Tarif nerambursabil.", lang: "ro" }]);
-    expect(booking.policyTexts({ policy: ["Tarif nerambursabil."] }, "ro", hotel)).toEqual([{ text: "Tarif nerambursabil.", lang: null }]);
-    expect(booking.policyTexts({ policy: ["Tarif nerambursabil."], policy_translated: [{ ro: "Tarif nerambursabil.", en: "Non-refundable rate." }] }, "it", hotel)).toEqual([{ text: "Non-refundable rate.", lang: "en" }]);
+    expect(offers.policyTexts({ policy: ["Tarif nerambursabil.", " "] }, "en", hotel)).toEqual([{ text: "Tarif nerambursabil.", lang: "ro" }]);
+    expect(offers.policyTexts({ policy: ["Tarif nerambursabil."] }, "ro", hotel)).toEqual([{ text: "Tarif nerambursabil.", lang: null }]);
+    expect(offers.policyTexts({ policy: ["Tarif nerambursabil."], policy_translated: [{ ro: "Tarif nerambursabil.", en: "Non-refundable rate." }] }, "it", hotel)).toEqual([{ text: "Non-refundable rate.", lang: "en" }]);
   });
 
   it("a room picked on the rooms page (room_type_id) comes first and is marked, whatever its price", async () => {

@@ -12,7 +12,7 @@ import { PINNED_TODAY, routeArgs, testBff, useAppOnMock } from "./support";
 
 const app = useAppOnMock();
 let fromPriceServer: typeof import("~/booking/from-price.server");
-let booking: typeof import("~/booking/booking.server");
+let search: typeof import("~/booking/search.server");
 let site: typeof import("~/site/site.server");
 
 const NOON = fromZonedTime(`${PINNED_TODAY}T12:00:00`, "Europe/Bucharest");
@@ -22,7 +22,7 @@ const ROOMS_AT_101 = [{ id: 1011, locationId: 101, adults: 2 }];
 
 beforeAll(async () => {
   fromPriceServer = await import("~/booking/from-price.server");
-  booking = await import("~/booking/booking.server");
+  search = await import("~/booking/search.server");
   site = await import("~/site/site.server");
 });
 
@@ -55,7 +55,7 @@ async function bothSites() {
   const carpathia = await siteOf("carpathia-ro");
   const seaside = await siteOf("seaside");
   expect(carpathia.loaded.site.organisation.id).not.toBe(seaside.loaded.site.organisation.id);
-  expect(booking.searchContextOf(seaside.loaded, NOON).earliest).toBe(booking.searchContextOf(carpathia.loaded, NOON).earliest);
+  expect(search.searchContextOf(seaside.loaded, NOON).earliest).toBe(search.searchContextOf(carpathia.loaded, NOON).earliest);
   return { carpathia, seaside };
 }
 

@@ -54,7 +54,7 @@ describe("readiness follows the PMS's API", () => {
     await anyPage();
     await faults({ down: true });
     // The cached organisation may still serve the page; a search cannot.
-    const search = await import("~/booking/booking.server");
+    const search = await import("~/booking/booking-page.server");
     const request = new Request("http://localhost/reservation-new?o=carpathia-ro&day_from=2026-06-01&day_to=2026-06-03&adults=2");
     await search.loadBookingPage(routeArgs(request), await site.loadSite(routeArgs(request)), new Date("2026-05-04T09:00:00Z")).catch(() => null);
     expect((await ready()).status).toBe(503);

@@ -17,7 +17,7 @@ import { appContext, PINNED_TODAY, routeAnswer, routeArgs, testBff, useAppOnMock
 
 const app = useAppOnMock();
 let rooms: typeof import("~/routes/rooms");
-let booking: typeof import("~/booking/booking.server");
+let bookingPage: typeof import("~/booking/booking-page.server");
 let site: typeof import("~/site/site.server");
 let fromPrice: typeof import("~/booking/from-price");
 let links: typeof import("~/utils/links");
@@ -33,7 +33,7 @@ beforeAll(async () => {
   vi.useFakeTimers({ toFake: ["Date"] });
   vi.setSystemTime(NOON);
   rooms = await import("~/routes/rooms");
-  booking = await import("~/booking/booking.server");
+  bookingPage = await import("~/booking/booking-page.server");
   site = await import("~/site/site.server");
   fromPrice = await import("~/booking/from-price");
   links = await import("~/utils/links");
@@ -65,7 +65,7 @@ async function warmHotelData() {
 /** The cheapest offer of one room of `roomTypeId` that the booking page itself shows for `query`. */
 async function bookingPageCheapest(query: Record<string, string>, roomTypeId: number) {
   const request = new Request(`http://localhost/reservation-new?${new URLSearchParams(query)}`);
-  const { page } = await booking.loadBookingPage(routeArgs(request), await site.loadSite(routeArgs(request)), NOON);
+  const { page } = await bookingPage.loadBookingPage(routeArgs(request), await site.loadSite(routeArgs(request)), NOON);
   if (page.outcome?.kind !== "solutions") throw new Error(`expected solutions, got ${page.outcome?.kind}`);
   const solution = page.outcome.solutions.find((candidate) => candidate.key === `${roomTypeId}:1`);
   return solution ? Math.min(...solution.ratePlans.flatMap((plan) => plan.offers.map((offer) => offer.price))) : null;

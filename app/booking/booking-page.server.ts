@@ -1,0 +1,111 @@
+/**
+ * Loading the booking page: the form's values, the search the URL asks for and its offers, and the
+ * chosen offer's details step (its payment methods and booking key), or the reservation this
+ * session already booked with it (decision 023).
+ */
+import { UPSTREAM_ERROR_CODES } from "../../contracts/entities";
+import { bffFor, isUpstreamError, type RouteArgs } from "~/bff.server";
+import type { LoadedSite } from "~/site/site.server";
+import { bookedWith, bookingKeyOf, fingerprintOf } from "./booking-keys.server";
+import { asksForChoice, findChoice } from "./choice";
+import { hotelToday } from "./dates";
+import { couponApplied, listed, outcomeOf, tooBigOutcome } from "./offers.server";
+import { asksBeforeArrival } from "./payment-methods";
+import { paymentMethodsFor, payPalOffer } from "./payment-methods.server";
+import { asksForSearch, initialSearchValues, searchQuery, type BookingSearch } from "./search";
+import { readSearch, searchContextOf, searchFailureText, searchUpstream, timeZoneOf } from "./search.server";
+import type { BookingPageData, SearchOutcomeView } from "./view";
+
+export interface LoadedBookingPage {
+  page: BookingPageData;
+  search: BookingSearch | null;
+  /** A Set-Cookie for the session when the page made a booking key. */
+  setCookie: string | null;
+}
+
+/** Everything the booking page shows for a URL: form values, results, and the chosen offer. */
+export async function loadBookingPage({ request, context }: RouteArgs, loaded: LoadedSite, now = new Date()): Promise<LoadedBookingPage> {
+  const { bff, logger } = bffFor({ request, context });
+  const url = new URL(request.url);
+  const searchContext = searchContextOf(loaded, now);
+  const locations = loaded.site.locations.length > 1 ? loaded.site.locations.map((location) => ({ id: location.id, name: location.name })) : [];
+  const page: BookingPageData = {
+    context: searchContext,
+    locations,
+    values: initialSearchValues(url.searchParams),
+    searchErrors: null,
+    roomTypeId: /^[1-9]\d{0,8}$/.exec(url.searchParams.get("room_type_id") ?? "")?.[0] ?? null,
+    query: null,
+    nights: null,
+    shortened: false,
+    checkOutMoved: false,
+    countedAsAdults: 0,
+    coupon: null,
+    outcome: null,
+    choice: null,
+    choiceGone: false,
+    booked: null,
+  };
+  if (!page.values.location && loaded.site.location) page.values.location = String(loaded.site.location.id);
+  if (!asksForSearch(url.searchParams)) return { page, search: null, setCookie: null };
+
+  const submission = readSearch(url, searchContext);
+  if (submission.status !== "success") {
+    page.searchErrors = (submission.reply().error as Record<string, string[]> | undefined) ?? null;
+    return { page, search: null, setCookie: null };
+  }
+  const search = submission.value;
+  const query = searchQuery(search);
+  Object.assign(page, { query, nights: search.nights, shortened: search.shortened, checkOutMoved: search.checkOutMoved, countedAsAdults: search.countedAsAdults });
+  page.values = { ...page.values, ...query, children_ages: search.childrenAges.map(String) };
+
+  const hasSession = Boolean(request.headers.get("Cookie")?.includes("__session="));
+  const session = hasSession || asksForChoice(url.searchParams) ? await bff.sessions.get(request) : null;
+  // This choice was booked from this session (Back after booking, a second tab, a bookmark): the page
+  // says so and links to the reservation, and offers no form to book it again (decision 023).
+  const booked = asksForChoice(url.searchParams) && session ? bookedWith(session, fingerprintOf(loaded, query, url.searchParams)) : null;
+  if (booked !== null) {
+    page.booked = { reservationId: booked };
+    return { page, search, setCookie: null };
+  }
+
+  let outcome: SearchOutcomeView;
+  try {
+    const answer = await searchUpstream({ request, context }, loaded, search, session, request.signal);
+    const preselect = Number(url.searchParams.get("room_type_id")) || null;
+    outcome = outcomeOf(answer, loaded, search, new URL(bff.upstreamUrl).origin, hotelToday(now, timeZoneOf(loaded.site.organisation)), preselect);
+    if (search.couponCode) page.coupon = { code: search.couponCode, applied: couponApplied(outcome) };
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error;
+    // A PMS that refuses the party itself (422 capacity) is answered like one that finds nothing for it.
+    const tooBig = error.code === UPSTREAM_ERROR_CODES.capacity ? (tooBigOutcome(loaded, search, []) ?? { kind: "too-big" as const, rooms: search.rooms, roomsNeeded: null, advice: [] }) : null;
+    if (!tooBig) logger.warn({ failure: error.failure, status: error.status }, "search failed");
+    outcome = tooBig ?? { kind: "failed", message: searchFailureText(error) };
+  }
+  page.outcome = listed(outcome);
+
+  let setCookie: string | null = null;
+  if (asksForChoice(url.searchParams) && session) {
+    const found = findChoice(outcome, url.searchParams);
+    if (!found) page.choiceGone = outcome.kind !== "failed";
+    else {
+      const { key, changed } = bookingKeyOf(session, fingerprintOf(loaded, query, url.searchParams));
+      if (changed) setCookie = await bff.sessions.commit(session);
+      const user = session.get("user");
+      const typed = session.get("typed");
+      if (typed) setCookie = await bff.sessions.commit(session);
+      page.choice = {
+        ...found,
+        // Only the methods that can pay this rate's schedule (docs/decisions/024).
+        paymentMethods: paymentMethodsFor(loaded, search.dayFrom, now, { asksBeforeArrival: asksBeforeArrival(found.offer.schedule) }).map((method) =>
+          method.method === "paypal" ? { ...method, payPal: payPalOffer(loaded, found.offer) } : method,
+        ),
+        idempotencyKey: key,
+        prefill: user ? { first_name: user.firstName ?? "", last_name: user.lastName ?? "", phone: user.phone ?? "", email: user.email } : null,
+        guestState: user ? "signedin" : "new",
+        typed: typed ?? null,
+      };
+    }
+  }
+  return { page, search, setCookie };
+}

@@ -1,0 +1,77 @@
+/**
+ * Asking the PMS what is free: the search rules of this hotel (earliest check-in, children's ages,
+ * coupons), the search the URL asks for, and the PMS's availability for it (spec §3).
+ */
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { Organisation, Solution } from "../../contracts/entities";
+import { bffFor, type GuestSession, type RouteArgs, type UpstreamError } from "~/bff.server";
+import type { LoadedSite } from "~/site/site.server";
+import { DEFAULT_TIME_ZONE } from "./dates";
+import { earliestCheckIn } from "./deadlines";
+import { ageBands, partyForPms } from "./occupancy";
+import { smallestLeadHours } from "./payment-methods";
+import { initialSearchValues, searchSchema, type BookingSearch, type SearchContext } from "./search";
+
+export const timeZoneOf = (organisation: Organisation): string => organisation.settings.time_zone || DEFAULT_TIME_ZONE;
+
+export function searchContextOf(loaded: LoadedSite, now: Date): SearchContext {
+  const { organisation } = loaded.site;
+  const lead = smallestLeadHours(organisation.settings_financials?.payment);
+  return {
+    earliest: earliestCheckIn(now, lead, timeZoneOf(organisation)),
+    childrenAgeMax: organisation.settings.children_age_max ?? null,
+    childrenAgeBands: ageBands(organisation.settings.children_ages),
+    supportsCoupons: Boolean(organisation.settings.supports_coupons),
+  };
+}
+
+/** The search widget of the site's own pages: the booking page's rules and defaults, nothing typed yet. */
+export const searchWidgetOf = (loaded: LoadedSite, now = new Date()) => ({ context: searchContextOf(loaded, now), values: initialSearchValues(new URLSearchParams()) });
+
+export function readSearch(url: URL, context: SearchContext) {
+  return parseWithZod(url.searchParams, { schema: searchSchema(context) });
+}
+
+/** The location a search is for: the one asked for, else the page's. */
+export const locationIdOf = (loaded: LoadedSite, search: BookingSearch): number | null => search.locationId ?? loaded.site.location?.id ?? null;
+
+export const partyOf = (loaded: LoadedSite, search: BookingSearch) => partyForPms(search, loaded.site.organisation.settings.children_age_max);
+
+/** The signed-in guest's upstream token: every call of that session carries it (spec §7). */
+export const upstreamTokenOf = (session: GuestSession | null): string | undefined => session?.get("upstreamToken") ?? undefined;
+
+export type SearchAnswer = Awaited<ReturnType<typeof searchUpstream>>;
+
+/**
+ * `signal`: a page's search stops when the guest leaves; a booking's never does, because other
+ * posts of the same form may be waiting on it.
+ */
+export async function searchUpstream({ request, context }: RouteArgs, loaded: LoadedSite, search: BookingSearch, session: GuestSession | null, signal?: AbortSignal) {
+  const { bff, requestId, logger } = bffFor({ request, context });
+  const locationId = locationIdOf(loaded, search);
+  if (locationId === null) return [] as Solution[];
+  const party = partyOf(loaded, search);
+  return bff.upstream.call(
+    "searchAvailability",
+    {
+      query: {
+        location_id: locationId,
+        org_id: loaded.site.organisation.id,
+        day_from: search.dayFrom,
+        day_to: search.dayTo,
+        nights: search.nights,
+        adults: party.adults,
+        children: party.children,
+        children_ages: party.children > 0 ? party.childrenAges.join(",") : undefined,
+        rooms: search.rooms,
+        coupon_code: search.couponCode ?? undefined,
+      },
+    },
+    { sessionToken: upstreamTokenOf(session), requestId, logger, signal },
+  );
+}
+
+/** The PMS's own words are shown only for answers it meant for people (4xx), never for outages. */
+export function searchFailureText(error: UpstreamError): string | null {
+  return error.failure === "status" && error.status !== undefined && error.status < 500 ? (error.guestMessage ?? null) : null;
+}
