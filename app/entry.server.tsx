@@ -9,7 +9,7 @@ import { bffOf, createBff, createFrontDoor, documentPolicy, newNonce, parseConfi
 import { NonceContext } from "~/components/Nonce";
 import { FALLBACK_LANGUAGE, toLanguage } from "~/i18n";
 import { fixedT, i18nFor, languageDetector, languageReader } from "~/i18n.server";
-import { ownDomainRedirect } from "~/site/site.server";
+import { ownDomainRedirect } from "~/site/own-domain.server";
 
 export { isAllowedMethod } from "~/bff.server";
 

@@ -12,7 +12,7 @@ import { PhotoGrid } from "~/components/PhotoGrid";
 import { RoomCard } from "~/components/RoomCard";
 import type { RootLoader } from "~/root";
 import { siteMeta } from "~/site/meta";
-import { loadRooms } from "~/site/site.server";
+import { loadRooms } from "~/site/rooms.server";
 import { hotelStructuredData } from "~/site/structured-data.server";
 import { JsonLd } from "~/components/JsonLd";
 import pagesStyles from "~/styles/pages.css";

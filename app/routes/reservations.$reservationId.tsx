@@ -11,12 +11,15 @@ import { useTranslation } from "react-i18next";
 import { bffFor } from "~/bff.server";
 import { formatDay, formatMoney } from "~/booking/money";
 import { LookupForm, type LookupProblem } from "~/components/reservation/LookupForm";
-import { CardProviderForm, ManageReservation, type ManageProps } from "~/components/reservation/ManageReservation";
+import { CardProviderForm } from "~/components/reservation/CardPayment";
+import { ManageReservation, type ManageProps } from "~/components/reservation/ManageReservation";
 import { ReservationDetails } from "~/components/reservation/ReservationDetails";
 import type { ReservationView } from "~/reservation/view";
 import { fixedT } from "~/i18n.server";
 import { lookUpFromPage, PRIVATE_HEADERS, privateHeaders, reservationIdOf } from "~/reservation/lookup.server";
-import { instalmentMethods, manageReservation, payPalCheckout, startCardPayment } from "~/reservation/manage.server";
+import { prepareCardPayment, startCardPayment } from "~/reservation/card-payment.server";
+import { instalmentMethods, manageReservation } from "~/reservation/changes.server";
+import { payPalCheckout } from "~/reservation/paypal.server";
 import { grantOf, lookUpReservation, toReservationView } from "~/reservation/reservation.server";
 import { siteMeta } from "~/site/meta";
 import { loadSite } from "~/site/site.server";
@@ -66,7 +69,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // Just booked to pay by card: the provider's form is ready, one button away (also without
   // JavaScript). Inside the hotel's own website the frame's address is needed first: there the
   // usual button asks for it.
-  const prepared = justBooked && actions.card && next && !loaded.view.embed ? await startCardPayment({ request, context }, loaded, reservationId, next.invoiceId, String(next.amount), cardReturnUrl(loaded, reservationId, null)) : null;
+  const prepared = justBooked && actions.card && next && !loaded.view.embed ? await prepareCardPayment({ request, context }, loaded, session, found.reservation, next.invoiceId, String(next.amount), cardReturnUrl(loaded, reservationId, null)) : null;
   const card = prepared?.kind === "form" ? prepared : null;
   return data({ ...page, reservation, methods: instalmentMethods(loaded), confirmCancel, cardReturn, paypal, welcome, card }, { headers });
 }

@@ -12,7 +12,7 @@ import { Carousel } from "~/components/Carousel";
 import { RoomCard } from "~/components/RoomCard";
 import type { RootLoader } from "~/root";
 import { siteMeta } from "~/site/meta";
-import { loadRooms } from "~/site/site.server";
+import { loadRooms } from "~/site/rooms.server";
 import pagesStyles from "~/styles/pages.css";
 import { roomsByLocation } from "~/utils/pages";
 import { loadSitePage } from "~/utils/sitePage.server";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { policyParagraphs, resolvePolicy, safeExternalUrl, safePolicyHref, supportView } from "./policies.server";
+import { policyParagraphs, resolvePolicy, supportView } from "./policies.server";
+import { safeExternalUrl, safePolicyHref } from "./policy-links";
 import type { SiteView } from "./view";
 
 const text = (ro: string | null, en: string | null) => ({ ro, en });

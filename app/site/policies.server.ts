@@ -9,19 +9,9 @@ import { fixedT } from "~/i18n.server";
 import { publicPageHeaders } from "./http.server";
 import { hotelLanguagesOf, localizedText, MISSING_TEXT, textInPageLanguage, type HotelLanguages } from "./localized";
 import { loadSite } from "./site.server";
-import type { FailureData, PolicyLink, SiteView } from "./view";
+import { type PolicyKind, safeExternalUrl, safePolicyHref } from "./policy-links";
+import type { FailureData, SiteView } from "./view";
 import type { RouteArgs } from "~/bff.server";
-
-export type PolicyKind = PolicyLink["kind"];
-
-/** Our own page of each policy; `kind` is the key in `settings_reservations`. */
-export const POLICY_PATHS: Record<PolicyKind, string> = {
-  terms: "/terms",
-  policies: "/policies",
-  order: "/order-policies",
-  cancel: "/cancel-policies",
-  gdpr: "/gdpr-policies",
-};
 
 /** What a policy page does: show the text, send the guest to the hotel's own page, or 404. */
 export type PolicyOutcome =
@@ -29,21 +19,6 @@ export type PolicyOutcome =
   | { type: "redirect"; url: string }
   /** `lang`: the text's language when it is a fallback in another language than the page's (else null). */
   | { type: "page"; title: string | null; paragraphs: string[]; lang: string | null };
-
-/**
- * An absolute http(s) address, else null. A `javascript:` or relative "url" from the PMS must
- * never become a redirect or a link.
- */
-export function safeExternalUrl(url: string | null | undefined): string | null {
-  const trimmed = url?.trim();
-  if (!trimmed) return null;
-  try {
-    const parsed = new URL(trimmed);
-    return parsed.protocol === "https:" || parsed.protocol === "http:" ? parsed.href : null;
-  } catch {
-    return null;
-  }
-}
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
 
@@ -99,13 +74,6 @@ function isSamePage(url: string, selfUrl: string | undefined): boolean {
   const a = new URL(url);
   const b = new URL(selfUrl);
   return a.host === b.host && a.pathname.replace(/\/+$/, "") === b.pathname.replace(/\/+$/, "");
-}
-
-/** A policy link the browser may follow: ours, or the hotel's own page when it is http(s). */
-export function safePolicyHref(link: PolicyLink): { href: string; external: boolean } {
-  if (!link.external) return { href: link.href, external: false };
-  const url = safeExternalUrl(link.href);
-  return url ? { href: url, external: true } : { href: POLICY_PATHS[link.kind], external: false };
 }
 
 /** A policy link on the support page; `title` is null when the hotel gave none in this language. */

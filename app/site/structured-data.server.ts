@@ -1,7 +1,8 @@
 /** The facts of the home and hotel pages' schema.org `Hotel`, gathered from the loaded site. */
 import { cachedFromPrices } from "~/booking/from-price.server";
 import { addressOf } from "./addresses";
-import { addressesOf, type LoadedSite } from "./site.server";
+import { addressesOf } from "./addresses.server";
+import type { LoadedSite } from "./site.server";
 import { hotelJsonLd } from "./structured-data";
 import type { RouteArgs } from "~/bff.server";
 

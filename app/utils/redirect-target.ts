@@ -45,7 +45,7 @@ export function safeRedirectTarget(value: unknown, fallback = "/"): string {
  * `https://` + a host + it keeps that host whatever comes after. Null for anything this gate
  * refuses as a redirect target (`//evil.example`, `/%5Cevil.example`, `/%2F%2Fevil.example`,
  * encoded control characters, `//`): such a path is no address of this site, so it cannot move
- * to the same address elsewhere either (the own-domain 301, app/site/site.server.ts).
+ * to the same address elsewhere either (the own-domain 301, app/site/own-domain.server.ts).
  */
 export function pathOnly(pathname: string): string | null {
   // A normalised path the gate keeps is returned unchanged; anything it would rewrite or refuse is junk.

@@ -17,13 +17,13 @@ const app = useAppOnMock({ UPSTREAM_TIMEOUT_MS: "1000" });
 let booking: typeof import("~/booking/booking.server");
 let bookingPage: typeof import("~/booking/booking-page.server");
 let site: typeof import("~/site/site.server");
-let manage: typeof import("~/reservation/manage.server");
+let payPalModule: typeof import("~/reservation/paypal.server");
 
 beforeAll(async () => {
   booking = await import("~/booking/booking.server");
   bookingPage = await import("~/booking/booking-page.server");
   site = await import("~/site/site.server");
-  manage = await import("~/reservation/manage.server");
+  payPalModule = await import("~/reservation/paypal.server");
 });
 
 const today = () => app.mock.world.today;
@@ -175,7 +175,7 @@ describe("PayPal's price before booking (issue 26 item 8)", () => {
     expect(booked.kind).toBe("booked");
     if (booked.kind !== "booked") return;
     const reservation = app.mock.world.reservations.get(idOf(booked.redirectTo)) as unknown as Reservation;
-    const due = manage.payPalDue(await site.loadSite(routeArgs(new Request(url(choice())))), reservation);
+    const due = payPalModule.payPalDue(await site.loadSite(routeArgs(new Request(url(choice())))), reservation);
     expect(due).toMatchObject({ amount: paypal!.payPal!.amount, currency: "EUR" });
   });
 });

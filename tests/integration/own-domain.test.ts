@@ -12,11 +12,13 @@ import { appContext, HOTEL_SITE, onHotelSite, routeAnswer, routeArgs, testBff, u
 const DOMAIN = "book.carpathia.example";
 const app = useAppOnMock({ ORGANISATION_DOMAINS: `${DOMAIN}=carpathia-ro,book.seaside.example=seaside` });
 let site: typeof import("~/site/site.server");
+let ownDomain: typeof import("~/site/own-domain.server");
 let booking: typeof import("~/routes/reservation-new");
 let bff: ReturnType<typeof testBff>;
 
 beforeAll(async () => {
   site = await import("~/site/site.server");
+  ownDomain = await import("~/site/own-domain.server");
   booking = await import("~/routes/reservation-new");
   bff = testBff();
 });
@@ -62,19 +64,19 @@ describe("requests on the organisation's own domain", () => {
 describe("redirect_from_subdomain_to_domain", () => {
   it("moves the organisation's subdomain to the same path and query on its domain", async () => {
     await setDomains(101, { client_domain: DOMAIN, redirect_from_subdomain_to_domain: true });
-    expect(await site.ownDomainRedirect(onSubdomain("/rooms?lang=en&day_from=2026-06-01"), bff)).toBe(`https://${DOMAIN}/rooms?lang=en&day_from=2026-06-01`);
-    expect(await site.ownDomainRedirect(onSubdomain("/robots.txt"), bff)).toBe(`https://${DOMAIN}/robots.txt`);
+    expect(await ownDomain.ownDomainRedirect(onSubdomain("/rooms?lang=en&day_from=2026-06-01"), bff)).toBe(`https://${DOMAIN}/rooms?lang=en&day_from=2026-06-01`);
+    expect(await ownDomain.ownDomainRedirect(onSubdomain("/robots.txt"), bff)).toBe(`https://${DOMAIN}/robots.txt`);
   });
 
   it("only ever to that domain: a path that is no path moves nowhere (NOT_A_PATH: the front door's 404) and throws nothing", async () => {
     await setDomains(101, { client_domain: DOMAIN, redirect_from_subdomain_to_domain: true });
     for (const path of ["//evil.example/x", "///evil.example", "//", "//?a", "/.//evil", "/%5Cevil.example", "/%2F%2Fevil.example", "/%09/evil", "/%0D%0ALocation:%20https://evil.example"]) {
-      expect(await site.ownDomainRedirect(onSubdomain(path), bff), path).toBe(NOT_A_PATH);
+      expect(await ownDomain.ownDomainRedirect(onSubdomain(path), bff), path).toBe(NOT_A_PATH);
     }
     // The whole corpus, as the URL parser leaves each one: no answer names another host.
     for (const target of HOSTILE_PATHS) {
       const request = new Request(`${HOTEL_SITE}${/^[/\\]/.test(target) ? "" : "/"}${target}`, { headers: onHotelSite({ host: new URL(HOTEL_SITE).host }) });
-      const moved = await site.ownDomainRedirect(request, bff);
+      const moved = await ownDomain.ownDomainRedirect(request, bff);
       const host = moved === NOT_A_PATH ? DOMAIN : new URL(moved ?? "https://unmoved.invalid/").host;
       expect(host, JSON.stringify(target)).toBe(DOMAIN);
     }
@@ -89,16 +91,16 @@ describe("redirect_from_subdomain_to_domain", () => {
       new Request("http://localhost/hotel/101?o=carpathia-ro", { headers: { host: "localhost" } }),
       onSubdomain("/healthz"),
     ]) {
-      expect(await site.ownDomainRedirect(request, bff)).toBeNull();
+      expect(await ownDomain.ownDomainRedirect(request, bff)).toBeNull();
     }
   });
 
   it("not without the flag, nor to a domain this site does not serve (it would lead to another server, or loop)", async () => {
     await setDomains(101, { client_domain: DOMAIN, redirect_from_subdomain_to_domain: false });
-    expect(await site.ownDomainRedirect(onSubdomain("/rooms"), bff)).toBeNull();
+    expect(await ownDomain.ownDomainRedirect(onSubdomain("/rooms"), bff)).toBeNull();
     bff.cache.clear();
     await setDomains(101, { client_domain: "www.hotel-carpathia.example", redirect_from_subdomain_to_domain: true });
-    expect(await site.ownDomainRedirect(onSubdomain("/rooms"), bff)).toBeNull();
+    expect(await ownDomain.ownDomainRedirect(onSubdomain("/rooms"), bff)).toBeNull();
     // Canonical there all the same (decision 015): the PMS says the site lives there.
     expect((await site.loadSite(routeArgs(onSubdomain("/rooms")))).canonical.origin).toBe("https://www.hotel-carpathia.example");
   });

@@ -194,7 +194,7 @@ describe("the guest box", () => {
     const stored = app.mock.world.guests.find((guest) => guest.last_name === "Pop")!;
     expect(stored).toMatchObject({ first_name: "Ana Maria", last_name: "Pop", dob: "1990-03-15", address: { country: "RO", county: "Brașov", city: "Brașov" } });
     // The flash is read once by the next page.
-    const { readSessionFrame } = await import("~/site/site.server");
+    const { readSessionFrame } = await import("~/site/session-frame.server");
     const frame = await readSessionFrame(routeArgs(get("/staff/guests", answer.headers.get("Set-Cookie")!.split(";")[0]!)));
     expect(frame.toast).toEqual({ kind: "success", key: "staff.notices.created_guest" });
     expect((await find("Pop", cookie)).search!.guests.map((guest) => guest.name)).toEqual(["Ana Popescu", "Ana Maria Pop"]);

@@ -1,0 +1,62 @@
+/**
+ * A card payment of the next unpaid instalment (spec §7 `payment-prep`): the PMS prepares the
+ * provider's form, which the guest posts to the provider's page (its sandbox in test mode); the
+ * provider sends the guest back to `returnUrl`, where the fresh reservation tells how it went.
+ */
+import type { Reservation } from "../../contracts/entities";
+import { bffFor, type GuestSession, isUpstreamError, type RouteArgs } from "~/bff.server";
+import type { LoadedSite } from "~/site/site.server";
+import { roundMoney } from "~/booking/money";
+import { grantOf, lookUpReservation } from "./reservation.server";
+import { MANAGE_ERRORS, shownAmount } from "./manage-form";
+
+export type CardPaymentStart =
+  | { kind: "form"; url: string; envKey: string; envData: string; amount: number; currency: string }
+  | { kind: "invalid"; error: string }
+  | { kind: "no-grant" }
+  | { kind: "unavailable" };
+
+/**
+ * The card button's post: the instalment of `invoiceId` at `shown`, the amount on the guest's
+ * button; the session's grant is checked and the reservation read fresh before it is prepared.
+ */
+export async function startCardPayment({ request, context }: RouteArgs, loaded: LoadedSite, reservationId: number, invoiceId: number, shown: unknown, returnUrl: string): Promise<CardPaymentStart> {
+  const { bff } = bffFor({ request, context });
+  const session = await bff.sessions.get(request);
+  const grant = grantOf(session, reservationId);
+  if (!grant) return { kind: "no-grant" };
+  if (!takesCards(loaded)) return { kind: "invalid", error: MANAGE_ERRORS.method };
+  const found = await lookUpReservation({ request, context }, loaded, session, reservationId, grant.email);
+  if (found.kind !== "found") return found.kind === "not-found" ? { kind: "no-grant" } : { kind: "unavailable" };
+  return prepareCardPayment({ request, context }, loaded, session, found.reservation, invoiceId, shown, returnUrl);
+}
+
+/**
+ * The provider's form for a reservation this request already read under the session's grant (the
+ * page right after a card booking): the PMS is not asked for the reservation a second time.
+ */
+export async function prepareCardPayment({ request, context }: RouteArgs, loaded: LoadedSite, session: GuestSession, reservation: Reservation, invoiceId: number, shown: unknown, returnUrl: string): Promise<CardPaymentStart> {
+  const { bff, requestId, logger } = bffFor({ request, context });
+  if (!takesCards(loaded)) return { kind: "invalid", error: MANAGE_ERRORS.method };
+  const invoice = reservation.invoices.find((candidate) => candidate.id === invoiceId);
+  const instalment = invoice?.due_dates.find((due) => !due.paid);
+  if (reservation.status === "Canceled" || !invoice || !instalment) return { kind: "invalid", error: MANAGE_ERRORS.cancelClosed };
+  // The provider charges what the PMS prepares: it must be the amount on the guest's button.
+  const amount = shownAmount.safeParse(shown);
+  if (!amount.success || amount.data === undefined || roundMoney(amount.data) !== roundMoney(instalment.amount)) return { kind: "invalid", error: MANAGE_ERRORS.amountChanged };
+  try {
+    const prepared = await bff.upstream.call(
+      "mobilpayPaymentPrep",
+      { query: { reservation_id: reservation.id, invoice_id: invoiceId, org_guest_id: reservation.org_guest_id ?? undefined, return_url: returnUrl } },
+      { sessionToken: session.get("upstreamToken"), requestId, logger },
+    );
+    logger.info({ reservationId: reservation.id, invoiceId }, "card payment prepared");
+    return { kind: "form", url: prepared.url, envKey: prepared.env_key, envData: prepared.env_data, amount: instalment.amount, currency: invoice.currency };
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error;
+    logger.warn({ failure: error.failure, status: error.status, code: error.code }, "card payment not prepared");
+    return error.failure === "status" && (error.status ?? 500) < 500 ? { kind: "invalid", error: error.guestMessage ?? MANAGE_ERRORS.failed } : { kind: "unavailable" };
+  }
+}
+
+const takesCards = (loaded: LoadedSite): boolean => Boolean(loaded.site.organisation.settings_financials?.payment?.mobilpay?.enabled);

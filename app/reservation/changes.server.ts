@@ -1,0 +1,137 @@
+/**
+ * What a guest may change on their reservation (spec §4): the arrival time while New or Confirmed,
+ * the departure time once Checked-in, the note, paying an instalment by a non-card method, and
+ * cancelling. Each change re-checks the session's grant, reads the reservation fresh from the PMS,
+ * and sends it back whole (the PMS's PATCH takes the full reservation). A change already made —
+ * a payment already marked, a reservation already cancelled — is not sent again, so a form posted
+ * twice changes the PMS once. A PayPal capture comes through the same form (./paypal.server.ts).
+ */
+import type { Reservation } from "../../contracts/entities";
+import { UPSTREAM_ERROR_CODES } from "../../contracts/entities";
+import { bffFor, type GuestSession, isUpstreamError, type RouteArgs } from "~/bff.server";
+import { fixedT } from "~/i18n.server";
+import { hotelLanguagesOf, localized, MISSING_TEXT } from "~/site/localized";
+import type { LoadedSite } from "~/site/site.server";
+import { roundMoney } from "~/booking/money";
+import { grantOf, lookUpReservation, methodName } from "./reservation.server";
+import { SELF_REPORTED_METHODS, type SelfReported } from "./account";
+import { MANAGE_ERRORS, type ManageChange, ManageForm, type ManageOutcome, typedOf } from "./manage-form";
+import { recordPayPalCapture } from "./paypal.server";
+
+/**
+ * Changes in flight, by reservation, grant and change: the same change posted twice at once (a
+ * double click without JavaScript) waits for the first instead of reaching the PMS again. Only a
+ * request whose own session holds the grant gets this far, and it shares only with the same grant.
+ * Per process; across instances the PMS's own refusal (already cancelled) is the backstop.
+ */
+const inFlight = new Map<string, Promise<ManageOutcome>>();
+
+export async function manageReservation({ request, context }: RouteArgs, loaded: LoadedSite, reservationId: number, form: Record<string, unknown>): Promise<ManageOutcome> {
+  const { bff } = bffFor({ request, context });
+  const session = await bff.sessions.get(request);
+  const grant = grantOf(session, reservationId);
+  if (!grant) return { kind: "no-grant" };
+  const key = `${reservationId}:${grant.email.toLowerCase()}:${JSON.stringify(Object.entries(form).sort(([a], [b]) => a.localeCompare(b)))}`;
+  const running = inFlight.get(key);
+  if (running) return running;
+  const change = applyChange({ request, context }, loaded, session, reservationId, grant.email, form).finally(() => inFlight.delete(key));
+  inFlight.set(key, change);
+  return change;
+}
+
+async function applyChange({ request, context }: RouteArgs, loaded: LoadedSite, session: GuestSession, reservationId: number, email: string, form: Record<string, unknown>): Promise<ManageOutcome> {
+  const { bff, requestId, logger } = bffFor({ request, context });
+  const parsed = ManageForm.safeParse(form);
+  if (!parsed.success) {
+    const errors = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? "intent"), issue.message]));
+    return { kind: "invalid", errors, typed: typedOf(form) };
+  }
+  const change = parsed.data;
+  const found = await lookUpReservation({ request, context }, loaded, session, reservationId, email);
+  if (found.kind !== "found") return found.kind === "not-found" ? { kind: "no-grant" } : { kind: "unavailable" };
+  const reservation = found.reservation;
+
+  if (change.intent === "paypal") return recordPayPalCapture({ request, context }, loaded, reservation, change, form);
+
+  const planned = plan(reservation, change);
+  if ("error" in planned) return { kind: "invalid", errors: planned.error, typed: typedOf(form), confirmCancel: planned.confirmCancel };
+  if (planned.body === null) return { kind: "done", toast: planned.toast };
+
+  try {
+    await bff.upstream.call("updateReservation", { params: { id: reservationId }, body: planned.body }, { sessionToken: session.get("upstreamToken"), requestId, logger });
+    logger.info({ reservationId, intent: change.intent }, "reservation changed by the guest");
+    return { kind: "done", toast: planned.toast };
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error;
+    // Cancelled meanwhile (another tab, the same form twice at once): what the guest wanted.
+    if (change.intent === "cancel" && error.code === UPSTREAM_ERROR_CODES.alreadyCancelled) return { kind: "done", toast: planned.toast };
+    logger.warn({ failure: error.failure, status: error.status, code: error.code, intent: change.intent }, "reservation change failed");
+    // The fee moved between our reading and the PMS's: the page shows today's and asks again.
+    if (error.code === UPSTREAM_ERROR_CODES.feeChanged) return { kind: "invalid", errors: { intent: MANAGE_ERRORS.feeChanged }, typed: typedOf(form), confirmCancel: true };
+    if (error.code === UPSTREAM_ERROR_CODES.reservationCancelled) return { kind: "invalid", errors: { intent: MANAGE_ERRORS.cancelClosed }, typed: typedOf(form) };
+    if (error.failure === "status" && (error.status ?? 500) < 500) return { kind: "invalid", errors: { intent: error.guestMessage ?? MANAGE_ERRORS.failed }, typed: typedOf(form) };
+    return { kind: "unavailable" };
+  }
+}
+
+type Plan = { body: Reservation | null; toast: string } | { error: Record<string, string>; confirmCancel?: boolean };
+
+/** The reservation to send back for a change, null when there is nothing left to change. */
+export function plan(reservation: Reservation, change: Exclude<ManageChange, { intent: "paypal" }>): Plan {
+  const preferences = reservation.financials.guest_preferences ?? null;
+  switch (change.intent) {
+    case "arrival-time":
+      if (reservation.status !== "New" && reservation.status !== "Confirmed") return { error: { arrival_time: MANAGE_ERRORS.arrivalClosed } };
+      return { body: reservation.arrival_time === change.arrival_time ? null : { ...reservation, arrival_time: change.arrival_time }, toast: "reservation.saved" };
+    case "departure-time":
+      if (reservation.status !== "Checked-in") return { error: { departure_time: MANAGE_ERRORS.departureClosed } };
+      return { body: reservation.departure_time === change.departure_time ? null : { ...reservation, departure_time: change.departure_time }, toast: "reservation.saved" };
+    case "note":
+      if (reservation.status === "Canceled") return { error: { intent: MANAGE_ERRORS.cancelClosed } };
+      return { body: (reservation.note ?? "") === change.note ? null : { ...reservation, note: change.note }, toast: "reservation.saved" };
+    case "pay": {
+      if (reservation.status === "Canceled") return { error: { intent: MANAGE_ERRORS.cancelClosed } };
+      const invoice = reservation.invoices.find((candidate) => candidate.id === change.invoice_id);
+      if (!invoice) return { error: { intent: MANAGE_ERRORS.failed } };
+      const alreadyReported = preferences?.status === "payed" || !invoice.due_dates.some((due) => !due.paid);
+      // "I have paid X": X must still be what is due, or the hotel would look for another sum.
+      const due = invoice.due_dates.find((instalment) => !instalment.paid);
+      if (!alreadyReported && (change.amount === undefined || !due || roundMoney(due.amount) !== roundMoney(change.amount))) return { error: { intent: MANAGE_ERRORS.amountChanged } };
+      const financials = { ...reservation.financials, guest_preferences: { ...preferences, status: "payed" as const, payment_method: change.payment_method } };
+      return { body: alreadyReported ? null : { ...reservation, financials }, toast: "reservation.thanksForPayment" };
+    }
+    case "cancel": {
+      if (reservation.status === "Canceled") return { body: null, toast: "reservation.cancelled" };
+      if (reservation.status === "Checked-in" || reservation.status === "Checked-out") return { error: { intent: MANAGE_ERRORS.cancelClosed } };
+      // Only the fee the guest was shown: another one today means asking again, not charging it.
+      const fee = roundMoney(reservation.cancellationFee ?? 0);
+      if (change.fee === undefined || roundMoney(change.fee) !== fee) return { error: { intent: MANAGE_ERRORS.feeChanged }, confirmCancel: true };
+      const financials = { ...reservation.financials, guest_preferences: { ...preferences, status: "canceled" as const } };
+      // The PMS checks it again at its end (`fee_changed`): our reading may be a moment old.
+      return { body: { ...reservation, cancellationFee: fee, financials }, toast: "reservation.cancelled" };
+    }
+  }
+}
+
+export interface InstalmentMethodView {
+  method: SelfReported;
+  name: string;
+  /** What the guest needs to pay: the hotel's instructions, its bank account, its Revolut phone. */
+  details: string[];
+}
+
+/** The self-reported methods the organisation takes, each with what the guest needs to pay by it. */
+export function instalmentMethods(loaded: LoadedSite): InstalmentMethodView[] {
+  const { organisation } = loaded.site;
+  const payment = organisation.settings_financials?.payment;
+  const invoice = organisation.settings_financials?.invoice;
+  const t = fixedT(loaded.locale);
+  return SELF_REPORTED_METHODS.filter((method) => payment?.[method]?.enabled).map((method) => {
+    const instructions = localized(payment?.[method]?.instructions, loaded.locale, hotelLanguagesOf(organisation));
+    const details = [instructions === MISSING_TEXT ? null : instructions];
+    // The account, unless the hotel's own instructions already give it.
+    if (method === "bank" && invoice?.bank_account && !details[0]?.replace(/\s/g, "").includes(invoice.bank_account.replace(/\s/g, ""))) details.push(t("reservation.bankAccount", { account: invoice.bank_account, bank: invoice.bank_name ?? "" }).trim());
+    if (method === "revolut" && payment?.revolut?.phone_number && !details[0]?.includes(payment.revolut.phone_number)) details.push(t("reservation.revolutPhone", { phone: payment.revolut.phone_number }));
+    return { method, name: methodName(loaded, method), details: details.filter((detail): detail is string => Boolean(detail)) };
+  });
+}
