@@ -9,11 +9,13 @@ import { appContext, routeAnswer, routeArgs, useAppOnMock } from "./support";
 
 const app = useAppOnMock();
 let booking: typeof import("~/booking/booking.server");
+let bookingPage: typeof import("~/booking/booking-page.server");
 let site: typeof import("~/site/site.server");
 let page: typeof import("~/routes/reservations.$reservationId");
 
 beforeAll(async () => {
   booking = await import("~/booking/booking.server");
+  bookingPage = await import("~/booking/booking-page.server");
   site = await import("~/site/site.server");
   page = await import("~/routes/reservations.$reservationId");
 });
@@ -33,7 +35,7 @@ const choice = () => ({ day_from: addDays(today(), 12), day_to: addDays(today(),
 
 async function bookByCard(): Promise<{ reservationId: number; cookie: string }> {
   const opened = new Request(address("/reservation-new", choice()));
-  const offer = await booking.loadBookingPage(routeArgs(opened), await site.loadSite(routeArgs(opened)), noonToday());
+  const offer = await bookingPage.loadBookingPage(routeArgs(opened), await site.loadSite(routeArgs(opened)), noonToday());
   const fields = { first_name: "Ana", last_name: "Popescu", phone: "+40 722 000 111", email: "ana.card@example.org", terms: "on", payment_method: "mobilpay", idempotency_key: offer.page.choice!.idempotencyKey };
   const posted = new Request(address("/reservation-new", choice()), {
     method: "POST",
