@@ -9,7 +9,8 @@ import { moneyAccount, onlineMethodsOf } from "./account";
 import { bffFor, type GuestSession, isUpstreamError, type RouteArgs } from "~/bff.server";
 import { fixedT } from "~/i18n.server";
 import type { LoadedSite } from "~/site/site.server";
-import { hotelLanguagesOf, localized, localizedText, MISSING_TEXT } from "~/site/localized";
+import { hotelLanguagesOf, hotelTextPicker, localizedText, MISSING_TEXT } from "~/site/localized";
+import { paymentMethodName } from "~/booking/payment-methods";
 import { addDays, DEFAULT_TIME_ZONE, hotelToday } from "~/booking/dates";
 import { roundMoney } from "~/booking/money";
 import { cancellationHint } from "~/booking/offers";
@@ -116,10 +117,10 @@ export function toReservationView(reservation: Reservation, loaded: LoadedSite, 
   };
 }
 
-/** A payment method as the guest knows it: the hotel's own name for its custom method, else ours. */
+/** A payment method as the guest knows it: the hotel's own name for its custom method, else ours (one rule, app/booking/payment-methods.ts). */
 export function methodName(loaded: LoadedSite, method: string): string {
-  const custom = method === "custom" ? localized(loaded.site.organisation.settings_financials?.payment?.custom?.custom_name, loaded.locale, hotelLanguagesOf(loaded.site.organisation)) : MISSING_TEXT;
-  return custom !== MISSING_TEXT ? custom : fixedT(loaded.locale)(`booking.payment.methods.${method}`, { defaultValue: method });
+  const organisation = loaded.site.organisation;
+  return paymentMethodName(method, organisation.settings_financials?.payment, hotelTextPicker(loaded.locale, hotelLanguagesOf(organisation)), fixedT(loaded.locale)).text;
 }
 
 function lastCardPayment(reservation: Reservation): "paid" | "failed" | null {
