@@ -5,7 +5,7 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
-import { UPSTREAM_ERROR_CODES, type Organisation, type Rate, type ReservationDraft, type Solution, type Translated } from "../../contracts/entities";
+import { UPSTREAM_ERROR_CODES, type Rate, type ReservationDraft, type Solution, type Translated } from "../../contracts/entities";
 import { BookingKeyReused } from "../../bff/bookings";
 import { isUpstreamError, type UpstreamError } from "../../bff/errors";
 import type { GuestSession } from "../../bff/session";
@@ -17,7 +17,7 @@ import { grantAccess } from "~/reservation/reservation.server";
 import type { LoadedSite } from "~/site/site.server";
 import { hotelLanguagesOf, hotelTextPicker, MISSING_TEXT, pageText, type HotelLanguages, type LocalizedText } from "~/site/localized";
 import { capEcho } from "~/utils/text-limits";
-import { DEFAULT_TIME_ZONE, hotelToday } from "./dates";
+import { hotelTimeZone, hotelToday } from "./dates";
 import { earliestCheckIn } from "./deadlines";
 import { detailsSchema, type GuestDetails } from "./details-check";
 import { convertMoney, formatMoney, formatPriceLabel, roundMoney } from "./money";
@@ -31,13 +31,11 @@ import { asksBeforeArrival, offeredMethods, paysAtTheHotel, smallestLeadHours } 
 import { asksForSearch, initialSearchValues, searchQuery, searchSchema, type BookingSearch, type SearchContext } from "./search";
 import type { BookingPageData, FormError, GuestState, OfferSummary, OfferView, PaymentMethodView, SearchOutcomeView, SolutionView } from "./view";
 
-const timeZoneOf = (organisation: Organisation): string => organisation.settings.time_zone || DEFAULT_TIME_ZONE;
-
 export function searchContextOf(loaded: LoadedSite, now: Date): SearchContext {
   const { organisation } = loaded.site;
   const lead = smallestLeadHours(organisation.settings_financials?.payment);
   return {
-    earliest: earliestCheckIn(now, lead, timeZoneOf(organisation)),
+    earliest: earliestCheckIn(now, lead, hotelTimeZone(organisation)),
     childrenAgeMax: organisation.settings.children_age_max ?? null,
     childrenAgeBands: ageBands(organisation.settings.children_ages),
     supportsCoupons: Boolean(organisation.settings.supports_coupons),
@@ -222,7 +220,7 @@ export function paymentMethodsFor(loaded: LoadedSite, checkIn: string, now: Date
   const payment = organisation.settings_financials?.payment;
   const t = fixedT(loaded.locale);
   const pick = hotelTextPicker(loaded.locale, hotelLanguagesOf(organisation));
-  return offeredMethods(payment, checkIn, now, timeZoneOf(organisation), rate).map((method) => {
+  return offeredMethods(payment, checkIn, now, hotelTimeZone(organisation), rate).map((method) => {
     // The hotel's name of its own method, in whatever language it wrote it: ours would only say "Other".
     const custom = method === "custom" ? pick(payment?.custom?.custom_name) : null;
     const instructions = pick(payment?.[method]?.instructions);
@@ -336,7 +334,7 @@ export async function loadBookingPage(request: Request, loaded: LoadedSite, now 
   try {
     const answer = await searchUpstream(request, loaded, search, session, request.signal);
     const preselect = Number(url.searchParams.get("room_type_id")) || null;
-    outcome = toOutcome(answer, loaded, search, new URL(bff.upstreamUrl).origin, hotelToday(now, timeZoneOf(loaded.site.organisation)), preselect);
+    outcome = toOutcome(answer, loaded, search, new URL(bff.upstreamUrl).origin, hotelToday(now, hotelTimeZone(loaded.site.organisation)), preselect);
     if (search.couponCode) page.coupon = { code: search.couponCode, applied: couponApplied(outcome) };
   } catch (error) {
     if (!isUpstreamError(error)) throw error;

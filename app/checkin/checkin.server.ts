@@ -8,7 +8,7 @@ import { createRequire } from "node:module";
 import countries, { type LocaleData } from "i18n-iso-countries";
 import { isUpstreamError } from "../../bff/errors";
 import { bffFor } from "~/bff.server";
-import { DEFAULT_TIME_ZONE, hotelToday } from "~/booking/dates";
+import { hotelTimeZone, hotelToday } from "~/booking/dates";
 import { grantOf } from "~/reservation/reservation.server";
 import type { LoadedSite } from "~/site/site.server";
 import { capEcho } from "~/utils/text-limits";
@@ -92,7 +92,7 @@ export async function saveCheckIn(request: Request, loaded: LoadedSite, reservat
   const { bff, requestId, logger } = await bffFor(request);
   const session = await bff.sessions.get(request);
   if (!grantOf(session, reservationId)) return { kind: "no-grant" };
-  const today = hotelToday(now, loaded.site.organisation.settings.time_zone || DEFAULT_TIME_ZONE);
+  const today = hotelToday(now, hotelTimeZone(loaded.site.organisation));
   const submission = parseWithZod(formData, { schema: registrationSchema({ today }) });
   const typed = (reply: SubmissionResult<string[]>) => ({ ...reply, initialValue: capEcho(reply.initialValue ?? undefined) });
   if (submission.status !== "success") return { kind: "invalid", lastResult: typed(submission.reply()) };

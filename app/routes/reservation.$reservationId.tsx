@@ -8,7 +8,7 @@ import { data, redirect, type ActionFunctionArgs, type LinksFunction, type Loade
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { bffFor } from "~/bff.server";
-import { DEFAULT_TIME_ZONE, hotelToday } from "~/booking/dates";
+import { hotelTimeZone, hotelToday } from "~/booking/dates";
 import { countryOptions, loadCheckIn, saveCheckIn } from "~/checkin/checkin.server";
 import { CheckInForm } from "~/components/checkin/CheckInForm";
 import { LookupForm, type LookupProblem } from "~/components/reservation/LookupForm";
@@ -23,7 +23,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const reservationId = reservationIdOf(params.reservationId);
   const loaded = await loadSite(request, {});
   const title = fixedT(loaded.locale)("checkin.title");
-  const today = hotelToday(new Date(), loaded.site.organisation.settings.time_zone || DEFAULT_TIME_ZONE);
+  const today = hotelToday(new Date(), hotelTimeZone(loaded.site.organisation));
   const page = { title, reservationId, today, form: null, countries: [], problem: null, back: withKept(`/reservations/${reservationId}`, loaded.view.keep) };
   const checkIn = await loadCheckIn(request, reservationId);
   if (checkIn.kind === "no-grant") return data(page, { status: 404, headers: PRIVATE_HEADERS });

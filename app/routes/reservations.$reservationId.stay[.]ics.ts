@@ -5,7 +5,7 @@
  * re-imports it drops the stay.
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { DEFAULT_TIME_ZONE } from "~/booking/dates";
+import { hotelTimeZone } from "~/booking/dates";
 import { bffFor } from "~/bff.server";
 import { stayCalendar } from "~/calendar/stay";
 import { fixedT } from "~/i18n.server";
@@ -33,7 +33,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     reservation,
     hotel: {
       name: organisation.name,
-      timeZone: organisation.settings.time_zone || DEFAULT_TIME_ZONE,
+      timeZone: hotelTimeZone(organisation),
       checkInTime: organisation.settings.check_in_time,
       checkOutTime: organisation.settings.check_out_time,
     },

@@ -17,7 +17,7 @@ import { calendarRange, type CalendarView } from "~/staff/calendar";
 import { shortDay } from "~/staff/format";
 import { STAFF_HEADERS, staffHeaders } from "~/staff/http";
 import { loadCalendar } from "~/staff/staff.server";
-import { nightsBetween } from "~/booking/dates";
+import { addDays, nightsBetween } from "~/booking/dates";
 import calendarStyles from "react-big-calendar/lib/css/react-big-calendar.css";
 import dayPickerStyles from "react-day-picker/style.css";
 import { withKept } from "~/utils/links";
@@ -48,7 +48,7 @@ export default function StaffCalendar() {
   const language = i18n.language;
   const here = (view: CalendarView, date: string) => withKept("/staff/calendar", page.keep, { location: page.locationId, view, date });
   const range = calendarRange({ view: page.view, date: page.date }, page.today);
-  const lastDay = shortDay(new Date(Date.parse(`${page.range.dayTo}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10), language);
+  const lastDay = shortDay(addDays(page.range.dayTo, -1), language);
   const status = (value: string) => t(`staff.status.${value}`);
 
   return (
