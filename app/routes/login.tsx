@@ -3,13 +3,14 @@
  * session; the session gets a new id; the guest goes back where they came from (`redirectTo`, a
  * path on this site only).
  */
-import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import { signIn, signedInUser } from "~/account/account.server";
 import { bffFor } from "~/bff.server";
 import { fixedT } from "~/i18n.server";
+import { NO_STORE, redirectWithToast } from "~/site/http.server";
 import { siteMeta } from "~/site/meta";
 import { loadSite } from "~/site/site.server";
 import bookingStyles from "~/styles/booking.css";
@@ -32,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const redirectTo = safeRedirectTarget(url.searchParams.get("redirectTo"));
   return data(
     { title: fixedT(loaded.locale)("account.signInTitle"), redirectTo, signedInAs: user?.email ?? null },
-    { headers: { "Cache-Control": "private, no-store" } },
+    { headers: { "Cache-Control": NO_STORE } },
   );
 }
 
@@ -51,9 +52,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data<SignInProblem>({ error: "limited", email, minutes }, { status: 429, headers: { "Retry-After": String(signed.retryAfter) } });
   }
   if (!signed.ok) return data<SignInProblem>({ error: signed.reason, email }, { status: signed.reason === "invalid" ? 401 : 503 });
-  signed.session.flash("toast", { kind: "success", key: "account.signedIn" });
   // Back where the guest came from, still with the hotel (`o`) and, inside the hotel's own website, `embed`.
-  throw redirect(redirectTo === "/" ? loaded.view.home : withKept(redirectTo, loaded.view.keep), { status: 303, headers: { "Set-Cookie": await bff.sessions.commit(signed.session) } });
+  throw await redirectWithToast(bff.sessions, signed.session, { kind: "success", key: "account.signedIn" }, redirectTo === "/" ? loaded.view.home : withKept(redirectTo, loaded.view.keep));
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => siteMeta(matches, { title: page?.title, noindex: true });

@@ -13,6 +13,7 @@ import { DetailsForm } from "~/components/booking/DetailsForm";
 import { SearchForm } from "~/components/booking/SearchForm";
 import { Solutions } from "~/components/booking/Solutions";
 import type { RootLoader } from "~/root";
+import { NO_STORE } from "~/site/http.server";
 import { siteMeta } from "~/site/meta";
 import { loadSite } from "~/site/site.server";
 import type { FailureData } from "~/site/view";
@@ -36,7 +37,7 @@ async function loadBookingSite(request: Request, params: { locationId?: string }
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const loaded = await loadBookingSite(request, params);
   const { page, setCookie } = await loadBookingPage(request, loaded);
-  const headers = new Headers({ "Cache-Control": "private, no-store" });
+  const headers = new Headers({ "Cache-Control": NO_STORE });
   if (setCookie) headers.set("Set-Cookie", setCookie);
   return data({ title: fixedT(loaded.locale)("booking.title"), page }, { headers });
 }
@@ -55,7 +56,7 @@ export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
   const headers = new Headers(loaderHeaders);
   const fromAction = actionHeaders.get("Set-Cookie");
   if (fromAction) headers.set("Set-Cookie", fromAction);
-  headers.set("Cache-Control", "private, no-store");
+  headers.set("Cache-Control", NO_STORE);
   return headers;
 };
 

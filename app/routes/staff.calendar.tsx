@@ -15,7 +15,7 @@ import { siteMeta } from "~/site/meta";
 import { requireStaff } from "~/staff/access.server";
 import { calendarRange, type CalendarView } from "~/staff/calendar";
 import { shortDay } from "~/staff/format";
-import { STAFF_HEADERS, staffHeaders } from "~/staff/http";
+import { PRIVATE_HEADERS, privateHeaders } from "~/site/http.server";
 import { loadCalendar } from "~/staff/staff.server";
 import { addDays, nightsBetween } from "~/booking/dates";
 import calendarStyles from "react-big-calendar/lib/css/react-big-calendar.css";
@@ -27,12 +27,12 @@ const ReservationsCalendar = lazy(() => import("~/components/staff/ReservationsC
 export async function loader({ request }: LoaderFunctionArgs) {
   const staff = await requireStaff(request);
   const page = await loadCalendar(staff, request);
-  return data({ title: fixedT(staff.loaded.locale)("staff.calendar.title"), ...page, keep: staff.loaded.view.keep }, { headers: STAFF_HEADERS });
+  return data({ title: fixedT(staff.loaded.locale)("staff.calendar.title"), ...page, keep: staff.loaded.view.keep }, { headers: PRIVATE_HEADERS });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => siteMeta(matches, { title: page?.title, noindex: true });
 
-export const headers = staffHeaders;
+export const headers = privateHeaders;
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: calendarStyles },

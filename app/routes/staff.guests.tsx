@@ -5,7 +5,7 @@
  * space; a blank first name answers `enter_first_name`, success `created_guest` and the search
  * for the new guest, who is found there.
  */
-import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -19,7 +19,7 @@ import { siteMeta } from "~/site/meta";
 import { requireStaff } from "~/staff/access.server";
 import { GUESTS_SHOWN, isCurrentAnswer, normaliseQuery, QUERY_MAX, readGuestForm, SEARCH_DEBOUNCE_MS, type GuestFormField, type GuestNotice } from "~/staff/guests";
 import { shortDay } from "~/staff/format";
-import { STAFF_HEADERS, staffHeaders } from "~/staff/http";
+import { PRIVATE_HEADERS, privateHeaders, redirectWithToast } from "~/site/http.server";
 import { createGuest, searchGuests, todayOf, type GuestSearch } from "~/staff/staff.server";
 import dayPickerStyles from "react-day-picker/style.css";
 import { withKept } from "~/utils/links";
@@ -38,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       countries: countryOptions(staff.loaded.locale),
       keep: staff.loaded.view.keep,
     },
-    { headers: STAFF_HEADERS },
+    { headers: PRIVATE_HEADERS },
   );
 }
 
@@ -50,22 +50,24 @@ export async function action({ request }: ActionFunctionArgs) {
   const staff = await requireStaff(request);
   const form = Object.fromEntries(await request.formData());
   const typed = Object.fromEntries(TYPED_FIELDS.map((name) => [name, typeof form[name] === "string" ? (form[name] as string).slice(0, 200) : ""]));
-  if (form.intent !== "create") return data<CreateProblem>({ notice: null, errors: {}, typed }, { status: 400, headers: STAFF_HEADERS });
+  if (form.intent !== "create") return data<CreateProblem>({ notice: null, errors: {}, typed }, { status: 400, headers: PRIVATE_HEADERS });
   const outcome = readGuestForm(form, todayOf(staff), regionsOf);
-  if (!outcome.ok) return data<CreateProblem>({ notice: outcome.notice, errors: outcome.errors, typed }, { status: 400, headers: STAFF_HEADERS });
+  if (!outcome.ok) return data<CreateProblem>({ notice: outcome.notice, errors: outcome.errors, typed }, { status: 400, headers: PRIVATE_HEADERS });
   const guest = await createGuest(staff, request, outcome.guest);
   staff.logger.info({ guest: guest.id }, "guest created by staff");
   const session = await staff.bff.sessions.get(request);
-  session.flash("toast", { kind: "success", key: "staff.notices.created_guest" });
-  throw redirect(withKept("/staff/guests", staff.loaded.view.keep, { query: `${outcome.guest.first_name} ${outcome.guest.last_name}` }), {
-    status: 303,
-    headers: { ...STAFF_HEADERS, "Set-Cookie": await staff.bff.sessions.commit(session) },
-  });
+  throw await redirectWithToast(
+    staff.bff.sessions,
+    session,
+    { kind: "success", key: "staff.notices.created_guest" },
+    withKept("/staff/guests", staff.loaded.view.keep, { query: `${outcome.guest.first_name} ${outcome.guest.last_name}` }),
+    PRIVATE_HEADERS,
+  );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => siteMeta(matches, { title: page?.title, noindex: true });
 
-export const headers = staffHeaders;
+export const headers = privateHeaders;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: dayPickerStyles }];
 
