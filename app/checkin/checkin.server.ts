@@ -11,17 +11,13 @@ import { bffFor } from "~/bff.server";
 import { hotelTimeZone, hotelToday } from "~/booking/dates";
 import { grantOf } from "~/reservation/reservation.server";
 import type { LoadedSite } from "~/site/site.server";
-import { capEcho } from "~/utils/text-limits";
+import { cappedReply } from "~/utils/text-limits";
+import type { CountryOption } from "./guest-fields";
 import { registrationSchema, toRegistrationForm } from "./registration";
 
 // The package's locale files are JSON: required, so the server build leaves them to Node as they are.
 const require = createRequire(import.meta.url);
 for (const language of ["en", "ro", "es", "it"]) countries.registerLocale(require(`i18n-iso-countries/langs/${language}.json`) as LocaleData);
-
-export interface CountryOption {
-  code: string;
-  name: string;
-}
 
 const optionsByLanguage = new Map<string, CountryOption[]>();
 
@@ -94,10 +90,9 @@ export async function saveCheckIn(request: Request, loaded: LoadedSite, reservat
   if (!grantOf(session, reservationId)) return { kind: "no-grant" };
   const today = hotelToday(now, hotelTimeZone(loaded.site.organisation));
   const submission = parseWithZod(formData, { schema: registrationSchema({ today }) });
-  const typed = (reply: SubmissionResult<string[]>) => ({ ...reply, initialValue: capEcho(reply.initialValue ?? undefined) });
-  if (submission.status !== "success") return { kind: "invalid", lastResult: typed(submission.reply()) };
+  if (submission.status !== "success") return { kind: "invalid", lastResult: cappedReply(submission.reply()) };
   const current = await loadCheckIn(request, reservationId);
-  if (current.kind !== "form") return current.kind === "no-grant" ? current : { kind: "failed", lastResult: typed(submission.reply()) };
+  if (current.kind !== "form") return current.kind === "no-grant" ? current : { kind: "failed", lastResult: cappedReply(submission.reply()) };
   try {
     await bff.upstream.call(
       "saveRegistrationForm",
@@ -109,6 +104,6 @@ export async function saveCheckIn(request: Request, loaded: LoadedSite, reservat
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
     logger.warn({ failure: error.failure, status: error.status, code: error.code }, "check-in form not saved");
-    return { kind: "failed", lastResult: typed(submission.reply()) };
+    return { kind: "failed", lastResult: cappedReply(submission.reply()) };
   }
 }

@@ -45,7 +45,7 @@ async function staffCookie(): Promise<string> {
 }
 
 /** The page after posting `fields`, rendered in `language`, and the action's status. */
-async function refused(fields: Record<string, string>, language = "en") {
+async function refused(fields: Record<string, string>, language: "en" | "ro" = "en") {
   const cookie = await staffCookie();
   answered.loader = (await routeAnswer(() => guests.loader({ request: page(cookie), params: {}, context: {} }))).data;
   const answer = await routeAnswer(() => guests.action({ request: post(fields, cookie), params: {}, context: {} }));
