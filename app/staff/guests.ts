@@ -6,9 +6,7 @@
 import * as z from "zod";
 import { ADDRESS_MAX, birthDate, checkRegion, CHECKIN_ERRORS, countryCode, optionalText } from "../checkin/guest-fields";
 
-/** The PMS answers at most this many guests (spec §9 "limit 20 options")… */
-export const GUESTS_LIMIT = 20;
-/** …and the list shows this many. */
+/** The PMS answers at most 20 guests (spec §9 "limit 20 options"); the list shows this many. */
 export const GUESTS_SHOWN = 10;
 /** The PMS takes a query of up to 100 characters (contracts/api.ts). */
 export const QUERY_MAX = 100;
