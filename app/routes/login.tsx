@@ -97,35 +97,8 @@ export default function Login() {
           </p>
         ) : null}
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <div className="field">
-          <label htmlFor="login-email">{t("account.email")}</label>
-          <input
-            id="login-email"
-            name={fields.email.name}
-            type="email"
-            autoComplete="username"
-            required
-            maxLength={FIELD_MAX.email}
-            defaultValue={typedEmail}
-            aria-invalid={fields.email.errors ? true : undefined}
-            aria-describedby={fields.email.errors ? "login-email-error" : undefined}
-          />
-          <FieldErrors id="login-email-error" errors={fields.email.errors} translate={t} />
-        </div>
-        <div className="field">
-          <label htmlFor="login-password">{t("account.password")}</label>
-          <input
-            id="login-password"
-            name={fields.password.name}
-            type="password"
-            autoComplete="current-password"
-            required
-            maxLength={FIELD_MAX.password}
-            aria-invalid={fields.password.errors ? true : undefined}
-            aria-describedby={fields.password.errors ? "login-password-error" : undefined}
-          />
-          <FieldErrors id="login-password-error" errors={fields.password.errors} translate={t} />
-        </div>
+        <SignInField name="email" type="email" label={t("account.email")} autoComplete="username" errors={fields.email.errors} defaultValue={typedEmail} />
+        <SignInField name="password" type="password" label={t("account.password")} autoComplete="current-password" errors={fields.password.errors} />
         <p>
           <button type="submit" className="button button--primary" disabled={navigation.state === "submitting"}>
             {t("account.submit")}
@@ -133,6 +106,29 @@ export default function Login() {
         </p>
       </Form>
     </main>
+  );
+}
+
+/** One field of the sign-in: required, as long as the form takes it, its problem said under it. */
+function SignInField({ name, type, label, autoComplete, errors, defaultValue }: { name: "email" | "password"; type: string; label: string; autoComplete: string; errors: string[] | undefined; defaultValue?: string }) {
+  const { t } = useTranslation();
+  const id = `login-${name}`;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        required
+        maxLength={FIELD_MAX[name]}
+        defaultValue={defaultValue}
+        aria-invalid={errors ? true : undefined}
+        aria-describedby={errors ? `${id}-error` : undefined}
+      />
+      <FieldErrors id={`${id}-error`} errors={errors} translate={t} />
+    </div>
   );
 }
 

@@ -6,7 +6,7 @@
 import * as z from "zod";
 import { ADDRESS_MAX, birthDate, checkRegion, CHECKIN_ERRORS, countryCode, optionalText } from "../checkin/guest-fields";
 
-/** The PMS answers at most 20 guests (spec §9 "limit 20 options"); the list shows this many. */
+/** The PMS answers at most 20 guests (docs/spec.md §9 "limit 20 options"); the list shows this many. */
 export const GUESTS_SHOWN = 10;
 /** The PMS takes a query of up to 100 characters (contracts/api.ts). */
 export const QUERY_MAX = 100;
@@ -66,7 +66,7 @@ export const ENTER_FIRST_NAME = "staff.notices.enter_first_name";
  * its last space; an optional birth date and an optional address, with the check-in's rules
  * (app/checkin/guest-fields.ts): a real birth day before today, a country for any address, the
  * county one of Romania's 42 or the state one of the US's when that is the country. The spec's body
- * is first and last name; the rest travels as extra fields (decision 014).
+ * is first and last name; the rest travels as extra fields (docs/decisions/014-staff-area.md).
  */
 export function guestFormSchema(context: { today: string }) {
   return z
