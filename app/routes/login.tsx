@@ -13,6 +13,7 @@ import { signIn, signedInUser } from "~/account/account.server";
 import { bffFor } from "~/bff.server";
 import { FieldErrors } from "~/components/booking/FieldErrors";
 import { fixedT } from "~/i18n.server";
+import { minutesOf } from "~/reservation/lookup.server";
 import { NO_STORE, redirectWithToast } from "~/site/http.server";
 import { siteMeta } from "~/site/meta";
 import { loadSite } from "~/site/site.server";
@@ -53,8 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return data(refused(null), { status: 400 });
   const signed = await signIn(request, await bff.sessions.get(request), submission.value, context.clientAddress ?? null);
   if (!signed.ok && signed.reason === "limited") {
-    const minutes = Math.max(1, Math.ceil(signed.retryAfter / 60));
-    return data(refused({ error: "limited", minutes }), { status: 429, headers: { "Retry-After": String(signed.retryAfter) } });
+    return data(refused({ error: "limited", minutes: minutesOf(signed.retryAfter) }), { status: 429, headers: { "Retry-After": String(signed.retryAfter) } });
   }
   if (!signed.ok) return data(refused({ error: signed.reason }), { status: signed.reason === "invalid" ? 401 : 503 });
   // Back where the guest came from, still with the hotel (`o`) and, inside the hotel's own website, `embed`.

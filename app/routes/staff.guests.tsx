@@ -43,7 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-/** A refused post: each field's problems and what was typed (the password-free form comes back as it was). */
+/** A refused post: each field's problems, and what was typed, each value cut at its field's limit. */
 type CreateAnswer = { lastResult: SubmissionResult<string[]> | null };
 
 export async function action({ request }: ActionFunctionArgs) {
