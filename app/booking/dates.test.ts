@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { addDays, DEFAULT_TIME_ZONE, hotelTimeZone, hotelToday, isHotelDate, nightsBetween } from "./dates";
+import { addDays, DEFAULT_TIME_ZONE, hotelTimeZone, hotelToday, isHotelDate, nightsBetween, weekdayOf } from "./dates";
 import { earliestCheckIn, hoursUntilEndOfDay } from "./deadlines";
 
 describe("hotel dates", () => {
@@ -72,6 +72,7 @@ describe("day arithmetic in the runtime's zone", () => {
       expect(nightsBetween(day, next)).toBe(1);
       expect(addDays(next, -1)).toBe(day);
       expect(isHotelDate(next)).toBe(true);
+      expect(weekdayOf(next)).toBe(((new Date(`${next}T12:00:00Z`).getUTCDay() + 6) % 7) + 1);
       day = next;
     }
     expect(nightsBetween("2025-12-31", day)).toBe(731);

@@ -3,7 +3,7 @@
  * in the server's zone. Rules take `now` as an argument so tests pin it (docs/spec.md §5, DESIGN "Time").
  * The one place for day arithmetic, the hotel's time zone and its today.
  */
-import { addDays as addCalendarDays, differenceInCalendarDays, format, isValid, parseISO } from "date-fns";
+import { addDays as addCalendarDays, differenceInCalendarDays, format, getISODay, isValid, parseISO } from "date-fns";
 
 /** The demo hotels' zone; a PMS that names its own zone wins. */
 export const DEFAULT_TIME_ZONE = "Europe/Bucharest";
@@ -31,6 +31,9 @@ export function isHotelDate(value: string | null | undefined): value is string {
 export const addDays = (day: string, days: number): string => format(addCalendarDays(parseISO(day), days), DAY_FORMAT);
 
 export const nightsBetween = (dayFrom: string, dayTo: string): number => differenceInCalendarDays(parseISO(dayTo), parseISO(dayFrom));
+
+/** The day of the week of a YYYY-MM-DD day, ISO style: Monday 1 … Sunday 7. */
+export const weekdayOf = (day: string): number => getISODay(parseISO(day));
 
 /** The hotel's time zone: the one its PMS settings name, else the demo hotels' (docs/spec.md §5). */
 export const hotelTimeZone = (organisation: { settings: { time_zone?: string | null } }): string => organisation.settings.time_zone || DEFAULT_TIME_ZONE;
