@@ -8,12 +8,12 @@ import { bffFor, isUpstreamError, type RouteArgs } from "~/bff.server";
 import type { LoadedSite } from "~/site/site.server";
 import { bookedWith, bookingKeyOf, fingerprintOf } from "./booking-keys.server";
 import { asksForChoice, findChoice } from "./choice";
-import { hotelToday } from "./dates";
+import { hotelTimeZone, hotelToday } from "./dates";
 import { couponApplied, listed, outcomeOf, tooBigOutcome } from "./offers.server";
 import { asksBeforeArrival } from "./payment-methods";
 import { paymentMethodsFor, payPalOffer } from "./payment-methods.server";
 import { asksForSearch, initialSearchValues, searchQuery, type BookingSearch } from "./search";
-import { readSearch, searchContextOf, searchFailureText, searchUpstream, timeZoneOf } from "./search.server";
+import { readSearch, searchContextOf, searchFailureText, searchUpstream } from "./search.server";
 import type { BookingPageData, SearchOutcomeView } from "./view";
 
 export interface LoadedBookingPage {
@@ -73,7 +73,7 @@ export async function loadBookingPage({ request, context }: RouteArgs, loaded: L
   try {
     const answer = await searchUpstream({ request, context }, loaded, search, session, request.signal);
     const preselect = Number(url.searchParams.get("room_type_id")) || null;
-    outcome = outcomeOf(answer, loaded, search, new URL(bff.upstreamUrl).origin, hotelToday(now, timeZoneOf(loaded.site.organisation)), preselect);
+    outcome = outcomeOf(answer, loaded, search, new URL(bff.upstreamUrl).origin, hotelToday(now, hotelTimeZone(loaded.site.organisation)), preselect);
     if (search.couponCode) page.coupon = { code: search.couponCode, applied: couponApplied(outcome) };
   } catch (error) {
     if (!isUpstreamError(error)) throw error;

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { addDays, hotelToday, isHotelDate, nightsBetween } from "./dates";
+import { afterEach, describe, expect, it } from "vitest";
+import { addDays, DEFAULT_TIME_ZONE, hotelTimeZone, hotelToday, isHotelDate, nightsBetween, weekdayOf } from "./dates";
 import { earliestCheckIn, hoursUntilEndOfDay } from "./deadlines";
 
 describe("hotel dates", () => {
@@ -22,6 +22,16 @@ describe("hotel dates", () => {
     expect(addDays("2026-03-28", 2)).toBe("2026-03-30");
   });
 
+  it("knows the hotel's zone: the PMS's, else the demo hotels'", () => {
+    expect(hotelTimeZone({ settings: { time_zone: "Europe/London" } })).toBe("Europe/London");
+    expect(hotelTimeZone({ settings: { time_zone: null } })).toBe(DEFAULT_TIME_ZONE);
+    expect(hotelTimeZone({ settings: { time_zone: "" } })).toBe(DEFAULT_TIME_ZONE);
+  });
+
+  it("takes today in the demo hotels' zone when the PMS names a zone nobody knows", () => {
+    expect(hotelToday(new Date("2026-11-21T22:30:00Z"), "Europe/Atlantis")).toBe("2026-11-22");
+  });
+
   it("knows today in the hotel's zone, not the server's", () => {
     // 22:30 UTC on 21 Nov is already 00:30 on 22 Nov in Bucharest (UTC+2).
     expect(hotelToday(new Date("2026-11-21T22:30:00Z"))).toBe("2026-11-22");
@@ -42,5 +52,47 @@ describe("hotel dates", () => {
     ["2026-11-21T22:30:00Z", 72, "2026-11-25"],
   ])("from %s with %i h lead, check-in from %s", (now, lead, expected) => {
     expect(earliestCheckIn(new Date(now), lead)).toBe(expected);
+  });
+});
+
+describe("day arithmetic in the runtime's zone", () => {
+  const zone = process.env.TZ;
+  afterEach(() => {
+    if (zone === undefined) delete process.env.TZ;
+    else process.env.TZ = zone;
+  });
+
+  // Zones whose clocks change (at 03:00, at 02:00, at midnight, by half an hour) and one that is UTC.
+  it.each(["Europe/Bucharest", "America/New_York", "America/Santiago", "Australia/Lord_Howe", "UTC"])("stays exact, day by day, over two years in %s", (timeZone) => {
+    process.env.TZ = timeZone;
+    let day = "2025-12-31";
+    for (let step = 1; step <= 731; step += 1) {
+      const next = addDays(day, 1);
+      expect(next).toBe(new Date(Date.UTC(2025, 11, 31 + step)).toISOString().slice(0, 10));
+      expect(nightsBetween(day, next)).toBe(1);
+      expect(addDays(next, -1)).toBe(day);
+      expect(isHotelDate(next)).toBe(true);
+      expect(weekdayOf(next)).toBe(((new Date(`${next}T12:00:00Z`).getUTCDay() + 6) % 7) + 1);
+      day = next;
+    }
+    expect(nightsBetween("2025-12-31", day)).toBe(731);
+    expect(addDays("2026-03-29", 31)).toBe("2026-04-29");
+    expect(addDays("2026-10-25", -31)).toBe("2026-09-24");
+  });
+});
+
+describe("addDays", () => {
+  it.each([
+    ["2025-03-31", 1, "2025-04-01"],
+    ["2024-02-28", 1, "2024-02-29"],
+    ["2025-12-31", 1, "2026-01-01"],
+    ["2025-03-30", 1, "2025-03-31"], // the night clocks change in Romania is still one calendar day
+    ["2025-01-01", -1, "2024-12-31"],
+  ])("%s + %i = %s", (date, days, expected) => {
+    expect(addDays(date, days)).toBe(expected);
+  });
+
+  it("refuses anything but YYYY-MM-DD", () => {
+    expect(() => addDays("31.03.2025", 1)).toThrow(RangeError);
   });
 });

@@ -1,44 +1,62 @@
 /**
  * A stay's dates are the hotel's local calendar dates (YYYY-MM-DD in its time zone), never instants
- * in the server's zone. Rules take `now` as an argument so tests pin it (spec §5, DESIGN "Time").
+ * in the server's zone. Rules take `now` as an argument so tests pin it (docs/spec.md §5, DESIGN "Time").
+ * The one place for day arithmetic, the hotel's time zone and its today.
  */
+import { addDays as addCalendarDays, differenceInCalendarDays, format, getISODay, isValid, parseISO } from "date-fns";
 
+/** The demo hotels' zone; a PMS that names its own zone wins. */
 export const DEFAULT_TIME_ZONE = "Europe/Bucharest";
 /** Spec §9: the longest reservation. */
 export const MAX_NIGHTS = 31;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_FORMAT = "yyyy-MM-dd";
 
 /*
- * Calendar arithmetic on YYYY-MM-DD is done on UTC midnights: a UTC day is always 24 hours, so no
- * zone (the server's, the browser's or the hotel's) and no DST change can shift a date. It runs on
- * every search and in the browser, so it uses no library and makes no formatter per call.
+ * Calendar arithmetic on YYYY-MM-DD through date-fns on the runtime's local calendar: `parseISO` of a
+ * date alone is its local midnight, `addDays` moves the calendar day (not 24-hour steps) and
+ * `differenceInCalendarDays` counts calendar days, so no DST change (the server's, the browser's
+ * or the hotel's) can shift a date (app/booking/dates.test.ts runs them in zones with DST).
  */
-const DAY_MS = 86_400_000;
-const utcMidnight = (day: string): number => Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
-const toDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 
 /** A real calendar date written YYYY-MM-DD (so 2026-02-30 is not one). */
 export function isHotelDate(value: string | null | undefined): value is string {
-  if (!value || !ISO_DATE.test(value)) return false;
-  const ms = utcMidnight(value);
-  return Number.isFinite(ms) && Number(value.slice(0, 4)) >= 1000 && toDay(ms) === value;
+  if (!value || !ISO_DATE.test(value) || value < "1000") return false;
+  const date = parseISO(value);
+  return isValid(date) && format(date, DAY_FORMAT) === value;
 }
 
-export const addDays = (day: string, days: number): string => toDay(utcMidnight(day) + days * DAY_MS);
+/** `'2026-12-31'` plus `days` → `'2027-01-01'`: calendar days, negative ones back. */
+export const addDays = (day: string, days: number): string => format(addCalendarDays(parseISO(day), days), DAY_FORMAT);
 
-export const nightsBetween = (dayFrom: string, dayTo: string): number => Math.round((utcMidnight(dayTo) - utcMidnight(dayFrom)) / DAY_MS);
+export const nightsBetween = (dayFrom: string, dayTo: string): number => differenceInCalendarDays(parseISO(dayTo), parseISO(dayFrom));
+
+/** The day of the week of a YYYY-MM-DD day, ISO style: Monday 1 … Sunday 7. */
+export const weekdayOf = (day: string): number => getISODay(parseISO(day));
+
+/** The hotel's time zone: the one its PMS settings name, else the demo hotels' (docs/spec.md §5). */
+export const hotelTimeZone = (organisation: { settings: { time_zone?: string | null } }): string => organisation.settings.time_zone || DEFAULT_TIME_ZONE;
 
 /** One formatter per zone for the process: making one costs more than a whole search's arithmetic. */
 const todayFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** Today's date at the hotel. */
-export function hotelToday(now: Date, timeZone = DEFAULT_TIME_ZONE): string {
-  let format = todayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
-    todayFormats.set(timeZone, format);
+function todayFormat(timeZone: string): Intl.DateTimeFormat {
+  let known = todayFormats.get(timeZone);
+  if (!known) {
+    try {
+      known = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    } catch {
+      // A zone the runtime does not know (a typo in the PMS's settings): the demo hotels' zone.
+      known = todayFormat(DEFAULT_TIME_ZONE);
+    }
+    todayFormats.set(timeZone, known);
   }
-  const parts = Object.fromEntries(format.formatToParts(now).map((part) => [part.type, part.value]));
+  return known;
+}
+
+/** Today's date at the hotel (YYYY-MM-DD in its zone): the earliest day a stay can start. */
+export function hotelToday(now: Date, timeZone = DEFAULT_TIME_ZONE): string {
+  const parts = Object.fromEntries(todayFormat(timeZone).formatToParts(now).map((part) => [part.type, part.value]));
   return `${parts.year}-${parts.month}-${parts.day}`;
 }

@@ -24,18 +24,6 @@ export const DETAILS_ERRORS = {
   paymentUnavailable: "booking.errors.paymentUnavailable",
 } as const;
 
-
-/** The notification to show: the first problem in the spec's order (then the payment choice). */
-export function firstDetailProblem(errors: Partial<Record<string, string[] | null | undefined>> | null | undefined): string | null {
-  if (!errors) return null;
-  for (const [field] of DETAILS_IN_ORDER) {
-    const message = errors[field]?.[0];
-    if (message) return message;
-  }
-  return errors.payment_method?.[0] ?? null;
-}
-
-
 /**
  * Every problem in the spec's order (then the payment choice), for the error summary that lists
  * them all and links to each field; the first is the spec's notification.

@@ -7,18 +7,6 @@ import { isHotelDate } from "./dates";
 
 export const roundMoney = (value: number): number => Math.round((value + Number.EPSILON) * 100) / 100;
 
-/** `"1.234,50 lei"` → 1234.5: keeps digits and the last separator as the decimal point. */
-export function parseMoney(text: string): number | null {
-  const cleaned = text.replace(/[^\d.,-]/g, "");
-  if (!/\d/.test(cleaned)) return null;
-  const lastSeparator = Math.max(cleaned.lastIndexOf("."), cleaned.lastIndexOf(","));
-  const hasDecimals = lastSeparator >= 0 && cleaned.length - lastSeparator - 1 <= 2;
-  const whole = (hasDecimals ? cleaned.slice(0, lastSeparator) : cleaned).replace(/[.,]/g, "");
-  const decimals = hasDecimals ? cleaned.slice(lastSeparator + 1) : "";
-  const value = Number(`${whole || "0"}.${decimals || "0"}`);
-  return Number.isFinite(value) ? roundMoney(value) : null;
-}
-
 const LOCALES: Record<string, string> = { ro: "ro-RO", en: "en-GB", es: "es-ES", it: "it-IT" };
 
 /** Formatters are costly to make and safe to share: one per language and currency, for the process. */

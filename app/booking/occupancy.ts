@@ -36,16 +36,6 @@ export function readChildrenAges(values: string[], children: number): Array<numb
   });
 }
 
-export function readParty(input: { adults?: string | null; children?: string | null; rooms?: string | null; childrenAges?: string[] }): Party {
-  const children = clampCount(input.children, LIMITS.children);
-  return {
-    adults: clampCount(input.adults, LIMITS.adults),
-    children,
-    childrenAges: readChildrenAges(input.childrenAges ?? [], children),
-    rooms: clampCount(input.rooms, LIMITS.rooms),
-  };
-}
-
 /**
  * Children older than the organisation's maximum child age are adults for pricing and capacity
  * (spec §5); the guest sees a hint saying so. No maximum, or one of 18 and over: nobody moves.
@@ -57,9 +47,6 @@ export function effectiveParty(party: Party, childrenAgeMax: number | null | und
   const countedAsAdults = party.childrenAges.filter((age) => age !== null && age > childrenAgeMax).length;
   return { adults: Math.min(LIMITS.adults.max, party.adults + countedAsAdults), children: party.children - countedAsAdults, countedAsAdults };
 }
-
-/** Spec §5: every child needs an age before searching ("specify_children_ages"). */
-export const missingChildAges = (party: Party): boolean => party.childrenAges.some((age) => age === null);
 
 /**
  * The party as the PMS is asked for it: children above the organisation's max age already counted
@@ -92,6 +79,3 @@ export function ageBands(starts: readonly number[] | null | undefined): AgeBand[
   if (bounds[0] !== 0) bounds.unshift(0);
   return bounds.map((from, index) => ({ from, to: index + 1 < bounds.length ? bounds[index + 1]! - 1 : LIMITS.childAge.max }));
 }
-
-/** The band an age falls in; `null` without bands. */
-export const ageBandOf = (age: number, bands: readonly AgeBand[]): AgeBand | null => bands.find((band) => age >= band.from && age <= band.to) ?? null;

@@ -8,7 +8,7 @@ import type { LoadedSite } from "~/site/site.server";
 import { hotelLanguagesOf, hotelTextPicker, MISSING_TEXT } from "~/site/localized";
 import { offeredMethods, paymentMethodName } from "./payment-methods";
 import { payPalPrice, payPalPriceText } from "./paypal-price";
-import { timeZoneOf } from "./search.server";
+import { hotelTimeZone } from "./dates";
 import type { OfferView, PaymentMethodView } from "./view";
 
 export function paymentMethodsFor(loaded: LoadedSite, checkIn: string, now: Date, rate: { asksBeforeArrival: boolean } = { asksBeforeArrival: false }): PaymentMethodView[] {
@@ -16,7 +16,7 @@ export function paymentMethodsFor(loaded: LoadedSite, checkIn: string, now: Date
   const payment = organisation.settings_financials?.payment;
   const t = fixedT(loaded.locale);
   const pick = hotelTextPicker(loaded.locale, hotelLanguagesOf(organisation));
-  return offeredMethods(payment, checkIn, now, timeZoneOf(organisation), rate).map((method) => {
+  return offeredMethods(payment, checkIn, now, hotelTimeZone(organisation), rate).map((method) => {
     const instructions = pick(payment?.[method]?.instructions);
     return {
       method,

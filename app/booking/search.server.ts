@@ -3,22 +3,21 @@
  * coupons), the search the URL asks for, and the PMS's availability for it (spec §3).
  */
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { Organisation, Solution } from "../../contracts/entities";
+import type { Solution } from "../../contracts/entities";
 import { bffFor, type GuestSession, type RouteArgs, type UpstreamError } from "~/bff.server";
 import type { LoadedSite } from "~/site/site.server";
-import { DEFAULT_TIME_ZONE } from "./dates";
+import { hotelTimeZone } from "./dates";
 import { earliestCheckIn } from "./deadlines";
 import { ageBands, partyForPms } from "./occupancy";
 import { smallestLeadHours } from "./payment-methods";
 import { initialSearchValues, searchSchema, type BookingSearch, type SearchContext } from "./search";
 
-export const timeZoneOf = (organisation: Organisation): string => organisation.settings.time_zone || DEFAULT_TIME_ZONE;
 
 export function searchContextOf(loaded: LoadedSite, now: Date): SearchContext {
   const { organisation } = loaded.site;
   const lead = smallestLeadHours(organisation.settings_financials?.payment);
   return {
-    earliest: earliestCheckIn(now, lead, timeZoneOf(organisation)),
+    earliest: earliestCheckIn(now, lead, hotelTimeZone(organisation)),
     childrenAgeMax: organisation.settings.children_age_max ?? null,
     childrenAgeBands: ageBands(organisation.settings.children_ages),
     supportsCoupons: Boolean(organisation.settings.supports_coupons),

@@ -5,7 +5,7 @@
  * message is a translation key, so the same schema speaks every language.
  */
 import * as z from "zod";
-import { addDays, isHotelDate, nightsBetween } from "./dates";
+import { isHotelDate, nightsBetween } from "./dates";
 import { clampCount, effectiveParty, LIMITS, readChildrenAges, type AgeBand } from "./occupancy";
 import { readStay } from "./stay";
 import { DEFAULT_FIELD_MAX, FIELD_MAX, TOO_LONG } from "../utils/text-limits";
@@ -127,10 +127,6 @@ export function searchQuery(search: BookingSearch, overrides: { dayTo?: string }
   if (search.locationId !== null) query.location = String(search.locationId);
   return query;
 }
-
-/** The same search for `nights` nights (the min-stay and length-of-stay warnings link to it). */
-export const searchForNights = (search: BookingSearch, nights: number): Record<string, string> =>
-  searchQuery(search, { dayTo: addDays(search.dayFrom, nights) });
 
 /** True when the URL asks for a search at all (a bare /reservation-new shows the empty form). */
 export const asksForSearch = (params: URLSearchParams): boolean => params.has("day_from") || params.has("day_to");

@@ -7,20 +7,16 @@ import type { SubmissionResult } from "@conform-to/react";
 import { createRequire } from "node:module";
 import countries, { type LocaleData } from "i18n-iso-countries";
 import { bffFor, isUpstreamError, type RouteArgs } from "~/bff.server";
-import { DEFAULT_TIME_ZONE, hotelToday } from "~/booking/dates";
+import { hotelTimeZone, hotelToday } from "~/booking/dates";
 import { grantOf } from "~/reservation/reservation.server";
 import type { LoadedSite } from "~/site/site.server";
-import { capEcho } from "~/utils/text-limits";
+import { cappedReply } from "~/utils/text-limits";
+import type { CountryOption } from "./guest-fields";
 import { registrationSchema, toRegistrationForm } from "./registration";
 
 // The package's locale files are JSON: required, so the server build leaves them to Node as they are.
 const require = createRequire(import.meta.url);
 for (const language of ["en", "ro", "es", "it"]) countries.registerLocale(require(`i18n-iso-countries/langs/${language}.json`) as LocaleData);
-
-export interface CountryOption {
-  code: string;
-  name: string;
-}
 
 const optionsByLanguage = new Map<string, CountryOption[]>();
 
@@ -91,12 +87,11 @@ export async function saveCheckIn({ request, context }: RouteArgs, loaded: Loade
   const { bff, requestId, logger } = bffFor({ request, context });
   const session = await bff.sessions.get(request);
   if (!grantOf(session, reservationId)) return { kind: "no-grant" };
-  const today = hotelToday(now, loaded.site.organisation.settings.time_zone || DEFAULT_TIME_ZONE);
+  const today = hotelToday(now, hotelTimeZone(loaded.site.organisation));
   const submission = parseWithZod(formData, { schema: registrationSchema({ today }) });
-  const typed = (reply: SubmissionResult<string[]>) => ({ ...reply, initialValue: capEcho(reply.initialValue ?? undefined) });
-  if (submission.status !== "success") return { kind: "invalid", lastResult: typed(submission.reply()) };
+  if (submission.status !== "success") return { kind: "invalid", lastResult: cappedReply(submission.reply()) };
   const current = await loadCheckIn({ request, context }, reservationId);
-  if (current.kind !== "form") return current.kind === "no-grant" ? current : { kind: "failed", lastResult: typed(submission.reply()) };
+  if (current.kind !== "form") return current.kind === "no-grant" ? current : { kind: "failed", lastResult: cappedReply(submission.reply()) };
   try {
     await bff.upstream.call(
       "saveRegistrationForm",
@@ -108,6 +103,6 @@ export async function saveCheckIn({ request, context }: RouteArgs, loaded: Loade
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
     logger.warn({ failure: error.failure, status: error.status, code: error.code }, "check-in form not saved");
-    return { kind: "failed", lastResult: typed(submission.reply()) };
+    return { kind: "failed", lastResult: cappedReply(submission.reply()) };
   }
 }

@@ -3,49 +3,35 @@
  * citizenship, county (state), city, street, trip type, ID type and number are required; the ID
  * series only for a national identity card; in Romania the county is one of the 42, in the US one of
  * the states. One schema for conform in the browser and the action on the server; messages are
- * translation keys.
+ * translation keys. The birth date, country and address rules are the staff's guest form's too
+ * (app/checkin/guest-fields.ts).
  */
 import * as z from "zod";
 import { TOO_LONG } from "../utils/text-limits";
-import { regionsOf, slugOf } from "./regions";
+import { ADDRESS_MAX, birthDate, checkRegion, CHECKIN_ERRORS, countryCode, requiredText as text } from "./guest-fields";
+import { slugOf } from "./regions";
 
 export const TRIP_TYPES = ["business", "relaxation"] as const;
 export const ID_TYPES = ["Passport", "National identity card"] as const;
-
-export const CHECKIN_ERRORS = {
-  required: "checkin.errors.required",
-  dob: "checkin.errors.dob",
-  country: "checkin.errors.country",
-  county: "checkin.errors.county",
-  series: "checkin.errors.series",
-} as const;
-
-const text = (max: number) => z.string({ error: CHECKIN_ERRORS.required }).trim().min(1, CHECKIN_ERRORS.required).max(max, TOO_LONG);
-const COUNTRY = /^[A-Z]{2}$/;
 
 export function registrationSchema(context: { today: string }) {
   return z
     .object({
       last_name: text(100),
       first_name: text(100),
-      dob: z
-        .string({ error: CHECKIN_ERRORS.required })
-        .trim()
-        .regex(/^\d{4}-\d{2}-\d{2}$/, CHECKIN_ERRORS.dob)
-        .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && day < context.today && day > "1900-01-01", CHECKIN_ERRORS.dob),
-      country_code: z.string({ error: CHECKIN_ERRORS.country }).trim().toUpperCase().regex(COUNTRY, CHECKIN_ERRORS.country),
-      citizenship: z.string({ error: CHECKIN_ERRORS.country }).trim().toUpperCase().regex(COUNTRY, CHECKIN_ERRORS.country),
-      county: text(100),
-      city: text(100),
-      address1: text(200),
+      dob: birthDate(context.today),
+      country_code: countryCode(),
+      citizenship: countryCode(),
+      county: text(ADDRESS_MAX.county),
+      city: text(ADDRESS_MAX.city),
+      address1: text(ADDRESS_MAX.address1),
       trip_type: z.enum(TRIP_TYPES, CHECKIN_ERRORS.required),
       id_type: z.enum(ID_TYPES, CHECKIN_ERRORS.required),
       id_series: z.string().trim().max(20, TOO_LONG).optional(),
       id_number: text(30),
     })
     .superRefine((form, ctx) => {
-      const regions = regionsOf(form.country_code);
-      if (regions && !regions.includes(form.county)) ctx.addIssue({ code: "custom", path: ["county"], message: CHECKIN_ERRORS.county });
+      checkRegion(ctx, form.country_code, form.county);
       if (form.id_type === "National identity card" && !form.id_series) ctx.addIssue({ code: "custom", path: ["id_series"], message: CHECKIN_ERRORS.series });
     });
 }

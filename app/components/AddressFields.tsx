@@ -1,12 +1,8 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ADDRESS_MAX, type CountryOption } from "~/checkin/guest-fields";
 import { regionsOf } from "~/checkin/regions";
 import { FieldErrors } from "./booking/FieldErrors";
-
-export interface CountryOption {
-  code: string;
-  name: string;
-}
 
 type AddressField = "country" | "county" | "city" | "address1" | "address2" | "zip";
 
@@ -16,7 +12,8 @@ type AddressField = "country" | "county" | "city" | "address1" | "address2" | "z
  * Romania's county is one of its 42, a US state one of its list; elsewhere the region is typed.
  * Without JavaScript the region control follows the country the page was rendered with (the server
  * checks the pair); with it, it follows the country as it is chosen. Field names are the caller's.
- * Shared by the online check-in (all required) and the staff's guest form (`required={false}`).
+ * Shared by the online check-in (all required) and the staff's guest form (`required={false}`),
+ * whose schemas take their rules and lengths from app/checkin/guest-fields.ts.
  */
 export function AddressFields({
   idPrefix,
@@ -57,31 +54,31 @@ export function AddressFields({
             ))}
           </select>
         ) : (
-          <input key={country} id={id("county")} name={names.county} defaultValue={values.county} maxLength={100} required={required} autoComplete="address-level1" {...described("county")} />
+          <input key={country} id={id("county")} name={names.county} defaultValue={values.county} maxLength={ADDRESS_MAX.county} required={required} autoComplete="address-level1" {...described("county")} />
         )}
         <FieldErrors id={`${id("county")}-error`} errors={errors.county} translate={t} />
       </div>
       <div className="field">
         <label htmlFor={id("city")}>{t("checkin.city")}</label>
-        <input id={id("city")} name={names.city} defaultValue={values.city} maxLength={100} required={required} autoComplete="address-level2" {...described("city")} />
+        <input id={id("city")} name={names.city} defaultValue={values.city} maxLength={ADDRESS_MAX.city} required={required} autoComplete="address-level2" {...described("city")} />
         <FieldErrors id={`${id("city")}-error`} errors={errors.city} translate={t} />
       </div>
       <div className="field">
         <label htmlFor={id("address1")}>{t("checkin.address1")}</label>
-        <input id={id("address1")} name={names.address1} defaultValue={values.address1} maxLength={200} required={required} autoComplete={names.address2 ? "address-line1" : "street-address"} {...described("address1")} />
+        <input id={id("address1")} name={names.address1} defaultValue={values.address1} maxLength={ADDRESS_MAX.address1} required={required} autoComplete={names.address2 ? "address-line1" : "street-address"} {...described("address1")} />
         <FieldErrors id={`${id("address1")}-error`} errors={errors.address1} translate={t} />
       </div>
       {names.address2 ? (
         <div className="field">
           <label htmlFor={id("address2")}>{t("widgets.address2")}</label>
-          <input id={id("address2")} name={names.address2} defaultValue={values.address2 ?? ""} maxLength={200} autoComplete="address-line2" {...described("address2")} />
+          <input id={id("address2")} name={names.address2} defaultValue={values.address2 ?? ""} maxLength={ADDRESS_MAX.address2} autoComplete="address-line2" {...described("address2")} />
           <FieldErrors id={`${id("address2")}-error`} errors={errors.address2} translate={t} />
         </div>
       ) : null}
       {names.zip ? (
         <div className="field">
           <label htmlFor={id("zip")}>{t("widgets.zip")}</label>
-          <input id={id("zip")} name={names.zip} defaultValue={values.zip ?? ""} maxLength={20} autoComplete="postal-code" {...described("zip")} />
+          <input id={id("zip")} name={names.zip} defaultValue={values.zip ?? ""} maxLength={ADDRESS_MAX.zip} autoComplete="postal-code" {...described("zip")} />
           <FieldErrors id={`${id("zip")}-error`} errors={errors.zip} translate={t} />
         </div>
       ) : null}

@@ -5,10 +5,11 @@
  * in the server-side session. Failures are limited per client and per reservation code, and a wrong
  * code and a wrong e-mail are the same answer.
  */
-import { data, redirect, type HeadersFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
 import type { LookupProblem } from "~/components/reservation/LookupForm";
 import { bffFor, type RouteArgs } from "~/bff.server";
+import { PRIVATE_HEADERS } from "~/site/http.server";
 import type { LoadedSite } from "~/site/site.server";
 import { withKept } from "~/utils/links";
 import { capEcho, FIELD_MAX } from "~/utils/text-limits";
@@ -59,13 +60,6 @@ export async function openReservation(
 export const minutesOf = (seconds: number): number => Math.max(1, Math.ceil(seconds / 60));
 
 /**
- * Personal pages: kept by no cache, and their address (a reservation code) sent to no other site.
- * `same-origin`, not `no-referrer`: with `no-referrer` browsers send `Origin: null` on the page's
- * own forms, which the cross-site check (ours and Remix's) must refuse.
- */
-export const PRIVATE_HEADERS = { "Cache-Control": "private, no-store", "Referrer-Policy": "same-origin" } as const;
-
-/**
  * The answer of a look-up page: a match goes to the reservation (303, the e-mail leaves the
  * address); anything else is the form again with what was typed — 404 for any mismatch, 429 with
  * `Retry-After` past the limit, 503 when the PMS does not answer.
@@ -86,17 +80,6 @@ function failureOf(outcome: Exclude<LookupOutcome, { kind: "granted" }>) {
   if (outcome.kind === "limited") headers["Retry-After"] = String(outcome.retryAfter);
   return { problem, init: { status: outcome.kind === "limited" ? 429 : outcome.kind === "unavailable" ? 503 : 404, headers } };
 }
-
-/** Route `headers` of the personal pages: the private headers always, and what an action or error adds. */
-export const privateHeaders: HeadersFunction = ({ loaderHeaders, actionHeaders, errorHeaders }) => {
-  const headers = new Headers(errorHeaders ?? loaderHeaders);
-  for (const name of ["Retry-After", "Set-Cookie"]) {
-    const value = actionHeaders.get(name);
-    if (value) headers.set(name, value);
-  }
-  for (const [name, value] of Object.entries(PRIVATE_HEADERS)) headers.set(name, value);
-  return headers;
-};
 
 /** A reservation id from the URL, or the 404 any other value deserves. */
 export function reservationIdOf(value: string | undefined): number {

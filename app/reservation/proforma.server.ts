@@ -6,7 +6,7 @@
  */
 import { fetchLinkedDocument, isUpstreamError, type LinkedDocument, type RequestBff } from "~/bff.server";
 import { fixedT } from "~/i18n.server";
-import { PRIVATE_HEADERS } from "~/reservation/lookup.server";
+import { NO_STORE, PRIVATE_HEADERS } from "~/site/http.server";
 import type { LoadedSite } from "~/site/site.server";
 import { withKept } from "~/utils/links";
 
@@ -34,7 +34,7 @@ export function proformaHeaders(document: Pick<LinkedDocument, "kind" | "content
   const headers = new Headers({
     "Content-Type": document.contentType,
     "Content-Disposition": `inline; filename="proforma-${invoiceId}.${document.kind}"`,
-    "Cache-Control": "private, no-store",
+    "Cache-Control": NO_STORE,
     "Referrer-Policy": "no-referrer",
     "X-Content-Type-Options": "nosniff",
   });

@@ -11,7 +11,7 @@ import { fixedT } from "~/i18n.server";
 import type { LoadedSite } from "~/site/site.server";
 import { hotelLanguagesOf, hotelTextPicker, localizedText, MISSING_TEXT } from "~/site/localized";
 import { paymentMethodName } from "~/booking/payment-methods";
-import { addDays, DEFAULT_TIME_ZONE, hotelToday } from "~/booking/dates";
+import { addDays, hotelTimeZone, hotelToday } from "~/booking/dates";
 import { roundMoney } from "~/booking/money";
 import { cancellationHint } from "~/booking/offers";
 
@@ -53,7 +53,7 @@ export function toReservationView(reservation: Reservation, loaded: LoadedSite, 
   const hotelText = (value: Parameters<typeof localizedText>[0]) => localizedText(value, loaded.locale, hotelLanguagesOf(organisation));
   const meal = settings.meals.find((candidate) => candidate.id === reservation.meal_id);
   const preferences = reservation.financials.guest_preferences ?? null;
-  const timeZone = settings.time_zone || DEFAULT_TIME_ZONE;
+  const timeZone = hotelTimeZone(organisation);
   const cancelled = reservation.status === "Canceled";
   const tomorrow = addDays(hotelToday(now, timeZone), 1);
   const account = moneyAccount(reservation, onlineMethodsOf(payment), now, timeZone);

@@ -3,27 +3,33 @@
  * session; the session gets a new id; the guest goes back where they came from (`redirectTo`, a
  * path on this site only).
  */
-import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import { signIn, signedInUser } from "~/account/account.server";
 import { bffFor } from "~/bff.server";
+import { FieldErrors } from "~/components/booking/FieldErrors";
 import { fixedT } from "~/i18n.server";
+import { minutesOf } from "~/reservation/lookup.server";
+import { NO_STORE, redirectWithToast } from "~/site/http.server";
 import { siteMeta } from "~/site/meta";
 import { loadSite } from "~/site/site.server";
 import bookingStyles from "~/styles/booking.css";
 import { safeRedirectTarget } from "~/utils/redirect-target";
 import { withKept } from "~/utils/links";
-import { capEcho, FIELD_MAX, TOO_LONG } from "~/utils/text-limits";
+import { cappedReply, FIELD_MAX, TOO_LONG } from "~/utils/text-limits";
 
-/** Anything but text of a sane length is not a sign-in (a file, a 60 KB "e-mail"). */
+/** Anything but text of a sane length is not a sign-in (a file, a 60 KB "e-mail"): conform in the browser and here. */
 const SignInForm = z.object({
-  email: z.string().trim().max(FIELD_MAX.email, TOO_LONG).default(""),
-  password: z.string().max(FIELD_MAX.password, TOO_LONG).default(""),
+  email: z.string({ error: TOO_LONG }).trim().max(FIELD_MAX.email, TOO_LONG).default(""),
+  password: z.string({ error: TOO_LONG }).max(FIELD_MAX.password, TOO_LONG).default(""),
 });
 
-type SignInProblem = { error: "invalid" | "unavailable" | "tooLong"; email: string } | { error: "limited"; email: string; minutes: number };
+/** What the PMS answered a sign-in it refused; a form it never saw has its field errors instead. */
+type SignInProblem = { error: "invalid" | "unavailable" } | { error: "limited"; minutes: number };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const loaded = await loadSite({ request, context });
@@ -32,28 +38,27 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const redirectTo = safeRedirectTarget(url.searchParams.get("redirectTo"));
   return data(
     { title: fixedT(loaded.locale)("account.signInTitle"), redirectTo, signedInAs: user?.email ?? null },
-    { headers: { "Cache-Control": "private, no-store" } },
+    { headers: { "Cache-Control": NO_STORE } },
   );
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const loaded = await loadSite({ request, context });
   const { bff } = bffFor({ request, context });
-  const form = Object.fromEntries(await request.formData());
+  const formData = await request.formData();
   // Decided before the PMS is asked: a target that cannot be used must not cost a sign-in.
-  const redirectTo = safeRedirectTarget(form.redirectTo);
-  const email = capEcho({ email: typeof form.email === "string" ? form.email : "" }).email;
-  const fields = SignInForm.safeParse(form);
-  if (!fields.success) return data<SignInProblem>({ error: "tooLong", email }, { status: 400 });
-  const signed = await signIn({ request, context }, await bff.sessions.get(request), fields.data, context.clientAddress ?? null);
+  const redirectTo = safeRedirectTarget(formData.get("redirectTo"));
+  const submission = parseWithZod(formData, { schema: SignInForm });
+  // The e-mail comes back as typed (cut at its limit); the password never does.
+  const refused = (problem: SignInProblem | null) => ({ lastResult: cappedReply(submission.reply({ hideFields: ["password"] })), problem });
+  if (submission.status !== "success") return data(refused(null), { status: 400 });
+  const signed = await signIn({ request, context }, await bff.sessions.get(request), submission.value, context.clientAddress ?? null);
   if (!signed.ok && signed.reason === "limited") {
-    const minutes = Math.max(1, Math.ceil(signed.retryAfter / 60));
-    return data<SignInProblem>({ error: "limited", email, minutes }, { status: 429, headers: { "Retry-After": String(signed.retryAfter) } });
+    return data(refused({ error: "limited", minutes: minutesOf(signed.retryAfter) }), { status: 429, headers: { "Retry-After": String(signed.retryAfter) } });
   }
-  if (!signed.ok) return data<SignInProblem>({ error: signed.reason, email }, { status: signed.reason === "invalid" ? 401 : 503 });
-  signed.session.flash("toast", { kind: "success", key: "account.signedIn" });
+  if (!signed.ok) return data(refused({ error: signed.reason }), { status: signed.reason === "invalid" ? 401 : 503 });
   // Back where the guest came from, still with the hotel (`o`) and, inside the hotel's own website, `embed`.
-  throw redirect(redirectTo === "/" ? loaded.view.home : withKept(redirectTo, loaded.view.keep), { status: 303, headers: { "Set-Cookie": await bff.sessions.commit(signed.session) } });
+  throw await redirectWithToast(bff.sessions, signed.session, { kind: "success", key: "account.signedIn" }, redirectTo === "/" ? loaded.view.home : withKept(redirectTo, loaded.view.keep));
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => siteMeta(matches, { title: page?.title, noindex: true });
@@ -72,26 +77,28 @@ export default function Login() {
   const { redirectTo, signedInAs } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "login",
+    lastResult: actionData?.lastResult,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignInForm }),
+  });
+  const typedEmail = (actionData?.lastResult.initialValue as { email?: string } | undefined)?.email ?? "";
   return (
     <main id="main" className="booking-page login-page">
       <h1>{t("account.signInTitle")}</h1>
       {signedInAs ? <p className="booking-notice booking-notice--info">{t("booking.details.signedInAs", { email: signedInAs })}</p> : null}
-      <Form method="post" className="details-form login-form">
+      <Form method="post" id={form.id} onSubmit={form.onSubmit} className="details-form login-form">
         <p>{t("account.signInText")}</p>
-        {actionData?.error ? (
+        {actionData?.problem ? (
           <p className="booking-notice booking-notice--error" role="alert">
-            {problemText(actionData, t)}
+            {problemText(actionData.problem, t)}
           </p>
         ) : null}
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <div className="field">
-          <label htmlFor="login-email">{t("account.email")}</label>
-          <input id="login-email" name="email" type="email" autoComplete="username" required maxLength={FIELD_MAX.email} defaultValue={actionData?.email ?? ""} />
-        </div>
-        <div className="field">
-          <label htmlFor="login-password">{t("account.password")}</label>
-          <input id="login-password" name="password" type="password" autoComplete="current-password" required maxLength={FIELD_MAX.password} />
-        </div>
+        <SignInField name="email" type="email" label={t("account.email")} autoComplete="username" errors={fields.email.errors} defaultValue={typedEmail} />
+        <SignInField name="password" type="password" label={t("account.password")} autoComplete="current-password" errors={fields.password.errors} />
         <p>
           <button type="submit" className="button button--primary" disabled={navigation.state === "submitting"}>
             {t("account.submit")}
@@ -102,8 +109,30 @@ export default function Login() {
   );
 }
 
+/** One field of the sign-in: required, as long as the form takes it, its problem said under it. */
+function SignInField({ name, type, label, autoComplete, errors, defaultValue }: { name: "email" | "password"; type: string; label: string; autoComplete: string; errors: string[] | undefined; defaultValue?: string }) {
+  const { t } = useTranslation();
+  const id = `login-${name}`;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        required
+        maxLength={FIELD_MAX[name]}
+        defaultValue={defaultValue}
+        aria-invalid={errors ? true : undefined}
+        aria-describedby={errors ? `${id}-error` : undefined}
+      />
+      <FieldErrors id={`${id}-error`} errors={errors} translate={t} />
+    </div>
+  );
+}
+
 function problemText(problem: SignInProblem, t: (key: string, options?: Record<string, unknown>) => string): string {
   if (problem.error === "limited") return t("account.tooManyAttempts", { minutes: problem.minutes });
-  if (problem.error === "tooLong") return t(TOO_LONG);
   return t(problem.error === "invalid" ? "account.invalid" : "account.unavailable");
 }

@@ -7,12 +7,13 @@ import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { signOut } from "~/account/account.server";
 import { fixedT } from "~/i18n.server";
+import { NO_STORE } from "~/site/http.server";
 import { siteMeta } from "~/site/meta";
 import { loadSite } from "~/site/site.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const loaded = await loadSite({ request, context });
-  return data({ title: fixedT(loaded.locale)("account.signOut") }, { headers: { "Cache-Control": "private, no-store" } });
+  return data({ title: fixedT(loaded.locale)("account.signOut") }, { headers: { "Cache-Control": NO_STORE } });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -14,6 +14,7 @@ import { DetailsForm } from "~/components/booking/DetailsForm";
 import { SearchForm } from "~/components/booking/SearchForm";
 import { Solutions } from "~/components/booking/Solutions";
 import type { RootLoader } from "~/root";
+import { NO_STORE } from "~/site/http.server";
 import { siteMeta } from "~/site/meta";
 import { loadSite } from "~/site/site.server";
 import type { FailureData } from "~/site/view";
@@ -38,7 +39,7 @@ async function loadBookingSite({ request, context }: RouteArgs, params: { locati
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const loaded = await loadBookingSite({ request, context }, params);
   const { page, setCookie } = await loadBookingPage({ request, context }, loaded);
-  const headers = new Headers({ "Cache-Control": "private, no-store" });
+  const headers = new Headers({ "Cache-Control": NO_STORE });
   if (setCookie) headers.set("Set-Cookie", setCookie);
   return data({ title: fixedT(loaded.locale)("booking.title"), page }, { headers });
 }
@@ -57,7 +58,7 @@ export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
   const headers = new Headers(loaderHeaders);
   const fromAction = actionHeaders.get("Set-Cookie");
   if (fromAction) headers.set("Set-Cookie", fromAction);
-  headers.set("Cache-Control", "private, no-store");
+  headers.set("Cache-Control", NO_STORE);
   return headers;
 };
 

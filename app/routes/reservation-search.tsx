@@ -8,7 +8,8 @@ import { useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/rea
 import { useTranslation } from "react-i18next";
 import { LookupForm } from "~/components/reservation/LookupForm";
 import { fixedT } from "~/i18n.server";
-import { lookupPage, openReservation, PRIVATE_HEADERS, privateHeaders } from "~/reservation/lookup.server";
+import { lookupPage, openReservation } from "~/reservation/lookup.server";
+import { PRIVATE_HEADERS, privateHeaders } from "~/site/http.server";
 import { siteMeta } from "~/site/meta";
 import { loadSite } from "~/site/site.server";
 import bookingStyles from "~/styles/booking.css";

@@ -4,16 +4,17 @@
  * same limited look-up as every other door. Saving answers 303 back here with the spec's text.
  */
 import type { SubmissionResult } from "@conform-to/react";
-import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { bffFor } from "~/bff.server";
-import { DEFAULT_TIME_ZONE, hotelToday } from "~/booking/dates";
+import { hotelTimeZone, hotelToday } from "~/booking/dates";
 import { countryOptions, loadCheckIn, saveCheckIn } from "~/checkin/checkin.server";
 import { CheckInForm } from "~/components/checkin/CheckInForm";
 import { LookupForm, type LookupProblem } from "~/components/reservation/LookupForm";
 import { fixedT } from "~/i18n.server";
-import { lookUpFromPage, PRIVATE_HEADERS, privateHeaders, reservationIdOf } from "~/reservation/lookup.server";
+import { lookUpFromPage, reservationIdOf } from "~/reservation/lookup.server";
+import { PRIVATE_HEADERS, privateHeaders, redirectWithToast } from "~/site/http.server";
 import { siteMeta } from "~/site/meta";
 import { loadSite } from "~/site/site.server";
 import bookingStyles from "~/styles/booking.css";
@@ -23,7 +24,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const reservationId = reservationIdOf(params.reservationId);
   const loaded = await loadSite({ request, context }, {});
   const title = fixedT(loaded.locale)("checkin.title");
-  const today = hotelToday(new Date(), loaded.site.organisation.settings.time_zone || DEFAULT_TIME_ZONE);
+  const today = hotelToday(new Date(), hotelTimeZone(loaded.site.organisation));
   const page = { title, reservationId, today, form: null, countries: [], problem: null, back: withKept(`/reservations/${reservationId}`, loaded.view.keep) };
   const checkIn = await loadCheckIn({ request, context }, reservationId);
   if (checkIn.kind === "no-grant") return data(page, { status: 404, headers: PRIVATE_HEADERS });
@@ -48,8 +49,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (saved.kind === "saved") {
     const { bff } = bffFor({ request, context });
     const session = await bff.sessions.get(request);
-    session.flash("toast", { kind: "success", key: "checkin.saved" });
-    throw redirect(here, { status: 303, headers: { ...PRIVATE_HEADERS, "Set-Cookie": await bff.sessions.commit(session) } });
+    throw await redirectWithToast(bff.sessions, session, { kind: "success", key: "checkin.saved" }, here, PRIVATE_HEADERS);
   }
   if (saved.kind === "no-grant") return data<ActionData>({ problem: null, email: "", lastResult: null, failed: false }, { status: 404, headers: PRIVATE_HEADERS });
   return data<ActionData>({ problem: null, email: "", lastResult: saved.lastResult, failed: saved.kind === "failed" }, { status: saved.kind === "failed" ? 502 : 400, headers: PRIVATE_HEADERS });

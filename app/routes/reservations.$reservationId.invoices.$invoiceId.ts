@@ -6,7 +6,8 @@
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { bffFor } from "~/bff.server";
-import { PRIVATE_HEADERS, reservationIdOf } from "~/reservation/lookup.server";
+import { reservationIdOf } from "~/reservation/lookup.server";
+import { PRIVATE_HEADERS } from "~/site/http.server";
 import { proformaUnavailable, serveProforma } from "~/reservation/proforma.server";
 import { grantOf, lookUpReservation } from "~/reservation/reservation.server";
 import { loadSite } from "~/site/site.server";

@@ -5,11 +5,12 @@
  * re-imports it drops the stay.
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { DEFAULT_TIME_ZONE } from "~/booking/dates";
+import { hotelTimeZone } from "~/booking/dates";
 import { bffFor } from "~/bff.server";
 import { stayCalendar } from "~/calendar/stay";
 import { fixedT } from "~/i18n.server";
-import { PRIVATE_HEADERS, reservationIdOf } from "~/reservation/lookup.server";
+import { reservationIdOf } from "~/reservation/lookup.server";
+import { PRIVATE_HEADERS } from "~/site/http.server";
 import { grantOf, lookUpReservation } from "~/reservation/reservation.server";
 import { loadSite } from "~/site/site.server";
 import { withKept } from "~/utils/links";
@@ -33,7 +34,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     reservation,
     hotel: {
       name: organisation.name,
-      timeZone: organisation.settings.time_zone || DEFAULT_TIME_ZONE,
+      timeZone: hotelTimeZone(organisation),
       checkInTime: organisation.settings.check_in_time,
       checkOutTime: organisation.settings.check_out_time,
     },

@@ -5,7 +5,7 @@
  * with (404: no reservation is shown), and a wrong e-mail looks exactly like a wrong code.
  * Each change is a form with an `intent`, answered 303 back here (a reload posts nothing again).
  */
-import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { bffFor } from "~/bff.server";
@@ -16,7 +16,8 @@ import { ManageReservation, type ManageProps } from "~/components/reservation/Ma
 import { ReservationDetails } from "~/components/reservation/ReservationDetails";
 import type { ReservationView } from "~/reservation/view";
 import { fixedT } from "~/i18n.server";
-import { lookUpFromPage, PRIVATE_HEADERS, privateHeaders, reservationIdOf } from "~/reservation/lookup.server";
+import { lookUpFromPage, reservationIdOf } from "~/reservation/lookup.server";
+import { PRIVATE_HEADERS, privateHeaders, redirectWithToast } from "~/site/http.server";
 import { prepareCardPayment, startCardPayment } from "~/reservation/card-payment.server";
 import { instalmentMethods, manageReservation } from "~/reservation/changes.server";
 import { payPalCheckout } from "~/reservation/paypal.server";
@@ -115,9 +116,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     if (form.in_place === "1") return data({ problem: null, email: "", errors: {}, typed: {}, saved: outcome.toast }, { headers: PRIVATE_HEADERS });
     const { bff } = bffFor({ request, context });
     const session = await bff.sessions.get(request);
-    session.flash("toast", { kind: "success", key: outcome.toast });
     const anchor = ANCHORS[String(form.intent)];
-    throw redirect(anchor ? `${here}#${anchor}` : here, { status: 303, headers: { ...PRIVATE_HEADERS, "Set-Cookie": await bff.sessions.commit(session) } });
+    throw await redirectWithToast(bff.sessions, session, { kind: "success", key: outcome.toast }, anchor ? `${here}#${anchor}` : here, PRIVATE_HEADERS);
   }
   if (outcome.kind === "no-grant") return data({ problem: null, email: "", errors: {}, typed: {} }, { status: 404, headers: PRIVATE_HEADERS });
   if (outcome.kind === "unavailable") return data({ problem: { kind: "unavailable" } as LookupProblem, email: "", errors: {}, typed: {} }, { status: 503, headers: PRIVATE_HEADERS });

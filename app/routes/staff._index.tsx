@@ -15,7 +15,7 @@ import { fixedT } from "~/i18n.server";
 import { siteMeta } from "~/site/meta";
 import { requireStaff } from "~/staff/access.server";
 import { dayHead } from "~/staff/format";
-import { STAFF_HEADERS, staffHeaders } from "~/staff/http";
+import { PRIVATE_HEADERS as STAFF_HEADERS, privateHeaders as staffHeaders } from "~/site/http.server";
 import { loadFrontDesk, reservationPath } from "~/staff/staff.server";
 import dayPickerStyles from "react-day-picker/style.css";
 import { withKept } from "~/utils/links";

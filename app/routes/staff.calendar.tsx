@@ -15,9 +15,9 @@ import { siteMeta } from "~/site/meta";
 import { requireStaff } from "~/staff/access.server";
 import { calendarRange, type CalendarView } from "~/staff/calendar";
 import { shortDay } from "~/staff/format";
-import { STAFF_HEADERS, staffHeaders } from "~/staff/http";
+import { PRIVATE_HEADERS, privateHeaders } from "~/site/http.server";
 import { loadCalendar } from "~/staff/staff.server";
-import { nightsBetween } from "~/booking/dates";
+import { addDays, nightsBetween } from "~/booking/dates";
 import calendarStyles from "react-big-calendar/lib/css/react-big-calendar.css";
 import dayPickerStyles from "react-day-picker/style.css";
 import { withKept } from "~/utils/links";
@@ -27,12 +27,12 @@ const ReservationsCalendar = lazy(() => import("~/components/staff/ReservationsC
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const staff = await requireStaff({ request, context });
   const page = await loadCalendar(staff, request);
-  return data({ title: fixedT(staff.loaded.locale)("staff.calendar.title"), ...page, keep: staff.loaded.view.keep }, { headers: STAFF_HEADERS });
+  return data({ title: fixedT(staff.loaded.locale)("staff.calendar.title"), ...page, keep: staff.loaded.view.keep }, { headers: PRIVATE_HEADERS });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => siteMeta(matches, { title: page?.title, noindex: true });
 
-export const headers = staffHeaders;
+export const headers = privateHeaders;
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: calendarStyles },
@@ -48,7 +48,7 @@ export default function StaffCalendar() {
   const language = i18n.language;
   const here = (view: CalendarView, date: string) => withKept("/staff/calendar", page.keep, { location: page.locationId, view, date });
   const range = calendarRange({ view: page.view, date: page.date }, page.today);
-  const lastDay = shortDay(new Date(Date.parse(`${page.range.dayTo}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10), language);
+  const lastDay = shortDay(addDays(page.range.dayTo, -1), language);
   const status = (value: string) => t(`staff.status.${value}`);
 
   return (

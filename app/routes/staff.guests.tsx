@@ -2,27 +2,28 @@
  * `/staff/guests?query=`: the staff's guest box (spec §1, §5, §7 org_guests). The search is a GET
  * form, so it works without JavaScript; with it, the list follows the typing (debounced), and an
  * answer that arrives for an older text is dropped. Creating a guest splits the name on its last
- * space; a blank first name answers `enter_first_name`, success `created_guest` and the search
- * for the new guest, who is found there.
+ * space; a blank first name answers `enter_first_name` (once, under the name), success
+ * `created_guest` and the search for the new guest, who is found there. The form's rules are
+ * app/staff/guests.ts `guestFormSchema`, through conform in the browser and here.
  */
-import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
+import { Form, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { countryOptions } from "~/checkin/checkin.server";
-import { regionsOf } from "~/checkin/regions";
-import { AddressFields } from "~/components/AddressFields";
-import { FieldErrors } from "~/components/booking/FieldErrors";
-import { DatePicker } from "~/components/widgets/DatePicker";
+import { NewGuestForm } from "~/components/staff/GuestForm";
 import { fixedT } from "~/i18n.server";
 import { siteMeta } from "~/site/meta";
 import { requireStaff } from "~/staff/access.server";
-import { GUESTS_SHOWN, isCurrentAnswer, normaliseQuery, QUERY_MAX, readGuestForm, SEARCH_DEBOUNCE_MS, type GuestFormField, type GuestNotice } from "~/staff/guests";
+import { guestFormSchema, GUESTS_SHOWN, isCurrentAnswer, normaliseQuery, QUERY_MAX, SEARCH_DEBOUNCE_MS } from "~/staff/guests";
 import { shortDay } from "~/staff/format";
-import { STAFF_HEADERS, staffHeaders } from "~/staff/http";
+import { PRIVATE_HEADERS, privateHeaders, redirectWithToast } from "~/site/http.server";
 import { createGuest, searchGuests, todayOf, type GuestSearch } from "~/staff/staff.server";
 import dayPickerStyles from "react-day-picker/style.css";
 import { withKept } from "~/utils/links";
+import { cappedReply } from "~/utils/text-limits";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const staff = await requireStaff({ request, context });
@@ -38,46 +39,47 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       countries: countryOptions(staff.loaded.locale),
       keep: staff.loaded.view.keep,
     },
-    { headers: STAFF_HEADERS },
+    { headers: PRIVATE_HEADERS },
   );
 }
 
-type CreateProblem = { notice: GuestNotice | null; errors: Partial<Record<GuestFormField, string[]>>; typed: Record<string, string> };
-
-const TYPED_FIELDS = ["name", "dob", "country", "county", "city", "address1", "address2", "zip"] as const;
+/** A refused post: each field's problems, and what was typed, each value cut at its field's limit. */
+type CreateAnswer = { lastResult: SubmissionResult<string[]> | null };
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const staff = await requireStaff({ request, context });
-  const form = Object.fromEntries(await request.formData());
-  const typed = Object.fromEntries(TYPED_FIELDS.map((name) => [name, typeof form[name] === "string" ? (form[name] as string).slice(0, 200) : ""]));
-  if (form.intent !== "create") return data<CreateProblem>({ notice: null, errors: {}, typed }, { status: 400, headers: STAFF_HEADERS });
-  const outcome = readGuestForm(form, todayOf(staff), regionsOf);
-  if (!outcome.ok) return data<CreateProblem>({ notice: outcome.notice, errors: outcome.errors, typed }, { status: 400, headers: STAFF_HEADERS });
-  const guest = await createGuest(staff, request, outcome.guest);
+  const formData = await request.formData();
+  if (formData.get("intent") !== "create") return data<CreateAnswer>({ lastResult: null }, { status: 400, headers: PRIVATE_HEADERS });
+  const submission = parseWithZod(formData, { schema: guestFormSchema({ today: todayOf(staff) }) });
+  if (submission.status !== "success") return data<CreateAnswer>({ lastResult: cappedReply(submission.reply()) }, { status: 400, headers: PRIVATE_HEADERS });
+  const guest = await createGuest(staff, request, submission.value);
   staff.logger.info({ guest: guest.id }, "guest created by staff");
   const session = await staff.bff.sessions.get(request);
-  session.flash("toast", { kind: "success", key: "staff.notices.created_guest" });
-  throw redirect(withKept("/staff/guests", staff.loaded.view.keep, { query: `${outcome.guest.first_name} ${outcome.guest.last_name}` }), {
-    status: 303,
-    headers: { ...STAFF_HEADERS, "Set-Cookie": await staff.bff.sessions.commit(session) },
-  });
+  throw await redirectWithToast(
+    staff.bff.sessions,
+    session,
+    { kind: "success", key: "staff.notices.created_guest" },
+    withKept("/staff/guests", staff.loaded.view.keep, { query: `${submission.value.first_name} ${submission.value.last_name}` }),
+    PRIVATE_HEADERS,
+  );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => siteMeta(matches, { title: page?.title, noindex: true });
 
-export const headers = staffHeaders;
+export const headers = privateHeaders;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: dayPickerStyles }];
 
 export default function StaffGuests() {
   const { t } = useTranslation();
   const page = useLoaderData<typeof loader>();
+  const refused = useActionData<typeof action>();
   return (
     <main id="main" className="staff-page staff-guests">
       <h1>{t("staff.guests.title")}</h1>
       <div className="guest-box">
         <GuestSearchBox initial={page.search} query={page.query} keep={page.keep} />
-        <NewGuestForm countries={page.countries} today={page.today} keep={page.keep} />
+        <NewGuestForm countries={page.countries} today={page.today} keep={page.keep} lastResult={refused?.lastResult ?? null} />
       </div>
     </main>
   );
@@ -133,63 +135,6 @@ function GuestSearchBox({ initial, query, keep }: { initial: GuestSearch | null;
           ))}
         </ul>
       ) : null}
-    </section>
-  );
-}
-
-function NewGuestForm({ countries, today, keep }: { countries: Array<{ code: string; name: string }>; today: string; keep: Record<string, string> }) {
-  const { t } = useTranslation();
-  const problem = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const typed = problem?.typed ?? {};
-  const errors = problem?.errors ?? {};
-  const value = (name: string) => typed[name] ?? "";
-  return (
-    <section aria-labelledby="guest-create-heading">
-      <h2 id="guest-create-heading">{t("staff.guests.create")}</h2>
-      <Form method="post" action={withKept("/staff/guests", keep)} className="guest-create" noValidate={false}>
-        <input type="hidden" name="intent" value="create" />
-        {problem?.notice ? (
-          <p className="booking-notice booking-notice--error" role="alert">
-            {t(`staff.notices.${problem.notice}`)}
-          </p>
-        ) : null}
-        <div className="field">
-          <label htmlFor="guest-name">{t("staff.guests.name")}</label>
-          <input
-            id="guest-name"
-            name="name"
-            required
-            maxLength={200}
-            autoComplete="off"
-            defaultValue={value("name")}
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={`guest-name-hint${errors.name ? " guest-name-error" : ""}`}
-          />
-          <p className="field__hint" id="guest-name-hint">
-            {t("staff.guests.nameHint")}
-          </p>
-          <FieldErrors id="guest-name-error" errors={errors.name} translate={(key) => t(key)} />
-        </div>
-        <DatePicker id="guest-dob" name="dob" label={t("staff.guests.dob")} defaultValue={value("dob")} max={today} />
-        <FieldErrors id="guest-dob-error" errors={errors.dob} translate={(key) => t(key)} />
-        <details open={Boolean(value("country") || value("city") || value("address1")) || undefined}>
-          <summary>{t("checkin.address")}</summary>
-          <AddressFields
-            idPrefix="guest"
-            countries={countries}
-            required={false}
-            values={{ country: value("country"), county: value("county"), city: value("city"), address1: value("address1"), address2: value("address2"), zip: value("zip") }}
-            errors={errors}
-            names={{ country: "country", county: "county", city: "city", address1: "address1", address2: "address2", zip: "zip" }}
-          />
-        </details>
-        <p>
-          <button type="submit" className="button button--primary" disabled={navigation.state === "submitting"}>
-            {t("staff.guests.createSubmit")}
-          </button>
-        </p>
-      </Form>
     </section>
   );
 }

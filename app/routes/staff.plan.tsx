@@ -15,7 +15,7 @@ import { fixedT } from "~/i18n.server";
 import { siteMeta } from "~/site/meta";
 import { requireStaff } from "~/staff/access.server";
 import { shortDay } from "~/staff/format";
-import { STAFF_HEADERS, staffHeaders } from "~/staff/http";
+import { PRIVATE_HEADERS, privateHeaders } from "~/site/http.server";
 import { DEFAULT_DAYS, defaultDaysFor, MAX_DAYS, pagesOf, type PageTarget } from "~/staff/interval";
 import { addDays } from "~/booking/dates";
 import { loadPlan } from "~/staff/staff.server";
@@ -33,13 +33,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       adminLinks: staff.bff.adminUrl !== null,
       keep: staff.loaded.view.keep,
     },
-    { headers: STAFF_HEADERS },
+    { headers: PRIVATE_HEADERS },
   );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => siteMeta(matches, { title: page?.title, noindex: true });
 
-export const headers = staffHeaders;
+export const headers = privateHeaders;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: dayPickerStyles }];
 

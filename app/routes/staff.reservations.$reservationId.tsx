@@ -12,7 +12,7 @@ import { fixedT } from "~/i18n.server";
 import { siteMeta } from "~/site/meta";
 import { requireStaff, staffCall } from "~/staff/access.server";
 import { shortDay } from "~/staff/format";
-import { STAFF_HEADERS, staffHeaders } from "~/staff/http";
+import { PRIVATE_HEADERS, privateHeaders } from "~/site/http.server";
 import { staffText } from "~/staff/plan";
 import { hotelLanguagesOf, pageText } from "~/site/localized";
 import { HotelText, phrase } from "~/components/HotelText";
@@ -20,7 +20,7 @@ import { withKept } from "~/utils/links";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const staff = await requireStaff({ request, context });
-  if (!params.reservationId || !/^[1-9]\d{0,11}$/.test(params.reservationId)) throw new Response(null, { status: 404, headers: STAFF_HEADERS });
+  if (!params.reservationId || !/^[1-9]\d{0,11}$/.test(params.reservationId)) throw new Response(null, { status: 404, headers: PRIVATE_HEADERS });
   const reservation = await staffCall(staff, request, "getReservation", { params: { id: Number(params.reservationId) } });
   const language = staff.loaded.locale;
   const roomTypes = staff.loaded.site.organisation.settings.room_types;
@@ -54,13 +54,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       },
       back: withKept("/staff/plan", staff.loaded.view.keep, { location: reservation.location_id, day_from: reservation.day_from }),
     },
-    { headers: STAFF_HEADERS },
+    { headers: PRIVATE_HEADERS },
   );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => siteMeta(matches, { title: page?.title, noindex: true });
 
-export const headers = staffHeaders;
+export const headers = privateHeaders;
 
 export default function StaffReservation() {
   const { t, i18n } = useTranslation();

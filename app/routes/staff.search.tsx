@@ -10,7 +10,7 @@ import { fixedT } from "~/i18n.server";
 import { siteMeta } from "~/site/meta";
 import { requireStaff } from "~/staff/access.server";
 import { shortDay } from "~/staff/format";
-import { STAFF_HEADERS, staffHeaders } from "~/staff/http";
+import { PRIVATE_HEADERS as STAFF_HEADERS, privateHeaders as staffHeaders } from "~/site/http.server";
 import { searchStaff } from "~/staff/search.server";
 import { withKept } from "~/utils/links";
 

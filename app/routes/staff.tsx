@@ -9,17 +9,18 @@ import { useTranslation } from "react-i18next";
 import { ErrorPage } from "~/components/ErrorPage";
 import type { RootLoader } from "~/root";
 import { requireStaff } from "~/staff/access.server";
-import { isStaffRefusal, STAFF_HEADERS, staffHeaders } from "~/staff/http";
+import { PRIVATE_HEADERS, privateHeaders } from "~/site/http.server";
+import { isStaffRefusal } from "~/staff/http";
 import bookingStyles from "~/styles/booking.css";
 import staffStyles from "~/styles/staff.css";
 import { withKept } from "~/utils/links";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const staff = await requireStaff({ request, context });
-  return data({ email: staff.user.email, keep: staff.loaded.view.keep }, { headers: STAFF_HEADERS });
+  return data({ email: staff.user.email, keep: staff.loaded.view.keep }, { headers: PRIVATE_HEADERS });
 }
 
-export const headers = staffHeaders;
+export const headers = privateHeaders;
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: bookingStyles },

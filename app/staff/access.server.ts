@@ -15,9 +15,9 @@ import { bffFor, isUpstreamError, type RequestBff, type RouteArgs, type SignedIn
 import { loadSite, type LoadedSite } from "~/site/site.server";
 import { withKept } from "~/utils/links";
 
-import { STAFF_HEADERS, type StaffRefusal } from "./http";
+import { PRIVATE_HEADERS } from "~/site/http.server";
+import type { StaffRefusal } from "./http";
 
-export { STAFF_HEADERS };
 
 export interface StaffContext extends RequestBff {
   loaded: LoadedSite;
@@ -31,10 +31,10 @@ export interface StaffContext extends RequestBff {
 export function signInFirst(request: Request, loaded: LoadedSite): Response {
   const url = new URL(request.url);
   // An action's page is the same address read with GET: come back to it, not to a POST.
-  return redirect(withKept("/login", loaded.view.keep, { redirectTo: `${url.pathname}${url.search}` }), { status: 303, headers: STAFF_HEADERS });
+  return redirect(withKept("/login", loaded.view.keep, { redirectTo: `${url.pathname}${url.search}` }), { status: 303, headers: PRIVATE_HEADERS });
 }
 
-export const refuseGuest = (loaded: LoadedSite) => data<StaffRefusal>({ reason: "staff-only", locale: loaded.locale }, { status: 403, headers: STAFF_HEADERS });
+export const refuseGuest = (loaded: LoadedSite) => data<StaffRefusal>({ reason: "staff-only", locale: loaded.locale }, { status: 403, headers: PRIVATE_HEADERS });
 
 export async function requireStaff({ request, context }: RouteArgs): Promise<StaffContext> {
   const loaded = await loadSite({ request, context });
@@ -62,8 +62,8 @@ export async function staffCall<K extends EndpointName>(staff: StaffContext, req
     if (!isUpstreamError(error)) throw error;
     if (error.failure === "status" && error.status === 401) throw signInFirst(request, staff.loaded);
     if (error.failure === "status" && error.status === 403) throw refuseGuest(staff.loaded);
-    if (error.failure === "status" && error.status === 404) throw data({ reason: "not-found", locale: staff.loaded.locale }, { status: 404, headers: STAFF_HEADERS });
+    if (error.failure === "status" && error.status === 404) throw data({ reason: "not-found", locale: staff.loaded.locale }, { status: 404, headers: PRIVATE_HEADERS });
     staff.logger.warn({ failure: error.failure, endpoint: error.endpoint, status: error.status }, "staff data unavailable");
-    throw data({ reason: "unavailable", locale: staff.loaded.locale }, { status: 503, headers: STAFF_HEADERS });
+    throw data({ reason: "unavailable", locale: staff.loaded.locale }, { status: 503, headers: PRIVATE_HEADERS });
   }
 }

@@ -2,13 +2,12 @@
  * The reservations calendar's period: a month (the weeks that show it, Monday first) or a week,
  * around `date`. Pure: the page loads the stays of this range and pages by it.
  */
-import { addDays, isHotelDate } from "~/booking/dates";
+import { addDays, isHotelDate, weekdayOf } from "~/booking/dates";
 
 export const CALENDAR_VIEWS = ["month", "week"] as const;
 export type CalendarView = (typeof CALENDAR_VIEWS)[number];
 
-const weekday = (day: string): number => (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
-const mondayOf = (day: string): string => addDays(day, -weekday(day));
+const mondayOf = (day: string): string => addDays(day, 1 - weekdayOf(day));
 const firstOfMonth = (day: string): string => `${day.slice(0, 8)}01`;
 const firstOfNextMonth = (day: string): string => {
   const [year, month] = day.split("-").map(Number) as [number, number];

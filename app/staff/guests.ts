@@ -3,18 +3,17 @@
  * (a blank first name is refused with `enter_first_name`); the search shows 10 of the up to 20
  * guests the PMS answers; with JavaScript only the answer to the latest query is shown.
  */
+import * as z from "zod";
+import { ADDRESS_MAX, birthDate, checkRegion, CHECKIN_ERRORS, countryCode, optionalText } from "../checkin/guest-fields";
 
-/** The PMS answers at most this many guests (spec §9 "limit 20 options")… */
+/** The PMS answers at most this many guests (docs/spec.md §9 "limit 20 options")… */
 export const GUESTS_LIMIT = 20;
-/** …and the list shows this many. */
+/** …and the guest box's list shows this many (the search page shows them all). */
 export const GUESTS_SHOWN = 10;
 /** The PMS takes a query of up to 100 characters (contracts/api.ts). */
 export const QUERY_MAX = 100;
 /** With JavaScript, a search starts this long after the last key press. */
 export const SEARCH_DEBOUNCE_MS = 300;
-
-/** Notification keys of the spec's catalogue (§8). */
-export type GuestNotice = "enter_first_name" | "created_guest";
 
 /** Whitespace folded, trimmed, cut to what the PMS takes; empty means no search. */
 export function normaliseQuery(value: unknown): string {
@@ -61,43 +60,43 @@ export interface NewGuest {
   address: GuestAddress | null;
 }
 
-export type GuestFormField = "name" | "dob" | "country" | "county" | "city" | "address1" | "address2" | "zip";
-
-export type GuestFormOutcome =
-  | { ok: true; guest: NewGuest }
-  | { ok: false; notice: GuestNotice | null; errors: Partial<Record<GuestFormField, string[]>> };
-
-const field = (form: Record<string, unknown>, name: string, max: number): string | null => {
-  const value = typeof form[name] === "string" ? (form[name] as string).replace(/\s+/g, " ").trim() : "";
-  return value ? value.slice(0, max) : null;
-};
+/** The message of a name with no first name (docs/spec.md §8 `enter_first_name`). */
+export const ENTER_FIRST_NAME = "staff.notices.enter_first_name";
 
 /**
- * The staff's new guest from a posted form: the name split on its last space; an optional birth
- * date (a real day, before today); an optional address whose county is one of Romania's 42 or
- * state one of the US's when that is the country. The spec's body is first and last name; the
- * rest travels as extra fields (decision 014).
+ * The staff's new guest form (conform in the browser, the action on the server): the name split on
+ * its last space; an optional birth date and an optional address, with the check-in's rules
+ * (app/checkin/guest-fields.ts): a real birth day before today, a country for any address, the
+ * county one of Romania's 42 or the state one of the US's when that is the country. The spec's body
+ * is first and last name; the rest travels as extra fields (docs/decisions/014-staff-area.md).
  */
-export function readGuestForm(form: Record<string, unknown>, today: string, regionsOf: (country: string) => readonly string[] | null): GuestFormOutcome {
-  const errors: Partial<Record<GuestFormField, string[]>> = {};
-  const name = splitName(form.name);
-  const dob = field(form, "dob", 10);
-  if (dob && !(/^\d{4}-\d{2}-\d{2}$/.test(dob) && new Date(`${dob}T00:00:00Z`).toISOString().slice(0, 10) === dob && dob < today && dob > "1900-01-01")) {
-    errors.dob = ["checkin.errors.dob"];
-  }
-  const country = field(form, "country", 2)?.toUpperCase() ?? null;
-  const region = field(form, "county", 100);
-  const parts = { address1: field(form, "address1", 200), address2: field(form, "address2", 200), city: field(form, "city", 100), zip: field(form, "zip", 20) };
-  let address: GuestAddress | null = null;
-  if (country || region || Object.values(parts).some(Boolean)) {
-    if (!country || !/^[A-Z]{2}$/.test(country)) errors.country = ["checkin.errors.country"];
-    else {
-      const regions = regionsOf(country);
-      if (region && regions && !regions.includes(region)) errors.county = ["checkin.errors.county"];
-      address = { country, ...parts, county: country === "US" ? null : region, state: country === "US" ? region : null };
-    }
-  }
-  if (!name.ok) return { ok: false, notice: name.notice, errors: { ...errors, name: [`staff.notices.${name.notice}`] } };
-  if (Object.keys(errors).length > 0) return { ok: false, notice: null, errors };
-  return { ok: true, guest: { first_name: name.first_name, last_name: name.last_name, dob, address } };
+export function guestFormSchema(context: { today: string }) {
+  return z
+    .object({
+      name: z
+        .string()
+        .optional()
+        .transform((value, ctx) => {
+          const name = splitName(value);
+          if (name.ok) return { first_name: name.first_name, last_name: name.last_name };
+          ctx.addIssue({ code: "custom", message: ENTER_FIRST_NAME });
+          return z.NEVER;
+        }),
+      dob: birthDate(context.today).optional(),
+      country: countryCode().optional(),
+      county: optionalText(ADDRESS_MAX.county),
+      city: optionalText(ADDRESS_MAX.city),
+      address1: optionalText(ADDRESS_MAX.address1),
+      address2: optionalText(ADDRESS_MAX.address2),
+      zip: optionalText(ADDRESS_MAX.zip),
+    })
+    .superRefine((form, ctx) => {
+      if (!form.country && [form.county, form.city, form.address1, form.address2, form.zip].some(Boolean)) ctx.addIssue({ code: "custom", path: ["country"], message: CHECKIN_ERRORS.country });
+      if (form.country) checkRegion(ctx, form.country, form.county);
+    })
+    .transform(({ name, dob, country, county, ...parts }): NewGuest => ({
+      ...name,
+      dob: dob ?? null,
+      address: country ? { country, ...parts, county: country === "US" ? null : county, state: country === "US" ? county : null } : null,
+    }));
 }

@@ -3,7 +3,7 @@
  * 6 on small screens, never more than the longest reservation (31). Pure, so the rules are tested
  * without a server; the route reads the URL with `planInterval` and pages with `pagesOf`.
  */
-import { addDays, isHotelDate, MAX_NIGHTS } from "~/booking/dates";
+import { addDays, isHotelDate, MAX_NIGHTS, weekdayOf } from "~/booking/dates";
 
 /** Spec §9 screen sizes: xs under 500 px, sm under 960, md under 1200, else lg. */
 export const SCREEN = { sm: 960, md: 1200 } as const;
@@ -77,6 +77,5 @@ export function pagesOf(interval: PlanInterval, today: string) {
 
 /** Saturday and Sunday: the grid shades them. */
 export const isWeekend = (day: string): boolean => {
-  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-  return weekday === 0 || weekday === 6;
+  return weekdayOf(day) >= 6;
 };

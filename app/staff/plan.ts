@@ -8,6 +8,7 @@
  * type's occupancy, and one row per rate plan (the night's price and minimum stay).
  */
 import type { LocationInventory, LocationRates, StayListing, Translated } from "../../contracts/entities";
+import { addDays } from "~/booking/dates";
 import { localizedText, type HotelLanguages, type LocalizedText } from "~/site/localized";
 
 /**
@@ -284,8 +285,4 @@ function roomRows(
   return rows;
 }
 
-const nextDay = (day: string): string => {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-};
+const nextDay = (day: string): string => addDays(day, 1);

@@ -6,7 +6,8 @@
 import { redirect } from "@remix-run/node";
 import type { GuestPaymentStatus, ReservationStatus } from "../../contracts/entities";
 import { withKept } from "~/utils/links";
-import { staffCall, STAFF_HEADERS, type StaffContext } from "./access.server";
+import { PRIVATE_HEADERS as STAFF_HEADERS } from "~/site/http.server";
+import { staffCall, type StaffContext } from "./access.server";
 import { GUESTS_LIMIT } from "./guests";
 import { pageOf, readStaffQuery } from "./search";
 import { reservationPath } from "./staff.server";

@@ -5,7 +5,7 @@
  */
 import { locationsInOrder } from "~/bff.server";
 import type { Guest, StayListing } from "../../contracts/entities";
-import { addDays, DEFAULT_TIME_ZONE, hotelToday } from "~/booking/dates";
+import { addDays, hotelTimeZone, hotelToday } from "~/booking/dates";
 import { withKept } from "~/utils/links";
 import { staffCall, type StaffContext } from "./access.server";
 import { calendarRange, type CalendarView } from "./calendar";
@@ -20,7 +20,7 @@ export interface LocationOption {
   name: string;
 }
 
-export const todayOf = (staff: StaffContext, now = new Date()): string => hotelToday(now, staff.loaded.site.organisation.settings.time_zone || DEFAULT_TIME_ZONE);
+export const todayOf = (staff: StaffContext, now = new Date()): string => hotelToday(now, hotelTimeZone(staff.loaded.site.organisation));
 
 /** The organisation's locations, and the one asked for (`location`), else the first. */
 export function staffLocations(staff: StaffContext, asked: string | null): { locations: LocationOption[]; locationId: number } {

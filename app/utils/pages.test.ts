@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, firstSentences, hasText, mapPlace, roomsByLocation, roundRobin, telHref, wrapIndex } from "./pages";
+import { firstSentences, hasText, mapPlace, roomsByLocation, roundRobin, telHref, wrapIndex } from "./pages";
 
 describe("firstSentences", () => {
   const cases: Array<[string, string | null | undefined, number, string]> = [
@@ -61,22 +61,6 @@ describe("mapPlace", () => {
 
   it.each([null, undefined, "", "45.6", "abc,def", "91,10", "10,181", "45.6;25.5", "45,6,25"])("rejects %j", (value) => {
     expect(mapPlace(value)).toBeNull();
-  });
-});
-
-describe("addDays", () => {
-  it.each([
-    ["2025-03-31", 1, "2025-04-01"],
-    ["2024-02-28", 1, "2024-02-29"],
-    ["2025-12-31", 1, "2026-01-01"],
-    ["2025-03-30", 1, "2025-03-31"], // the night clocks change in Romania is still one calendar day
-    ["2025-01-01", -1, "2024-12-31"],
-  ])("%s + %i = %s", (date, days, expected) => {
-    expect(addDays(date, days)).toBe(expected);
-  });
-
-  it("refuses anything but YYYY-MM-DD", () => {
-    expect(() => addDays("31.03.2025", 1)).toThrow(RangeError);
   });
 });
 

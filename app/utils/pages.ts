@@ -77,14 +77,6 @@ export function mapPlace(coordinates: string | null | undefined): MapPlace | nul
   };
 }
 
-/** `'2025-03-31'` plus `days` → `'2025-04-01'`; calendar arithmetic only, no time zone involved. */
-export function addDays(isoDate: string, days: number): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  if (!match) throw new RangeError(`not a YYYY-MM-DD date: ${isoDate}`);
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + days));
-  return date.toISOString().slice(0, 10);
-}
-
 /** `tel:` address of a phone number as hotels write it ("+40 268 555 010" → "tel:+40268555010"). */
 export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, "")}`;
 

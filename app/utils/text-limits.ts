@@ -32,3 +32,6 @@ export function capEcho<T extends Record<string, unknown> | undefined>(values: T
   }
   return capped as T;
 }
+
+/** A conform reply whose typed values come back each cut at its field's limit (see capEcho). */
+export const cappedReply = <Reply extends { initialValue?: Record<string, unknown> | null }>(reply: Reply): Reply => ({ ...reply, initialValue: capEcho(reply.initialValue ?? undefined) });

@@ -205,7 +205,7 @@ describe("the guest box", () => {
     const before = app.mock.world.guests.length;
     const answer = await create({ name: "Pop" }, cookie);
     expect(answer.status).toBe(400);
-    expect(answer.data).toMatchObject({ notice: "enter_first_name", typed: { name: "Pop" } });
+    expect(answer.data).toMatchObject({ lastResult: { error: { name: ["staff.notices.enter_first_name"] }, initialValue: { name: "Pop" } } });
     expect(app.mock.world.guests.length).toBe(before);
     expect((await calls())["POST /api/org_guests"]).toBeUndefined();
   });

@@ -4,7 +4,8 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatDay } from "~/booking/money";
 import { ID_TYPES, registrationSchema, TRIP_TYPES, type Registration } from "~/checkin/registration";
-import { AddressFields, CountrySelect, type CountryOption } from "../AddressFields";
+import type { CountryOption } from "~/checkin/guest-fields";
+import { AddressFields, CountrySelect } from "../AddressFields";
 import { FieldErrors } from "../booking/FieldErrors";
 
 type Field = "last_name" | "first_name" | "dob" | "country_code" | "citizenship" | "county" | "city" | "address1" | "trip_type" | "id_type" | "id_series" | "id_number";

@@ -1,0 +1,65 @@
+/**
+ * The guest's registration and address rules, defined once (docs/spec.md §3 address form, §5): the
+ * birth date (a real day, after 1900 and before the hotel's today), the country (an ISO 3166 code),
+ * the region by country (one of Romania's 42 counties, one of the US states, free text elsewhere)
+ * and the lengths of the address's lines. The online check-in (app/checkin/registration.ts, all
+ * required) and the staff's new guest (app/staff/guests.ts, all optional) build their zod schemas
+ * from these pieces; the address inputs (app/components/AddressFields.tsx) take the same lengths.
+ * Messages are translation keys.
+ */
+import * as z from "zod";
+import { isHotelDate } from "../booking/dates";
+import { TOO_LONG } from "../utils/text-limits";
+import { regionsOf } from "./regions";
+
+export const CHECKIN_ERRORS = {
+  required: "checkin.errors.required",
+  dob: "checkin.errors.dob",
+  country: "checkin.errors.country",
+  county: "checkin.errors.county",
+  series: "checkin.errors.series",
+} as const;
+
+/** A country chosen by its name in the page's language; `code` is the ISO 3166 code. */
+export interface CountryOption {
+  code: string;
+  name: string;
+}
+
+/** The longest value of each address line (the inputs' `maxLength` too). */
+export const ADDRESS_MAX = { county: 100, city: 100, address1: 200, address2: 200, zip: 20 } as const;
+
+const COUNTRY = /^[A-Z]{2}$/;
+
+/** Required text, trimmed, at most `max` characters. */
+export const requiredText = (max: number) => z.string({ error: CHECKIN_ERRORS.required }).trim().min(1, CHECKIN_ERRORS.required).max(max, TOO_LONG);
+
+/** Optional text: whitespace folded and trimmed, at most `max` characters; blank is absent. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .transform((value) => value.replace(/\s+/g, " ").trim())
+    .pipe(z.string().max(max, TOO_LONG))
+    .optional()
+    .transform((value) => value || null);
+
+/** A birth date: a real day written YYYY-MM-DD, after 1900-01-01 and before the hotel's today. */
+export const birthDate = (today: string) =>
+  z
+    .string({ error: CHECKIN_ERRORS.required })
+    .trim()
+    .refine((day) => isHotelDate(day) && day > "1900-01-01" && day < today, CHECKIN_ERRORS.dob);
+
+/** A country as its ISO 3166 code, in capitals whatever was posted. */
+export const countryCode = () => z.string({ error: CHECKIN_ERRORS.country }).trim().toUpperCase().regex(COUNTRY, CHECKIN_ERRORS.country);
+
+/** Whether a region fits its country: Romania's and the US's from their lists, any elsewhere. */
+export function regionFits(country: string, region: string): boolean {
+  const regions = regionsOf(country);
+  return !regions || regions.includes(region);
+}
+
+/** The region's issue on the form's `county` field when it does not fit the country. */
+export function checkRegion(ctx: z.RefinementCtx, country: string, region: string | null | undefined): void {
+  if (region && !regionFits(country, region)) ctx.addIssue({ code: "custom", path: ["county"], message: CHECKIN_ERRORS.county });
+}

@@ -1,0 +1,77 @@
+/**
+ * The staff's new guest form as the server renders it after a refused post (the path without
+ * JavaScript): each problem said once, in the page's language, next to its field, with what was
+ * typed kept. The route's action answers against the mock PMS; its page renders that answer.
+ */
+import { createElement, type ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { appContext, HOTEL_SITE, onHotelSite, routeAnswer, routeArgs, testBff, useAppOnMock } from "./support";
+
+const answered = vi.hoisted(() => ({ loader: null as unknown, action: null as unknown }));
+vi.mock("@remix-run/react", async (original) => ({
+  ...(await original<typeof import("@remix-run/react")>()),
+  // A plain form: no router around the page here.
+  Form: ({ children, ...props }: { children?: ReactNode } & Record<string, unknown>) => createElement("form", props, children),
+  useLoaderData: () => answered.loader,
+  useActionData: () => answered.action,
+  useNavigation: () => ({ state: "idle" }),
+  useFetcher: () => ({ state: "idle", data: undefined, load: () => undefined }),
+}));
+
+useAppOnMock();
+let account: typeof import("~/account/account.server");
+let sessions: import("../../bff/session").GuestSessions;
+let guests: typeof import("~/routes/staff.guests");
+let i18nFor: typeof import("~/i18n.server").i18nFor;
+
+beforeAll(async () => {
+  account = await import("~/account/account.server");
+  sessions = testBff().sessions;
+  guests = await import("~/routes/staff.guests");
+  i18nFor = (await import("~/i18n.server")).i18nFor;
+});
+
+const page = (cookie: string) => new Request(`${HOTEL_SITE}/staff/guests`, { headers: onHotelSite({ Cookie: cookie }) });
+const post = (fields: Record<string, string>, cookie: string) =>
+  new Request(`${HOTEL_SITE}/staff/guests`, { method: "POST", body: new URLSearchParams({ intent: "create", ...fields }), headers: onHotelSite({ "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie }) });
+
+async function staffCookie(): Promise<string> {
+  const request = new Request("http://localhost/login", { method: "POST" });
+  const outcome = await account.signIn(routeArgs(request), await sessions.get(request), { email: "staff@example.com", password: "staff-pass-1" }, "198.51.100.77");
+  if (!outcome.ok) throw new Error("staff sign-in failed");
+  return outcome.setCookie.split(";")[0]!;
+}
+
+/** The page after posting `fields`, rendered in `language`, and the action's status. */
+async function refused(fields: Record<string, string>, language: "en" | "ro" = "en") {
+  const cookie = await staffCookie();
+  answered.loader = (await routeAnswer(() => guests.loader({ request: page(cookie), params: {}, context: appContext() }))).data;
+  const answer = await routeAnswer(() => guests.action({ request: post(fields, cookie), params: {}, context: appContext() }));
+  answered.action = answer.data;
+  const Page = guests.default;
+  return { status: answer.status, html: renderToStaticMarkup(createElement(I18nextProvider, { i18n: i18nFor(language) }, createElement(Page))) };
+}
+
+const times = (html: string, text: string) => html.split(text).length - 1;
+
+describe("the staff's new guest form without JavaScript", () => {
+  it("says a missing first name once, next to the name, keeping what was typed", async () => {
+    const { status, html } = await refused({ name: "Pop", city: "Brașov" });
+    expect(status).toBe(400);
+    const message = i18nFor("en").t("staff.notices.enter_first_name");
+    expect(times(html, message)).toBe(1);
+    expect(html).toMatch(/<input[^>]*name="name"[^>]*value="Pop"/);
+    expect(html).toMatch(/<input[^>]*name="city"[^>]*value="Brașov"/);
+  });
+
+  it("says the check-in's birth date and county problems once each, in the page's language", async () => {
+    const { status, html } = await refused({ name: "Ion Pop", dob: "2030-01-01", country: "RO", county: "Texas" }, "ro");
+    expect(status).toBe(400);
+    const t = i18nFor("ro").t;
+    expect(times(html, t("checkin.errors.dob"))).toBe(1);
+    expect(times(html, t("checkin.errors.county"))).toBe(1);
+    expect(html).toMatch(/name="dob"[^>]*value="2030-01-01"/);
+  });
+});
