@@ -1,5 +1,5 @@
 /**
- * Languages of the site and how one is chosen (spec §1): the guest's stored choice, else `lang`,
+ * Languages of the site and how one is chosen (docs/spec.md §1): the guest's stored choice, else `lang`,
  * else the organisation's default, else Romanian.
  */
 export const LANGUAGES = ["en", "ro", "es", "it"] as const;

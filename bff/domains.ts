@@ -1,5 +1,5 @@
 /**
- * The organisation's own domains (spec §3, a location's `client_domain` and `hoteliera_domain`):
+ * The organisation's own domains (docs/spec.md §3, a location's `client_domain` and `hoteliera_domain`):
  * the sites that may frame the booking site, and the domain an organisation's site may be served
  * on itself (docs/decisions/016). Both come from the PMS or from configuration, never from a
  * request: a `Host` header only ever selects among domains named here.
@@ -64,7 +64,7 @@ const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
 
 /**
  * ORGANISATION_DOMAINS (`book.hotel.example=carpathia-ro,book.seaside.example=seaside`) → host name
- * → organisation slug, or the problems with it. The PMS has no look-up by domain (spec §7), and a
+ * → organisation slug, or the problems with it. The PMS has no look-up by domain (docs/spec.md §7), and a
  * domain only reaches this site once its operator points it here, so the operator names it here too.
  */
 export function parseDomainMap(text: string | undefined): { domains: Map<string, string>; problems: string[] } {

@@ -4,7 +4,7 @@
  * The organisation comes from its own domain when this site serves it (ORGANISATION_DOMAINS,
  * docs/decisions/016), else the subdomain of BASE_DOMAIN (`carpathia-ro.localhost`), else the
  * `o` query parameter, else DEFAULT_ORG. A location comes from the path (`/hotel/102`) or `location`.
- * A subdomain that is not an organisation may be a location's own subdomain (spec §7 looks
+ * A subdomain that is not an organisation may be a location's own subdomain (docs/spec.md §7 looks
  * organisations up "by subdomain or location id").
  */
 import type { Location, Organisation, OrganisationAtLocation, RoomType } from "../contracts/entities";
@@ -27,7 +27,7 @@ export interface SiteRef {
   domain: string | null;
 }
 
-/** `embed`'s value (spec §1: portal, site), or null for anything else. */
+/** `embed`'s value (docs/spec.md §1: portal, site), or null for anything else. */
 export const embedModeOf = (value: string | null): EmbedMode | null => (value === "portal" || value === "site" ? value : null);
 
 /** A query parameter that cannot be what it claims to be; answered 400, never guessed at. */

@@ -13,7 +13,7 @@ import { pmsCallStarted } from "./timing";
 import { UpstreamErrorBody } from "../contracts/entities";
 
 export interface CallContext {
-  /** The signed-in user's upstream token; it travels as a query parameter (spec §7). */
+  /** The signed-in user's upstream token; it travels as a query parameter (docs/spec.md §7). */
   sessionToken?: string | null;
   requestId?: string;
   /** Ends the call early, e.g. when the guest's browser went away. */

@@ -168,7 +168,7 @@ export const api = {
     response: Ok,
     session: "optional",
     summary: "Save the online check-in form",
-    refusals: { [UPSTREAM_ERROR_CODES.requiredFields]: { status: 422, when: "a field spec §5 requires is empty (body: fields)" } },
+    refusals: { [UPSTREAM_ERROR_CODES.requiredFields]: { status: 422, when: "a field docs/spec.md §5 requires is empty (body: fields)" } },
   }),
   getUserSession: defineEndpoint({
     method: "GET",

@@ -10,7 +10,7 @@ export type HttpMethod = "GET" | "POST" | "PATCH";
 /**
  * Whether a call carries the signed-in user's session token.
  * - `required`: the PMS rejects the call without a valid token (401).
- * - `optional`: carried when the visitor is signed in (spec §7: "every request carries the token").
+ * - `optional`: carried when the visitor is signed in (docs/spec.md §7: "every request carries the token").
  */
 export type SessionRule = "optional" | "required";
 

@@ -1,5 +1,5 @@
 /**
- * The PMS contract as an OpenAPI 3.1 document, for an integrator (issue 14): generated from the one
+ * The PMS contract as an OpenAPI 3.1 document, for an integrator (docs/decisions/014): generated from the one
  * endpoint table (`api`), so it cannot drift from what the BFF calls and the mock serves. Request
  * parts are described as the PMS receives them, answers as the PMS must send them (zod's input
  * side: what the contract accepts), refusals with their status and code (decision 011).
@@ -44,7 +44,7 @@ function operationOf(name: string, endpoint: Endpoint): JsonSchema {
     parameters: [
       ...parametersOf(endpoint.pathParams, "path"),
       ...parametersOf(endpoint.query, "query"),
-      { name: SESSION_TOKEN_PARAM, in: "query", required: endpoint.session === "required", description: "The signed-in user's PMS session token (spec §7)", schema: { type: "string" } },
+      { name: SESSION_TOKEN_PARAM, in: "query", required: endpoint.session === "required", description: "The signed-in user's PMS session token (docs/spec.md §7)", schema: { type: "string" } },
     ],
     ...(endpoint.body ? { requestBody: { required: true, content: { "application/json": { schema: schemaOf(endpoint.body) } } } } : {}),
     responses,

@@ -1,6 +1,6 @@
 /**
  * What the site and the PMS must agree on for a PayPal payment, beyond the endpoint table: the
- * amount PayPal is asked to charge for an instalment (spec §7: converted to the PayPal currency,
+ * amount PayPal is asked to charge for an instalment (docs/spec.md §7: converted to the PayPal currency,
  * times the organisation's multiplier) and the references written on the PayPal order, which the
  * PMS checks on the capture it verifies with PayPal (docs/integrating.md).
  */

@@ -53,7 +53,7 @@ function openEnvelope(envData: unknown): PaymentEnvelope | undefined {
   }
 }
 
-/** The PMS admin pages the plan grid links to (spec §2 internal links), on the demo's ADMIN_URL. */
+/** The PMS admin pages the plan grid links to (docs/spec.md §2 internal links), on the demo's ADMIN_URL. */
 export const ADMIN_PAGES = ["/rates/inventory-bulk-edit", "/rates/inventory-inspector-detail", "/rates/inspector-detail", "/org/settings/financials/rate-plans"] as const;
 
 /** A stand-in for a PMS admin page: says which page and which parameters the grid sent. */

@@ -1,5 +1,5 @@
 /**
- * The demo world (INTERFACE.md "Demo data"): Hotel Carpathia (Brașov and Sinaia) and Seaside Inn.
+ * The demo world (docs/interface.md "Demo data"): Hotel Carpathia (Brașov and Sinaia) and Seaside Inn.
  * Every date is relative to `today` (a hotel date in Europe/Bucharest), so the demo never goes
  * stale: seasons cover a month back and ~18 months ahead, reservations arrive "in 30 days".
  *

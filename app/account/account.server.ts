@@ -87,7 +87,7 @@ export async function signedInUser({ request, context }: RouteArgs) {
 }
 
 /**
- * A signed-in user's language choice is theirs on every device: saved with the PMS too (spec §6,
+ * A signed-in user's language choice is theirs on every device: saved with the PMS too (docs/spec.md §6,
  * `PATCH /api/users/settings`). Best effort: the cookie has the choice for this browser anyway.
  */
 export async function saveLanguageChoice({ request, context }: RouteArgs, language: string): Promise<void> {

@@ -23,7 +23,7 @@ import { searchQuery, type BookingSearch } from "./search";
 import { locationIdOf, partyOf, readSearch, searchContextOf, searchFailureText, searchUpstream, upstreamTokenOf } from "./search.server";
 import type { FormError, GuestState } from "./view";
 
-/** The reservation draft of spec §3 for a chosen offer; the PMS re-prices it whatever we send. */
+/** The reservation draft of docs/spec.md §3 for a chosen offer; the PMS re-prices it whatever we send. */
 export function draftOf(
   loaded: LoadedSite,
   search: BookingSearch,

@@ -11,7 +11,7 @@ export function hoursUntilEndOfDay(day: string, now: Date, timeZone = DEFAULT_TI
   return (endOfDay.getTime() - now.getTime()) / 3_600_000;
 }
 
-/** The first check-in day whose end is at least `leadHours` away (spec §5 earliest check-in). */
+/** The first check-in day whose end is at least `leadHours` away (docs/spec.md §5 earliest check-in). */
 export function earliestCheckIn(now: Date, leadHours: number, timeZone = DEFAULT_TIME_ZONE): string {
   let day = hotelToday(now, timeZone);
   while (hoursUntilEndOfDay(day, now, timeZone) < leadHours) day = addDays(day, 1);

@@ -12,7 +12,7 @@ const check = (fields: Record<string, string | undefined>) => {
   return submission.status === "success" ? null : (submission.reply().error ?? null);
 };
 
-describe("guest details (spec §5, §8)", () => {
+describe("guest details (docs/spec.md §5, §8)", () => {
   it("accepts complete details", () => {
     expect(check({})).toBeNull();
   });

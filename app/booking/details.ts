@@ -1,5 +1,5 @@
 /**
- * The guest's details and payment choice (spec §5, §8): required in the spec's order (name, phone,
+ * The guest's details and payment choice (docs/spec.md §5, §8): required in the spec's order (name, phone,
  * e-mail, surname, then the terms), each with its own notification; messages are translation keys.
  * The schema itself is in details-check.ts, apart, so that a page showing the form does not bring zod.
  */

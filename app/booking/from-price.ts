@@ -1,5 +1,5 @@
 /**
- * The rooms page's "from" price (issue 11, room information): for each room type, the lowest price
+ * The rooms page's "from" price (docs/decisions/013, room information): for each room type, the lowest price
  * the PMS offers for one night and the party the booking link asks for (`linkAdults`), on the first
  * night from the earliest check-in that it sells one, and the booking link that opens that very
  * night with the room first, at that price. Pure: the server side

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ageBands, clampCount, effectiveParty, LIMITS, partyForPms, readChildrenAges } from "./occupancy";
 
-describe("clamping the party (spec §5)", () => {
+describe("clamping the party (docs/spec.md §5)", () => {
   it.each([
     // field      input    expected
     ["adults", "2", 2],
@@ -61,7 +61,7 @@ describe("partyForPms: the party as the PMS is asked for it", () => {
   });
 });
 
-describe("age bands from the organisation's children_ages (spec §9)", () => {
+describe("age bands from the organisation's children_ages (docs/spec.md §9)", () => {
   it("each listed age starts a band that runs to the next one; the last runs to 17", () => {
     expect(ageBands([0, 3, 7, 12])).toEqual([
       { from: 0, to: 2 },

@@ -1,5 +1,5 @@
 /**
- * The party of a search (spec §5, §9): clamped into the limits rather than refused, because a guest
+ * The party of a search (docs/spec.md §5, §9): clamped into the limits rather than refused, because a guest
  * who typed 20 adults wants the biggest search we can do, not an error.
  */
 export const LIMITS = {
@@ -38,7 +38,7 @@ export function readChildrenAges(values: string[], children: number): Array<numb
 
 /**
  * Children older than the organisation's maximum child age are adults for pricing and capacity
- * (spec §5); the guest sees a hint saying so. No maximum, or one of 18 and over: nobody moves.
+ * (docs/spec.md §5); the guest sees a hint saying so. No maximum, or one of 18 and over: nobody moves.
  */
 export function effectiveParty(party: Party, childrenAgeMax: number | null | undefined): { adults: number; children: number; countedAsAdults: number } {
   if (childrenAgeMax === null || childrenAgeMax === undefined || childrenAgeMax >= 18) {
@@ -50,7 +50,7 @@ export function effectiveParty(party: Party, childrenAgeMax: number | null | und
 
 /**
  * The party as the PMS is asked for it: children above the organisation's max age already counted
- * as adults (spec §5), only the younger children with their ages. The rule is ours to keep, so it
+ * as adults (docs/spec.md §5), only the younger children with their ages. The rule is ours to keep, so it
  * holds whatever the PMS does with ages.
  */
 export function partyForPms(party: Omit<Party, "childrenAges"> & { childrenAges: number[] }, childrenAgeMax: number | null | undefined): { adults: number; children: number; childrenAges: number[] } {
@@ -67,7 +67,7 @@ export interface AgeBand {
 }
 
 /**
- * The organisation's age bands (spec §9: "Age bands from organisation children_ages, last band to
+ * The organisation's age bands (docs/spec.md §9: "Age bands from organisation children_ages, last band to
  * 18"): `children_ages` lists where each band starts; a band runs to the year before the next one
  * starts, and the last to 17, the oldest a child can be (18 is an adult). `[0, 3, 7, 12]` →
  * 0–2, 3–6, 7–11, 12–17. A list not starting at 0 gets a first band from 0, so every age a guest can

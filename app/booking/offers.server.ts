@@ -1,6 +1,6 @@
 /**
  * The offers the guest sees: the PMS's solutions turned into rooms, rate plans and meals in the
- * guest's language, cheapest first, with what each costs and when it is paid (spec §3, §9), and
+ * guest's language, cheapest first, with what each costs and when it is paid (docs/spec.md §3, §9), and
  * the outcome of a search as the page tells it.
  */
 import type { Rate, Solution, Translated } from "../../contracts/entities";

@@ -8,7 +8,7 @@ const terms = (booking: number, before: number, days: number, arrival: number) =
   installment_on_arrival_percent: arrival,
 });
 
-describe("payment terms spelled out (spec §3 Rate.payment_terms)", () => {
+describe("payment terms spelled out (docs/spec.md §3 Rate.payment_terms)", () => {
   it.each([
     [terms(100, 0, 0, 0), 2051.4, [{ when: "booking", percent: 100, amount: 2051.4 }]],
     [terms(30, 70, 7, 0), 1560, [{ when: "booking", percent: 30, amount: 468 }, { when: "before-arrival", percent: 70, amount: 1092, days: 7 }]],
@@ -23,7 +23,7 @@ describe("payment terms spelled out (spec §3 Rate.payment_terms)", () => {
   });
 });
 
-describe("cancellation hints (spec §9)", () => {
+describe("cancellation hints (docs/spec.md §9)", () => {
   it.each([
     ["very_flexible", { fee: "days", days: 1 }],
     ["flexible", { fee: "days", days: 7 }],
@@ -52,7 +52,7 @@ describe("solution keys in the URL", () => {
   });
 });
 
-describe("season length-of-stay warnings (spec §5)", () => {
+describe("season length-of-stay warnings (docs/spec.md §5)", () => {
   const seasons = [{ id: 1, day_from: "2026-12-20", day_to: "2027-03-10" }, { id: 2, day_from: "2027-03-11", day_to: "2027-06-30" }];
   const plan = (season: number, min: number | null, max: number | null) => ({ rates: [{ season_id: season, restriction_reservation_los_min: min, restriction_reservation_los_max: max }] });
 
@@ -71,7 +71,7 @@ describe("season length-of-stay warnings (spec §5)", () => {
   });
 });
 
-describe("conditions as dates for a stay (issue 11: badges)", () => {
+describe("conditions as dates for a stay (docs/decisions/013: badges)", () => {
   const hint = (name: string) => cancellationHint(name)!;
 
   it.each([
@@ -103,7 +103,7 @@ describe("conditions as dates for a stay (issue 11: badges)", () => {
   });
 });
 
-describe("the schedule of a stay never shows a past due date (issue 26 item 10)", () => {
+describe("the schedule of a stay never shows a past due date (docs/decisions/022)", () => {
   const schedule = paymentSchedule(terms(30, 70, 7, 0), 1000);
   it("an instalment 7 days before a stay a month away keeps its date", () => {
     expect(datedSchedule(schedule, "2026-07-01", "2026-06-01")).toEqual([

@@ -1,5 +1,5 @@
 /**
- * What a guest must understand about an offer before choosing it (spec §3 Rate, §9): when each part
+ * What a guest must understand about an offer before choosing it (docs/spec.md §3 Rate, §9): when each part
  * of the price is due, what cancelling costs, and why a longer stay would show more rate plans.
  */
 import type { PaymentTerms } from "../../contracts/entities";
@@ -170,7 +170,7 @@ export interface StayAdvice {
 }
 
 /**
- * Length-of-stay warnings for a stay (spec §5): each rate plan whose season (the one containing the
+ * Length-of-stay warnings for a stay (docs/spec.md §5): each rate plan whose season (the one containing the
  * check-in day) limits the stay and which this stay does not meet. "At least N nights", or "N to M
  * nights" (min-only when min equals max or max is over 30). Duplicates are shown once.
  */

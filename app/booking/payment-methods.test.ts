@@ -13,7 +13,7 @@ const carpathia: PaymentSettings = {
   custom: { enabled: true, time_ahead: 0 },
 };
 
-describe("payment methods by lead time (spec §5)", () => {
+describe("payment methods by lead time (docs/spec.md §5)", () => {
   const now = new Date("2026-11-21T10:00:00Z"); // 12:00 in Bucharest
 
   it.each([

@@ -1,5 +1,5 @@
 /**
- * Which payment methods a guest may choose for a stay (spec §5): a method is offered only when the
+ * Which payment methods a guest may choose for a stay (docs/spec.md §5): a method is offered only when the
  * hours from now to 23:59 of the check-in day are at least its own `time_ahead` (72 when unset),
  * and only when it can pay what the rate asks when the rate asks it (docs/decisions/024).
  */

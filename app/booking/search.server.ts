@@ -1,6 +1,6 @@
 /**
  * Asking the PMS what is free: the search rules of this hotel (earliest check-in, children's ages,
- * coupons), the search the URL asks for, and the PMS's availability for it (spec §3).
+ * coupons), the search the URL asks for, and the PMS's availability for it (docs/spec.md §3).
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { Solution } from "../../contracts/entities";
@@ -36,7 +36,7 @@ export const locationIdOf = (loaded: LoadedSite, search: BookingSearch): number 
 
 export const partyOf = (loaded: LoadedSite, search: BookingSearch) => partyForPms(search, loaded.site.organisation.settings.children_age_max);
 
-/** The signed-in guest's upstream token: every call of that session carries it (spec §7). */
+/** The signed-in guest's upstream token: every call of that session carries it (docs/spec.md §7). */
 export const upstreamTokenOf = (session: GuestSession | null): string | undefined => session?.get("upstreamToken") ?? undefined;
 
 export type SearchAnswer = Awaited<ReturnType<typeof searchUpstream>>;

@@ -14,7 +14,7 @@ const errors = (query: string, ctx?: SearchContext) => {
   return submission.status === "success" ? null : submission.reply().error;
 };
 
-describe("the booking search schema (spec §5)", () => {
+describe("the booking search schema (docs/spec.md §5)", () => {
   it.each([
     // query                                                      adults children rooms
     ["day_from=2026-12-10&day_to=2026-12-12", 2, 0, 1],

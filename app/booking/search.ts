@@ -1,5 +1,5 @@
 /**
- * The booking search (spec §5, §9) as one zod schema: conform runs it in the browser before a
+ * The booking search (docs/spec.md §5, §9) as one zod schema: conform runs it in the browser before a
  * search is sent, and the loader runs it on the URL, which is the authority. Counts are clamped
  * (never refused); what cannot be guessed (a check-in date, a child's age) is an error whose
  * message is a translation key, so the same schema speaks every language.
@@ -15,7 +15,7 @@ export interface SearchContext {
   /** The first check-in day the payment lead times allow (YYYY-MM-DD, hotel time). */
   earliest: string;
   childrenAgeMax: number | null;
-  /** The organisation's age bands (spec §9), grouping the age choices; empty: plain ages. */
+  /** The organisation's age bands (docs/spec.md §9), grouping the age choices; empty: plain ages. */
   childrenAgeBands: AgeBand[];
   supportsCoupons: boolean;
 }

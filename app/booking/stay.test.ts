@@ -3,7 +3,7 @@ import { lengthOfStayAdvice, readStay } from "./stay";
 
 const earliest = "2026-11-24";
 
-describe("readStay (spec §5)", () => {
+describe("readStay (docs/spec.md §5)", () => {
   it.each([
     // from          to             → from          to            nights problems
     ["2026-12-01", "2026-12-04", "2026-12-01", "2026-12-04", 3, []],

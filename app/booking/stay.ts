@@ -1,5 +1,5 @@
 /**
- * The dates of a search (spec §5): check-out after check-in (else check-in + 1), at most 31 nights,
+ * The dates of a search (docs/spec.md §5): check-out after check-in (else check-in + 1), at most 31 nights,
  * check-in not before the earliest day the payment lead times allow. An invalid check-in is a
  * problem to show ("pick from the calendar or type YYYY-MM-DD"); an invalid check-out is cleared.
  */
@@ -35,7 +35,7 @@ export function readStay(input: { dayFrom?: string | null; dayTo?: string | null
 }
 
 /**
- * The warning for a rate plan's season length-of-stay limits (spec §5): "at least N nights", or
+ * The warning for a rate plan's season length-of-stay limits (docs/spec.md §5): "at least N nights", or
  * "N to M nights"; min-only when min equals max or max is over 30.
  */
 export function lengthOfStayAdvice(min: number | null | undefined, max: number | null | undefined): { min: number; max: number | null } | null {

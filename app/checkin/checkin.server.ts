@@ -1,5 +1,5 @@
 /**
- * The online check-in form of a reservation (spec §2 `/reservation/:id`, §3, §5): read from and
+ * The online check-in form of a reservation (docs/spec.md §2 `/reservation/:id`, §3, §5): read from and
  * saved to the PMS for a session holding the reservation's grant.
  */
 import { parseWithZod } from "@conform-to/zod/v4";

@@ -1,5 +1,5 @@
 /**
- * The fixed lists of the address form (spec §3): Romania's 41 counties and Bucharest (42), and the
+ * The fixed lists of the address form (docs/spec.md §3): Romania's 41 counties and Bucharest (42), and the
  * US states with the District of Columbia. Other countries take the region as free text.
  */
 export const RO_COUNTIES = [

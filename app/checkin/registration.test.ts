@@ -21,7 +21,7 @@ const issues = (form: Record<string, unknown>) => {
   return parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
 };
 
-describe("registration form rules (spec §5)", () => {
+describe("registration form rules (docs/spec.md §5)", () => {
   it("accepts a complete form", () => {
     expect(issues(valid)).toEqual({});
   });

@@ -1,5 +1,5 @@
 /**
- * The online check-in (registration) form's rules (spec §5): names, birth date, country,
+ * The online check-in (registration) form's rules (docs/spec.md §5): names, birth date, country,
  * citizenship, county (state), city, street, trip type, ID type and number are required; the ID
  * series only for a national identity card; in Romania the county is one of the 42, in the US one of
  * the states. One schema for conform in the browser and the action on the server; messages are
@@ -38,7 +38,7 @@ export function registrationSchema(context: { today: string }) {
 
 export type Registration = z.output<ReturnType<typeof registrationSchema>>;
 
-/** The form as the PMS takes it (spec §3): the address nested, with the slugs it keeps. */
+/** The form as the PMS takes it (docs/spec.md §3): the address nested, with the slugs it keeps. */
 export function toRegistrationForm(form: Registration) {
   return {
     last_name: form.last_name,

@@ -7,7 +7,7 @@ import { FieldErrors } from "./booking/FieldErrors";
 type AddressField = "country" | "county" | "city" | "address1" | "address2" | "zip";
 
 /**
- * The address part of a form (spec §3 address form): country, county or state, city, street, and
+ * The address part of a form (docs/spec.md §3 address form): country, county or state, city, street, and
  * where the caller asks for them (`names.address2`, `names.zip`) a second line and the postal code.
  * Romania's county is one of its 42, a US state one of its list; elsewhere the region is typed.
  * Without JavaScript the region control follows the country the page was rendered with (the server

@@ -10,7 +10,7 @@ const NETWORKS = ["facebook", "instagram", "youtube"] as const;
 export const MAP_PARAM = "map";
 
 /**
- * How to reach the hotel (spec §2): address, e-mail, phone, its social pages (only those it has),
+ * How to reach the hotel (docs/spec.md §2): address, e-mail, phone, its social pages (only those it has),
  * a link to the map and a map centred on the location's coordinates. The map is an OpenStreetMap
  * frame, a third party the guest did not ask for by opening the page: it loads only when the guest
  * asks. "Show the map" is a link to the same page with `map=1` (the server renders the frame, no

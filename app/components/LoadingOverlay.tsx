@@ -4,8 +4,8 @@ import { useTranslation } from "react-i18next";
 import { clearFailedRequest, useFailedRequest, useMarkHydrated } from "./failedRequest";
 
 /**
- * The loading overlay of spec §2: appears only when a navigation or submission takes longer than
- * 200 ms (quick ones never flash it). After a request error (spec §8: a navigation, submission or
+ * The loading overlay of docs/spec.md §2: appears only when a navigation or submission takes longer than
+ * 200 ms (quick ones never flash it). After a request error (docs/spec.md §8: a navigation, submission or
  * fetcher that failed, see failedRequest.ts) it offers a reload-page link, and so it does when a
  * request has not ended after 10 s (a failure in all but name). Rendered by the root's App and
  * ErrorBoundary alike, so it outlives the page a failure replaces.

@@ -2,13 +2,13 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ToastView as Toast } from "~/site/view";
 
-/** Errors stay 8 s (spec §9); other notices a little shorter. Without JavaScript they simply stay. */
+/** Errors stay 8 s (docs/spec.md §9); other notices a little shorter. Without JavaScript they simply stay. */
 const ERROR_MS = 8_000;
 const NOTICE_MS = 5_000;
 
 /**
  * Bottom-centre notifications (≤ 600 px wide). An error reads "There was an error, sorry" followed
- * by the server's own text when it gave one (spec §8).
+ * by the server's own text when it gave one (docs/spec.md §8).
  */
 export function Notifications({ toast }: { toast: Toast | null }) {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import { PHOTO_HEIGHT, PHOTO_WIDTH } from "./Carousel";
 import { Lightbox } from "./Lightbox";
 
 /**
- * Photos in columns, dealt round robin (spec §2, gallery: three columns). Each photo is a real link
+ * Photos in columns, dealt round robin (docs/spec.md §2, gallery: three columns). Each photo is a real link
  * to the photo itself, so without JavaScript a click opens it; with JavaScript the click opens the
  * lightbox instead (a click with a modifier key still opens the photo, in a new tab for instance).
  */

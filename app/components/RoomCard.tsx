@@ -9,7 +9,7 @@ import { Carousel } from "./Carousel";
 
 /**
  * One room type: its photos, name, description, who and what fits in it, its price "from" when the
- * page knows one, and the way to book it (spec §2, rooms): to the booking page with this room type
+ * page knows one, and the way to book it (docs/spec.md §2, rooms): to the booking page with this room type
  * first and, with a from price, that night already searched. Counts of zero are left out; so are
  * beds, which the view already drops.
  */

@@ -111,7 +111,7 @@ function useMenuEnhancement(here: string) {
   return menu;
 }
 
-/** True once the page scrolled past `offset` px (spec §9: the top bar changes after 100 px). */
+/** True once the page scrolled past `offset` px (docs/spec.md §9: the top bar changes after 100 px). */
 function useScrolledPast(offset: number): boolean {
   const [past, setPast] = useState(false);
   useEffect(() => {

@@ -1,5 +1,5 @@
 /**
- * "A request failed" for the loading overlay (spec §2 Global, §8: after a request error the overlay
+ * "A request failed" for the loading overlay (docs/spec.md §2 Global, §8: after a request error the overlay
  * offers a reload-page link). In Remix a navigation, submission or fetcher whose loader or action
  * fails, or whose request never reaches the server, ends in the nearest route ErrorBoundary; every
  * boundary renders ErrorPage, which reports the error here through `useReportFailedRequest`.

@@ -1,11 +1,11 @@
 /**
- * One account of a reservation's money (issue 26): what is owed, by when and how, what is paid,
+ * One account of a reservation's money (docs/decisions/026): what is owed, by when and how, what is paid,
  * and what a cancellation charged — computed once, here, from the PMS's reservation, so the page,
  * its buttons and its notices can never disagree. Pure: no translation, no clock but `now`.
  *
  * The PMS's instalments are the truth about what is paid (a card or PayPal payment marks its
  * instalment paid and leaves the guest's payment status "created"); the guest's payment status says
- * only what the guest reported or asked (spec §4: payed, canceled, canceled_and_payed, …).
+ * only what the guest reported or asked (docs/spec.md §4: payed, canceled, canceled_and_payed, …).
  */
 import type { GuestPaymentMethod, PaymentSettings, Reservation } from "../../contracts/entities";
 import { hotelToday } from "~/booking/dates";
@@ -28,7 +28,7 @@ export interface PaymentActions {
   report: SelfReported | null;
 }
 
-/** Ways a guest settles an instalment themselves, for the hotel to confirm (spec §4: status payed). */
+/** Ways a guest settles an instalment themselves, for the hotel to confirm (docs/spec.md §4: status payed). */
 export const SELF_REPORTED_METHODS = ["bank", "custom", "revolut"] as const satisfies readonly GuestPaymentMethod[];
 export type SelfReported = (typeof SELF_REPORTED_METHODS)[number];
 

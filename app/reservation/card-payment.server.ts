@@ -1,5 +1,5 @@
 /**
- * A card payment of the next unpaid instalment (spec §7 `payment-prep`): the PMS prepares the
+ * A card payment of the next unpaid instalment (docs/spec.md §7 `payment-prep`): the PMS prepares the
  * provider's form, which the guest posts to the provider's page (its sandbox in test mode); the
  * provider sends the guest back to `returnUrl`, where the fresh reservation tells how it went.
  */

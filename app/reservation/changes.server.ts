@@ -1,5 +1,5 @@
 /**
- * What a guest may change on their reservation (spec §4): the arrival time while New or Confirmed,
+ * What a guest may change on their reservation (docs/spec.md §4): the arrival time while New or Confirmed,
  * the departure time once Checked-in, the note, paying an instalment by a non-card method, and
  * cancelling. Each change re-checks the session's grant, reads the reservation fresh from the PMS,
  * and sends it back whole (the PMS's PATCH takes the full reservation). A change already made —

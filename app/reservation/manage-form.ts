@@ -1,5 +1,5 @@
 /**
- * The forms of the reservation page (spec §4): each change is a form with an `intent`, checked the
+ * The forms of the reservation page (docs/spec.md §4): each change is a form with an `intent`, checked the
  * same way on the server and, where the page runs JavaScript, in the browser. The refusals are
  * translation keys, so the page words them in the guest's language.
  */
@@ -36,7 +36,7 @@ export const ManageForm = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("pay"), payment_method: z.enum(SELF_REPORTED_METHODS, MANAGE_ERRORS.method), invoice_id: z.coerce.number().int().positive(), amount: shownAmount }),
   z.object({ intent: z.literal("cancel"), fee: shownAmount }),
   // What PayPal's buttons report after the guest approved: ids only. The PMS verifies the capture
-  // with PayPal itself; whatever status or amount a browser claims is not asked for (spec §7).
+  // with PayPal itself; whatever status or amount a browser claims is not asked for (docs/spec.md §7).
   z.object({
     intent: z.literal("paypal"),
     invoice_id: z.coerce.number().int().positive(),

@@ -1,5 +1,5 @@
 /**
- * PayPal for the next unpaid instalment (spec §7): what the page's buttons are to charge, where
+ * PayPal for the next unpaid instalment (docs/spec.md §7): what the page's buttons are to charge, where
  * PayPal's SDK is, and recording a capture the guest approved — which the PMS verifies with PayPal
  * itself before it marks anything paid.
  */
@@ -12,7 +12,7 @@ import { MANAGE_ERRORS, type ManageChange, type ManageOutcome, typedOf } from ".
 
 export interface PayPalDue {
   invoiceId: number;
-  /** The instalment in PayPal's currency, times the organisation's multiplier (spec §7; contracts/paypal.ts). */
+  /** The instalment in PayPal's currency, times the organisation's multiplier (docs/spec.md §7; contracts/paypal.ts). */
   amount: number;
   currency: string;
   /** Written on the PayPal order (`invoice_id`, `custom_id`): the PMS checks the capture carries them. */

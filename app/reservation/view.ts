@@ -29,12 +29,12 @@ export interface ReservationView {
   arrivalTime: string | null;
   departureTime: string | null;
   note: string;
-  /** The guest's payment status (spec §4): created, payed, canceled, canceled_and_payed, canceled_by_staff. */
+  /** The guest's payment status (docs/spec.md §4): created, payed, canceled, canceled_and_payed, canceled_by_staff. */
   paymentStatus: string | null;
   /** What cancelling today costs (the PMS's figure), and the policy's own words. */
   cancellationFee: number | null;
   cancellationPolicy: string | null;
-  /** How the last card payment ended (spec §8), for the page the provider sends the guest back to. */
+  /** How the last card payment ended (docs/spec.md §8), for the page the provider sends the guest back to. */
   lastCardPayment: "paid" | "failed" | null;
   can: { setArrival: boolean; setDeparture: boolean; note: boolean; cancel: boolean; checkIn: boolean; calendar: boolean };
 }

@@ -1,5 +1,5 @@
 /**
- * `/` and `/hotel/:locationId`: the hotel's home page (spec §2, Home). On the main domain `/?h=ID`
+ * `/` and `/hotel/:locationId`: the hotel's home page (docs/spec.md §2, Home). On the main domain `/?h=ID`
  * opens a location's page and `/?o=SLUG` the organisation's booking page (docs/decisions/015).
  */
 import { data, redirect, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
@@ -26,7 +26,7 @@ const HOME_PHOTOS = 4;
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const hotel = url.searchParams.get("h");
-  // `?h=ID` is an old link to one hotel of the organisation (spec §2).
+  // `?h=ID` is an old link to one hotel of the organisation (docs/spec.md §2).
   if (hotel && /^[1-9]\d{0,9}$/.test(hotel)) {
     url.searchParams.delete("h");
     const search = url.searchParams.toString();
@@ -34,11 +34,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   }
   const { loaded, headers } = await loadSitePage({ request, context }, params, null);
   // On the main domain `/?o=SLUG` is a link from the hotel's own website into its booking page
-  // (spec §2), with its search fields and language; the site itself is under /hotel/:id?o=SLUG.
+  // (docs/spec.md §2), with its search fields and language; the site itself is under /hotel/:id?o=SLUG.
   if (loaded.ref.slugSource === "query" && params.locationId === undefined) {
     throw redirect(`/reservation-new${url.search}`, { status: 302, headers: { "Cache-Control": "public, max-age=300" } });
   }
-  // Room cards only when the location shows its slider (spec §2), so no rooms call otherwise.
+  // Room cards only when the location shows its slider (docs/spec.md §2), so no rooms call otherwise.
   const rooms = loaded.view.location?.showGallerySlider ? await loadRooms({ request, context }, loaded) : [];
   const structuredData = await hotelStructuredData({ request, context }, loaded, params);
   return data({ title: null, rooms, search: searchWidgetOf(loaded), structuredData }, { headers });

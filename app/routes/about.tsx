@@ -1,4 +1,4 @@
-/** `/about` and `/hotel/:locationId/about`: who runs the hotel, its photos and how to reach it (spec §2, About). */
+/** `/about` and `/hotel/:locationId/about`: who runs the hotel, its photos and how to reach it (docs/spec.md §2, About). */
 import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,4 @@
-/** `/cancel-policies`: the organisation's "cancel" policy in the guest's language (spec §2). */
+/** `/cancel-policies`: the organisation's "cancel" policy in the guest's language (docs/spec.md §2). */
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { PolicyErrorBoundary, PolicyPage } from "~/components/PolicyPage";

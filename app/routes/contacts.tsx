@@ -1,4 +1,4 @@
-/** `/contacts` and `/hotel/:locationId/contacts`: address, phone, e-mail, social pages and map (spec §2, Contacts). */
+/** `/contacts` and `/hotel/:locationId/contacts`: address, phone, e-mail, social pages and map (docs/spec.md §2, Contacts). */
 import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,4 @@
-/** `/gallery` and `/hotel/:locationId/gallery`: the hotel's photos in three columns with a lightbox (spec §2, Gallery). */
+/** `/gallery` and `/hotel/:locationId/gallery`: the hotel's photos in three columns with a lightbox (docs/spec.md §2, Gallery). */
 import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

@@ -7,7 +7,7 @@ import { safeRedirectTarget } from "~/utils/redirect-target";
 
 /**
  * `/language/en?to=/rooms?o=carpathia-ro`: the language switch. A plain link, so it works without
- * JavaScript; it stores the guest's choice (which outranks `lang`, spec §1) and goes back.
+ * JavaScript; it stores the guest's choice (which outranks `lang`, docs/spec.md §1) and goes back.
  *
  * Storing is a change: the `lng` cookie, and for a signed-in user their setting at the PMS. A GET
  * any other site can make the browser send (a link, an image, a form) must not make it, so it is

@@ -1,5 +1,5 @@
 /**
- * `/location/:locationId` (spec §2): the location's page, which also opens a reservation from the
+ * `/location/:locationId` (docs/spec.md §2): the location's page, which also opens a reservation from the
  * spec's link `?res=&email=`, exactly as `/reservation-search` does (same limits, same answers).
  * Without them it is the location's site, at `/hotel/:locationId`.
  */

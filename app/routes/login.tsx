@@ -1,5 +1,5 @@
 /**
- * `/login`: guest and staff sign-in (spec §6, §8). The PMS's session token stays in the server-side
+ * `/login`: guest and staff sign-in (docs/spec.md §6, §8). The PMS's session token stays in the server-side
  * session; the session gets a new id; the guest goes back where they came from (`redirectTo`, a
  * path on this site only).
  */

@@ -1,4 +1,4 @@
-/** `/order-policies`: the organisation's "order" policy in the guest's language (spec §2). */
+/** `/order-policies`: the organisation's "order" policy in the guest's language (docs/spec.md §2). */
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { PolicyErrorBoundary, PolicyPage } from "~/components/PolicyPage";

@@ -1,6 +1,6 @@
 /**
  * `/reservation-new`: search, solutions, the chosen offer with the guest's details, payment choice,
- * and the booking (spec §4). Every step is a URL: the search and the choice are GET forms, so a
+ * and the booking (docs/spec.md §4). Every step is a URL: the search and the choice are GET forms, so a
  * deep link opens with results (or with the offer chosen); only the booking itself is a POST.
  */
 import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
@@ -26,7 +26,7 @@ import type { RouteArgs } from "~/bff.server";
 
 /**
  * The booking page is an organisation's: on its own domain or subdomain, or named by `o`. On the main domain
- * without `o` it is the 404 page (spec §2), DEFAULT_ORG or not (docs/decisions/015).
+ * without `o` it is the 404 page (docs/spec.md §2), DEFAULT_ORG or not (docs/decisions/015).
  */
 async function loadBookingSite({ request, context }: RouteArgs, params: { locationId?: string }) {
   const loaded = await loadSite({ request, context }, params);

@@ -1,5 +1,5 @@
 /**
- * `/reservation-search`: find a reservation by its code + e-mail (spec §2). The form posts; the
+ * `/reservation-search`: find a reservation by its code + e-mail (docs/spec.md §2). The form posts; the
  * spec's direct link `?res=&email=` opens it at once. A match answers 303 to `/reservations/:id`
  * with a grant in the session, so the e-mail never stays in an address.
  */

@@ -1,5 +1,5 @@
 /**
- * `/reservation/:reservationId`: the online check-in (registration) form (spec §2, §3, §5). For a
+ * `/reservation/:reservationId`: the online check-in (registration) form (docs/spec.md §2, §3, §5). For a
  * session holding the reservation's grant; anyone else is asked for its e-mail first, through the
  * same limited look-up as every other door. Saving answers 303 back here with the spec's text.
  */

@@ -1,6 +1,6 @@
 /**
  * `/reservations/:reservationId/invoices/:invoiceId`: the proforma of an instalment, in the page's
- * language, served under our own address from the PMS's share link (spec §7 `invoice-share`;
+ * language, served under our own address from the PMS's share link (docs/spec.md §7 `invoice-share`;
  * docs/decisions/020). Only for the session holding the reservation's grant, and only for that
  * reservation's own invoices.
  */

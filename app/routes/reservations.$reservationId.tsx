@@ -1,5 +1,5 @@
 /**
- * `/reservations/:reservationId`: the guest's reservation (spec §4 Reservation page) — see it, set
+ * `/reservations/:reservationId`: the guest's reservation (docs/spec.md §4 Reservation page) — see it, set
  * the arrival or departure time and the note, report a payment, cancel after seeing the fee. Shown
  * only to a session with a lookup grant for it; anyone else is asked for the e-mail it was made
  * with (404: no reservation is shown), and a wrong e-mail looks exactly like a wrong code.

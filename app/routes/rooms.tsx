@@ -1,6 +1,6 @@
 /**
  * `/rooms` and `/hotel/:locationId/rooms`: every room type with photos, its price "from" for the
- * next night the PMS sells it, and a way to book it that opens that night (spec §2, Rooms; issue 11).
+ * next night the PMS sells it, and a way to book it that opens that night (docs/spec.md §2, Rooms; docs/decisions/013).
  */
 import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";

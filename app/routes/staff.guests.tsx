@@ -1,5 +1,5 @@
 /**
- * `/staff/guests?query=`: the staff's guest box (spec §1, §5, §7 org_guests). The search is a GET
+ * `/staff/guests?query=`: the staff's guest box (docs/spec.md §1, §5, §7 org_guests). The search is a GET
  * form, so it works without JavaScript; with it, the list follows the typing (debounced), and an
  * answer that arrives for an older text is dropped. Creating a guest splits the name on its last
  * space; a blank first name answers `enter_first_name` (once, under the name), success

@@ -1,5 +1,5 @@
 /**
- * `/staff/plan?location=&day_from=&days=`: the plan grid (spec §2, §9) of one location, from the
+ * `/staff/plan?location=&day_from=&days=`: the plan grid (docs/spec.md §2, §9) of one location, from the
  * contract extension's calls (docs/decisions/014). A GET form, so every grid is a link; paging
  * moves by the interval. Without JavaScript an automatic interval is narrowed by CSS on smaller
  * screens (and pages by their own span); with it, the page asks for its width's span.

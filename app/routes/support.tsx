@@ -1,5 +1,5 @@
 /**
- * `/support` (spec §2): how to reach the hotel's team: e-mail, phone (also for WhatsApp or Viber),
+ * `/support` (docs/spec.md §2): how to reach the hotel's team: e-mail, phone (also for WhatsApp or Viber),
  * a screen-sharing call, and the terms and privacy policy.
  */
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";

@@ -1,5 +1,5 @@
 /**
- * Which analytics trackers of the organisation (spec §1, §3: `analytics_ga_tracking_id`,
+ * Which analytics trackers of the organisation (docs/spec.md §1, §3: `analytics_ga_tracking_id`,
  * `google_analytcs_four`, `analytics_fp_tracking_id`) may run on a page: only after the guest
  * consented, never where personal data is on the page (booking, a reservation, check-in, sign-in).
  */
@@ -14,7 +14,7 @@ export type Tracker =
   | { kind: "google-analytics-4"; id: string }
   | { kind: "facebook-pixel"; id: string };
 
-/** localStorage key of the guest's answer (not a cookie: INTERFACE.md allows only two cookies). */
+/** localStorage key of the guest's answer (not a cookie: docs/interface.md allows only two cookies). */
 export const CONSENT_STORAGE_KEY = "analytics-consent";
 
 /**

@@ -1,7 +1,7 @@
 import type { Translated } from "../../contracts/entities";
 import { locationDisplayLanguage } from "./display-language";
 
-/** The spec's mark for a text the hotel wrote in no language at all (spec §8). */
+/** The spec's mark for a text the hotel wrote in no language at all (docs/spec.md §8). */
 export const MISSING_TEXT = "—";
 
 /** A hotel text picked for a page, and the language it is written in when that is not the page's. */
@@ -19,7 +19,7 @@ export interface LocalizedText {
 export interface HotelLanguages {
   /** The organisation's default language (`settings.language_default`, else `settings.language`). */
   organisation?: string | null;
-  /** The location display language of spec §1, from the slug (docs/decisions/008). */
+  /** The location display language of docs/spec.md §1, from the slug (docs/decisions/008). */
   display?: string | null;
 }
 
@@ -75,9 +75,9 @@ const normalised = (hotel: HotelLanguages | string | null | undefined): HotelLan
  * 3. the organisation's default language;
  * 4. the text's own `default` (the hotel's stand-in; its language is the key whose text it repeats,
  *    else the organisation's, else the display language);
- * 5. the location display language (spec §1, docs/decisions/008);
+ * 5. the location display language (docs/spec.md §1, docs/decisions/008);
  * 6. any language present, in the order of their codes (so the PMS's key order changes nothing);
- * 7. only then the dash of spec §8.
+ * 7. only then the dash of docs/spec.md §8.
  *
  * Blank strings count as missing: a PMS often stores "" for a language nobody filled in. `lang` is
  * set only when the text is not in the page's language. `hotel` may still be a display language

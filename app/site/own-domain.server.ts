@@ -1,5 +1,5 @@
 /**
- * The organisation's own domain (spec §3, docs/decisions/016): which one this site serves for it,
+ * The organisation's own domain (docs/spec.md §3, docs/decisions/016): which one this site serves for it,
  * and the 301 there that the front door asks for before any route.
  */
 import type { Organisation } from "../../contracts/entities";
@@ -17,7 +17,7 @@ export function ownDomainOf(organisation: Organisation, config: Pick<Config, "or
 
 /**
  * Where a request on the organisation's subdomain moves when its home location says
- * `redirect_from_subdomain_to_domain` (spec §3) and this site serves that domain: the same path
+ * `redirect_from_subdomain_to_domain` (docs/spec.md §3) and this site serves that domain: the same path
  * and query there, over https. Asked by the front door for every GET and HEAD before any route
  * (a form post keeps its answer; docs/decisions/016), from the cached organisation. Null when the
  * request stays: not on an organisation's own subdomain, a frame (`embed`: it stays on the origin

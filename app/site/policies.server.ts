@@ -1,5 +1,5 @@
 /**
- * The organisation's policy pages (spec §2: /terms, /policies, /order-policies, /cancel-policies,
+ * The organisation's policy pages (docs/spec.md §2: /terms, /policies, /order-policies, /cancel-policies,
  * /gdpr-policies) and the support page's contacts. The rules are pure functions; `loadPolicyPage`
  * and `loadSupportPage` are the loader glue.
  */
@@ -51,7 +51,7 @@ export function policyParagraphs(subject: string): string[] {
  * The rule of a policy page: inactive (or absent) → 404; an http(s) `url` → the hotel's own page;
  * else the text through the one chain of docs/decisions/025 (the page's language, English, the
  * organisation's, `default`, the display language, any; a dash only when the hotel wrote it in none,
- * spec §8), with its language when it is another. The title is the hotel's only in the page's
+ * docs/spec.md §8), with its language when it is another. The title is the hotel's only in the page's
  * language (null: the page takes our name for the policy, as the links to it do). `selfUrl` is
  * this page's own address, so a `url` pointing back here cannot loop.
  */

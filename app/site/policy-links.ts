@@ -1,5 +1,5 @@
 /**
- * Where a policy link goes (spec §2): our own page of each policy, or the hotel's own page when
+ * Where a policy link goes (docs/spec.md §2): our own page of each policy, or the hotel's own page when
  * the PMS gives an http(s) address for it — never anything a link could run as script. Pure: the
  * site's views (./view.server.ts) and the policy pages (./policies.server.ts) share it.
  */

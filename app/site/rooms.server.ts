@@ -1,4 +1,4 @@
-/** The rooms a site page shows (spec §2), as views in the page's language. */
+/** The rooms a site page shows (docs/spec.md §2), as views in the page's language. */
 import { data } from "@remix-run/node";
 import type { RoomType } from "../../contracts/entities";
 import { bffFor, isUpstreamError, type RouteArgs } from "~/bff.server";
@@ -8,7 +8,7 @@ import type { FailureData, RoomView } from "./view";
 import { toRoomView } from "./view.server";
 
 /**
- * Rooms of the page's location (spec §2), or of every location when the organisation shows all
+ * Rooms of the page's location (docs/spec.md §2), or of every location when the organisation shows all
  * locations on one site. Through the cache, like everything anonymous.
  */
 export async function loadRooms({ request, context }: RouteArgs, loaded: LoadedSite): Promise<RoomView[]> {

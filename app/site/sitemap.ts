@@ -1,5 +1,5 @@
 /**
- * `/robots.txt` and `/sitemap.xml` of an organisation (issue 15, docs/decisions/015). Pure: the
+ * `/robots.txt` and `/sitemap.xml` of an organisation (docs/decisions/015). Pure: the
  * resource routes give them the organisation's locations and policies and its canonical origin.
  *
  * The sitemap lists exactly the public pages, each in every language under its canonical address

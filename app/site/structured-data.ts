@@ -1,5 +1,5 @@
 /**
- * schema.org `Hotel` for the home and hotel pages (issue 15): what a search engine shows beside the
+ * schema.org `Hotel` for the home and hotel pages (docs/decisions/015): what a search engine shows beside the
  * result (address, map pin, phone, check-in time, a price range, a way to book). Pure: the home
  * loader gathers the facts; every URL in it is absolute on the canonical origin (never the Host).
  */
@@ -54,7 +54,7 @@ export function schemaTime(time: string | null | undefined): string | null {
 
 const amount = (value: number): string => (Number.isInteger(value) ? String(value) : value.toFixed(2));
 
-/** `'350–900 RON'` from the rooms' from prices in the first price's currency (spec §9: number plus RON). */
+/** `'350–900 RON'` from the rooms' from prices in the first price's currency (docs/spec.md §9: number plus RON). */
 export function priceRangeOf(prices: ReadonlyArray<{ price: number; currency: string }>): string | null {
   const currency = prices[0]?.currency;
   if (!currency) return null;

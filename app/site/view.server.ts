@@ -95,7 +95,7 @@ export function toSiteView(site: Site, ref: SiteRef, language: string, upstreamO
   const about = localizedText(organisation.about?.description, language, hotel);
   const keep: Record<string, string> = {};
   if (ref.slugSource === "query" && ref.slug) keep.o = ref.slug;
-  // DEFAULT_ORG's site on the main domain: its booking page needs `o` there (spec §2), and so
+  // DEFAULT_ORG's site on the main domain: its booking page needs `o` there (docs/spec.md §2), and so
   // does a link to another organisation's location opened on it.
   if (ref.slugSource === "default" && SLUG_PARAMETER.test(organisation.slug_full)) keep.o = organisation.slug_full;
   if (ref.embed) keep.embed = ref.embed;
@@ -155,7 +155,7 @@ export function toSiteView(site: Site, ref: SiteRef, language: string, upstreamO
 const SLUG_PARAMETER = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
 
 /**
- * The site's home (spec §2, docs/decisions/015): a location's page is its own home; on a subdomain
+ * The site's home (docs/spec.md §2, docs/decisions/015): a location's page is its own home; on a subdomain
  * `/`; for an organisation named by `o` its first location's page, since `/?o=` opens the booking
  * page; for DEFAULT_ORG the bare `/`, which is its home without `o`.
  */

@@ -92,7 +92,7 @@ export interface SiteView {
   keep: Record<string, string>;
   /**
    * The site's home, with what links keep. On the main domain `/?o=SLUG` is the way into the
-   * booking page (spec §2, docs/decisions/015), so an organisation named by `o` has its home
+   * booking page (docs/spec.md §2, docs/decisions/015), so an organisation named by `o` has its home
    * under `/hotel/:locationId?o=SLUG`.
    */
   home: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ENTER_FIRST_NAME, guestFormSchema, GUESTS_SHOWN, isCurrentAnswer, normaliseQuery, splitName } from "./guests";
 
-describe("creating a guest from one name (spec §5)", () => {
+describe("creating a guest from one name (docs/spec.md §5)", () => {
   it("splits on the last space: everything before is the first name", () => {
     expect(splitName("Ana Maria Pop")).toEqual({ ok: true, first_name: "Ana Maria", last_name: "Pop" });
     expect(splitName("Ion Popescu")).toEqual({ ok: true, first_name: "Ion", last_name: "Popescu" });

@@ -1,5 +1,5 @@
 /**
- * The guest box's rules (spec §5, §9): a name is split on its last space into first and last name
+ * The guest box's rules (docs/spec.md §5, §9): a name is split on its last space into first and last name
  * (a blank first name is refused with `enter_first_name`); the search shows 10 of the up to 20
  * guests the PMS answers; with JavaScript only the answer to the latest query is shown.
  */
@@ -42,7 +42,7 @@ export function splitName(value: unknown): SplitName {
  */
 export const isCurrentAnswer = (answerQuery: string | null | undefined, typed: string): boolean => normaliseQuery(answerQuery) === normaliseQuery(typed);
 
-/** The guest form's address (spec §3 address form): state for the US, county elsewhere. */
+/** The guest form's address (docs/spec.md §3 address form): state for the US, county elsewhere. */
 export interface GuestAddress {
   country: string;
   address1: string | null;

@@ -3,7 +3,7 @@ import { DEFAULT_DAYS, MAX_DAYS, daysOf, defaultDaysFor, isWeekend, pagesOf, pla
 
 const TODAY = "2026-05-04";
 
-describe("the plan grid's interval (spec §9)", () => {
+describe("the plan grid's interval (docs/spec.md §9)", () => {
   it("is 13 days by default, 10 on medium and 6 on small screens", () => {
     expect(DEFAULT_DAYS).toEqual({ small: 6, medium: 10, large: 13 });
     expect([320, 499, 500, 959].map(defaultDaysFor)).toEqual([6, 6, 6, 6]);

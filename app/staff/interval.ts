@@ -1,5 +1,5 @@
 /**
- * Which nights the plan grid shows (spec §9): 13 days from `day_from` by default, 10 on medium and
+ * Which nights the plan grid shows (docs/spec.md §9): 13 days from `day_from` by default, 10 on medium and
  * 6 on small screens, never more than the longest reservation (31). Pure, so the rules are tested
  * without a server; the route reads the URL with `planInterval` and pages with `pagesOf`.
  */
@@ -11,7 +11,7 @@ export const SCREEN = { sm: 960, md: 1200 } as const;
 /** Default interval per screen: small (xs and sm) 6 days, medium 10, large 13. */
 export const DEFAULT_DAYS = { small: 6, medium: 10, large: 13 } as const;
 
-/** The grid's span is capped at the maximum reservation length (spec §9). */
+/** The grid's span is capped at the maximum reservation length (docs/spec.md §9). */
 export const MAX_DAYS = MAX_NIGHTS;
 
 /** The default interval for a viewport `width` px wide (what the browser picks with JavaScript). */

@@ -64,7 +64,7 @@ const stay = (overrides: Partial<StayListing> & { id: number }) =>
 const rowsOf = (grid: ReturnType<typeof buildPlanGrid>, roomTypeId = 1011) => grid.groups.find((group) => group.roomTypeId === roomTypeId)!.rows;
 const ofKind = <K extends PlanRow["kind"]>(rows: PlanRow[], kind: K) => rows.filter((row): row is Extract<PlanRow, { kind: K }> => row.kind === kind);
 
-describe("the plan grid's rows (spec §2)", () => {
+describe("the plan grid's rows (docs/spec.md §2)", () => {
   const grid = buildPlanGrid({ inventory, rates, stays: [stay({ id: 100001, arooms: [{ room_type_id: 1011, room_number: "102" }] })] }, DAYS, "ro", links);
 
   it("per room type, in the spec's order: room type, channels, rooms, occupancy, rates", () => {

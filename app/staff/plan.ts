@@ -1,5 +1,5 @@
 /**
- * The plan grid's rows (spec §2: room_type, ota, room, occupancy, rate), built from the three staff
+ * The plan grid's rows (docs/spec.md §2: room_type, ota, room, occupancy, rate), built from the three staff
  * calls of the contract extension (docs/decisions/014): a location's inventory, its rates and its
  * reservations over the grid's days. Pure: the page renders what this returns and the tests read it.
  *
@@ -25,7 +25,7 @@ export const staffName = (text: Translated, language: string, hotel: HotelLangua
 
 export type StayStatus = StayListing["status"];
 
-/** Where a cell points: a PMS admin page (spec §2 internal links) or a page of this site. */
+/** Where a cell points: a PMS admin page (docs/spec.md §2 internal links) or a page of this site. */
 export interface AdminLinks {
   /** Base of the PMS admin (ADMIN_URL), without a trailing slash; null: no admin links. */
   adminUrl: string | null;

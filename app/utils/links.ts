@@ -1,6 +1,6 @@
 /**
  * Links that keep the hotel: when the organisation came from `o` (not a subdomain), every link the
- * site makes carries it, so a guest never loses the hotel mid-journey (INTERFACE.md).
+ * site makes carries it, so a guest never loses the hotel mid-journey (docs/interface.md).
  */
 export function withKept(path: string, keep: Record<string, string>, extra: Record<string, string | number | null | undefined> = {}): string {
   const [pathname, search = ""] = path.split("?", 2) as [string, string?];

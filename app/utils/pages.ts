@@ -18,7 +18,7 @@ export const hasText = (value: string | null | undefined): value is string => Bo
 const SENTENCE_END = /[.!?…]+["'”»)]*(?=\s+["'“„«(¿¡]?\p{Lu})/gu;
 
 /**
- * The first `count` sentences of a hotel's text plus an ellipsis, for a teaser (spec §2: "first
+ * The first `count` sentences of a hotel's text plus an ellipsis, for a teaser (docs/spec.md §2: "first
  * three sentences plus an ellipsis"). The ellipsis is always there, also under a short text: the
  * teaser leads to the about page, which says more. A missing text ("—") gives "".
  */
@@ -39,7 +39,7 @@ export function firstSentences(text: string | null | undefined, count: number): 
   return head.endsWith(".") && !head.endsWith("..") ? `${head.slice(0, -1)}…` : `${head} …`;
 }
 
-/** Items dealt into `columns` columns like cards: item 0 to column 0, item 1 to column 1, … (spec §2, gallery). */
+/** Items dealt into `columns` columns like cards: item 0 to column 0, item 1 to column 1, … (docs/spec.md §2, gallery). */
 export function roundRobin<T>(items: readonly T[], columns: number): T[][] {
   if (!Number.isInteger(columns) || columns < 1) throw new RangeError(`columns must be a positive integer, got ${columns}`);
   const result: T[][] = Array.from({ length: columns }, () => []);
@@ -85,7 +85,7 @@ export const wrapIndex = (index: number, step: number, total: number): number =>
 
 /**
  * Rooms grouped by their location, in the organisation's order of locations (the rooms page when
- * the organisation shows every location on one site, spec §2). Locations without rooms are left
+ * the organisation shows every location on one site, docs/spec.md §2). Locations without rooms are left
  * out; rooms of a location the organisation no longer lists come last, under no location.
  */
 export function roomsByLocation<Room extends Pick<RoomView, "locationId">, Place extends Pick<LocationView, "id">>(

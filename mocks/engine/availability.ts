@@ -50,7 +50,7 @@ export interface RoomCapacity {
 }
 
 /**
- * Children older than the organisation's children_age_max pay and sleep as adults (spec §5).
+ * Children older than the organisation's children_age_max pay and sleep as adults (docs/spec.md §5).
  * Answers how many adults and children the hotel must place.
  */
 export function effectiveParty(adults: number, childrenAges: readonly number[], childrenAgeMax: number | null | undefined): { adults: number; children: number } {

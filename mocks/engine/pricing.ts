@@ -51,7 +51,7 @@ export const CANCELLATION_POLICIES = {
   flexible: { days_before_arrival: 7, fee_percent: 100 },
   moderate: { days_before_arrival: 14, fee_percent: 100 },
   firm: { days_before_arrival: 30, fee_percent: 100 },
-  // Strict (spec §9): 50 % from booking, 100 % from 7 days before arrival.
+  // Strict (docs/spec.md §9): 50 % from booking, 100 % from 7 days before arrival.
   strict: { days_before_arrival: 7, fee_percent: 100 },
   non_refundable: { days_before_arrival: null, fee_percent: 100 },
 } as const;
@@ -178,7 +178,7 @@ function paymentTermsText(terms: PaymentTerms): Translated {
   return { ro: `Plată: ${parts.ro.join(", ")}.`, en: `Payment: ${parts.en.join(", ")}.` };
 }
 
-/** One Rate (spec §3) of a plan for one meal plan, or undefined when a night cannot be priced. */
+/** One Rate (docs/spec.md §3) of a plan for one meal plan, or undefined when a night cannot be priced. */
 export function quoteRate(catalog: PricingCatalog, plan: RatePlanRule, meal: MealPrice, stay: PricedStay): RateInput | undefined {
   const accommodation = accommodationPrice(catalog, plan, stay);
   if (accommodation === undefined) return undefined;

@@ -1,5 +1,5 @@
 /**
- * A guest's search (spec §7 GET /api/reservation-query): room-type solutions that host the party,
+ * A guest's search (docs/spec.md §7 GET /api/reservation-query): room-type solutions that host the party,
  * each with the rate plans that sell the stay and one Rate per meal plan. Pure: the handler passes
  * the location's rooms, what is free, and the organisation's pricing catalog.
  */

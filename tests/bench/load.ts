@@ -2,7 +2,7 @@
  * Load for the bench: `connections` clients sending one request after another for a number of
  * requests or a duration. Each answer's latency is taken at the client, and its
  * `Server-Timing: pms;dur=` (bff/timing.ts) says how much of it was the PMS: the difference is
- * the BFF's own cost, the figure issue 13's goals are about.
+ * the BFF's own cost, the figure docs/quality.md's goals are about.
  */
 import { performance } from "node:perf_hooks";
 import { Pool, request } from "undici";

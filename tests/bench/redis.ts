@@ -1,6 +1,6 @@
 /**
  * What the Redis path (REDIS_URL) costs per request against the in-memory path, measured in the
- * same run on this machine (issue 14; goal: at most 2 ms more at p50 on loopback).
+ * same run on this machine (docs/decisions/017; goal: at most 2 ms more at p50 on loopback).
  *
  *   store level: a session read + commit, an attempt-limit check, a booking-ledger replay and a
  *                cache entry another instance filled, each through the memory store and through

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: issue 13's speed goals, measured in one run on this machine against the built
+ * `npm run bench`: the speed goals of docs/quality.md, measured in one run on this machine against the built
  * site (`server.mjs`) and a mock PMS started apart with a fixed latency, so the site's own cost
  * stands apart from the PMS's. Prints one table and writes bench/results.json.
  *
@@ -194,7 +194,7 @@ try {
   await mock.stop();
 }
 
-console.log("\nshared state: the Redis path against the in-memory path (issue 14)");
+console.log("\nshared state: the Redis path against the in-memory path (docs/decisions/017)");
 const redis = await benchRedisCost({ print: true });
 results.redis = redis;
 row("Redis path's extra time per request, worst p50", `${redis.worstExtraP50Ms.toFixed(2)} ms`, `≤ ${redis.goalMs} ms`, redis.withinGoal);

@@ -42,7 +42,7 @@ const control = async (method: "GET" | "POST", path: string, body?: unknown) => 
   return { status: response.status, json: (await response.json()) as Record<string, unknown> };
 };
 
-/** Every field spec §5 requires of the check-in form, for a national identity card. */
+/** Every field docs/spec.md §5 requires of the check-in form, for a national identity card. */
 export const COMPLETE_REGISTRATION = {
   dob: "1979-09-30",
   country_code: "RO",

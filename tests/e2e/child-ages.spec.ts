@@ -3,7 +3,7 @@ import { hotelSite, inDays, resetMock } from "./support/env";
 
 // The home page's search asks each child's age, with JavaScript (the selects follow the count as it
 // is typed) and without it (a few selects folded under "Children's ages"): the first search finds
-// rooms instead of asking for the ages (spec §5). Decision 022. Run in chromium-js and chromium-nojs.
+// rooms instead of asking for the ages (docs/spec.md §5). Decision 022. Run in chromium-js and chromium-nojs.
 
 const HOME = `${hotelSite("carpathia-ro")}/?lang=en`;
 const withoutScript = (testInfo: TestInfo) => testInfo.project.use.javaScriptEnabled === false;

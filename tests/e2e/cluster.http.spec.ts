@@ -1,5 +1,5 @@
 /**
- * `npm start` with WEB_CONCURRENCY=2 (issue 14): a node:cluster primary, two workers sharing the
+ * `npm start` with WEB_CONCURRENCY=2 (docs/decisions/017): a node:cluster primary, two workers sharing the
  * port and one Redis, the demo's mock PMS started once by the primary. Both workers serve, a
  * session made on one holds on the other, and SIGTERM to the primary drains both and exits.
  */

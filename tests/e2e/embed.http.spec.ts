@@ -1,5 +1,5 @@
 /**
- * The embed's and the organisation's own domain's HTTP rules (issue 16, docs/decisions/016), on a
+ * The embed's and the organisation's own domain's HTTP rules (docs/decisions/016), on a
  * server of its own with ORGANISATION_DOMAINS, whose mock names `book.carpathia.example` as the
  * first location's client_domain with redirect_from_subdomain_to_domain on:
  * - cookies `SameSite=None; Secure; Partitioned` on a page served for embedding, `Lax` elsewhere;

@@ -1,5 +1,5 @@
 /**
- * Booking inside the hotel's own website (issue 16, docs/decisions/016), in a real Chromium: a page
+ * Booking inside the hotel's own website (docs/decisions/016), in a real Chromium: a page
  * this test serves on a second origin, `http://127.0.0.1:PORT`, named in the mock as the
  * organisation's `client_domain`, mounts `/embed.js`, and the guest's whole journey runs in the
  * frame on `http://carpathia-ro.localhost:…` — another site, so the browser partitions the frame's

@@ -1,5 +1,5 @@
 /**
- * The fault suite (issue 13): the PMS down, hanging, failing with 500 or 503 + Retry-After, stalling
+ * The fault suite (docs/quality.md): the PMS down, hanging, failing with 500 or 503 + Retry-After, stalling
  * mid-body, answering broken JSON or JSON outside the contract. What must hold each time: a cached
  * public page still answers 200; a page that needs the PMS answers a branded page within the
  * deadline, never a 500 of ours; a GET is tried at most three times (two retries); a booking is sent

@@ -1,5 +1,5 @@
 /**
- * Fuzzing (issue 13), bounded and repeatable: thousands of random and hostile query strings and form
+ * Fuzzing (docs/quality.md), bounded and repeatable: thousands of random and hostile query strings and form
  * bodies across every route, through the running server. Whatever arrives, no answer is a 500 and
  * the server keeps serving. The generator is seeded, so a failure names the request that caused it
  * and the same run reproduces it.

@@ -3,7 +3,7 @@ import { failOnPageErrors } from "./support/page-errors";
 import { demoStay } from "./support/journeys";
 import { hotelSite, resetMock } from "./support/env";
 
-// Issue 26, item 1 (docs/decisions/025): the hotel's own texts in a language it did not write them
+// docs/decisions/025: the hotel's own texts in a language it did not write them
 // in. Hotel Carpathia (`carpathia-ro`) wrote every text in Romanian and English only; a Spanish or
 // Italian guest reads the English one, marked `lang="en"` (WCAG 2.1 SC 3.1.2), never a dash and
 // never the Romanian one. Run with JavaScript on (chromium-js) and off (chromium-nojs).

@@ -3,7 +3,7 @@ import en from "../../app/locales/en/booking";
 import ro from "../../app/locales/ro/booking";
 import { hotelSite, inDays, resetMock } from "./support/env";
 
-// A guest's whole journey as issue 11 asks for it: on a phone (390×844) and a desktop (1280×900),
+// A guest's whole journey as docs/decisions/013 describes it: on a phone (390×844) and a desktop (1280×900),
 // in ro and en, with JavaScript on (chromium-js) and off (chromium-nojs): the home page's search
 // with a child → offers → a meal chosen within a rate plan → details → the confirmation.
 

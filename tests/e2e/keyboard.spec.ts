@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import en from "../../app/locales/en/booking";
 import { inDays, resetMock } from "./support/env";
 
-// A booking with the keyboard only (issue 13): from the results to the confirmation, every step
+// A booking with the keyboard only (docs/quality.md): from the results to the confirmation, every step
 // reached with Tab, chosen with the arrow keys, Space and Enter — no click anywhere. With and
 // without JavaScript (chromium-js, chromium-nojs).
 

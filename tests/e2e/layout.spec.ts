@@ -70,7 +70,7 @@ test("the top bar names the hotel, its phone, and a book-now link that keeps o a
   await expect(bar.locator(".top-bar__book")).toHaveAttribute("href", "/reservation-new?lang=en");
 });
 
-test.describe("the top bar on a phone (issue 11)", () => {
+test.describe("the top bar on a phone (docs/decisions/013)", () => {
   for (const width of [320, 390]) {
     test(`at ${width} px it is one row of at most 64 px with a call link, and its menu opens without help`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
@@ -186,7 +186,7 @@ test("a warm page costs no upstream call: organisation and rooms come from the B
   expect(await mockCalls()).toEqual(first);
 });
 
-test.describe("the loading overlay after a failed request (spec §2, §8)", () => {
+test.describe("the loading overlay after a failed request (docs/spec.md §2, §8)", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the overlay follows client-side navigations: JavaScript only");
   test.afterEach(async () => {
     await resetMock();

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { E2E_PORT, resetMock } from "./support/env";
 import { bookFirstOffer, demoStay } from "./support/journeys";
 
-// Every link keeps the hotel and the language (INTERFACE.md, "Guest URLs"): breadth first from the
+// Every link keeps the hotel and the language (docs/interface.md, "Guest URLs"): breadth first from the
 // home page, plus the pages no link leads to (search results, a reservation reached by booking, its
 // check-in form, the 404 page), every same-origin link and every form on every page carries `o` and
 // `lang`, so a guest never loses the hotel or the language mid-journey. On a hotel's own subdomain the hotel needs no `o`: there, only

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { resetMock } from "./support/env";
 
-// The contact section's map (issue 11, "Map"): an OpenStreetMap frame is a third-party request, so
+// The contact section's map (docs/decisions/013, "Map"): an OpenStreetMap frame is a third-party request, so
 // it loads only when the guest asks. With JavaScript "Show the map" shows it in place; without,
 // the same control is a link to the page with `map=1`, which the server renders with the frame.
 

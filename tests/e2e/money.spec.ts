@@ -1,5 +1,5 @@
 /**
- * One truth about money after booking (issue 26), in a real Chromium with JavaScript on and off, on
+ * One truth about money after booking (docs/decisions/026), in a real Chromium with JavaScript on and off, on
  * a phone (390 px) and a desktop (1280 px), in en, ro, es and it: a stay paid by transfer, card or
  * PayPal says "Paid in full" and offers nothing more to pay; a cancelled stay says what it cost;
  * card and PayPal chosen at booking lead straight to the payment; changes save where the guest is.

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { hotelSite, resetMock } from "./support/env";
 import { bookFirstOffer, chooseButtons, demoStay } from "./support/journeys";
 
-// No page is wider than a phone or a tablet (issue 11): at 320, 390 and 768 px every page of both
+// No page is wider than a phone or a tablet (docs/decisions/013): at 320, 390 and 768 px every page of both
 // demo hotels, the booking journey and the reservation it ends on scroll only vertically. A failure
 // names the outermost elements that stick out, which is where the fix goes.
 

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page, type TestInfo } from "@playwrigh
 import { addDays } from "../../mocks/dates";
 import { hotelSite, HOTEL_TODAY, resetMock } from "./support/env";
 
-// The hotel's site pages (spec §2: Home, Rooms, Gallery, About, Contacts), run with JavaScript on
+// The hotel's site pages (docs/spec.md §2: Home, Rooms, Gallery, About, Contacts), run with JavaScript on
 // (chromium-js) and off (chromium-nojs). Demo organisation `carpathia-ro`: location 101 Carpathia
 // Brașov (4 room types, 5 photos, gallery slider on) and 102 Carpathia Sinaia (2 room types).
 

@@ -1,6 +1,6 @@
 /**
  * The running site under hostile requests (docs/security.md): plain HTTP, as an attacker sends it,
- * against the same server `npm start` runs. One test group per class of defect of issue 8.
+ * against the same server `npm start` runs. One test group per class of defect in docs/security.md.
  */
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { expect, test } from "@playwright/test";

@@ -1,5 +1,5 @@
 /**
- * What search engines read (issue 15, docs/decisions/015), over plain HTTP against the running
+ * What search engines read (docs/decisions/015), over plain HTTP against the running
  * site: every public page in every language is its own canonical with the same complete set of
  * hreflang alternates; no Host header changes an absolute URL; booking steps, the portal and
  * sign-in say noindex.
@@ -11,7 +11,7 @@ import { addressesOf, getAt, headOf, metaOf, subdomainOrigin, tagsOf } from "./s
 const LANGUAGES = ["en", "ro", "es", "it"] as const;
 type Language = (typeof LANGUAGES)[number];
 
-/** The demo organisations (INTERFACE.md, "Demo data"): their locations and default language. */
+/** The demo organisations (docs/interface.md, "Demo data"): their locations and default language. */
 const HOTELS = {
   "carpathia-ro": { locations: [101, 102], defaultLanguage: "ro" },
   seaside: { locations: [201], defaultLanguage: "en" },

@@ -1,5 +1,5 @@
 /**
- * What search engines read, checked in a real browser (issue 15): the sitemap is XML a parser
+ * What search engines read, checked in a real browser (docs/decisions/015): the sitemap is XML a parser
  * accepts, in the sitemap protocol's namespace with xhtml hreflang links.
  */
 import { expect, test } from "@playwright/test";

@@ -1,5 +1,5 @@
 /**
- * Two instances behind one Redis (issue 14): two servers started like `npm start`, both with
+ * Two instances behind one Redis (docs/decisions/017): two servers started like `npm start`, both with
  * REDIS_URL set to a redis-server of this test's own and UPSTREAM_URL to one shared mock PMS. What
  * a guest does on one instance holds on the other — the session, the booking form's key, the
  * look-up limit, the cached hotel data — and when Redis goes away both keep serving from memory,

@@ -1,5 +1,5 @@
 /**
- * Graceful shutdown (issue 14): on SIGTERM /readyz answers 503 at once, requests in flight are
+ * Graceful shutdown (docs/decisions/019): on SIGTERM /readyz answers 503 at once, requests in flight are
  * answered, the process exits within 10 s — and a steady stream of guests, sent by a load balancer
  * that follows /readyz from one instance to the other, sees no failure while the first one goes.
  */

@@ -1,5 +1,5 @@
 /**
- * The page right after a card booking (spec §4 Reservation page, spec §7 `payment-prep`): the
+ * The page right after a card booking (docs/spec.md §4 Reservation page, docs/spec.md §7 `payment-prep`): the
  * provider's form is ready on it, and the reservation behind the page is read from the PMS once —
  * the page and the card payment it prepares share the one reading.
  */

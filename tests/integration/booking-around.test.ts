@@ -70,7 +70,7 @@ const details = (fields: Record<string, string> = {}) => ({
   ...fields,
 });
 
-describe("Back after booking (issue 26 item 3)", () => {
+describe("Back after booking (docs/decisions/023)", () => {
   it("the booked choice's page says which reservation it booked, offers no form, and does not search again", async () => {
     const first = await openPage(choice());
     const cookie = cookieOf(first.setCookie);
@@ -111,7 +111,7 @@ describe("Back after booking (issue 26 item 3)", () => {
   });
 });
 
-describe("a party too big for the rooms asked (issue 26 item 6)", () => {
+describe("a party too big for the rooms asked (docs/decisions/023)", () => {
   it("5 adults in one room at Brașov (3 at most per room): too big, 2 rooms would do, and they do", async () => {
     const page = await openPage(stay(20, 2, { adults: "5", rooms: "1" }));
     expect(page.page.outcome).toEqual({ kind: "too-big", rooms: 1, roomsNeeded: 2, advice: [] });
@@ -120,7 +120,7 @@ describe("a party too big for the rooms asked (issue 26 item 6)", () => {
   });
 });
 
-describe("the PMS not answering while booking (issue 26 item 6)", () => {
+describe("the PMS not answering while booking (docs/decisions/023)", () => {
   it("a 503 on booking: said as the hotel's system not answering, nothing booked, everything typed kept, the same key books once on retry", async () => {
     const page = await openPage(choice());
     const cookie = cookieOf(page.setCookie);
@@ -162,7 +162,7 @@ beforeAll(async () => {
   reservationsAtSeed = app.mock.world.reservations.size;
 });
 
-describe("PayPal's price before booking (issue 26 item 8)", () => {
+describe("PayPal's price before booking (docs/decisions/023)", () => {
   it("the payment choice shows PayPal's surcharge and the amount it will charge, the reservation page's figure to the cent", async () => {
     const page = await openPage(choice());
     const paypal = page.page.choice!.paymentMethods.find((method) => method.method === "paypal");
@@ -180,7 +180,7 @@ describe("PayPal's price before booking (issue 26 item 8)", () => {
   });
 });
 
-describe("a stay that starts soon (issue 26 item 10)", () => {
+describe("a stay that starts soon (docs/decisions/022)", () => {
   it("shows the instalment due seven days before arrival as due today, never on a past date", async () => {
     for (const fromDays of [0, 3]) {
       const page = await openPage(choice(fromDays));

@@ -145,7 +145,7 @@ const details = (fields: Record<string, string> = {}) => ({
   ...fields,
 });
 
-describe("lead time (spec §5)", () => {
+describe("lead time (docs/spec.md §5)", () => {
   it("offers only the methods whose time ahead fits before the check-in day ends", async () => {
     // At noon, tomorrow ends in ~36 h: mobilpay (24 h) fits; paypal and revolut (48 h) and bank
     // (72 h) do not; the custom method ("Pay at reception", 0 h) cannot pay the flexible plan's
@@ -387,7 +387,7 @@ describe("the PMS's refusals, through the BFF: the guest is told why, in their l
   });
 });
 
-describe("offers as the guest compares them (issue 11)", () => {
+describe("offers as the guest compares them (docs/decisions/013)", () => {
   const solutionsOf = (page: LoadedBookingPage) => {
     const outcome = page.page.outcome;
     if (outcome?.kind !== "solutions") throw new Error(`expected solutions, got ${outcome?.kind}`);

@@ -1,5 +1,5 @@
 /**
- * The home page's room cards follow the location's slider setting (spec §2 Home: "room cards when
+ * The home page's room cards follow the location's slider setting (docs/spec.md §2 Home: "room cards when
  * the slider setting is on"; the setting is the location flag show_homepage_gallery_slider, the same
  * flag that shows the rooms page's gallery slider). Both settings, by changing the mock's world.
  */

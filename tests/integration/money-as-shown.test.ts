@@ -1,5 +1,5 @@
 /**
- * Money only as the guest was shown it, and only on the provider's word (issue "Trust"): a PayPal
+ * Money only as the guest was shown it, and only on the provider's word (docs/security.md, docs/decisions/021): a PayPal
  * capture the PMS cannot verify marks nothing paid; a cancellation fee or an amount that changed
  * between the page and the post is not charged but shown again; changes are refused on a
  * cancelled reservation before the PMS is asked; and a change shared with one in flight is

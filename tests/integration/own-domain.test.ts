@@ -1,5 +1,5 @@
 /**
- * The organisation's own domains (spec §3, docs/decisions/016) through the app's server code: a
+ * The organisation's own domains (docs/spec.md §3, docs/decisions/016) through the app's server code: a
  * request on a domain of ORGANISATION_DOMAINS is that organisation's site while the PMS lists it
  * as a client_domain, canonical there; with redirect_from_subdomain_to_domain the subdomain moves
  * there (asked by the front door); and the domains that may frame the site.

@@ -1,5 +1,5 @@
 /**
- * The rooms page's "from" prices through its own route module against the mock PMS (issue 11):
+ * The rooms page's "from" prices through its own route module against the mock PMS (docs/decisions/013):
  * one search per location and party (not per room) on the first night each room is sold, the
  * cheapest one-room offer of that night for the party the card's link books (two adults, one for
  * a single room), kept in the anonymous cache so the next view asks the PMS nothing,

@@ -32,7 +32,7 @@ interface DetailsFormProps {
 }
 
 /**
- * The chosen offer and the guest's details (spec §4, §5, §8): a POST form that books. Checked in
+ * The chosen offer and the guest's details (docs/spec.md §4, §5, §8): a POST form that books. Checked in
  * the spec's order with one notification for the first problem; when the e-mail belongs to an
  * account, the same form offers to sign in, and everything typed survives every round trip.
  */

@@ -36,7 +36,7 @@ const AGES = Array.from({ length: LIMITS.childAge.max + 1 }, (_, age) => age);
 const NO_SCRIPT_CHILD_AGES = 4;
 
 /**
- * The booking search (spec §4, §5): a GET form, so every search is a URL a guest can share and a
+ * The booking search (docs/spec.md §4, §5): a GET form, so every search is a URL a guest can share and a
  * metasearch site can link to. conform checks it in the browser with the same schema the loader
  * applies; without JavaScript the loader's answer shows the same messages.
  */

@@ -14,7 +14,7 @@ interface SolutionsProps {
 }
 
 /**
- * The PMS's answer to a search (spec §4, §5): the room-type solutions with their rate plans and
+ * The PMS's answer to a search (docs/spec.md §4, §5): the room-type solutions with their rate plans and
  * meal plans, or the reason there are none, with a link to a stay length that has offers.
  */
 export function Solutions({ outcome, query, keep }: SolutionsProps) {

@@ -20,7 +20,7 @@ export interface CheckInFormProps {
   failed: boolean;
 }
 
-/** The registration form (spec §3, §5): one plain form; conform checks it in the browser too. */
+/** The registration form (docs/spec.md §3, §5): one plain form; conform checks it in the browser too. */
 export function CheckInForm({ values, readOnly, countries, today, lastResult, failed }: CheckInFormProps) {
   const { t, i18n } = useTranslation();
   const navigation = useNavigation();

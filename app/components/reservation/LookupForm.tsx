@@ -5,7 +5,7 @@ import { FIELD_MAX } from "~/utils/text-limits";
 export type LookupProblem = { kind: "not-found" | "unavailable" } | { kind: "limited"; minutes: number };
 
 /**
- * The reservation code + e-mail form (spec §2 "Reservation lookup page"). A POST, so the e-mail
+ * The reservation code + e-mail form (docs/spec.md §2 "Reservation lookup page"). A POST, so the e-mail
  * never lands in the address bar or the history; with the code known (`/reservations/:id`), only
  * the e-mail is asked.
  */

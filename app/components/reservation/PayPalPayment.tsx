@@ -21,7 +21,7 @@ type PayPalSdk = {
 };
 
 /**
- * PayPal's buttons (spec §7): its script loads only once the guest picks PayPal, and the capture it
+ * PayPal's buttons (docs/spec.md §7): its script loads only once the guest picks PayPal, and the capture it
  * reports is recorded with the PMS by this page's own form. PayPal needs JavaScript; without it
  * the guest is told to choose another way.
  */

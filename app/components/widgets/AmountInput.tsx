@@ -1,5 +1,5 @@
 /**
- * A percent-or-fixed amount (spec §1 staff widgets, §3 Amount): a text field for the value and a
+ * A percent-or-fixed amount (docs/spec.md §1 staff widgets, §3 Amount): a text field for the value and a
  * choice of its type. Without JavaScript the server checks it with `parseAmount`; with it the field
  * says at once when it is not a number and shows two decimals once left.
  */

@@ -1,5 +1,5 @@
 /**
- * A date field (spec §1, §5): the native date input is the form's real field and the path without
+ * A date field (docs/spec.md §1, §5): the native date input is the form's real field and the path without
  * JavaScript; with it, a calendar (react-day-picker, fetched when first opened) writes into it, and
  * a clear button empties it — unless the date is required, where there is nothing to clear to.
  */

@@ -1,5 +1,5 @@
 /**
- * The location picker (spec §5): shown only when the organisation has more than one location;
+ * The location picker (docs/spec.md §5): shown only when the organisation has more than one location;
  * with one, the form still carries it, hidden, so every address names its location.
  */
 export interface LocationOption {

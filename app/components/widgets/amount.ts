@@ -1,5 +1,5 @@
 /**
- * The amount widget's rule (spec §3 Amount, §5): a value with two decimals, a percentage or a fixed
+ * The amount widget's rule (docs/spec.md §3 Amount, §5): a value with two decimals, a percentage or a fixed
  * sum. What is not a plain number is refused, not guessed at: "12,5" and "12.50" are 12.5, but
  * "1e3", "12abc" or "" are not amounts.
  */

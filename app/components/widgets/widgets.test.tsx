@@ -1,5 +1,5 @@
 /**
- * The staff widgets (spec §1, §5) rendered as the server renders them, in English.
+ * The staff widgets (docs/spec.md §1, §5) rendered as the server renders them, in English.
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import type { ReactElement } from "react";

@@ -1,6 +1,6 @@
 import type { Messages } from "../messages";
 
-/** Texts of the staff area (plan grid, calendar, guests) and of the reusable widgets (spec §1). */
+/** Texts of the staff area (plan grid, calendar, guests) and of the reusable widgets (docs/spec.md §1). */
 const en = {
   staff: {
     area: "Staff area",

@@ -22,7 +22,7 @@ export const HOTEL_TODAY = process.env.E2E_TODAY ?? todayAt();
 /** A hotel date (YYYY-MM-DD) `days` from the pinned today: the mock seeds relative to the same day. */
 export const inDays = (days: number): string => addDays(HOTEL_TODAY, days);
 
-/** Fault settings understood by `POST /__mock/faults` (INTERFACE.md, "Mock PMS controls"). */
+/** Fault settings understood by `POST /__mock/faults` (docs/interface.md, "Mock PMS controls"). */
 export type MockFaults = {
   latency_ms?: number;
   error_rate?: number;
@@ -59,7 +59,7 @@ export async function setFaults(faults: MockFaults): Promise<void> {
 
 /**
  * Session tokens the mock has issued. The endpoint's exact JSON shape is not pinned by
- * INTERFACE.md, so every string (values and object keys) of length >= 8 is taken as a token.
+ * docs/interface.md, so every string (values and object keys) of length >= 8 is taken as a token.
  */
 export async function mockSessionTokens(): Promise<string[]> {
   const tokens = new Set<string>();

@@ -1,5 +1,5 @@
 // Guest journeys more than one spec walks through, driven by the interface's field names
-// (INTERFACE.md, "Form field names") rather than by labels, so a reworded page does not break them.
+// (docs/interface.md, "Form field names") rather than by labels, so a reworded page does not break them.
 import { expect, type FrameLocator, type Page } from "@playwright/test";
 import { inDays } from "./env";
 
