@@ -11,7 +11,10 @@ import tseslint from "typescript-eslint";
  * Each block forbids what a layer must not reach; eslint.config.test.ts proves each rule bites.
  */
 const BFF = { group: ["**/bff/**", "#bff/*"], message: "The app reaches the BFF only through ~/bff.server (docs/architecture.md)." };
-const MOCKS = { group: ["**/mocks/**", "#mocks/*"], message: "The mock PMS is a stand-in for the PMS, started beside the site: nothing of the product imports it." };
+const MOCKS = {
+  group: ["**/mocks/**", "#mocks/*"],
+  message: "The mock PMS is a stand-in for the PMS, started beside the site: nothing of the product imports it.",
+};
 const APP = { group: ["~/*", "**/app/**"], message: "bff/ and contracts/ sit below the app: they never import it." };
 const BFF_FROM_BELOW = { group: ["**/bff/**"], message: "contracts/ is the vocabulary under every layer: it imports no layer." };
 const SERVER_IN_COMPONENTS = {
@@ -22,7 +25,10 @@ const restrict = (...patterns) => ["error", { patterns }];
 const NAMES_THE_MOCK = [
   "error",
   { selector: "Literal[value=/__mock/]", message: "Nothing in app/ names the mock PMS: the BFF knows where the PMS and its sandbox are (bff/server.ts)." },
-  { selector: "TemplateElement[value.raw=/__mock/]", message: "Nothing in app/ names the mock PMS: the BFF knows where the PMS and its sandbox are (bff/server.ts)." },
+  {
+    selector: "TemplateElement[value.raw=/__mock/]",
+    message: "Nothing in app/ names the mock PMS: the BFF knows where the PMS and its sandbox are (bff/server.ts).",
+  },
 ];
 const layers = [
   {
@@ -53,15 +59,7 @@ const layers = [
 ];
 
 export default defineConfig(
-  globalIgnores([
-    "build/",
-    "public/build/",
-    "node_modules/",
-    ".cache/",
-    "playwright-report/",
-    "test-results/",
-    "coverage/",
-  ]),
+  globalIgnores(["build/", "public/build/", "node_modules/", ".cache/", "playwright-report/", "test-results/", "coverage/"]),
   js.configs.recommended,
   tseslint.configs.recommended,
   {

@@ -2,7 +2,9 @@
  * The layers are the linter's to hold (eslint.config.js, docs/architecture.md): each rule is
  * proven here to turn `npm run lint` red on the import it forbids, beside a neighbour it allows.
  */
+import { readFileSync } from "node:fs";
 import { ESLint } from "eslint";
+import * as prettier from "prettier";
 import { describe, expect, it } from "vitest";
 
 const eslint = new ESLint({ cwd: process.cwd() });
@@ -15,13 +17,19 @@ async function problems(path: string, code: string): Promise<string[]> {
 
 describe("the layers eslint enforces", () => {
   it("a route that imports bff/ directly fails; through ~/bff.server it passes", async () => {
-    expect(await problems("app/routes/a-new-page.tsx", `import { isUpstreamError } from "../../bff/errors";\nexport const x = isUpstreamError;\n`)).toContain("no-restricted-imports");
+    expect(await problems("app/routes/a-new-page.tsx", `import { isUpstreamError } from "../../bff/errors";\nexport const x = isUpstreamError;\n`)).toContain(
+      "no-restricted-imports",
+    );
     expect(await problems("app/routes/a-new-page.tsx", `import { isUpstreamError } from "~/bff.server";\nexport const x = isUpstreamError;\n`)).toEqual([]);
   });
 
   it("an app module that imports bff/ or the mock fails", async () => {
-    expect(await problems("app/booking/new.server.ts", `import type { Bff } from "../../bff/server";\nexport type X = Bff;\n`)).toContain("no-restricted-imports");
-    expect(await problems("app/booking/new.server.ts", `import { startMockServer } from "../../mocks/server";\nexport const x = startMockServer;\n`)).toContain("no-restricted-imports");
+    expect(await problems("app/booking/new.server.ts", `import type { Bff } from "../../bff/server";\nexport type X = Bff;\n`)).toContain(
+      "no-restricted-imports",
+    );
+    expect(await problems("app/booking/new.server.ts", `import { startMockServer } from "../../mocks/server";\nexport const x = startMockServer;\n`)).toContain(
+      "no-restricted-imports",
+    );
   });
 
   it("only app/bff.server.ts imports bff/", async () => {
@@ -29,9 +37,15 @@ describe("the layers eslint enforces", () => {
   });
 
   it("a component that imports the BFF or a server module fails; a view shape passes", async () => {
-    expect(await problems("app/components/NewCard.tsx", `import type { Toast } from "~/bff.server";\nexport type X = Toast;\n`)).toContain("no-restricted-imports");
-    expect(await problems("app/components/NewCard.tsx", `import { loadSite } from "~/site/site.server";\nexport const x = loadSite;\n`)).toContain("no-restricted-imports");
-    expect(await problems("app/components/NewCard.tsx", `import type { Toast } from "../../bff/session";\nexport type X = Toast;\n`)).toContain("no-restricted-imports");
+    expect(await problems("app/components/NewCard.tsx", `import type { Toast } from "~/bff.server";\nexport type X = Toast;\n`)).toContain(
+      "no-restricted-imports",
+    );
+    expect(await problems("app/components/NewCard.tsx", `import { loadSite } from "~/site/site.server";\nexport const x = loadSite;\n`)).toContain(
+      "no-restricted-imports",
+    );
+    expect(await problems("app/components/NewCard.tsx", `import type { Toast } from "../../bff/session";\nexport type X = Toast;\n`)).toContain(
+      "no-restricted-imports",
+    );
     expect(await problems("app/components/NewCard.tsx", `import type { ToastView } from "~/site/view";\nexport type X = ToastView;\n`)).toEqual([]);
   });
 
@@ -41,10 +55,32 @@ describe("the layers eslint enforces", () => {
   });
 
   it("bff/, contracts/ and mocks/ import nothing above them", async () => {
-    expect(await problems("bff/new.ts", `import { loadSite } from "../app/site/site.server";\nexport const x = loadSite;\n`)).toContain("no-restricted-imports");
-    expect(await problems("bff/new.ts", `import { startMockServer } from "../mocks/server";\nexport const x = startMockServer;\n`)).toContain("no-restricted-imports");
-    expect(await problems("contracts/new.ts", `import { createUpstreamClient } from "../bff/upstream";\nexport const x = createUpstreamClient;\n`)).toContain("no-restricted-imports");
-    expect(await problems("mocks/new.ts", `import { createUpstreamClient } from "../bff/upstream";\nexport const x = createUpstreamClient;\n`)).toContain("no-restricted-imports");
+    expect(await problems("bff/new.ts", `import { loadSite } from "../app/site/site.server";\nexport const x = loadSite;\n`)).toContain(
+      "no-restricted-imports",
+    );
+    expect(await problems("bff/new.ts", `import { startMockServer } from "../mocks/server";\nexport const x = startMockServer;\n`)).toContain(
+      "no-restricted-imports",
+    );
+    expect(await problems("contracts/new.ts", `import { createUpstreamClient } from "../bff/upstream";\nexport const x = createUpstreamClient;\n`)).toContain(
+      "no-restricted-imports",
+    );
+    expect(await problems("mocks/new.ts", `import { createUpstreamClient } from "../bff/upstream";\nexport const x = createUpstreamClient;\n`)).toContain(
+      "no-restricted-imports",
+    );
     expect(await problems("mocks/new.ts", `import { api } from "../contracts/api";\nexport const x = api;\n`)).toEqual([]);
+  });
+});
+
+describe("the formatter, part of npm run lint", () => {
+  it("npm run lint runs prettier --check after eslint", () => {
+    const { scripts } = JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> };
+    expect(scripts.lint).toMatch(/^eslint \. && prettier --check \.$/);
+  });
+
+  it("a file as someone might write it by hand fails the check; formatted, it passes", async () => {
+    const options = { ...(await prettier.resolveConfig("app/routes/a-new-page.tsx")), filepath: "app/routes/a-new-page.tsx" };
+    const handWritten = "export const  x = { a:1,b : 2 }\n";
+    expect(await prettier.check(handWritten, options)).toBe(false);
+    expect(await prettier.check(await prettier.format(handWritten, options), options)).toBe(true);
   });
 });

@@ -67,7 +67,9 @@ app.all("*", async (req, res, next) => {
     // TRACE, CONNECT and the like cannot even become a fetch Request: refused from a GET's likeness.
     const allowed = isAllowedMethod(req.method);
     const request = toFetchRequest(req, res, allowed ? req.method : "GET");
-    const response = allowed ? await frontDoor.handle(request, req.ip ?? null, (request, context) => handleRemix(request, { ...context, bff })) : frontDoor.refuseMethod(request, req.method);
+    const response = allowed
+      ? await frontDoor.handle(request, req.ip ?? null, (request, context) => handleRemix(request, { ...context, bff }))
+      : frontDoor.refuseMethod(request, req.method);
     await send(req, res, response);
   } catch (error) {
     next(error);
@@ -175,7 +177,11 @@ app.use((error, req, res, _next) => {
   if (clientFault) logger.info({ method: req.method, path: req.path, reason: String(error?.message ?? error) }, "malformed request");
   else logger.error({ err: error, method: req.method, path: req.path }, "server error");
   if (res.headersSent) return res.destroy();
-  res.status(clientFault ? 400 : 500).type("text/plain").set("Cache-Control", "no-store").send(clientFault ? "Bad request" : "Server error");
+  res
+    .status(clientFault ? 400 : 500)
+    .type("text/plain")
+    .set("Cache-Control", "no-store")
+    .send(clientFault ? "Bad request" : "Server error");
 });
 
 const port = Number(process.env.PORT ?? 3000);

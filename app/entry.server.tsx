@@ -49,7 +49,11 @@ export async function startBff(env: Record<string, string | undefined>) {
 /** A refused request's page: before Remix, so plain HTML in the language the address asks for. */
 function refusalPage(status: Refusal, request: Request): string {
   const url = new URL(request.url);
-  const accepted = request.headers.get("accept-language")?.split(",").map((tag) => toLanguage(tag.split(";")[0])).find(Boolean);
+  const accepted = request.headers
+    .get("accept-language")
+    ?.split(",")
+    .map((tag) => toLanguage(tag.split(";")[0]))
+    .find(Boolean);
   const language = toLanguage(url.searchParams.get("lang")) ?? accepted ?? FALLBACK_LANGUAGE;
   const t = fixedT(language);
   const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -77,8 +81,7 @@ export default async function handleRequest(
   // Behind server.mjs the front door made the nonce; `remix dev` without it gets one here.
   const nonce = loadContext.cspNonce ?? newNonce();
   const rootData = remixContext.staticHandlerContext.loaderData?.root as
-    | { locale?: string; site?: { embed: string | null; frameAncestors: string[] } }
-    | undefined;
+    { locale?: string; site?: { embed: string | null; frameAncestors: string[] } } | undefined;
   const locale = toLanguage(rootData?.locale) ?? toLanguage(await languageDetector.getLocale(request)) ?? "ro";
   const waitForAll = isbot(request.headers.get("user-agent")) || remixContext.isSpaMode;
 

@@ -8,8 +8,7 @@ export const FALLBACK_LANGUAGE: Language = "ro";
 /** The cookie holding the guest's own choice; the only cookie besides the session. */
 export const LANGUAGE_COOKIE = "lng";
 
-export const isLanguage = (value: unknown): value is Language =>
-  typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
+export const isLanguage = (value: unknown): value is Language => typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
 
 /** `"en-GB"` → `"en"`; anything else → null. */
 export function toLanguage(value: string | null | undefined): Language | null {
@@ -17,11 +16,7 @@ export function toLanguage(value: string | null | undefined): Language | null {
   return isLanguage(base) ? base : null;
 }
 
-export function pickLanguage(sources: {
-  stored?: string | null;
-  param?: string | null;
-  organisationDefault?: string | null;
-}): Language {
+export function pickLanguage(sources: { stored?: string | null; param?: string | null; organisationDefault?: string | null }): Language {
   return toLanguage(sources.stored) ?? toLanguage(sources.param) ?? toLanguage(sources.organisationDefault) ?? FALLBACK_LANGUAGE;
 }
 

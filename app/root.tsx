@@ -38,10 +38,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // forged Host must not end up in a page a CDN keeps. Each page's own addresses are made from it
   // in its meta (siteMeta), so they follow client-side navigations this data is not reloaded for.
   const seo = { ...loaded.canonical, queryLocationId: params.locationId === undefined ? loaded.ref.locationId : null };
-  return data(
-    { locale: loaded.locale, site: loaded.view, seo, toast, account },
-    setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
-  );
+  return data({ locale: loaded.locale, site: loaded.view, seo, toast, account }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
 }
 
 export type RootData = ReturnType<typeof useLoaderData<typeof loader>>;
@@ -61,10 +58,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, currentParams, nextParams, formMethod, defaultShouldRevalidate }) => {
   if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
   const keys = ["o", "lang", "location", "embed"];
-  return (
-    currentParams.locationId !== nextParams.locationId ||
-    keys.some((key) => currentUrl.searchParams.get(key) !== nextUrl.searchParams.get(key))
-  );
+  return currentParams.locationId !== nextParams.locationId || keys.some((key) => currentUrl.searchParams.get(key) !== nextUrl.searchParams.get(key));
 };
 
 function Document({ lang, favicon, framers, children }: { lang: string; favicon?: string | null; framers?: string[] | null; children: ReactNode }) {

@@ -66,7 +66,10 @@ describe("a finished booking's key in Redis", () => {
 
   it("keeps its full retention when another instance replays it", async () => {
     await createSharedBookingLedger(a).book("form-replayed", "ana@example.com", async () => 100_005);
-    expect(await createSharedBookingLedger(b).book("form-replayed", "ana@example.com", async () => 100_006)).toEqual({ reservationId: 100_005, replayed: true });
+    expect(await createSharedBookingLedger(b).book("form-replayed", "ana@example.com", async () => 100_006)).toEqual({
+      reservationId: 100_005,
+      replayed: true,
+    });
     expect(await b.client.pttl("booking:form-replayed")).toBeGreaterThan(BOOKING_KEY_KEPT_MS - SLACK_MS);
   });
 });

@@ -113,13 +113,17 @@ export function createSharedBookingLedger(
       // Booked (or booking) in this process's memory while Redis was away: Redis holds nothing of it
       // but, at most, the claim a timed-out command left. A resubmit is that booking, not a new one.
       if (fallback.has(key)) return fallback.book(key, email, book);
-      const result = await store.shared<Attempt>("booking ledger", () => attempt(key, email, book), async () => {
-        try {
-          return { outcome: await fallback.book(key, email, book) };
-        } catch (error) {
-          return { bookingFailed: error };
-        }
-      });
+      const result = await store.shared<Attempt>(
+        "booking ledger",
+        () => attempt(key, email, book),
+        async () => {
+          try {
+            return { outcome: await fallback.book(key, email, book) };
+          } catch (error) {
+            return { bookingFailed: error };
+          }
+        },
+      );
       if ("bookingFailed" in result) throw result.bookingFailed;
       return result.outcome;
     },

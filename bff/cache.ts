@@ -107,9 +107,7 @@ export function createAnonymousCache(options: { logger: Logger; maxEntries?: num
       const kept = entry?.strategy ?? strategy;
       if (entry && age < kept.maxAgeMs) return entry.value as T;
       if (entry && age < kept.maxAgeMs + kept.staleWhileRevalidateMs) {
-        refresh(key, strategy, load).catch((error: unknown) =>
-          options.logger.warn({ key, err: String(error) }, "background refresh failed; stale value kept"),
-        );
+        refresh(key, strategy, load).catch((error: unknown) => options.logger.warn({ key, err: String(error) }, "background refresh failed; stale value kept"));
         return entry.value as T;
       }
       try {
@@ -211,13 +209,17 @@ export function createSharedCacheLevel(
 
   return {
     async fill(key, _strategy, load) {
-      const result = await store.shared<Fill>("cache fill", () => fillOnRedis(key, load), async () => {
-        try {
-          return { entry: await load() };
-        } catch (error) {
-          return { loadFailed: error, stale: null };
-        }
-      });
+      const result = await store.shared<Fill>(
+        "cache fill",
+        () => fillOnRedis(key, load),
+        async () => {
+          try {
+            return { entry: await load() };
+          } catch (error) {
+            return { loadFailed: error, stale: null };
+          }
+        },
+      );
       if ("entry" in result) return result.entry;
       const { stale } = result;
       if (stale && now() - stale.storedAt < servedForMs(stale.strategy)) {
@@ -227,10 +229,22 @@ export function createSharedCacheLevel(
       throw result.loadFailed;
     },
     store(key, entry) {
-      void store.shared("cache store", () => writeEntry(key, entry), async () => null).catch(() => {});
+      void store
+        .shared(
+          "cache store",
+          () => writeEntry(key, entry),
+          async () => null,
+        )
+        .catch(() => {});
     },
     delete(key) {
-      void store.shared("cache delete", () => store.client.del(entryKey(key)), async () => 0).catch(() => {});
+      void store
+        .shared(
+          "cache delete",
+          () => store.client.del(entryKey(key)),
+          async () => 0,
+        )
+        .catch(() => {});
     },
   };
 }

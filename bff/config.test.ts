@@ -9,7 +9,12 @@ describe("parseConfig", () => {
   });
 
   it("points at a real PMS with one variable, without a demo default organisation", () => {
-    const config = parseConfig({ UPSTREAM_URL: "https://pms.example.com", SESSION_SECRET: "s".repeat(32), NODE_ENV: "production", BASE_DOMAIN: "book.example.com" });
+    const config = parseConfig({
+      UPSTREAM_URL: "https://pms.example.com",
+      SESSION_SECRET: "s".repeat(32),
+      NODE_ENV: "production",
+      BASE_DOMAIN: "book.example.com",
+    });
     expect(config).toMatchObject({ embeddedMock: false, DEFAULT_ORG: undefined, secureCookies: true });
   });
 
@@ -39,8 +44,12 @@ describe("parseConfig", () => {
   });
 
   it("reads ORGANISATION_DOMAINS into host → slug, and names each bad entry", () => {
-    expect([...parseConfig({ ORGANISATION_DOMAINS: "book.carpathia.example=carpathia-ro" }).organisationDomains]).toEqual([["book.carpathia.example", "carpathia-ro"]]);
+    expect([...parseConfig({ ORGANISATION_DOMAINS: "book.carpathia.example=carpathia-ro" }).organisationDomains]).toEqual([
+      ["book.carpathia.example", "carpathia-ro"],
+    ]);
     expect(parseConfig({}).organisationDomains.size).toBe(0);
-    expect(() => parseConfig({ ORGANISATION_DOMAINS: "book.example,localhost=x" })).toThrow(/ORGANISATION_DOMAINS: "book.example" must be domain=organisation-slug[\s\S]*ORGANISATION_DOMAINS: "localhost=x"/);
+    expect(() => parseConfig({ ORGANISATION_DOMAINS: "book.example,localhost=x" })).toThrow(
+      /ORGANISATION_DOMAINS: "book.example" must be domain=organisation-slug[\s\S]*ORGANISATION_DOMAINS: "localhost=x"/,
+    );
   });
 });

@@ -8,8 +8,7 @@ import { parseDomainMap } from "./domains";
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
 /** Unset and empty are the same thing for an environment variable. */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 
 const EnvSchema = z
   .object({
@@ -44,12 +43,22 @@ const EnvSchema = z
     ADMIN_URL: optional(z.url({ protocol: /^https?$/, error: "must be the PMS admin's base URL, e.g. https://admin.pms.example.com" })),
     /** Where guests' browsers load PayPal's JavaScript SDK; unset: PayPal's, or the embedded mock's sandbox. */
     PAYPAL_SDK_URL: optional(z.url({ protocol: /^https?$/ })),
-    MAX_FORM_BYTES: z.coerce.number().int().min(1_024).max(10_000_000).default(64 * 1024),
+    MAX_FORM_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1_024)
+      .max(10_000_000)
+      .default(64 * 1024),
     SIGNIN_ATTEMPTS_PER_CLIENT: z.coerce.number().int().min(1).default(10),
     SIGNIN_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
     LOOKUP_ATTEMPTS_PER_CLIENT: z.coerce.number().int().min(1).default(10),
     LOOKUP_ATTEMPTS_PER_RESERVATION: z.coerce.number().int().min(1).default(5),
-    ATTEMPT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+    ATTEMPT_WINDOW_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(15),
     /**
      * Organisations' own domains this site serves (`book.hotel.example=carpathia-ro,…`): a request
      * on one is that organisation's site (docs/decisions/016).

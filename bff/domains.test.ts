@@ -39,12 +39,9 @@ describe("parseOrganisationDomain: what the PMS holds as a location's domain", (
 
 describe("framerOrigins: who may frame the organisation's site", () => {
   it("each domain over https; over http too on loopback only; duplicates and junk dropped", () => {
-    expect(framerOrigins(["www.hotel.example", null, "carpathia.hoteliera.example", "WWW.hotel.example", "https://evil.example", "127.0.0.1:3470", undefined])).toEqual([
-      "https://www.hotel.example",
-      "https://carpathia.hoteliera.example",
-      "https://127.0.0.1:3470",
-      "http://127.0.0.1:3470",
-    ]);
+    expect(
+      framerOrigins(["www.hotel.example", null, "carpathia.hoteliera.example", "WWW.hotel.example", "https://evil.example", "127.0.0.1:3470", undefined]),
+    ).toEqual(["https://www.hotel.example", "https://carpathia.hoteliera.example", "https://127.0.0.1:3470", "http://127.0.0.1:3470"]);
   });
 });
 

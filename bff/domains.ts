@@ -11,8 +11,7 @@ const LABELS = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](
 const IPV4_LOOPBACK = /^127(?:\.(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
 
 /** `localhost`, a name under it, or 127.0.0.0/8: a browser reaches only this machine there. */
-export const isLoopbackHostname = (hostname: string): boolean =>
-  hostname === "localhost" || hostname.endsWith(".localhost") || IPV4_LOOPBACK.test(hostname);
+export const isLoopbackHostname = (hostname: string): boolean => hostname === "localhost" || hostname.endsWith(".localhost") || IPV4_LOOPBACK.test(hostname);
 
 export interface OrganisationDomain {
   /** `www.hotel.example`, or `127.0.0.1:3470` on loopback. */
@@ -70,7 +69,10 @@ const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
 export function parseDomainMap(text: string | undefined): { domains: Map<string, string>; problems: string[] } {
   const domains = new Map<string, string>();
   const problems: string[] = [];
-  for (const entry of (text ?? "").split(",").map((part) => part.trim()).filter(Boolean)) {
+  for (const entry of (text ?? "")
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const [rawDomain, rawSlug, ...rest] = entry.split("=").map((part) => part.trim());
     const domain = servedDomain(rawDomain);
     const slug = rawSlug?.toLowerCase();

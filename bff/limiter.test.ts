@@ -132,9 +132,23 @@ describe("attempt limiter in Redis", () => {
   });
 
   const lookUpOn = (store: SharedStore) =>
-    createAttemptLimiter({ name: "look-up", max: { client: 10, reservation: 5 }, windowMs: WINDOW_MS, redis: store.client, whenRedisIsAway: "memory", logger: log.logger });
+    createAttemptLimiter({
+      name: "look-up",
+      max: { client: 10, reservation: 5 },
+      windowMs: WINDOW_MS,
+      redis: store.client,
+      whenRedisIsAway: "memory",
+      logger: log.logger,
+    });
   const signInOn = (store: SharedStore) =>
-    createAttemptLimiter({ name: "sign-in", max: { client: 10, account: 5 }, windowMs: WINDOW_MS, redis: store.client, whenRedisIsAway: "refuse", logger: log.logger });
+    createAttemptLimiter({
+      name: "sign-in",
+      max: { client: 10, account: 5 },
+      windowMs: WINDOW_MS,
+      redis: store.client,
+      whenRedisIsAway: "refuse",
+      logger: log.logger,
+    });
 
   it("a burst of 60 over two instances: exactly the limit taken, counted in Redis with the window's end", async () => {
     const { taken, limited } = await burst([lookUpOn(a), lookUpOn(b)], 60, (n) => ({ client: `198.51.100.${n}`, reservation: "100001" }));
@@ -187,7 +201,10 @@ describe("attempt limiter in Redis", () => {
     const signIn = signInOn(a);
     // Another connection pauses every client past the 500 ms command timeout: commands in flight hang.
     await b.client.call("CLIENT", "PAUSE", "1500", "ALL");
-    const [hungSignIn, hungLookUp] = await Promise.all([signIn.take({ client: "198.51.100.9", account: "ana@example.com" }), lookUp.take({ client: "198.51.100.9", reservation: "100003" })]);
+    const [hungSignIn, hungLookUp] = await Promise.all([
+      signIn.take({ client: "198.51.100.9", account: "ana@example.com" }),
+      lookUp.take({ client: "198.51.100.9", reservation: "100003" }),
+    ]);
     expect(hungSignIn.kind).toBe("unavailable");
     expect(hungLookUp.kind).toBe("taken");
     await vi.waitFor(async () => expect(await a.client.ping()).toBe("PONG"), { timeout: 5_000, interval: 200 });

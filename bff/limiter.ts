@@ -55,7 +55,10 @@ export interface AttemptLimits<Scope extends string> {
  */
 export function clientKeyOf(address: string | null | undefined): string | null {
   if (!address) return null;
-  const bare = address.trim().replace(/^\[|\]$/g, "").replace(/%.*$/, "");
+  const bare = address
+    .trim()
+    .replace(/^\[|\]$/g, "")
+    .replace(/%.*$/, "");
   if (!ipaddr.isValid(bare)) return bare || null;
   const parsed = ipaddr.process(bare);
   if (parsed.kind() === "ipv4") return parsed.toString();
@@ -104,7 +107,10 @@ export function createAttemptLimiter<Scope extends string>(limits: AttemptLimits
             return { kind: "limited", retryAfter: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
           }
           await giveBack(taken);
-          limits.logger?.warn({ limiter: limits.name, reason: refusal instanceof Error ? refusal.message : String(refusal) }, "attempt refused: the shared count cannot be reached");
+          limits.logger?.warn(
+            { limiter: limits.name, reason: refusal instanceof Error ? refusal.message : String(refusal) },
+            "attempt refused: the shared count cannot be reached",
+          );
           return { kind: "unavailable" };
         }
       }

@@ -21,7 +21,12 @@ beforeAll(async () => {
     const path = request.url ?? "";
     seen.pms.push(path);
     if (path === `/doc/html/${TOKEN}`) {
-      response.writeHead(200, { "content-type": 'Text/HTML; Charset="UTF-8"', "content-length": Buffer.byteLength(HTML), "set-cookie": "pms=1", server: "pms/1.0" });
+      response.writeHead(200, {
+        "content-type": 'Text/HTML; Charset="UTF-8"',
+        "content-length": Buffer.byteLength(HTML),
+        "set-cookie": "pms=1",
+        server: "pms/1.0",
+      });
       return response.end(HTML);
     }
     if (path === "/doc/pdf") {

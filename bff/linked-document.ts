@@ -71,7 +71,10 @@ export async function fetchLinkedDocument(link: string, options: LinkedDocumentO
   const log = options.logger.child({ upstream: LINKED_DOCUMENT });
   const fail = (failure: "timeout" | "unreachable" | "status" | "contract", reason: string, fields: Record<string, unknown> = {}, cause?: unknown): never => {
     log.warn({ ...fields, reason }, `linked document not served: ${reason}`);
-    throw new UpstreamError(failure, LINKED_DOCUMENT, `${LINKED_DOCUMENT}: ${reason}`, { status: typeof fields.status === "number" ? fields.status : undefined, cause });
+    throw new UpstreamError(failure, LINKED_DOCUMENT, `${LINKED_DOCUMENT}: ${reason}`, {
+      status: typeof fields.status === "number" ? fields.status : undefined,
+      cause,
+    });
   };
 
   const target = followableLink(link, options.allowedOrigins);
@@ -88,10 +91,22 @@ export async function fetchLinkedDocument(link: string, options: LinkedDocumentO
   let answer: Dispatcher.ResponseData;
   try {
     // undici's `request` follows no redirect: a 3xx comes back here as it is.
-    answer = await request(url, { method: "GET", headers, dispatcher: options.dispatcher, signal, headersTimeout: options.timeoutMs, bodyTimeout: options.timeoutMs });
+    answer = await request(url, {
+      method: "GET",
+      headers,
+      dispatcher: options.dispatcher,
+      signal,
+      headersTimeout: options.timeoutMs,
+      bodyTimeout: options.timeoutMs,
+    });
   } catch (error) {
     const timedOut = deadline.aborted || (error as { code?: string })?.code === "UND_ERR_HEADERS_TIMEOUT";
-    return fail(timedOut ? "timeout" : "unreachable", timedOut ? "timed out" : "unreachable", { origin: url.origin, code: (error as { code?: string })?.code }, error);
+    return fail(
+      timedOut ? "timeout" : "unreachable",
+      timedOut ? "timed out" : "unreachable",
+      { origin: url.origin, code: (error as { code?: string })?.code },
+      error,
+    );
   } finally {
     callClosed();
   }
@@ -102,7 +117,8 @@ export async function fetchLinkedDocument(link: string, options: LinkedDocumentO
     answer.body.destroy();
     return fail(failure, reason, { origin: url.origin, ...fields });
   };
-  if (answer.statusCode !== 200) return refuse("status", answer.statusCode >= 300 && answer.statusCode < 400 ? "redirect not followed" : "error answer", { status: answer.statusCode });
+  if (answer.statusCode !== 200)
+    return refuse("status", answer.statusCode >= 300 && answer.statusCode < 400 ? "redirect not followed" : "error answer", { status: answer.statusCode });
 
   const type = typeOf(answer.headers["content-type"]);
   const kind = type && KIND_OF_TYPE[type.mediaType];
@@ -127,7 +143,11 @@ export async function fetchLinkedDocument(link: string, options: LinkedDocumentO
 function typeOf(header: string | string[] | undefined): { mediaType: string; charset: string | null } | null {
   if (typeof header !== "string") return null;
   const [mediaType = "", ...parameters] = header.split(";").map((part) => part.trim().toLowerCase());
-  const charset = parameters.find((parameter) => parameter.startsWith("charset="))?.slice("charset=".length).replace(/^"(.*)"$/, "$1") ?? null;
+  const charset =
+    parameters
+      .find((parameter) => parameter.startsWith("charset="))
+      ?.slice("charset=".length)
+      .replace(/^"(.*)"$/, "$1") ?? null;
   return { mediaType, charset: charset && /^[a-z0-9._-]{1,40}$/.test(charset) ? charset : null };
 }
 

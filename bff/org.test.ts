@@ -53,7 +53,8 @@ describe("readSiteRef: subdomain > o > DEFAULT_ORG", () => {
 
 describe("readSiteRef: an organisation's own domain (ORGANISATION_DOMAINS) before everything", () => {
   const domains = new Map([["book.carpathia.example", "carpathia-ro"]]);
-  const read = (url: string, host: string | null) => readSiteRef(new URL(url, "http://localhost:3000"), host, { baseDomain: "localhost", defaultOrg: "seaside", domains });
+  const read = (url: string, host: string | null) =>
+    readSiteRef(new URL(url, "http://localhost:3000"), host, { baseDomain: "localhost", defaultOrg: "seaside", domains });
 
   it("a configured domain names its organisation, whatever o says", () => {
     expect(read("/?o=seaside", "Book.Carpathia.example:443")).toMatchObject({ slug: "carpathia-ro", slugSource: "domain", domain: "book.carpathia.example" });
@@ -66,4 +67,3 @@ describe("readSiteRef: an organisation's own domain (ORGANISATION_DOMAINS) befor
     expect(readSiteRef(new URL("http://x/"), "book.carpathia.example", { baseDomain: "localhost" })).toMatchObject({ slugSource: null, domain: null });
   });
 });
-

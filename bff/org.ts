@@ -134,9 +134,7 @@ export function createSiteDirectory(upstream: UpstreamClient, cache: AnonymousCa
       orNull(`organisation:${slug}`, () => upstream.call("getOrganisation", { params: { organization_full_slug: slug } }, stripSession(context))),
 
     organisationAtLocation: (location, context) =>
-      orNull(`organisation-at-location:${location}`, () =>
-        upstream.call("getOrganisationByLocation", { params: { location } }, stripSession(context)),
-      ),
+      orNull(`organisation-at-location:${location}`, () => upstream.call("getOrganisationByLocation", { params: { location } }, stripSession(context))),
 
     async site(ref, context) {
       if (ref.locationId !== null) {

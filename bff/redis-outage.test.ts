@@ -57,7 +57,8 @@ const sessionsOn = (store: SharedStore) => createGuestSessions({ secrets: SECRET
 const request = (cookie = "") => new Request("http://localhost/", { headers: cookie ? { Cookie: cookie } : {} });
 const cookieOf = (setCookie: string) => setCookie.split(";")[0]!;
 const ledgerOn = (store: SharedStore, options: { claimMs?: number } = {}) => createSharedBookingLedger(store, { pollMs: 5, ...options });
-const cacheOn = (store: SharedStore) => createAnonymousCache({ logger: logOfB.logger, shared: createSharedCacheLevel(store, { logger: logOfB.logger, pollMs: 5 }) });
+const cacheOn = (store: SharedStore) =>
+  createAnonymousCache({ logger: logOfB.logger, shared: createSharedCacheLevel(store, { logger: logOfB.logger, pollMs: 5 }) });
 /** A load the test must never see run: the value has to come from the other instance through Redis. */
 const mustNotLoad = () => Promise.reject(new Error("loaded again: the other instance's entry was not shared"));
 
@@ -187,7 +188,11 @@ describe("Redis paused (CLIENT PAUSE past the command timeout) during a command,
       expect(await admin.call("CLIENT", "PAUSE", "3000", "ALL")).toBe("OK");
       const made = await sessionsA.get(request());
       made.set("user", MARIA);
-      const [setCookie, booked, loaded] = await Promise.all([sessionsA.commit(made), ledgerA.book("form-paused", ANA.email, upstream.book), cacheA.get("organisation:paused", CacheLong, async () => "paused")]);
+      const [setCookie, booked, loaded] = await Promise.all([
+        sessionsA.commit(made),
+        ledgerA.book("form-paused", ANA.email, upstream.book),
+        cacheA.get("organisation:paused", CacheLong, async () => "paused"),
+      ]);
       expect((await sessionsA.get(request(cookieOf(setCookie)))).get("user")).toEqual(MARIA);
       expect(booked).toEqual({ reservationId: 100_100, replayed: false });
       expect(loaded).toBe("paused");
@@ -222,7 +227,11 @@ describe("Redis killed with commands in flight, then restarted on the same port"
     redis.freeze();
     const made = await sessionsA.get(request());
     made.set("user", MARIA);
-    const inFlight = Promise.all([sessionsA.commit(made), ledgerA.book("form-killed", ANA.email, upstream.book), cacheA.get("organisation:killed", CacheLong, async () => "killed")]);
+    const inFlight = Promise.all([
+      sessionsA.commit(made),
+      ledgerA.book("form-killed", ANA.email, upstream.book),
+      cacheA.get("organisation:killed", CacheLong, async () => "killed"),
+    ]);
     await redis.stop({ abruptly: true });
     const [setCookie, booked, loaded] = await inFlight;
     expect((await sessionsA.get(request(cookieOf(setCookie)))).get("user")).toEqual(MARIA);

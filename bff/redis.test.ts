@@ -89,7 +89,8 @@ describe("the booking ledger in Redis", () => {
 });
 
 describe("the cache's shared level", () => {
-  const cacheOn = (store: SharedStore) => createAnonymousCache({ logger: log.logger, shared: createSharedCacheLevel(store, { logger: log.logger, pollMs: 5 }) });
+  const cacheOn = (store: SharedStore) =>
+    createAnonymousCache({ logger: log.logger, shared: createSharedCacheLevel(store, { logger: log.logger, pollMs: 5 }) });
 
   it("serves what one instance loaded to the other without loading again", async () => {
     const onA = cacheOn(a);

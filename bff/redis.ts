@@ -56,7 +56,10 @@ export function connectSharedStore(url: string, logger: Logger): SharedStore {
   const wentDown = (reason: string) => {
     if (down) return;
     down = true;
-    logger.warn({ redis: where, reason }, "Redis unreachable: sessions, cache, attempt limits and the booking ledger use this process's memory until it returns");
+    logger.warn(
+      { redis: where, reason },
+      "Redis unreachable: sessions, cache, attempt limits and the booking ledger use this process's memory until it returns",
+    );
   };
   // Without a listener ioredis prints every failed reconnect itself; the outage is logged once instead.
   client.on("error", (error: Error) => wentDown(error.message));

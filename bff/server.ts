@@ -50,13 +50,19 @@ export interface Bff {
 export async function createBff(config: Config): Promise<Bff> {
   const logger = createLogger({ level: config.LOG_LEVEL });
   const upstreamUrl = config.UPSTREAM_URL ?? config.EMBEDDED_MOCK_URL;
-  if (!upstreamUrl) throw new ConfigError("Invalid environment: set UPSTREAM_URL to the PMS, or start the demo with `npm start`, which runs the mock PMS beside the site");
+  if (!upstreamUrl)
+    throw new ConfigError("Invalid environment: set UPSTREAM_URL to the PMS, or start the demo with `npm start`, which runs the mock PMS beside the site");
   const upstream = createUpstreamClient({ baseUrl: upstreamUrl, timeoutMs: config.UPSTREAM_TIMEOUT_MS, logger });
   const sharedStore = config.REDIS_URL ? connectSharedStore(config.REDIS_URL, logger) : null;
   if (sharedStore) {
     // Serve without it rather than not at all: the stores fall back to memory until it connects.
     const connected = await sharedStore.connected(2_000);
-    logger.info({ redis: sharedStore.where, connected }, connected ? `sessions, cache, attempt limits and bookings shared in Redis at ${sharedStore.where}` : "Redis not reachable at start: serving from memory until it is");
+    logger.info(
+      { redis: sharedStore.where, connected },
+      connected
+        ? `sessions, cache, attempt limits and bookings shared in Redis at ${sharedStore.where}`
+        : "Redis not reachable at start: serving from memory until it is",
+    );
   }
   const cache = createAnonymousCache({ logger, shared: sharedStore ? createSharedCacheLevel(sharedStore, { logger }) : undefined });
   let shuttingDown = false;
@@ -69,7 +75,11 @@ export async function createBff(config: Config): Promise<Bff> {
     upstream,
     cache,
     sites: createSiteDirectory(upstream, cache),
-    sessions: createGuestSessions({ secrets: config.sessionSecrets, secure: config.secureCookies, store: sharedStore ? createSharedSessionStore(sharedStore) : undefined }),
+    sessions: createGuestSessions({
+      secrets: config.sessionSecrets,
+      secure: config.secureCookies,
+      store: sharedStore ? createSharedSessionStore(sharedStore) : undefined,
+    }),
     bookings: sharedStore ? createSharedBookingLedger(sharedStore) : createBookingLedger(),
     sharedStore,
     signInAttempts: createAttemptLimiter({

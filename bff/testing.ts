@@ -72,16 +72,22 @@ export async function startRedisServer(options: { port?: number } = {}): Promise
   const { spawn, spawnSync } = await import("node:child_process");
   const binary = process.env.REDIS_SERVER ?? "redis-server";
   if (spawnSync(binary, ["--version"]).error) {
-    throw new Error(`${binary} not found: these tests need a real Redis. Install Debian's redis-server (apt-get install -y redis-server), as .ci/run does, or set REDIS_SERVER to its path.`);
+    throw new Error(
+      `${binary} not found: these tests need a real Redis. Install Debian's redis-server (apt-get install -y redis-server), as .ci/run does, or set REDIS_SERVER to its path.`,
+    );
   }
   // A given port (Redis restarted where it was) is the only one tried.
-  const [first, last] = options.port ? [options.port, options.port] : ((process.env.REDIS_TEST_PORTS ?? "6390-6399").split("-").map(Number) as [number, number]);
+  const [first, last] = options.port
+    ? [options.port, options.port]
+    : ((process.env.REDIS_TEST_PORTS ?? "6390-6399").split("-").map(Number) as [number, number]);
   // Parallel test files race for ports: start at a random one of the range.
   const span = last - first + 1;
   const offset = Math.floor(Math.random() * span);
   for (let i = 0; i < span; i += 1) {
     const port = first + ((offset + i) % span);
-    const child = spawn(binary, ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--daemonize", "no"], { stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(binary, ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--daemonize", "no"], {
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let output = "";
     const ready = await new Promise<boolean>((resolve) => {
       child.stdout!.on("data", (chunk: Buffer) => {

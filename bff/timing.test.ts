@@ -13,7 +13,13 @@ describe("request timing", () => {
         await wait(ms);
         done();
       };
-      await Promise.all([call(40), (async () => { await wait(5); await call(40); })()]);
+      await Promise.all([
+        call(40),
+        (async () => {
+          await wait(5);
+          await call(40);
+        })(),
+      ]);
       await wait(30); // our own work: not the PMS's
     });
     const header = serverTiming(timing);

@@ -6,7 +6,17 @@
  * mutations never retry, because a POST that timed out may still have booked a room.
  */
 import { Agent, request, type Dispatcher } from "undici";
-import { api, endpointKey, fillPath, SESSION_TOKEN_PARAM, toSearchParams, type Api, type CallInput, type EndpointName, type ResponseOf } from "../contracts/index";
+import {
+  api,
+  endpointKey,
+  fillPath,
+  SESSION_TOKEN_PARAM,
+  toSearchParams,
+  type Api,
+  type CallInput,
+  type EndpointName,
+  type ResponseOf,
+} from "../contracts/index";
 import { UpstreamError } from "./errors";
 import { redactUrl, type Logger } from "./logger";
 import { pmsCallStarted } from "./timing";
@@ -48,17 +58,14 @@ const CONNECTION_ERROR_CODES = new Set([
   "UND_ERR_CLOSED",
 ]);
 
-const errorCode = (error: unknown): string | undefined =>
-  (error as { code?: string })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
+const errorCode = (error: unknown): string | undefined => (error as { code?: string })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function createUpstreamClient(options: UpstreamClientOptions): UpstreamClient {
   const base = options.baseUrl.replace(/\/+$/, "");
   const maxRetries = options.retries ?? 2;
-  const dispatcher =
-    options.dispatcher ??
-    new Agent({ keepAliveTimeout: 10_000, keepAliveMaxTimeout: 60_000, connections: 128, pipelining: 1 });
+  const dispatcher = options.dispatcher ?? new Agent({ keepAliveTimeout: 10_000, keepAliveMaxTimeout: 60_000, connections: 128, pipelining: 1 });
 
   /**
    * A call that a signed-in guest may also make anonymously (a search, a booking): when the PMS no
@@ -122,7 +129,11 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
         statusCode = answer.statusCode;
         text = await answer.body.text();
       } catch (error) {
-        const timedOut = Date.now() >= deadline || (error as Error)?.name === "TimeoutError" || errorCode(error) === "UND_ERR_HEADERS_TIMEOUT" || errorCode(error) === "UND_ERR_BODY_TIMEOUT";
+        const timedOut =
+          Date.now() >= deadline ||
+          (error as Error)?.name === "TimeoutError" ||
+          errorCode(error) === "UND_ERR_HEADERS_TIMEOUT" ||
+          errorCode(error) === "UND_ERR_BODY_TIMEOUT";
         if (context.signal?.aborted && !timedOut) throw error;
         const code = errorCode(error);
         if (!timedOut && canRetry && attempt < maxRetries && code && CONNECTION_ERROR_CODES.has(code)) {

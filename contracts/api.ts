@@ -28,7 +28,8 @@ import {
 const Ok = z.looseObject({ ok: z.boolean().optional() });
 
 /** The nights a staff view covers: day_from ≤ night < day_to, at most 62 (a calendar month view's weeks). */
-const intervalOk = ({ day_from, day_to }: { day_from: string; day_to: string }) => day_from < day_to && Date.parse(day_to) - Date.parse(day_from) <= 62 * 86_400_000;
+const intervalOk = ({ day_from, day_to }: { day_from: string; day_to: string }) =>
+  day_from < day_to && Date.parse(day_to) - Date.parse(day_from) <= 62 * 86_400_000;
 const INTERVAL_PROBLEM = "day_to must be after day_from, at most 62 days later";
 const StaffIntervalFields = z.looseObject({ day_from: HotelDate, day_to: HotelDate });
 const StaffInterval = StaffIntervalFields.refine(intervalOk, INTERVAL_PROBLEM);
@@ -54,7 +55,8 @@ export const api = {
     query: z.looseObject({ query: z.string().max(100) }),
     response: z.array(Guest),
     session: "required",
-    summary: "Staff: guests of the organisation matching a text; a phone number in international form (+40744333444) matches the stored number's digits whatever its spacing (docs/decisions/028)",
+    summary:
+      "Staff: guests of the organisation matching a text; a phone number in international form (+40744333444) matches the stored number's digits whatever its spacing (docs/decisions/028)",
     refusals: STAFF_REFUSALS,
   }),
   createGuest: defineEndpoint({
@@ -82,8 +84,14 @@ export const api = {
       [UPSTREAM_ERROR_CODES.capacity]: { status: 422, when: "the rooms cannot host the party (children above the max age count as adults)" },
       [UPSTREAM_ERROR_CODES.noAvailability]: { status: 409, when: "a room type is not free on every night, or the plan sells no night of the stay" },
       [UPSTREAM_ERROR_CODES.leadTime]: { status: 422, when: "the payment method needs more hours before the arrival day ends (body: hours_ahead)" },
-      [UPSTREAM_ERROR_CODES.methodUnavailable]: { status: 422, when: "the organisation does not take the payment method, or the method is paid at the hotel (time_ahead 0) and the rate asks for payment before arrival" },
-      [UPSTREAM_ERROR_CODES.idempotencyConflict]: { status: 409, when: "the idempotency key was used for another booking (same key, same booking: the first id, 201)" },
+      [UPSTREAM_ERROR_CODES.methodUnavailable]: {
+        status: 422,
+        when: "the organisation does not take the payment method, or the method is paid at the hotel (time_ahead 0) and the rate asks for payment before arrival",
+      },
+      [UPSTREAM_ERROR_CODES.idempotencyConflict]: {
+        status: 409,
+        when: "the idempotency key was used for another booking (same key, same booking: the first id, 201)",
+      },
       [UPSTREAM_ERROR_CODES.emailRegistered]: { status: 409, when: "an anonymous booking with a registered user's e-mail" },
       [UPSTREAM_ERROR_CODES.sessionExpired]: { status: 401, when: "a session token the PMS does not know" },
     },
@@ -140,7 +148,10 @@ export const api = {
     summary: "Record a PayPal capture, once the PMS has verified it with PayPal",
     refusals: {
       [UPSTREAM_ERROR_CODES.alreadyPaid]: { status: 409, when: "the invoice has no unpaid instalment (a repeated capture id is not paid twice either: 200)" },
-      [UPSTREAM_ERROR_CODES.paymentUnverified]: { status: 422, when: "PayPal does not know the capture, or it is not COMPLETED, or its order, amount, currency or invoice reference is not this instalment's" },
+      [UPSTREAM_ERROR_CODES.paymentUnverified]: {
+        status: 422,
+        when: "PayPal does not know the capture, or it is not COMPLETED, or its order, amount, currency or invoice reference is not this instalment's",
+      },
       [UPSTREAM_ERROR_CODES.reservationCancelled]: { status: 409, when: "the reservation is cancelled" },
     },
   }),
@@ -271,7 +282,10 @@ export const api = {
     session: "required",
     summary: "Staff: one reservation of the staff member's organisation",
     extension: "docs/decisions/014-staff-area.md",
-    refusals: { [UPSTREAM_ERROR_CODES.staffOnly]: { status: 403, when: "the session is not a staff member's" }, [UPSTREAM_ERROR_CODES.sessionExpired]: { status: 401, when: "no session token, or one the PMS does not know" } },
+    refusals: {
+      [UPSTREAM_ERROR_CODES.staffOnly]: { status: 403, when: "the session is not a staff member's" },
+      [UPSTREAM_ERROR_CODES.sessionExpired]: { status: 401, when: "no session token, or one the PMS does not know" },
+    },
   }),
 } as const;
 

@@ -29,14 +29,18 @@ export interface ContractCheck {
 const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** `organization.locations.0.id: Invalid input: expected number, received string` */
-const describeIssues = (error: z.ZodError): string[] => error.issues.map((issue) => `${issue.path.length ? issue.path.join(".") : "(the whole answer)"}: ${issue.message}`);
+const describeIssues = (error: z.ZodError): string[] =>
+  error.issues.map((issue) => `${issue.path.length ? issue.path.join(".") : "(the whole answer)"}: ${issue.message}`);
 
 export async function checkContracts(options: { upstream: string; organisations: string[]; today?: Date; timeoutMs?: number }): Promise<ContractCheck> {
   const base = options.upstream.replace(/\/+$/, "");
   const calls: CheckedCall[] = [];
   const asked = new Set<EndpointName>();
 
-  async function ask<K extends EndpointName>(name: K, input: { params?: Record<string, unknown>; query?: Record<string, unknown> }): Promise<z.output<(typeof api)[K]["response"]> | null> {
+  async function ask<K extends EndpointName>(
+    name: K,
+    input: { params?: Record<string, unknown>; query?: Record<string, unknown> },
+  ): Promise<z.output<(typeof api)[K]["response"]> | null> {
     asked.add(name);
     const endpoint = api[name];
     const search = toSearchParams(input.query).toString();
@@ -78,7 +82,16 @@ export async function checkContracts(options: { upstream: string; organisations:
       await ask("getOrganisationByLocation", { params: { location: location.id } });
       // A search a month ahead, two nights, two adults: enough to see the solutions' shape.
       await ask("searchAvailability", {
-        query: { location_id: location.id, org_id: organisation.id, day_from: addDays(today, 30), day_to: addDays(today, 32), nights: 2, adults: 2, children: 0, rooms: 1 },
+        query: {
+          location_id: location.id,
+          org_id: organisation.id,
+          day_from: addDays(today, 30),
+          day_to: addDays(today, 32),
+          nights: 2,
+          adults: 2,
+          children: 0,
+          rooms: 1,
+        },
       });
     }
   }
@@ -87,7 +100,8 @@ export async function checkContracts(options: { upstream: string; organisations:
     .filter((name) => !asked.has(name))
     .map((name) => ({
       endpoint: endpointKey(name),
-      why: api[name].method !== "GET" ? "changes data" : api[name].session === "required" ? "needs a signed-in session" : "needs a guest's reservation or invoice",
+      why:
+        api[name].method !== "GET" ? "changes data" : api[name].session === "required" ? "needs a signed-in session" : "needs a guest's reservation or invoice",
     }));
   return { calls, broken: calls.filter((call) => call.problems.length > 0).length, notAsked };
 }

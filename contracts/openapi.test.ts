@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { api } from "./api";
 import { openApiDocument } from "./openapi";
 
-type Operation = { operationId: string; parameters: Array<{ name: string; in: string; required: boolean }>; requestBody?: unknown; responses: Record<string, { description: string }> };
+type Operation = {
+  operationId: string;
+  parameters: Array<{ name: string; in: string; required: boolean }>;
+  requestBody?: unknown;
+  responses: Record<string, { description: string }>;
+};
 
 describe("the contract as OpenAPI", () => {
   const document = openApiDocument() as { openapi: string; paths: Record<string, Record<string, Operation>> };
@@ -20,7 +25,10 @@ describe("the contract as OpenAPI", () => {
     for (const [name, endpoint] of Object.entries(api)) {
       const operation = document.paths[endpoint.path]![endpoint.method.toLowerCase()]!;
       for (const placeholder of endpoint.path.match(/\{(\w+)\}/g) ?? []) {
-        expect(operation.parameters.some((parameter) => parameter.in === "path" && `{${parameter.name}}` === placeholder), `${name} ${placeholder}`).toBe(true);
+        expect(
+          operation.parameters.some((parameter) => parameter.in === "path" && `{${parameter.name}}` === placeholder),
+          `${name} ${placeholder}`,
+        ).toBe(true);
       }
       expect(Boolean(operation.requestBody), name).toBe("body" in endpoint && endpoint.body !== undefined);
       expect(operation.parameters.find((parameter) => parameter.name === "session_token")?.required, name).toBe(endpoint.session === "required");

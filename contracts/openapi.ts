@@ -44,7 +44,13 @@ function operationOf(name: string, endpoint: Endpoint): JsonSchema {
     parameters: [
       ...parametersOf(endpoint.pathParams, "path"),
       ...parametersOf(endpoint.query, "query"),
-      { name: SESSION_TOKEN_PARAM, in: "query", required: endpoint.session === "required", description: "The signed-in user's PMS session token (docs/spec.md §7)", schema: { type: "string" } },
+      {
+        name: SESSION_TOKEN_PARAM,
+        in: "query",
+        required: endpoint.session === "required",
+        description: "The signed-in user's PMS session token (docs/spec.md §7)",
+        schema: { type: "string" },
+      },
     ],
     ...(endpoint.body ? { requestBody: { required: true, content: { "application/json": { schema: schemaOf(endpoint.body) } } } } : {}),
     responses,
@@ -62,7 +68,8 @@ export function openApiDocument(endpoints: Record<string, Endpoint> = api): Json
     info: {
       title: "Hotel PMS API, as the booking site's BFF uses it",
       version: "1",
-      description: "Generated from contracts/api.ts (npm run contracts:openapi). Calls marked as extensions in docs/decisions are this project's additions to the spec's table.",
+      description:
+        "Generated from contracts/api.ts (npm run contracts:openapi). Calls marked as extensions in docs/decisions are this project's additions to the spec's table.",
     },
     paths,
     components: { schemas: { UpstreamError: schemaOf(UpstreamErrorBody) } },

@@ -27,4 +27,7 @@ export function payPalCharge(amount: number, currency: string, organisation: Pay
 }
 
 /** The order's `invoice_id` (unique per instalment, as PayPal wants it) and `custom_id` (the reservation). */
-export const payPalReferences = (reservationId: number, invoiceId: number, dueDate: string) => ({ invoice_id: `${invoiceId}-${dueDate}`, custom_id: String(reservationId) });
+export const payPalReferences = (reservationId: number, invoiceId: number, dueDate: string) => ({
+  invoice_id: `${invoiceId}-${dueDate}`,
+  custom_id: String(reservationId),
+});

@@ -31,7 +31,9 @@ const REFUSALS = UPSTREAM_ERROR_CODES;
 /** Rooms per type free for a stay at a location, optionally ignoring one reservation (itself). */
 export function freeRoomsAt(world: World, locationId: number, dayFrom: string, dayTo: string, ignoreId?: number): Map<number, number> {
   const reservations = [...world.reservations.values()].filter((reservation) => reservation.id !== ignoreId);
-  return new Map(roomTypesAt(world, locationId).map((roomType) => [roomType.id, freeRoomsForStay(roomType.id, dayFrom, dayTo, inventoryOf(world), reservations)]));
+  return new Map(
+    roomTypesAt(world, locationId).map((roomType) => [roomType.id, freeRoomsForStay(roomType.id, dayFrom, dayTo, inventoryOf(world), reservations)]),
+  );
 }
 
 interface StayToPrice {
@@ -63,7 +65,12 @@ export function priceStay(world: World, org: OrganisationRecord, stay: StayToPri
 export function proformaFor(world: World, org: OrganisationRecord, reservation: ReservationRecord, total: number): Invoice {
   const plan = world.ratePlans.find((candidate) => candidate.id === Number(reservation.financials.rate_plan_id));
   const location = world.locations.find((candidate) => candidate.id === reservation.location_id);
-  const terms = plan?.payment_terms ?? { installment_reservation_percent: 100, installment_days_before_arrival_percent: 0, days_before_arrival: 0, installment_on_arrival_percent: 0 };
+  const terms = plan?.payment_terms ?? {
+    installment_reservation_percent: 100,
+    installment_days_before_arrival_percent: 0,
+    days_before_arrival: 0,
+    installment_on_arrival_percent: 0,
+  };
   const nights = nightsBetween(reservation.day_from, reservation.day_to);
   return {
     id: world.nextId.invoice++,
@@ -103,15 +110,21 @@ export function orgGuestFor(world: World, orgId: number, person: { first_name: s
   const email = person.email.toLowerCase();
   const known = world.guests.find((guest) => guest.org_id === orgId && guest.email?.toLowerCase() === email);
   if (known) return known;
-  const guest: GuestRecord = { id: world.nextId.guest++, org_id: orgId, first_name: person.first_name, last_name: person.last_name, email: person.email, phone: person.phone };
+  const guest: GuestRecord = {
+    id: world.nextId.guest++,
+    org_id: orgId,
+    first_name: person.first_name,
+    last_name: person.last_name,
+    email: person.email,
+    phone: person.phone,
+  };
   world.guests.push(guest);
   return guest;
 }
 
 type MethodSettings = { enabled?: boolean; time_ahead?: number | null };
 
-const paymentSettingsOf = (org: OrganisationRecord) =>
-  (org.profile.settings_financials?.payment ?? {}) as Record<string, MethodSettings | undefined>;
+const paymentSettingsOf = (org: OrganisationRecord) => (org.profile.settings_financials?.payment ?? {}) as Record<string, MethodSettings | undefined>;
 
 function enabledMethods(org: OrganisationRecord): string[] {
   return Object.entries(paymentSettingsOf(org))
@@ -127,9 +140,42 @@ const DEFAULT_LEAD_HOURS = 72;
  * re-prices anyway), but not another guest, stay or room.
  */
 function draftFingerprint(draft: Draft): string {
-  const { day_from, day_to, adults, children_ages, rooms, room_types, meal_id, location_id, org_id, first_name, last_name, email, phone, payment_method, coupon_code } = draft;
+  const {
+    day_from,
+    day_to,
+    adults,
+    children_ages,
+    rooms,
+    room_types,
+    meal_id,
+    location_id,
+    org_id,
+    first_name,
+    last_name,
+    email,
+    phone,
+    payment_method,
+    coupon_code,
+  } = draft;
   const sortedRooms = Object.fromEntries(Object.entries(room_types).sort(([a], [b]) => a.localeCompare(b)));
-  return JSON.stringify([day_from, day_to, adults, children_ages, rooms, sortedRooms, meal_id, draft.financials.rate_plan_id, location_id, org_id, first_name.trim(), last_name.trim(), email.trim().toLowerCase(), phone.trim(), payment_method, coupon_code ?? null]);
+  return JSON.stringify([
+    day_from,
+    day_to,
+    adults,
+    children_ages,
+    rooms,
+    sortedRooms,
+    meal_id,
+    draft.financials.rate_plan_id,
+    location_id,
+    org_id,
+    first_name.trim(),
+    last_name.trim(),
+    email.trim().toLowerCase(),
+    phone.trim(),
+    payment_method,
+    coupon_code ?? null,
+  ]);
 }
 
 type Draft = z.output<typeof ReservationDraft>;
@@ -163,7 +209,9 @@ export function bookReservation(world: World, draft: Draft, now: Date = worldNow
   if (!enabledMethods(org).includes(draft.payment_method)) throw new PmsError(422, "Pay method is unavailable", REFUSALS.methodUnavailable);
   const leadHours = paymentSettingsOf(org)[draft.payment_method]?.time_ahead ?? DEFAULT_LEAD_HOURS;
   if (hoursUntilEndOfDay(draft.day_from, now) < leadHours) {
-    throw new PmsError(422, `This payment method needs the booking at least ${leadHours} hours before the arrival day ends`, REFUSALS.leadTime, { hours_ahead: leadHours });
+    throw new PmsError(422, `This payment method needs the booking at least ${leadHours} hours before the arrival day ends`, REFUSALS.leadTime, {
+      hours_ahead: leadHours,
+    });
   }
   const roomCount = Object.values(draft.room_types).reduce((sum, count) => sum + count, 0);
   if (roomCount !== draft.rooms) throw new PmsError(400, "room_types must add up to rooms");
@@ -178,7 +226,8 @@ export function bookReservation(world: World, draft: Draft, now: Date = worldNow
   const limits = lengthOfStayLimits(plan, pricingCatalogOf(world, org).seasons, draft.day_from, draft.day_to);
   if (!limits) throw new PmsError(409, "No availability found, sorry. Please choose another period", REFUSALS.noAvailability);
   if (nights < limits.min) throw new PmsError(422, MIN_STAY_MESSAGE, REFUSALS.minStay, { min_nights: limits.min });
-  if (nights > limits.max) throw new PmsError(422, `This rate is sold for at most ${limits.max} nights on these dates`, REFUSALS.maxStay, { max_nights: limits.max });
+  if (nights > limits.max)
+    throw new PmsError(422, `This rate is sold for at most ${limits.max} nights on these dates`, REFUSALS.maxStay, { max_nights: limits.max });
 
   const roomTypes = roomTypesAt(world, location.id);
   const rooms: RoomCapacity[] = [];
@@ -193,7 +242,8 @@ export function bookReservation(world: World, draft: Draft, now: Date = worldNow
   }
   const free = freeRoomsAt(world, location.id, draft.day_from, draft.day_to);
   for (const [roomTypeId, count] of Object.entries(draft.room_types)) {
-    if ((free.get(Number(roomTypeId)) ?? 0) < count) throw new PmsError(409, "No availability found, sorry. Please choose another period", REFUSALS.noAvailability);
+    if ((free.get(Number(roomTypeId)) ?? 0) < count)
+      throw new PmsError(409, "No availability found, sorry. Please choose another period", REFUSALS.noAvailability);
   }
   const rate = priceStay(world, org, {
     location_id: location.id,

@@ -14,5 +14,9 @@ export function currentCancellationFee(world: World, reservation: ReservationRec
 /** A reservation as the PMS answers it: the cancellation fee is today's (frozen once cancelled). */
 export function reservationView(world: World, reservation: ReservationRecord): ReservationRecord {
   const { booked_on: _bookedOn, ...view } = reservation;
-  return { ...view, booked_on: reservation.booked_on, cancellationFee: reservation.status === "Canceled" ? (reservation.cancellationFee ?? 0) : currentCancellationFee(world, reservation) };
+  return {
+    ...view,
+    booked_on: reservation.booked_on,
+    cancellationFee: reservation.status === "Canceled" ? (reservation.cancellationFee ?? 0) : currentCancellationFee(world, reservation),
+  };
 }

@@ -26,7 +26,17 @@ export const Faults = z.object({
 });
 export type Faults = z.output<typeof Faults>;
 
-export const NO_FAULTS: Faults = { latency_ms: 0, error_rate: 0, status: 503, down: false, hang: false, retry_after: null, slow_body_ms: 0, answer: "normal", endpoints: null };
+export const NO_FAULTS: Faults = {
+  latency_ms: 0,
+  error_rate: 0,
+  status: 503,
+  down: false,
+  hang: false,
+  retry_after: null,
+  slow_body_ms: 0,
+  answer: "normal",
+  endpoints: null,
+};
 
 /** The faults a request suffers: those set, if it is for an endpoint they strike; else none. */
 export const faultsOn = (faults: Faults, endpoint: string | undefined): Faults =>

@@ -71,7 +71,8 @@ function handlerFor<K extends EndpointName>(name: K, getWorld: () => World): Htt
     const user = userId === undefined ? undefined : world.users.find((candidate) => candidate.id === userId);
     // A token the PMS does not know (signed out, expired, made up) is refused on every call, not
     // quietly served as anonymous: the caller must drop it.
-    if ((endpoint.session === "required" || token !== undefined) && !user) return errorAnswer(401, "Your session has expired, please sign in again", UPSTREAM_ERROR_CODES.sessionExpired);
+    if ((endpoint.session === "required" || token !== undefined) && !user)
+      return errorAnswer(401, "Your session has expired, please sign in again", UPSTREAM_ERROR_CODES.sessionExpired);
 
     try {
       const answer = behaviour(input as Parsed<Api[EndpointName]>, { world, origin: url.origin, url, user, token: user ? token : undefined });

@@ -19,8 +19,26 @@ const page = (title: string, body: string, status = 200) =>
   );
 
 const LABELS = {
-  ro: { title: "Factură proformă", due: "Scadență", amount: "Sumă", paid: "Plătit", unpaid: "Neplătit", total: "Total", guest: "Client", reservation: "Rezervarea" },
-  en: { title: "Proforma invoice", due: "Due date", amount: "Amount", paid: "Paid", unpaid: "Unpaid", total: "Total", guest: "Guest", reservation: "Reservation" },
+  ro: {
+    title: "Factură proformă",
+    due: "Scadență",
+    amount: "Sumă",
+    paid: "Plătit",
+    unpaid: "Neplătit",
+    total: "Total",
+    guest: "Client",
+    reservation: "Rezervarea",
+  },
+  en: {
+    title: "Proforma invoice",
+    due: "Due date",
+    amount: "Amount",
+    paid: "Paid",
+    unpaid: "Unpaid",
+    total: "Total",
+    guest: "Guest",
+    reservation: "Reservation",
+  },
 } as const;
 
 interface PaymentEnvelope {
@@ -47,14 +65,25 @@ function openEnvelope(envData: unknown): PaymentEnvelope | undefined {
   try {
     const parsed = JSON.parse(Buffer.from(String(envData ?? ""), "base64").toString("utf8")) as Partial<PaymentEnvelope>;
     if (typeof parsed.reservation_id !== "number" || typeof parsed.invoice_id !== "number" || typeof parsed.amount !== "number") return undefined;
-    return { reservation_id: parsed.reservation_id, invoice_id: parsed.invoice_id, amount: parsed.amount, currency: String(parsed.currency ?? ""), return_url: parsed.return_url ?? null };
+    return {
+      reservation_id: parsed.reservation_id,
+      invoice_id: parsed.invoice_id,
+      amount: parsed.amount,
+      currency: String(parsed.currency ?? ""),
+      return_url: parsed.return_url ?? null,
+    };
   } catch {
     return undefined;
   }
 }
 
 /** The PMS admin pages the plan grid links to (docs/spec.md §2 internal links), on the demo's ADMIN_URL. */
-export const ADMIN_PAGES = ["/rates/inventory-bulk-edit", "/rates/inventory-inspector-detail", "/rates/inspector-detail", "/org/settings/financials/rate-plans"] as const;
+export const ADMIN_PAGES = [
+  "/rates/inventory-bulk-edit",
+  "/rates/inventory-inspector-detail",
+  "/rates/inspector-detail",
+  "/org/settings/financials/rate-plans",
+] as const;
 
 /** A stand-in for a PMS admin page: says which page and which parameters the grid sent. */
 const adminStandIn = (pathname: string) =>
@@ -83,7 +112,10 @@ export function createPageHandlers(getWorld: () => World): HttpHandler[] {
       if (!reservation || !invoice) return notFound();
       const seller = organisationById(world, reservation.org_id)?.profile.settings_financials?.invoice;
       const rows = (invoice.due_dates ?? [])
-        .map((due) => `<tr><td>${escapeHtml(due.due_date_text ?? due.due_date)}</td><td>${escapeHtml(due.note?.[language] ?? "")}</td><td>${due.amount.toFixed(2)} ${escapeHtml(invoice.currency)}</td><td>${due.paid ? t.paid : t.unpaid}</td></tr>`)
+        .map(
+          (due) =>
+            `<tr><td>${escapeHtml(due.due_date_text ?? due.due_date)}</td><td>${escapeHtml(due.note?.[language] ?? "")}</td><td>${due.amount.toFixed(2)} ${escapeHtml(invoice.currency)}</td><td>${due.paid ? t.paid : t.unpaid}</td></tr>`,
+        )
         .join("");
       const total = invoice.due_dates?.[0]?.total_amount_with_all_taxes ?? 0;
       return page(
@@ -124,7 +156,10 @@ export function createPageHandlers(getWorld: () => World): HttpHandler[] {
         if (!(error instanceof PmsError)) throw error;
         return page("mobilPay", `<h1>mobilPay sandbox</h1><p>${escapeHtml(error.message)}</p>`, error.status);
       }
-      return backToShop(envelope) ?? page("mobilPay", `<h1>mobilPay sandbox</h1><p>Payment approved: ${envelope.amount.toFixed(2)} ${escapeHtml(envelope.currency)}.</p>`);
+      return (
+        backToShop(envelope) ??
+        page("mobilPay", `<h1>mobilPay sandbox</h1><p>Payment approved: ${envelope.amount.toFixed(2)} ${escapeHtml(envelope.currency)}.</p>`)
+      );
     }),
 
     // "Decline": the card is refused; the PMS records the failed order (its error code and message,
@@ -135,7 +170,10 @@ export function createPageHandlers(getWorld: () => World): HttpHandler[] {
       if (!payment) return page("mobilPay", "<h1>mobilPay sandbox</h1><p>Unknown payment.</p>", 400);
       const { envelope, reservation } = payment;
       const order = { error_code: "16", message: "Card declined by the issuing bank", card_masked: "4111********1111" };
-      reservation.payments = [...(reservation.payments ?? []), { id: world.nextId.payment++, amount: 0, method: "mobilpay", invoice_id: envelope.invoice_id, order }];
+      reservation.payments = [
+        ...(reservation.payments ?? []),
+        { id: world.nextId.payment++, amount: 0, method: "mobilpay", invoice_id: envelope.invoice_id, order },
+      ];
       return backToShop(envelope) ?? page("mobilPay", `<h1>mobilPay sandbox</h1><p>${escapeHtml(order.message)}</p>`);
     }),
   ];

@@ -75,16 +75,25 @@ const SDK = `(function () {
 const cors = { "access-control-allow-origin": "*", "cache-control": "no-store" };
 
 const OrderRequest = (body: unknown) => {
-  const unit = (body as { purchase_units?: Array<{ amount?: { value?: unknown; currency_code?: unknown }; invoice_id?: unknown; custom_id?: unknown }> })?.purchase_units?.[0];
+  const unit = (body as { purchase_units?: Array<{ amount?: { value?: unknown; currency_code?: unknown }; invoice_id?: unknown; custom_id?: unknown }> })
+    ?.purchase_units?.[0];
   const amount = Number(unit?.amount?.value);
   const currency = unit?.amount?.currency_code;
   if (!unit || !Number.isFinite(amount) || amount <= 0 || typeof currency !== "string") return null;
-  return { amount: Math.round(amount * 100) / 100, currency, invoiceId: typeof unit.invoice_id === "string" ? unit.invoice_id : null, customId: typeof unit.custom_id === "string" ? unit.custom_id : null };
+  return {
+    amount: Math.round(amount * 100) / 100,
+    currency,
+    invoiceId: typeof unit.invoice_id === "string" ? unit.invoice_id : null,
+    customId: typeof unit.custom_id === "string" ? unit.custom_id : null,
+  };
 };
 
 export function createPayPalHandlers(getSandbox: () => PayPalSandbox): HttpHandler[] {
   return [
-    http.get("*/__mock/paypal/sdk.js", () => new HttpResponse(SDK, { headers: { "content-type": "text/javascript; charset=utf-8", "cache-control": "no-store" } })),
+    http.get(
+      "*/__mock/paypal/sdk.js",
+      () => new HttpResponse(SDK, { headers: { "content-type": "text/javascript; charset=utf-8", "cache-control": "no-store" } }),
+    ),
 
     // POST /v2/checkout/orders. A test may ask for a capture held for review with `sandbox_capture_status`.
     http.post("*/__mock/paypal/v2/checkout/orders", async ({ request }) => {
@@ -102,15 +111,38 @@ export function createPayPalHandlers(getSandbox: () => PayPalSandbox): HttpHandl
       const sandbox = getSandbox();
       const order = sandbox.orders.get(String(params.orderId));
       if (!order) return HttpResponse.json({ name: "RESOURCE_NOT_FOUND" }, { status: 404, headers: cors });
-      if (order.captured) return HttpResponse.json({ name: "UNPROCESSABLE_ENTITY", details: [{ issue: "ORDER_ALREADY_CAPTURED" }] }, { status: 422, headers: cors });
-      const capture: PayPalCapture = { id: newId("CAPTURE-"), orderId: order.id, status: order.captureStatus, amount: order.amount, currency: order.currency, invoiceId: order.invoiceId, customId: order.customId };
+      if (order.captured)
+        return HttpResponse.json({ name: "UNPROCESSABLE_ENTITY", details: [{ issue: "ORDER_ALREADY_CAPTURED" }] }, { status: 422, headers: cors });
+      const capture: PayPalCapture = {
+        id: newId("CAPTURE-"),
+        orderId: order.id,
+        status: order.captureStatus,
+        amount: order.amount,
+        currency: order.currency,
+        invoiceId: order.invoiceId,
+        customId: order.customId,
+      };
       order.captured = capture;
       sandbox.captures.set(capture.id, capture);
       return HttpResponse.json(
         {
           id: order.id,
           status: "COMPLETED",
-          purchase_units: [{ payments: { captures: [{ id: capture.id, status: capture.status, amount: { value: capture.amount.toFixed(2), currency_code: capture.currency }, invoice_id: capture.invoiceId, custom_id: capture.customId }] } }],
+          purchase_units: [
+            {
+              payments: {
+                captures: [
+                  {
+                    id: capture.id,
+                    status: capture.status,
+                    amount: { value: capture.amount.toFixed(2), currency_code: capture.currency },
+                    invoice_id: capture.invoiceId,
+                    custom_id: capture.customId,
+                  },
+                ],
+              },
+            },
+          ],
         },
         { status: 201, headers: cors },
       );

@@ -20,7 +20,16 @@ export function materialiseSeedReservations(world: World, seeds: ReservationSeed
     const bookedOn = addDays(world.today, -seed.booked_days_ago);
     const plan = world.ratePlans.find((candidate) => candidate.id === seed.rate_plan_id);
     if (!plan) throw new Error(`Seed reservation ${seed.id}: unknown rate plan`);
-    const rate = priceStay(world, org, { location_id: location.id, room_types: seed.room_types, day_from: dayFrom, day_to: dayTo, adults: seed.adults, children_ages: seed.children_ages, rate_plan_id: seed.rate_plan_id, meal_id: seed.meal_id });
+    const rate = priceStay(world, org, {
+      location_id: location.id,
+      room_types: seed.room_types,
+      day_from: dayFrom,
+      day_to: dayTo,
+      adults: seed.adults,
+      children_ages: seed.children_ages,
+      rate_plan_id: seed.rate_plan_id,
+      meal_id: seed.meal_id,
+    });
     const guest = orgGuestFor(world, org.id, seed.guest);
     const roomTypeId = Number(Object.keys(seed.room_types)[0]);
     const reservation: ReservationRecord = {
@@ -68,7 +77,13 @@ export function materialiseSeedReservations(world: World, seeds: ReservationSeed
     const invoiceId = Number(reservation.invoices[0]?.id);
     const method = seed.payment_method === "mobilpay" ? "mobilpay" : seed.payment_method;
     for (let paid = 0; paid < seed.paid_instalments; paid++) {
-      payNextInstalment(world, reservation, invoiceId, method, method === "mobilpay" ? { error_code: "0", message: "Approved", card_masked: "4111********1111" } : null);
+      payNextInstalment(
+        world,
+        reservation,
+        invoiceId,
+        method,
+        method === "mobilpay" ? { error_code: "0", message: "Approved", card_masked: "4111********1111" } : null,
+      );
     }
     reservation.status = seed.status;
   }

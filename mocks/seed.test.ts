@@ -23,7 +23,12 @@ describe("the demo world", () => {
   ])("reservation $id is $status", ({ id, email, status, paid, ...dates }) => {
     const reservation = world.reservations.get(id)!;
     expect(Reservation.safeParse(reservation).success).toBe(true);
-    expect(reservation).toMatchObject({ email, status, ...(dates.day_from ? { day_from: dates.day_from } : {}), ...(dates.day_to ? { day_to: dates.day_to } : {}) });
+    expect(reservation).toMatchObject({
+      email,
+      status,
+      ...(dates.day_from ? { day_from: dates.day_from } : {}),
+      ...(dates.day_to ? { day_to: dates.day_to } : {}),
+    });
     expect(reservation.invoices?.[0]?.due_dates?.map((due) => due.paid)).toEqual(paid);
     if (dates.due) expect(reservation.invoices?.[0]?.due_dates?.[0]?.due_date).toBe(dates.due);
   });

@@ -166,13 +166,17 @@ const SEASIDE_POLICIES = {
     active: true,
     url: null,
     title: { en: "House rules" },
-    subject: { en: "The inn is non-smoking. Pets are not allowed. The garden and the terrace close at 23:00 so that every guest can sleep with the windows open." },
+    subject: {
+      en: "The inn is non-smoking. Pets are not allowed. The garden and the terrace close at 23:00 so that every guest can sleep with the windows open.",
+    },
   },
   cancel: {
     active: true,
     url: null,
     title: { en: "Cancellation policy" },
-    subject: { en: "The flexible rate can be cancelled free of charge until 7 days before arrival. The non-refundable rate is charged in full on booking and cannot be refunded." },
+    subject: {
+      en: "The flexible rate can be cancelled free of charge until 7 days before arrival. The non-refundable rate is charged in full on booking and cannot be refunded.",
+    },
   },
   order: {
     active: true,
@@ -184,7 +188,9 @@ const SEASIDE_POLICIES = {
     active: true,
     url: null,
     title: { en: "Privacy" },
-    subject: { en: "We use your details only to handle your stay and to meet our legal registration duties. Write to hello@seaside-inn.example to see, correct or delete them." },
+    subject: {
+      en: "We use your details only to handle your stay and to meet our legal registration duties. Write to hello@seaside-inn.example to see, correct or delete them.",
+    },
   },
 };
 
@@ -265,7 +271,15 @@ export function buildSeed(today: string): Seed {
               ),
             },
             mobilpay: { enabled: true, time_ahead: 24, cancelation_time: 24, mobilpay_test_mode: true, instructions: null },
-            paypal: { enabled: true, time_ahead: 48, cancelation_time: 24, client_id: "sb-carpathia-demo-client", rate_multiplier: 1.03, currency: "EUR", instructions: null },
+            paypal: {
+              enabled: true,
+              time_ahead: 48,
+              cancelation_time: 24,
+              client_id: "sb-carpathia-demo-client",
+              rate_multiplier: 1.03,
+              currency: "EUR",
+              instructions: null,
+            },
             revolut: {
               enabled: true,
               time_ahead: 48,
@@ -345,8 +359,21 @@ export function buildSeed(today: string): Seed {
             taxes: [],
           },
           payment: {
-            bank: { enabled: true, time_ahead: 72, cancelation_time: 72, instructions: { en: "Pay by bank transfer to BG80BNBG96611020345678, quoting your reservation number." } },
-            paypal: { enabled: true, time_ahead: 48, cancelation_time: 24, client_id: "sb-seaside-demo-client", rate_multiplier: 1, currency: "EUR", instructions: null },
+            bank: {
+              enabled: true,
+              time_ahead: 72,
+              cancelation_time: 72,
+              instructions: { en: "Pay by bank transfer to BG80BNBG96611020345678, quoting your reservation number." },
+            },
+            paypal: {
+              enabled: true,
+              time_ahead: 48,
+              cancelation_time: 24,
+              client_id: "sb-seaside-demo-client",
+              rate_multiplier: 1,
+              currency: "EUR",
+              instructions: null,
+            },
             mobilpay: { enabled: false, time_ahead: null, cancelation_time: null, mobilpay_test_mode: true },
             revolut: { enabled: false, time_ahead: null, cancelation_time: null, phone_number: null },
             custom: { enabled: false, time_ahead: null, cancelation_time: null, custom_name: null },
@@ -383,7 +410,10 @@ export function buildSeed(today: string): Seed {
         "Carpathia Brașov se află într-o casă restaurată din 1890, la două străzi de Piața Sfatului. Dimineața vedeți Tâmpa de la fereastră, seara vă întoarceți pe jos de la Biserica Neagră. Avem 21 de camere, un restaurant cu bucătărie ardelenească și o saună mică pentru zilele de schi de la Poiana Brașov.",
         "Carpathia Brașov sits in a restored 1890 town house, two streets from Council Square. In the morning you see Mount Tâmpa from your window; in the evening you walk back from the Black Church. We have 21 rooms, a restaurant serving Transylvanian food and a small sauna for ski days at Poiana Brașov.",
       ),
-      short_description: tr("Hotel boutique în centrul vechi al Brașovului, la doi pași de Piața Sfatului.", "Boutique hotel in Brașov's old town, a short walk from Council Square."),
+      short_description: tr(
+        "Hotel boutique în centrul vechi al Brașovului, la doi pași de Piața Sfatului.",
+        "Boutique hotel in Brașov's old town, a short walk from Council Square.",
+      ),
       location_title: tr("Cazare în centrul istoric al Brașovului", "Stay in the historic heart of Brașov"),
       book_now_text: tr("Rezervă la Brașov", "Book in Brașov"),
       discovery_us_text: tr(
@@ -412,7 +442,10 @@ export function buildSeed(today: string): Seed {
         ),
         "ro",
       ),
-      meta_keywords: withDefault(tr("hotel Brașov, cazare Brașov, centrul vechi, Poiana Brașov", "Brașov hotel, Brasov accommodation, old town, Poiana Brasov"), "ro"),
+      meta_keywords: withDefault(
+        tr("hotel Brașov, cazare Brașov, centrul vechi, Poiana Brașov", "Brașov hotel, Brasov accommodation, old town, Poiana Brasov"),
+        "ro",
+      ),
       sort_order: 1,
     },
     {
@@ -424,7 +457,11 @@ export function buildSeed(today: string): Seed {
       email: "sinaia@carpathia.example",
       address: { address1: "Bulevardul Carol I nr. 48", address2: null, city: "Sinaia", county: "Prahova", country: "RO", zip: "106100" },
       coordinates: "45.3500,25.5500",
-      social: { facebook: "https://www.facebook.com/carpathia.sinaia", instagram: "https://www.instagram.com/carpathia.sinaia", youtube: "https://www.youtube.com/@carpathiahotels" },
+      social: {
+        facebook: "https://www.facebook.com/carpathia.sinaia",
+        instagram: "https://www.instagram.com/carpathia.sinaia",
+        youtube: "https://www.youtube.com/@carpathiahotels",
+      },
       maps_link: "https://www.openstreetmap.org/?mlat=45.3500&mlon=25.5500#map=17/45.3500/25.5500",
       photos: [
         { url: mediaPath("sinaia-facade"), description: tr("Vila Carpathia din Sinaia", "The Carpathia villa in Sinaia") },
@@ -436,7 +473,10 @@ export function buildSeed(today: string): Seed {
         "Carpathia Sinaia este o vilă interbelică la poalele Bucegilor, la zece minute de Castelul Peleș. Camerele au balcon spre munte, iar apartamentele au bucătărie proprie, potrivite pentru familii și pentru șederi mai lungi. Telegondola spre Cota 1400 pornește la 800 de metri de hotel.",
         "Carpathia Sinaia is a 1930s villa at the foot of the Bucegi Mountains, ten minutes from Peleș Castle. Rooms have balconies facing the mountains and the apartments have their own kitchen, ideal for families and longer stays. The cable car to Cota 1400 leaves 800 metres from the hotel.",
       ),
-      short_description: tr("Vilă cu vedere spre Bucegi, aproape de Castelul Peleș și de pârtii.", "A villa facing the Bucegi Mountains, close to Peleș Castle and the slopes."),
+      short_description: tr(
+        "Vilă cu vedere spre Bucegi, aproape de Castelul Peleș și de pârtii.",
+        "A villa facing the Bucegi Mountains, close to Peleș Castle and the slopes.",
+      ),
       location_title: tr("Vacanță la munte în Sinaia", "A mountain holiday in Sinaia"),
       book_now_text: tr("Rezervă la Sinaia", "Book in Sinaia"),
       discovery_us_text: tr(
@@ -447,7 +487,10 @@ export function buildSeed(today: string): Seed {
         "Vila a fost construită în 1934 și a fost renovată cu grijă pentru a-și păstra scara de lemn și vitraliile. Gazdele noastre locuiesc în Sinaia și vă pot recomanda cele mai frumoase trasee din Bucegi.",
         "The villa was built in 1934 and carefully renovated to keep its wooden staircase and stained glass. Our hosts live in Sinaia and can recommend the finest trails in the Bucegi.",
       ),
-      we_offer_excellent_experience_text: tr("Aer de munte, liniște și apartamente în care vă simțiți ca acasă.", "Mountain air, peace and quiet, and apartments that feel like home."),
+      we_offer_excellent_experience_text: tr(
+        "Aer de munte, liniște și apartamente în care vă simțiți ca acasă.",
+        "Mountain air, peace and quiet, and apartments that feel like home.",
+      ),
       favicon_image: { url: mediaPath("carpathia-logo") },
       show_logo: true,
       show_homepage_gallery_slider: false,
@@ -456,7 +499,10 @@ export function buildSeed(today: string): Seed {
       redirect_from_subdomain_to_domain: false,
       meta_title: withDefault(tr("Hotel Carpathia Sinaia — vilă la poalele Bucegilor", "Hotel Carpathia Sinaia — a villa below the Bucegi"), "ro"),
       meta_description: withDefault(
-        tr("Camere cu balcon și apartamente cu bucătărie în Sinaia, aproape de Castelul Peleș și de telegondolă.", "Rooms with balconies and apartments with kitchens in Sinaia, near Peleș Castle and the cable car."),
+        tr(
+          "Camere cu balcon și apartamente cu bucătărie în Sinaia, aproape de Castelul Peleș și de telegondolă.",
+          "Rooms with balconies and apartments with kitchens in Sinaia, near Peleș Castle and the cable car.",
+        ),
         "ro",
       ),
       meta_keywords: withDefault(tr("hotel Sinaia, cazare Sinaia, Bucegi, Peleș", "Sinaia hotel, Sinaia accommodation, Bucegi, Peles"), "ro"),
@@ -485,7 +531,9 @@ export function buildSeed(today: string): Seed {
       location_title: { en: "Your room by the Black Sea" },
       book_now_text: { en: "Book your room" },
       discovery_us_text: { en: "Swim in the morning, walk the promenade at sunset, and eat fresh fish at the harbour." },
-      about_us_text: { en: "We are Elena and Georgi, and we have run Seaside Inn since 2015. We bake the breakfast bread ourselves and love sharing our favourite beaches." },
+      about_us_text: {
+        en: "We are Elena and Georgi, and we have run Seaside Inn since 2015. We bake the breakfast bread ourselves and love sharing our favourite beaches.",
+      },
       we_offer_excellent_experience_text: { en: "Sea views, home-made breakfast and a garden to read in." },
       favicon_image: { url: mediaPath("seaside-logo") },
       show_logo: true,
@@ -494,7 +542,10 @@ export function buildSeed(today: string): Seed {
       client_domain: null,
       redirect_from_subdomain_to_domain: false,
       meta_title: { en: "Seaside Inn Balchik — guesthouse by the sea", default: "Seaside Inn Balchik — guesthouse by the sea" },
-      meta_description: { en: "Twelve rooms by the beach in Balchik, with breakfast on a sea-view terrace.", default: "Twelve rooms by the beach in Balchik, with breakfast on a sea-view terrace." },
+      meta_description: {
+        en: "Twelve rooms by the beach in Balchik, with breakfast on a sea-view terrace.",
+        default: "Twelve rooms by the beach in Balchik, with breakfast on a sea-view terrace.",
+      },
       meta_keywords: { en: "Balchik guesthouse, Black Sea, beach rooms", default: "Balchik guesthouse, Black Sea, beach rooms" },
       sort_order: 1,
     },
@@ -560,7 +611,10 @@ export function buildSeed(today: string): Seed {
       id: 1014,
       location_id: 101,
       name: tr("Cameră single", "Single room"),
-      description: tr("O cameră mică și liniștită de 14 m², cu pat single lat și birou, ideală pentru călătorii de afaceri.", "A quiet 14 m² room with a wide single bed and a desk, ideal for business trips."),
+      description: tr(
+        "O cameră mică și liniștită de 14 m², cu pat single lat și birou, ideală pentru călătorii de afaceri.",
+        "A quiet 14 m² room with a wide single bed and a desk, ideal for business trips.",
+      ),
       beds: { single: 1 },
       adults: 1,
       children: 0,
@@ -651,7 +705,12 @@ export function buildSeed(today: string): Seed {
       cancellation_policy_name: "flexible",
       price_factor: 1,
       meal_ids: [1, 2, 3],
-      payment_terms: { installment_reservation_percent: 30, installment_days_before_arrival_percent: 70, days_before_arrival: 7, installment_on_arrival_percent: 0 },
+      payment_terms: {
+        installment_reservation_percent: 30,
+        installment_days_before_arrival_percent: 70,
+        days_before_arrival: 7,
+        installment_on_arrival_percent: 0,
+      },
       rates: restrictionsFor(carpathiaSeasons),
     },
     {
@@ -661,7 +720,12 @@ export function buildSeed(today: string): Seed {
       cancellation_policy_name: "non_refundable",
       price_factor: 0.88,
       meal_ids: [1, 2, 3],
-      payment_terms: { installment_reservation_percent: 100, installment_days_before_arrival_percent: 0, days_before_arrival: 0, installment_on_arrival_percent: 0 },
+      payment_terms: {
+        installment_reservation_percent: 100,
+        installment_days_before_arrival_percent: 0,
+        days_before_arrival: 0,
+        installment_on_arrival_percent: 0,
+      },
       // A discount for short breaks: sold for at most two weeks.
       rates: restrictionsFor(carpathiaSeasons, 14),
     },
@@ -673,7 +737,12 @@ export function buildSeed(today: string): Seed {
       price_factor: 0.95,
       meal_ids: [2, 3],
       // Paid at the hotel: nothing before arrival, so "Pay at reception" fits it (docs/decisions/024).
-      payment_terms: { installment_reservation_percent: 0, installment_days_before_arrival_percent: 0, days_before_arrival: 0, installment_on_arrival_percent: 100 },
+      payment_terms: {
+        installment_reservation_percent: 0,
+        installment_days_before_arrival_percent: 0,
+        days_before_arrival: 0,
+        installment_on_arrival_percent: 100,
+      },
       rates: restrictionsFor(carpathiaSeasons),
     },
     {
@@ -683,7 +752,12 @@ export function buildSeed(today: string): Seed {
       cancellation_policy_name: "flexible",
       price_factor: 1,
       meal_ids: [4, 5],
-      payment_terms: { installment_reservation_percent: 30, installment_days_before_arrival_percent: 70, days_before_arrival: 14, installment_on_arrival_percent: 0 },
+      payment_terms: {
+        installment_reservation_percent: 30,
+        installment_days_before_arrival_percent: 70,
+        days_before_arrival: 14,
+        installment_on_arrival_percent: 0,
+      },
       rates: restrictionsFor(seasideSeasons),
     },
     {
@@ -693,7 +767,12 @@ export function buildSeed(today: string): Seed {
       cancellation_policy_name: "non_refundable",
       price_factor: 0.9,
       meal_ids: [4, 5],
-      payment_terms: { installment_reservation_percent: 100, installment_days_before_arrival_percent: 0, days_before_arrival: 0, installment_on_arrival_percent: 0 },
+      payment_terms: {
+        installment_reservation_percent: 100,
+        installment_days_before_arrival_percent: 0,
+        days_before_arrival: 0,
+        installment_on_arrival_percent: 0,
+      },
       rates: restrictionsFor(seasideSeasons),
     },
   ];
@@ -708,7 +787,13 @@ export function buildSeed(today: string): Seed {
   // The channels the plan grid shows: Booking.com sells every Carpathia room, Expedia the doubles;
   // a stop-sell on Booking.com closes the family suite for a few nights next week.
   const otas: OtaRecord[] = [
-    { id: 1, org_id: CARPATHIA_ID, name: "Booking.com", room_type_ids: [1011, 1012, 1013, 1014, 1021, 1022], stop_sells: [{ room_type_id: 1013, day_from: addDays(today, 7), day_to: addDays(today, 10) }] },
+    {
+      id: 1,
+      org_id: CARPATHIA_ID,
+      name: "Booking.com",
+      room_type_ids: [1011, 1012, 1013, 1014, 1021, 1022],
+      stop_sells: [{ room_type_id: 1013, day_from: addDays(today, 7), day_to: addDays(today, 10) }],
+    },
     { id: 2, org_id: CARPATHIA_ID, name: "Expedia", room_type_ids: [1011, 1021], stop_sells: [] },
     { id: 3, org_id: SEASIDE_ID, name: "Booking.com", room_type_ids: [2011, 2012], stop_sells: [] },
   ];
@@ -716,7 +801,15 @@ export function buildSeed(today: string): Seed {
   const guests: GuestRecord[] = [
     { org_id: CARPATHIA_ID, id: 401, first_name: "Ana", last_name: "Popescu", email: "ana.popescu@example.com", phone: "+40 722 111 222", dob: "1988-04-12" },
     { org_id: CARPATHIA_ID, id: 402, first_name: "Ion", last_name: "Ionescu", email: "ion.ionescu@example.com", phone: "+40 733 222 333", dob: "1979-09-30" },
-    { org_id: CARPATHIA_ID, id: 403, first_name: "Maria", last_name: "Ionescu", email: "maria.ionescu@example.com", phone: "+40 744 333 444", dob: "1992-01-17" },
+    {
+      org_id: CARPATHIA_ID,
+      id: 403,
+      first_name: "Maria",
+      last_name: "Ionescu",
+      email: "maria.ionescu@example.com",
+      phone: "+40 744 333 444",
+      dob: "1992-01-17",
+    },
     { org_id: CARPATHIA_ID, id: 404, first_name: "Elena", last_name: "Georgescu", email: "guest@example.com", phone: "+40 755 444 555", dob: "1985-06-03" },
     { org_id: CARPATHIA_ID, id: 405, first_name: "Mihai", last_name: "Dumitrescu", email: "mihai.dumitrescu@example.com", phone: "+40 766 555 666", dob: null },
     { org_id: CARPATHIA_ID, id: 406, first_name: "Sophie", last_name: "Martin", email: "sophie.martin@example.com", phone: "+33 6 12 34 56 78", dob: null },

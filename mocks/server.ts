@@ -61,7 +61,12 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   // The clock: pinned by `today` (MOCK_TODAY) or POST /__mock/clock, else the hotel's real date.
   const pinnedToday = options.today ?? null;
   const state: MockState = { world: seededWorld(pinnedToday), faults: { ...NO_FAULTS }, calls: new Map(), pinnedToday, hung: new HungSockets() };
-  const handlers = [...createApiHandlers(() => state.world), ...photoHandlers, ...createPageHandlers(() => state.world), ...createPayPalHandlers(() => state.world.paypal)];
+  const handlers = [
+    ...createApiHandlers(() => state.world),
+    ...photoHandlers,
+    ...createPageHandlers(() => state.world),
+    ...createPayPalHandlers(() => state.world.paypal),
+  ];
   let todayCheckedAt = Date.now();
 
   async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -88,7 +88,15 @@ export interface GuestRecord {
   email?: string | null;
   phone?: string | null;
   dob?: string | null;
-  address?: { country: string; address1?: string | null; address2?: string | null; city?: string | null; county?: string | null; state?: string | null; zip?: string | null } | null;
+  address?: {
+    country: string;
+    address1?: string | null;
+    address2?: string | null;
+    city?: string | null;
+    county?: string | null;
+    state?: string | null;
+    zip?: string | null;
+  } | null;
 }
 
 export interface UserRecord {
@@ -238,7 +246,14 @@ export function organisationView(world: World, org: OrganisationRecord): z.input
     ...org.profile,
     rate_plans: world.ratePlans
       .filter((plan) => plan.org_id === org.id)
-      .map((plan) => ({ id: plan.id, name: plan.name, cancellation_policy_name: plan.cancellation_policy_name, meal_ids: plan.meal_ids, payment_terms: plan.payment_terms, rates: plan.rates })),
+      .map((plan) => ({
+        id: plan.id,
+        name: plan.name,
+        cancellation_policy_name: plan.cancellation_policy_name,
+        meal_ids: plan.meal_ids,
+        payment_terms: plan.payment_terms,
+        rates: plan.rates,
+      })),
     settings: {
       ...org.profile.settings,
       locations: locations.map(locationView),

@@ -24,14 +24,14 @@
   var TYPES = { parent: "hotel-booking:parent", ready: "hotel-booking:ready", size: "hotel-booking:size", navigated: "hotel-booking:navigated" };
   var PAGES = { site: "/reservation-new", portal: "/reservation-search" };
   var FIELDS = {
-    "location": "location",
+    location: "location",
     "day-from": "day_from",
     "day-to": "day_to",
-    "adults": "adults",
-    "children": "children",
+    adults: "adults",
+    children: "children",
     "children-ages": "children_ages",
-    "rooms": "rooms",
-    "coupon-code": "coupon_code"
+    rooms: "rooms",
+    "coupon-code": "coupon_code",
   };
   var BOOKING_PAGE = "booking_page";
   var SLUG = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
@@ -115,7 +115,8 @@
     var data = event.data;
     if (!data || typeof data !== "object" || typeof data.type !== "string") return;
     if (data.type === TYPES.ready) sayWhereWeAre();
-    else if (data.type === TYPES.navigated) bringIntoView(typeof data.top === "number" && isFinite(data.top) && data.top >= 0 && data.top <= MAX_HEIGHT ? data.top : 0);
+    else if (data.type === TYPES.navigated)
+      bringIntoView(typeof data.top === "number" && isFinite(data.top) && data.top >= 0 && data.top <= MAX_HEIGHT ? data.top : 0);
     else if (data.type === TYPES.size && typeof data.height === "number" && isFinite(data.height) && data.height > 0 && data.height <= MAX_HEIGHT) {
       frame.style.height = Math.ceil(data.height) + "px";
     }

@@ -10,7 +10,9 @@ const { values } = parseArgs({ options: { upstream: { type: "string" }, org: { t
 const upstream = values.upstream ?? process.env.UPSTREAM_URL;
 const organisations = values.org ?? (process.env.DEFAULT_ORG ? [process.env.DEFAULT_ORG] : []);
 if (!upstream || !/^https?:\/\//.test(upstream) || organisations.length === 0) {
-  console.error("usage: npm run contracts:check -- --upstream https://pms.example.com --org SLUG [--org SLUG …]\n(the organisations default to DEFAULT_ORG, the upstream to UPSTREAM_URL)");
+  console.error(
+    "usage: npm run contracts:check -- --upstream https://pms.example.com --org SLUG [--org SLUG …]\n(the organisations default to DEFAULT_ORG, the upstream to UPSTREAM_URL)",
+  );
   process.exit(2);
 }
 const check = await checkContracts({ upstream, organisations });

@@ -26,7 +26,16 @@ const browser = await chromium.launch({ executablePath: findChromium(), args: ["
 try {
   for (const [screen, viewport] of Object.entries(SCREENS)) {
     const page = await browser.newPage({ viewport });
-    const search = new URLSearchParams({ o: "carpathia-ro", lang: "en", day_from: inDays(24), day_to: inDays(27), adults: "2", children: "1", children_ages: "7", rooms: "1" });
+    const search = new URLSearchParams({
+      o: "carpathia-ro",
+      lang: "en",
+      day_from: inDays(24),
+      day_to: inDays(27),
+      adults: "2",
+      children: "1",
+      children_ages: "7",
+      rooms: "1",
+    });
     await page.goto(`${base}/reservation-new?${search}`, { waitUntil: "networkidle" });
     await page.screenshot({ path: join(out, `offers-${screen}.png`) });
 

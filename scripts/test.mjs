@@ -34,13 +34,7 @@ let passed = 0;
 let failed = 0;
 
 header("unit + integration (vitest)");
-const vitestStatus = run("npx", [
-  "vitest",
-  "run",
-  "--reporter=default",
-  "--reporter=json",
-  `--outputFile.json=${vitestJson}`,
-]);
+const vitestStatus = run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`]);
 const v = readJson(vitestJson);
 let skipped = 0;
 if (v) {
@@ -90,7 +84,16 @@ function testsSkippedEverywhere(report) {
   const walk = (suite) => {
     for (const spec of suite.specs ?? []) {
       const ran = (spec.tests ?? []).some((test) => test.status !== "skipped");
-      if (!ran) nowhere.push(`${spec.file}:${spec.line} ${spec.title} — ${(spec.tests ?? []).flatMap((test) => test.annotations ?? []).map((a) => a.description).filter(Boolean).join("; ") || "no reason given"}`);
+      if (!ran)
+        nowhere.push(
+          `${spec.file}:${spec.line} ${spec.title} — ${
+            (spec.tests ?? [])
+              .flatMap((test) => test.annotations ?? [])
+              .map((a) => a.description)
+              .filter(Boolean)
+              .join("; ") || "no reason given"
+          }`,
+        );
     }
     for (const child of suite.suites ?? []) walk(child);
   };

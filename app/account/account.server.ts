@@ -21,7 +21,12 @@ export interface Credentials {
   password: string;
 }
 
-export async function signIn({ request, context }: RouteArgs, session: GuestSession, credentials: Credentials, clientAddress: string | null): Promise<SignInOutcome> {
+export async function signIn(
+  { request, context }: RouteArgs,
+  session: GuestSession,
+  credentials: Credentials,
+  clientAddress: string | null,
+): Promise<SignInOutcome> {
   const { bff, requestId, logger } = bffFor({ request, context });
   const email = credentials.email.trim();
   // Taken before the PMS is asked: a burst of guesses cannot all pass one check (bff/limiter.ts).
@@ -50,7 +55,8 @@ export async function signIn({ request, context }: RouteArgs, session: GuestSess
     logger.info({ role: user.role }, "signed in");
     return { ok: true, session: fresh, setCookie: await bff.sessions.commit(fresh) };
   } catch (error) {
-    if (isUpstreamError(error) && error.failure === "status" && (error.status === 401 || error.status === 403 || error.status === 400)) return { ok: false, reason: "invalid" };
+    if (isUpstreamError(error) && error.failure === "status" && (error.status === 401 || error.status === 403 || error.status === 400))
+      return { ok: false, reason: "invalid" };
     if (isUpstreamError(error)) {
       // No answer about the password: the attempt goes back.
       await attempt.giveBack();

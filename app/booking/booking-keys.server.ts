@@ -39,4 +39,3 @@ export function bookedWith(session: GuestSession, fingerprint: string): number |
   const reservationId = key ? session.get("bookedKeys")?.[key] : undefined;
   return typeof reservationId === "number" && Number.isSafeInteger(reservationId) ? reservationId : null;
 }
-

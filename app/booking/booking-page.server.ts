@@ -56,7 +56,13 @@ export async function loadBookingPage({ request, context }: RouteArgs, loaded: L
   }
   const search = submission.value;
   const query = searchQuery(search);
-  Object.assign(page, { query, nights: search.nights, shortened: search.shortened, checkOutMoved: search.checkOutMoved, countedAsAdults: search.countedAsAdults });
+  Object.assign(page, {
+    query,
+    nights: search.nights,
+    shortened: search.shortened,
+    checkOutMoved: search.checkOutMoved,
+    countedAsAdults: search.countedAsAdults,
+  });
   page.values = { ...page.values, ...query, children_ages: search.childrenAges.map(String) };
 
   const hasSession = Boolean(request.headers.get("Cookie")?.includes("__session="));
@@ -78,7 +84,10 @@ export async function loadBookingPage({ request, context }: RouteArgs, loaded: L
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
     // A PMS that refuses the party itself (422 capacity) is answered like one that finds nothing for it.
-    const tooBig = error.code === UPSTREAM_ERROR_CODES.capacity ? (tooBigOutcome(loaded, search, []) ?? { kind: "too-big" as const, rooms: search.rooms, roomsNeeded: null, advice: [] }) : null;
+    const tooBig =
+      error.code === UPSTREAM_ERROR_CODES.capacity
+        ? (tooBigOutcome(loaded, search, []) ?? { kind: "too-big" as const, rooms: search.rooms, roomsNeeded: null, advice: [] })
+        : null;
     if (!tooBig) logger.warn({ failure: error.failure, status: error.status }, "search failed");
     outcome = tooBig ?? { kind: "failed", message: searchFailureText(error) };
   }

@@ -62,9 +62,14 @@ export function draftOf(
   };
 }
 
-
 /** The solution (as the PMS sent it) behind a choice, from a fresh search: never the browser's price. */
-async function freshSolution({ request, context }: RouteArgs, loaded: LoadedSite, search: BookingSearch, key: string, session: GuestSession): Promise<Solution | null> {
+async function freshSolution(
+  { request, context }: RouteArgs,
+  loaded: LoadedSite,
+  search: BookingSearch,
+  key: string,
+  session: GuestSession,
+): Promise<Solution | null> {
   const answer = await searchUpstream({ request, context }, loaded, search, session);
   if (!Array.isArray(answer)) return null;
   return answer.find((solution) => solutionKey(solution.room_types_total) === key) ?? null;
@@ -78,7 +83,10 @@ class MethodDoesNotFit extends Error {}
 
 /** The PMS prices the choice otherwise than the page the guest booked from showed it. */
 class PriceChanged extends Error {
-  constructor(readonly price: number, readonly currency: string) {
+  constructor(
+    readonly price: number,
+    readonly currency: string,
+  ) {
     super("the price changed");
   }
 }
@@ -102,8 +110,7 @@ export interface BookingActionData {
 const SIGN_IN_STATUS = { invalid: 401, unavailable: 503, limited: 429 } as const;
 
 export type BookingActionResult =
-  | { kind: "booked" | "redirect"; redirectTo: string; setCookie: string }
-  | { kind: "form"; status: number; data: BookingActionData; setCookie?: string };
+  { kind: "booked" | "redirect"; redirectTo: string; setCookie: string } | { kind: "form"; status: number; data: BookingActionData; setCookie?: string };
 
 /** The guest's typed values for re-rendering the form: everything but the password. */
 function typedValues(formData: FormData): SubmissionResult<string[]> {
@@ -127,7 +134,11 @@ export async function bookChoice(
   const url = new URL(request.url);
   const formData = await request.formData();
   const session = await bff.sessions.get(request);
-  const form = (status: number, data: Omit<BookingActionData, "lastResult"> & { lastResult?: SubmissionResult<string[]> }, setCookie?: string): BookingActionResult => ({
+  const form = (
+    status: number,
+    data: Omit<BookingActionData, "lastResult"> & { lastResult?: SubmissionResult<string[]> },
+    setCookie?: string,
+  ): BookingActionResult => ({
     kind: "form",
     status,
     data: { lastResult: data.lastResult ?? typedValues(formData), ...data },
@@ -140,7 +151,12 @@ export async function bookChoice(
   const search = searched.value;
 
   if (formData.get("intent") === "sign-in") {
-    const signed = await signIn({ request, context }, session, { email: String(formData.get("email") ?? ""), password: String(formData.get("password") ?? "") }, clientAddress);
+    const signed = await signIn(
+      { request, context },
+      session,
+      { email: String(formData.get("email") ?? ""), password: String(formData.get("password") ?? "") },
+      clientAddress,
+    );
     if (!signed.ok) return form(SIGN_IN_STATUS[signed.reason], { guestState: "exists", signInFailed: signed.reason });
     // Back to the same offer, now signed in; what the guest typed comes back with it.
     signed.session.flash("typed", typedValues(formData).initialValue as Record<string, string>);
@@ -163,10 +179,15 @@ export async function bookChoice(
       const draft = solution ? draftOf(loaded, search, solution, chosen, details) : null;
       if (!draft) throw new OfferGone();
       // A hand-made post may name a method the page did not offer for this rate: the PMS is not asked.
-      if (paysAtTheHotel(loaded.site.organisation.settings_financials?.payment, details.payment_method) && asksBeforeArrival(paymentSchedule(draft.financials.rate.payment_terms, draft.financials.rate.price))) throw new MethodDoesNotFit();
+      if (
+        paysAtTheHotel(loaded.site.organisation.settings_financials?.payment, details.payment_method) &&
+        asksBeforeArrival(paymentSchedule(draft.financials.rate.payment_terms, draft.financials.rate.price))
+      )
+        throw new MethodDoesNotFit();
       // Booked only at the price the guest saw: another one is shown and asked again, never charged unseen.
       const shown = shownPriceOf(formData);
-      if (shown !== null && roundMoney(draft.financials.rate.price) !== shown) throw new PriceChanged(roundMoney(draft.financials.rate.price), draft.financials.rate.currency);
+      if (shown !== null && roundMoney(draft.financials.rate.price) !== shown)
+        throw new PriceChanged(roundMoney(draft.financials.rate.price), draft.financials.rate.currency);
       const answer = await bff.upstream.call("createReservation", { body: draft }, { sessionToken, requestId, logger });
       return answer.id;
     });
@@ -186,10 +207,15 @@ export async function bookChoice(
       return bff.sessions.commit(session);
     };
     if (error instanceof OfferGone) return form(409, { formError: { key: "booking.errors.noAvailability" } }, await keepTyped());
-    if (error instanceof MethodDoesNotFit) return form(400, { lastResult: { ...typedValues(formData), error: { payment_method: ["booking.errors.paymentUnavailable"] } } });
+    if (error instanceof MethodDoesNotFit)
+      return form(400, { lastResult: { ...typedValues(formData), error: { payment_method: ["booking.errors.paymentUnavailable"] } } });
     if (error instanceof PriceChanged) {
       logger.info({ price: error.price }, "booking not made: the price changed since the page showed it");
-      return form(409, { formError: { key: "booking.errors.priceChanged", values: { price: formatMoney(error.price, error.currency, loaded.locale) } } }, await keepTyped());
+      return form(
+        409,
+        { formError: { key: "booking.errors.priceChanged", values: { price: formatMoney(error.price, error.currency, loaded.locale) } } },
+        await keepTyped(),
+      );
     }
     // The form's key was used for another booking, by this instance (the ledger) or another one
     // (the PMS): a new key, so pressing Continue again books this guest.
@@ -204,7 +230,11 @@ export async function bookChoice(
     if (error.code === UPSTREAM_ERROR_CODES.emailRegistered) return form(409, { guestState: "exists" });
     const refusal = expected ? refusalMessage(error) : null;
     if (refusal) {
-      const chooseAgain = error.code === UPSTREAM_ERROR_CODES.noAvailability || error.code === UPSTREAM_ERROR_CODES.capacity || error.code === UPSTREAM_ERROR_CODES.minStay || error.code === UPSTREAM_ERROR_CODES.maxStay;
+      const chooseAgain =
+        error.code === UPSTREAM_ERROR_CODES.noAvailability ||
+        error.code === UPSTREAM_ERROR_CODES.capacity ||
+        error.code === UPSTREAM_ERROR_CODES.minStay ||
+        error.code === UPSTREAM_ERROR_CODES.maxStay;
       return form(error.status ?? 409, { formError: refusal }, chooseAgain ? await keepTyped() : undefined);
     }
     const text = searchFailureText(error);
@@ -214,6 +244,11 @@ export async function bookChoice(
     // a PMS that refused (5xx) booked nothing; one that did not answer in time may have, and the
     // retry then lands on that booking (the PMS answers a known key with its first reservation).
     const refused = error.failure === "status";
-    return form(502, { formError: { key: refused ? "booking.errors.unansweredNothingBooked" : "booking.errors.unansweredMaybeBooked", heading: "booking.errors.unansweredHeading" } });
+    return form(502, {
+      formError: {
+        key: refused ? "booking.errors.unansweredNothingBooked" : "booking.errors.unansweredMaybeBooked",
+        heading: "booking.errors.unansweredHeading",
+      },
+    });
   }
 }

@@ -39,6 +39,7 @@ export const anyRoomsFit = (roomTypes: readonly RoomPlaces[], count: number, adu
  */
 export function tooBigFor(roomTypes: readonly RoomPlaces[], party: { adults: number; children: number; rooms: number }): { roomsNeeded: number | null } | null {
   if (roomTypes.length === 0 || anyRoomsFit(roomTypes, party.rooms, party.adults, party.children)) return null;
-  for (let count = party.rooms + 1; count <= LIMITS.rooms.max; count++) if (anyRoomsFit(roomTypes, count, party.adults, party.children)) return { roomsNeeded: count };
+  for (let count = party.rooms + 1; count <= LIMITS.rooms.max; count++)
+    if (anyRoomsFit(roomTypes, count, party.adults, party.children)) return { roomsNeeded: count };
   return { roomsNeeded: null };
 }

@@ -63,22 +63,25 @@ describe("day arithmetic in the runtime's zone", () => {
   });
 
   // Zones whose clocks change (at 03:00, at 02:00, at midnight, by half an hour) and one that is UTC.
-  it.each(["Europe/Bucharest", "America/New_York", "America/Santiago", "Australia/Lord_Howe", "UTC"])("stays exact, day by day, over two years in %s", (timeZone) => {
-    process.env.TZ = timeZone;
-    let day = "2025-12-31";
-    for (let step = 1; step <= 731; step += 1) {
-      const next = addDays(day, 1);
-      expect(next).toBe(new Date(Date.UTC(2025, 11, 31 + step)).toISOString().slice(0, 10));
-      expect(nightsBetween(day, next)).toBe(1);
-      expect(addDays(next, -1)).toBe(day);
-      expect(isHotelDate(next)).toBe(true);
-      expect(weekdayOf(next)).toBe(((new Date(`${next}T12:00:00Z`).getUTCDay() + 6) % 7) + 1);
-      day = next;
-    }
-    expect(nightsBetween("2025-12-31", day)).toBe(731);
-    expect(addDays("2026-03-29", 31)).toBe("2026-04-29");
-    expect(addDays("2026-10-25", -31)).toBe("2026-09-24");
-  });
+  it.each(["Europe/Bucharest", "America/New_York", "America/Santiago", "Australia/Lord_Howe", "UTC"])(
+    "stays exact, day by day, over two years in %s",
+    (timeZone) => {
+      process.env.TZ = timeZone;
+      let day = "2025-12-31";
+      for (let step = 1; step <= 731; step += 1) {
+        const next = addDays(day, 1);
+        expect(next).toBe(new Date(Date.UTC(2025, 11, 31 + step)).toISOString().slice(0, 10));
+        expect(nightsBetween(day, next)).toBe(1);
+        expect(addDays(next, -1)).toBe(day);
+        expect(isHotelDate(next)).toBe(true);
+        expect(weekdayOf(next)).toBe(((new Date(`${next}T12:00:00Z`).getUTCDay() + 6) % 7) + 1);
+        day = next;
+      }
+      expect(nightsBetween("2025-12-31", day)).toBe(731);
+      expect(addDays("2026-03-29", 31)).toBe("2026-04-29");
+      expect(addDays("2026-10-25", -31)).toBe("2026-09-24");
+    },
+  );
 });
 
 describe("addDays", () => {

@@ -57,6 +57,10 @@ function todayFormat(timeZone: string): Intl.DateTimeFormat {
 
 /** Today's date at the hotel (YYYY-MM-DD in its zone): the earliest day a stay can start. */
 export function hotelToday(now: Date, timeZone = DEFAULT_TIME_ZONE): string {
-  const parts = Object.fromEntries(todayFormat(timeZone).formatToParts(now).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    todayFormat(timeZone)
+      .formatToParts(now)
+      .map((part) => [part.type, part.value]),
+  );
   return `${parts.year}-${parts.month}-${parts.day}`;
 }

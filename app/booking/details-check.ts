@@ -21,10 +21,9 @@ export function detailsSchema(context: { offeredMethods: readonly GuestPaymentMe
     last_name: required(missing.last_name).max(FIELD_MAX.last_name, TOO_LONG),
     // A checkbox posts "on" when ticked and nothing otherwise; conform reads that as a boolean.
     terms: z.boolean({ error: missing.terms }).refine((accepted) => accepted, missing.terms),
-    payment_method: z.string({ error: DETAILS_ERRORS.paymentMethod }).refine(
-      (method): method is GuestPaymentMethod => (context.offeredMethods as readonly string[]).includes(method),
-      DETAILS_ERRORS.paymentUnavailable,
-    ),
+    payment_method: z
+      .string({ error: DETAILS_ERRORS.paymentMethod })
+      .refine((method): method is GuestPaymentMethod => (context.offeredMethods as readonly string[]).includes(method), DETAILS_ERRORS.paymentUnavailable),
     /** Made by the server when it showed the form: the same booking posted twice is booked once. */
     idempotency_key: z.string().regex(/^[\w-]{16,100}$/),
   });
@@ -32,4 +31,5 @@ export function detailsSchema(context: { offeredMethods: readonly GuestPaymentMe
 
 export type GuestDetails = z.output<ReturnType<typeof detailsSchema>>;
 
-export const checkDetails = (formData: FormData, offeredMethods: readonly GuestPaymentMethod[]) => parseWithZod(formData, { schema: detailsSchema({ offeredMethods }) });
+export const checkDetails = (formData: FormData, offeredMethods: readonly GuestPaymentMethod[]) =>
+  parseWithZod(formData, { schema: detailsSchema({ offeredMethods }) });

@@ -4,7 +4,15 @@ import { DETAILS_ERRORS, detailProblems } from "./details";
 import { detailsSchema } from "./details-check";
 
 const schema = detailsSchema({ offeredMethods: ["bank", "mobilpay"] });
-const complete = { first_name: "Ana", last_name: "Popescu", phone: "+40 722 000 111", email: "ana@example.com", terms: "on", payment_method: "bank", idempotency_key: "0f6c1b8e-3a55-4c5e-9a70-5d2f1e9b7c11" };
+const complete = {
+  first_name: "Ana",
+  last_name: "Popescu",
+  phone: "+40 722 000 111",
+  email: "ana@example.com",
+  terms: "on",
+  payment_method: "bank",
+  idempotency_key: "0f6c1b8e-3a55-4c5e-9a70-5d2f1e9b7c11",
+};
 const check = (fields: Record<string, string | undefined>) => {
   const form = new URLSearchParams();
   for (const [name, value] of Object.entries({ ...complete, ...fields })) if (value !== undefined) form.set(name, value);
@@ -44,7 +52,6 @@ describe("guest details (docs/spec.md §5, §8)", () => {
     expect(check({ idempotency_key: undefined })).toHaveProperty("idempotency_key");
     expect(check({ idempotency_key: "short" })).toHaveProperty("idempotency_key");
   });
-
 });
 
 describe("the error summary lists every problem in the spec's order", () => {

@@ -28,7 +28,9 @@ export const DETAILS_ERRORS = {
  * Every problem in the spec's order (then the payment choice), for the error summary that lists
  * them all and links to each field; the first is the spec's notification.
  */
-export function detailProblems(errors: Partial<Record<string, string[] | null | undefined>> | null | undefined): Array<{ field: DetailField; message: string }> {
+export function detailProblems(
+  errors: Partial<Record<string, string[] | null | undefined>> | null | undefined,
+): Array<{ field: DetailField; message: string }> {
   if (!errors) return [];
   const fields: DetailField[] = [...DETAILS_IN_ORDER.map(([field]) => field), "payment_method"];
   return fields.flatMap((field) => {

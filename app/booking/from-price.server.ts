@@ -100,6 +100,8 @@ export async function loadFromPrices(
 export async function cachedFromPrices({ request, context }: RouteArgs, loaded: LoadedSite, locationId: number, now = new Date()): Promise<FromPrices> {
   const { bff } = bffFor({ request, context });
   const { earliest } = searchContextOf(loaded, now);
-  const cached = PARTIES.map((adults) => bff.cache.peek(fromPriceKey(loaded.site.organisation.id, locationId, earliest, adults), { stale: true }) as FromPrices | undefined);
+  const cached = PARTIES.map(
+    (adults) => bff.cache.peek(fromPriceKey(loaded.site.organisation.id, locationId, earliest, adults), { stale: true }) as FromPrices | undefined,
+  );
   return Object.assign({}, ...cached.filter(Boolean)) as FromPrices;
 }

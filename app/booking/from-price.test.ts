@@ -3,7 +3,14 @@ import { SearchAnswer } from "../../contracts/entities";
 import { allPriced, cheapestPerRoomType, FROM_PRICE_NIGHTS, fromPriceNights, fromPricesOf, linkAdults, roomBookingQuery } from "./from-price";
 
 const TERMS = { installment_reservation_percent: 100, installment_days_before_arrival_percent: 0, days_before_arrival: 0, installment_on_arrival_percent: 0 };
-const rate = (price: number, mealId = 1, currency = "RON") => ({ price, price_regular: price, price_without_all_taxes: price, meal_id: mealId, payment_terms: TERMS, currency });
+const rate = (price: number, mealId = 1, currency = "RON") => ({
+  price,
+  price_regular: price,
+  price_without_all_taxes: price,
+  meal_id: mealId,
+  payment_terms: TERMS,
+  currency,
+});
 const plan = (id: number, ...rates: ReturnType<typeof rate>[]) => ({ id, name: { en: `Plan ${id}` }, rates });
 /** An answer as the PMS sends it, read through the contract like the upstream client does. */
 const answer = (...solutions: Array<{ room_types_total: Record<string, number>; rate_plans: ReturnType<typeof plan>[] }>) => SearchAnswer.parse(solutions);
@@ -61,7 +68,10 @@ describe("from prices over the nights tried", () => {
       // Sunday: both; the single's later (cheaper) price does not replace its earlier night.
       {
         night: "2026-11-29",
-        answer: answer({ room_types_total: { "1011": 1 }, rate_plans: [plan(11, rate(300))] }, { room_types_total: { "1014": 1 }, rate_plans: [plan(11, rate(150))] }),
+        answer: answer(
+          { room_types_total: { "1011": 1 }, rate_plans: [plan(11, rate(300))] },
+          { room_types_total: { "1014": 1 }, rate_plans: [plan(11, rate(150))] },
+        ),
       },
     ];
     const prices = fromPricesOf(answers, [1011, 1014, 1013]);

@@ -27,8 +27,7 @@ export type FromPrices = Record<string, FromPrice>;
 export const FROM_PRICE_NIGHTS = 7;
 
 /** The nights tried, in order: the earliest check-in and the days after it. */
-export const fromPriceNights = (earliest: string, count = FROM_PRICE_NIGHTS): string[] =>
-  Array.from({ length: count }, (_, index) => addDays(earliest, index));
+export const fromPriceNights = (earliest: string, count = FROM_PRICE_NIGHTS): string[] => Array.from({ length: count }, (_, index) => addDays(earliest, index));
 
 /**
  * The cheapest rate per room type in the answer to a one-room search, over every rate plan and

@@ -29,7 +29,11 @@ describe("money", () => {
   });
 
   it("the same amount in two languages and currencies, in turns, keeps each format", () => {
-    expect([formatMoney(5, "RON", "ro"), formatMoney(5, "EUR", "en"), formatMoney(5, "RON", "en"), formatMoney(5, "EUR", "it")].map((text) => text.replace(/\u00a0/g, " "))).toEqual(["5,00 RON", "€5.00", "5.00 RON", "5,00 €"]);
+    expect(
+      [formatMoney(5, "RON", "ro"), formatMoney(5, "EUR", "en"), formatMoney(5, "RON", "en"), formatMoney(5, "EUR", "it")].map((text) =>
+        text.replace(/\u00a0/g, " "),
+      ),
+    ).toEqual(["5,00 RON", "€5.00", "5.00 RON", "5,00 €"]);
   });
 
   it.each([

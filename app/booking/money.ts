@@ -57,9 +57,10 @@ export function formatDay(day: string, language: string): string {
   if (!isHotelDate(day)) return day;
   const [year, month, date] = day.split("-").map(Number) as [number, number, number];
   // Noon UTC, formatted in UTC: the calendar date never shifts with the server's or browser's zone.
-  return dateFormat(`day|${language}`, () => new Intl.DateTimeFormat(LOCALES[language] ?? "en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })).format(
-    new Date(Date.UTC(year, month - 1, date, 12)),
-  );
+  return dateFormat(
+    `day|${language}`,
+    () => new Intl.DateTimeFormat(LOCALES[language] ?? "en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
+  ).format(new Date(Date.UTC(year, month - 1, date, 12)));
 }
 
 /** Like the number formatters: made once per language (and zone), shared by every request. */
@@ -77,5 +78,8 @@ function dateFormat(key: string, make: () => Intl.DateTimeFormat): Intl.DateTime
 export function formatMoment(instant: string, language: string, timeZone: string): string {
   const date = new Date(instant);
   if (Number.isNaN(date.getTime())) return instant;
-  return dateFormat(`moment|${language}|${timeZone}`, () => new Intl.DateTimeFormat(LOCALES[language] ?? "en-GB", { dateStyle: "long", timeStyle: "short", timeZone })).format(date);
+  return dateFormat(
+    `moment|${language}|${timeZone}`,
+    () => new Intl.DateTimeFormat(LOCALES[language] ?? "en-GB", { dateStyle: "long", timeStyle: "short", timeZone }),
+  ).format(date);
 }

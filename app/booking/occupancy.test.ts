@@ -34,7 +34,6 @@ describe("clamping the party (docs/spec.md §5)", () => {
   ])("ages %j for %i children → %j", (values, children, expected) => {
     expect(readChildrenAges(values, children)).toEqual(expected);
   });
-
 });
 
 describe("children above the organisation's max age count as adults", () => {

@@ -53,7 +53,10 @@ export function effectiveParty(party: Party, childrenAgeMax: number | null | und
  * as adults (docs/spec.md §5), only the younger children with their ages. The rule is ours to keep, so it
  * holds whatever the PMS does with ages.
  */
-export function partyForPms(party: Omit<Party, "childrenAges"> & { childrenAges: number[] }, childrenAgeMax: number | null | undefined): { adults: number; children: number; childrenAges: number[] } {
+export function partyForPms(
+  party: Omit<Party, "childrenAges"> & { childrenAges: number[] },
+  childrenAgeMax: number | null | undefined,
+): { adults: number; children: number; childrenAges: number[] } {
   const { adults } = effectiveParty(party, childrenAgeMax);
   const counts = childrenAgeMax === null || childrenAgeMax === undefined || childrenAgeMax >= 18;
   const childrenAges = counts ? party.childrenAges : party.childrenAges.filter((age) => age <= childrenAgeMax);
@@ -74,7 +77,9 @@ export interface AgeBand {
  * choose (0–17) falls in exactly one band. No list: no bands (the ages are shown plain).
  */
 export function ageBands(starts: readonly number[] | null | undefined): AgeBand[] {
-  const bounds = [...new Set((starts ?? []).filter((age) => Number.isInteger(age) && age >= LIMITS.childAge.min && age <= LIMITS.childAge.max))].sort((a, b) => a - b);
+  const bounds = [...new Set((starts ?? []).filter((age) => Number.isInteger(age) && age >= LIMITS.childAge.min && age <= LIMITS.childAge.max))].sort(
+    (a, b) => a - b,
+  );
   if (bounds.length === 0) return [];
   if (bounds[0] !== 0) bounds.unshift(0);
   return bounds.map((from, index) => ({ from, to: index + 1 < bounds.length ? bounds[index + 1]! - 1 : LIMITS.childAge.max }));

@@ -26,11 +26,21 @@ export function policyTexts(rate: Pick<Rate, "policy" | "policy_translated">, la
   if (translated.length > 0) return translated;
   const written = hotel.organisation ?? hotel.display ?? null;
   const lang = written && written.split("-")[0] !== language ? written : null;
-  return rate.policy.map((text) => text.trim()).filter(Boolean).map((text) => ({ text, lang }));
+  return rate.policy
+    .map((text) => text.trim())
+    .filter(Boolean)
+    .map((text) => ({ text, lang }));
 }
 
 /** What the guest is choosing between, cheapest first; a room the guest came for comes first of all. */
-function toSolutionViews(solutions: Solution[], loaded: LoadedSite, search: BookingSearch, origin: string, today: string, preselect: number | null): SolutionView[] {
+function toSolutionViews(
+  solutions: Solution[],
+  loaded: LoadedSite,
+  search: BookingSearch,
+  origin: string,
+  today: string,
+  preselect: number | null,
+): SolutionView[] {
   const { organisation } = loaded.site;
   const { locale } = loaded;
   const settings = organisation.settings;
@@ -83,7 +93,9 @@ function toSolutionViews(solutions: Solution[], loaded: LoadedSite, search: Book
       .filter((plan) => plan.rates.length > 0)
       .map((plan) => {
         const offers = plan.rates.map((rate) => toOffer(plan.id, rate)).sort((a, b) => a.price - b.price);
-        const cancellation = cancellationHint(plan.cancellation_policy_name ?? organisation.rate_plans.find((known) => known.id === plan.id)?.cancellation_policy_name);
+        const cancellation = cancellationHint(
+          plan.cancellation_policy_name ?? organisation.rate_plans.find((known) => known.id === plan.id)?.cancellation_policy_name,
+        );
         const cheapest = offers[0]!;
         return {
           id: plan.id,
@@ -121,7 +133,14 @@ function toSolutionViews(solutions: Solution[], loaded: LoadedSite, search: Book
 }
 
 /** The PMS's answer as the guest reads it, with the season length-of-stay warnings. */
-export function outcomeOf(answer: SearchAnswer, loaded: LoadedSite, search: BookingSearch, origin: string, today: string, preselect: number | null): SearchOutcomeView {
+export function outcomeOf(
+  answer: SearchAnswer,
+  loaded: LoadedSite,
+  search: BookingSearch,
+  origin: string,
+  today: string,
+  preselect: number | null,
+): SearchOutcomeView {
   const { organisation } = loaded.site;
   const advice = seasonStayAdvice({ ratePlans: organisation.rate_plans, seasons: organisation.settings.seasons }, search.dayFrom, search.nights);
   if (!Array.isArray(answer)) return { kind: "min-stay", minNights: answer.min_nights, advice };
@@ -160,10 +179,12 @@ export function listed(outcome: SearchOutcomeView): SearchOutcomeView<OfferSumma
   });
   return {
     ...outcome,
-    solutions: outcome.solutions.map((solution) => ({ ...solution, ratePlans: solution.ratePlans.map((plan) => ({ ...plan, offers: plan.offers.map(summary) })) })),
+    solutions: outcome.solutions.map((solution) => ({
+      ...solution,
+      ratePlans: solution.ratePlans.map((plan) => ({ ...plan, offers: plan.offers.map(summary) })),
+    })),
   };
 }
-
 
 /**
  * Whether a coupon brought any price down: the PMS answers a search with a code it does not take

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { cancellationBadge, cancellationHint, datedSchedule, parseSolutionKey, paymentBadge, paymentBadgeText, paymentSchedule, seasonStayAdvice, solutionKey } from "./offers";
+import {
+  cancellationBadge,
+  cancellationHint,
+  datedSchedule,
+  parseSolutionKey,
+  paymentBadge,
+  paymentBadgeText,
+  paymentSchedule,
+  seasonStayAdvice,
+  solutionKey,
+} from "./offers";
 
 const terms = (booking: number, before: number, days: number, arrival: number) => ({
   installment_reservation_percent: booking,
@@ -11,11 +21,41 @@ const terms = (booking: number, before: number, days: number, arrival: number) =
 describe("payment terms spelled out (docs/spec.md §3 Rate.payment_terms)", () => {
   it.each([
     [terms(100, 0, 0, 0), 2051.4, [{ when: "booking", percent: 100, amount: 2051.4 }]],
-    [terms(30, 70, 7, 0), 1560, [{ when: "booking", percent: 30, amount: 468 }, { when: "before-arrival", percent: 70, amount: 1092, days: 7 }]],
-    [terms(20, 0, 0, 80), 1000, [{ when: "booking", percent: 20, amount: 200 }, { when: "arrival", percent: 80, amount: 800 }]],
+    [
+      terms(30, 70, 7, 0),
+      1560,
+      [
+        { when: "booking", percent: 30, amount: 468 },
+        { when: "before-arrival", percent: 70, amount: 1092, days: 7 },
+      ],
+    ],
+    [
+      terms(20, 0, 0, 80),
+      1000,
+      [
+        { when: "booking", percent: 20, amount: 200 },
+        { when: "arrival", percent: 80, amount: 800 },
+      ],
+    ],
     // Thirds of 100.00: the last part takes the remainder so the parts add up to the total.
-    [terms(33, 33, 3, 34), 100, [{ when: "booking", percent: 33, amount: 33 }, { when: "before-arrival", percent: 33, amount: 33, days: 3 }, { when: "arrival", percent: 34, amount: 34 }]],
-    [terms(33.3, 33.3, 3, 33.4), 100.01, [{ when: "booking", percent: 33.3, amount: 33.3 }, { when: "before-arrival", percent: 33.3, amount: 33.3, days: 3 }, { when: "arrival", percent: 33.4, amount: 33.41 }]],
+    [
+      terms(33, 33, 3, 34),
+      100,
+      [
+        { when: "booking", percent: 33, amount: 33 },
+        { when: "before-arrival", percent: 33, amount: 33, days: 3 },
+        { when: "arrival", percent: 34, amount: 34 },
+      ],
+    ],
+    [
+      terms(33.3, 33.3, 3, 33.4),
+      100.01,
+      [
+        { when: "booking", percent: 33.3, amount: 33.3 },
+        { when: "before-arrival", percent: 33.3, amount: 33.3, days: 3 },
+        { when: "arrival", percent: 33.4, amount: 33.41 },
+      ],
+    ],
   ])("%j of %d", (given, total, expected) => {
     const schedule = paymentSchedule(given, total);
     expect(schedule).toEqual(expected);
@@ -53,8 +93,13 @@ describe("solution keys in the URL", () => {
 });
 
 describe("season length-of-stay warnings (docs/spec.md §5)", () => {
-  const seasons = [{ id: 1, day_from: "2026-12-20", day_to: "2027-03-10" }, { id: 2, day_from: "2027-03-11", day_to: "2027-06-30" }];
-  const plan = (season: number, min: number | null, max: number | null) => ({ rates: [{ season_id: season, restriction_reservation_los_min: min, restriction_reservation_los_max: max }] });
+  const seasons = [
+    { id: 1, day_from: "2026-12-20", day_to: "2027-03-10" },
+    { id: 2, day_from: "2027-03-11", day_to: "2027-06-30" },
+  ];
+  const plan = (season: number, min: number | null, max: number | null) => ({
+    rates: [{ season_id: season, restriction_reservation_los_min: min, restriction_reservation_los_max: max }],
+  });
 
   it.each([
     // plans                                   check-in      nights advice

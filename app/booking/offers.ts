@@ -70,7 +70,10 @@ export interface CancellationHint {
 
 /** The hint for a rate plan's policy name; an unknown name gets none rather than a wrong promise. */
 export function cancellationHint(policyName: string | null | undefined): CancellationHint | null {
-  const policy = (policyName ?? "").trim().toLowerCase().replace(/[\s-]+/g, "_");
+  const policy = (policyName ?? "")
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, "_");
   if (!(policy in CANCELLATION_POLICIES)) return null;
   const rule = CANCELLATION_POLICIES[policy as CancellationPolicyName];
   return { policy: policy as CancellationPolicyName, fee: rule.fee, days: rule.days };
@@ -189,4 +192,3 @@ export function seasonStayAdvice(limits: SeasonLimits, dayFrom: string, nights: 
   }
   return [...advice.values()].sort((a, b) => a.min - b.min);
 }
-

@@ -11,7 +11,12 @@ import { payPalPrice, payPalPriceText } from "./paypal-price";
 import { hotelTimeZone } from "./dates";
 import type { OfferView, PaymentMethodView } from "./view";
 
-export function paymentMethodsFor(loaded: LoadedSite, checkIn: string, now: Date, rate: { asksBeforeArrival: boolean } = { asksBeforeArrival: false }): PaymentMethodView[] {
+export function paymentMethodsFor(
+  loaded: LoadedSite,
+  checkIn: string,
+  now: Date,
+  rate: { asksBeforeArrival: boolean } = { asksBeforeArrival: false },
+): PaymentMethodView[] {
   const { organisation } = loaded.site;
   const payment = organisation.settings_financials?.payment;
   const t = fixedT(loaded.locale);

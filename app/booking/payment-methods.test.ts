@@ -72,7 +72,10 @@ describe("a payment method's name", () => {
   const pick = hotelTextPicker("en", { organisation: "ro", display: null });
 
   it("is the hotel's own name of its custom method, in whatever language it wrote it", () => {
-    expect(paymentMethodName("custom", { custom: { enabled: true, time_ahead: 0, custom_name: { ro: "Plata la receptie" } } }, pick, t)).toEqual({ text: "Plata la receptie", lang: "ro" });
+    expect(paymentMethodName("custom", { custom: { enabled: true, time_ahead: 0, custom_name: { ro: "Plata la receptie" } } }, pick, t)).toEqual({
+      text: "Plata la receptie",
+      lang: "ro",
+    });
   });
 
   it("is ours when the hotel named it nothing, and for every other method", () => {

@@ -19,7 +19,11 @@ export interface PayPalPrice {
 }
 
 /** Null when PayPal cannot price it (no rate for its currency), as the reservation page then offers no PayPal. */
-export function payPalPrice(organisation: Pick<Organisation, "settings" | "settings_financials">, schedule: PaymentPart[], currency: string): PayPalPrice | null {
+export function payPalPrice(
+  organisation: Pick<Organisation, "settings" | "settings_financials">,
+  schedule: PaymentPart[],
+  currency: string,
+): PayPalPrice | null {
   const first = schedule[0];
   if (!first) return null;
   const charge = payPalCharge(first.amount, currency, organisation);
@@ -34,6 +38,10 @@ const percentFormats = new Map<string, Intl.NumberFormat>();
 export function payPalPriceText(price: PayPalPrice, language: string, t: (key: string, values?: Record<string, string>) => string): string {
   let percent = percentFormats.get(language);
   if (!percent) percentFormats.set(language, (percent = new Intl.NumberFormat(language, { maximumFractionDigits: 2 })));
-  const values = { percent: percent.format(price.percent), amount: formatMoney(price.amount, price.currency, language), first: price.firstOfMany ? t("booking.payment.paypalFirst") : "" };
+  const values = {
+    percent: percent.format(price.percent),
+    amount: formatMoney(price.amount, price.currency, language),
+    first: price.firstOfMany ? t("booking.payment.paypalFirst") : "",
+  };
   return t(price.percent > 0 ? "booking.payment.paypalFee" : "booking.payment.paypalCharge", values);
 }

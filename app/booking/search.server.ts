@@ -12,7 +12,6 @@ import { ageBands, partyForPms } from "./occupancy";
 import { smallestLeadHours } from "./payment-methods";
 import { initialSearchValues, searchSchema, type BookingSearch, type SearchContext } from "./search";
 
-
 export function searchContextOf(loaded: LoadedSite, now: Date): SearchContext {
   const { organisation } = loaded.site;
   const lead = smallestLeadHours(organisation.settings_financials?.payment);
@@ -25,7 +24,10 @@ export function searchContextOf(loaded: LoadedSite, now: Date): SearchContext {
 }
 
 /** The search widget of the site's own pages: the booking page's rules and defaults, nothing typed yet. */
-export const searchWidgetOf = (loaded: LoadedSite, now = new Date()) => ({ context: searchContextOf(loaded, now), values: initialSearchValues(new URLSearchParams()) });
+export const searchWidgetOf = (loaded: LoadedSite, now = new Date()) => ({
+  context: searchContextOf(loaded, now),
+  values: initialSearchValues(new URLSearchParams()),
+});
 
 export function readSearch(url: URL, context: SearchContext) {
   return parseWithZod(url.searchParams, { schema: searchSchema(context) });
@@ -45,7 +47,13 @@ export type SearchAnswer = Awaited<ReturnType<typeof searchUpstream>>;
  * `signal`: a page's search stops when the guest leaves; a booking's never does, because other
  * posts of the same form may be waiting on it.
  */
-export async function searchUpstream({ request, context }: RouteArgs, loaded: LoadedSite, search: BookingSearch, session: GuestSession | null, signal?: AbortSignal) {
+export async function searchUpstream(
+  { request, context }: RouteArgs,
+  loaded: LoadedSite,
+  search: BookingSearch,
+  session: GuestSession | null,
+  signal?: AbortSignal,
+) {
   const { bff, requestId, logger } = bffFor({ request, context });
   const locationId = locationIdOf(loaded, search);
   if (locationId === null) return [] as Solution[];

@@ -74,7 +74,16 @@ describe("the booking search schema (docs/spec.md §5)", () => {
 
   it("writes a search back as its URL query", () => {
     const search = value("day_from=2026-12-10&day_to=2026-12-11&adults=3&children=1&children_ages=5&coupon_code=WINTER10&location=102");
-    expect(searchQuery(search)).toEqual({ day_from: "2026-12-10", day_to: "2026-12-11", adults: "3", children: "1", children_ages: "5", rooms: "1", coupon_code: "WINTER10", location: "102" });
+    expect(searchQuery(search)).toEqual({
+      day_from: "2026-12-10",
+      day_to: "2026-12-11",
+      adults: "3",
+      children: "1",
+      children_ages: "5",
+      rooms: "1",
+      coupon_code: "WINTER10",
+      location: "102",
+    });
     // The query parses back to the same search: links and hidden fields lose nothing.
     expect(value(new URLSearchParams(searchQuery(search)).toString())).toEqual(search);
   });
@@ -82,6 +91,11 @@ describe("the booking search schema (docs/spec.md §5)", () => {
   it("shows the empty form for a bare URL and the spec's defaults", () => {
     expect(asksForSearch(new URLSearchParams(""))).toBe(false);
     expect(asksForSearch(new URLSearchParams("day_from="))).toBe(true);
-    expect(initialSearchValues(new URLSearchParams("children=2&children_ages=5"))).toMatchObject({ adults: "2", rooms: "1", children: "2", children_ages: ["5", ""] });
+    expect(initialSearchValues(new URLSearchParams("children=2&children_ages=5"))).toMatchObject({
+      adults: "2",
+      rooms: "1",
+      children: "2",
+      children_ages: ["5", ""],
+    });
   });
 });

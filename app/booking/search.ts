@@ -85,7 +85,10 @@ function buildSearchSchema(context: SearchContext) {
     .transform((input, ctx): BookingSearch => {
       const stay = readStay({ dayFrom: input.day_from, dayTo: input.day_to }, context.earliest);
       const children = clampCount(input.children, LIMITS.children);
-      const ages = readChildrenAges((input.children_ages ?? []).map((age) => age ?? ""), children);
+      const ages = readChildrenAges(
+        (input.children_ages ?? []).map((age) => age ?? ""),
+        children,
+      );
 
       if (stay.problems.includes("check-in-missing")) ctx.addIssue({ code: "custom", path: ["day_from"], message: SEARCH_ERRORS.checkInMissing });
       if (stay.problems.includes("check-in-invalid")) ctx.addIssue({ code: "custom", path: ["day_from"], message: SEARCH_ERRORS.checkInInvalid });

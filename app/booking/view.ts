@@ -42,7 +42,10 @@ export interface OfferView {
  * are shown only once the guest chooses (the details step gets the whole OfferView): sending them
  * for every meal of every plan of every room was half a search page's HTML.
  */
-export type OfferSummary = Pick<OfferView, "ratePlanId" | "mealId" | "mealName" | "mealCode" | "price" | "priceRegular" | "perNight" | "dueNow" | "currency" | "converted">;
+export type OfferSummary = Pick<
+  OfferView,
+  "ratePlanId" | "mealId" | "mealName" | "mealCode" | "price" | "priceRegular" | "perNight" | "dueNow" | "currency" | "converted"
+>;
 
 export interface RatePlanView<Offer extends OfferSummary = OfferView> {
   id: number;

@@ -91,10 +91,27 @@ describe("calendarStatus", () => {
   it("is TENTATIVE for a New stay with nothing paid, CONFIRMED once something is paid", () => {
     expect(calendarStatus(reservation({ status: "New" }))).toBe("TENTATIVE");
     // A declined card leaves a payment record behind, but nothing is paid: still pencilled in.
-    expect(calendarStatus(reservation({ status: "New", payments: [{ id: 1, amount: 0, method: "mobilpay", order: { error_code: "16", message: "Card declined" } }] as never }))).toBe("TENTATIVE");
+    expect(
+      calendarStatus(
+        reservation({ status: "New", payments: [{ id: 1, amount: 0, method: "mobilpay", order: { error_code: "16", message: "Card declined" } }] as never }),
+      ),
+    ).toBe("TENTATIVE");
     expect(calendarStatus(reservation({ status: "New", financials: { guest_preferences: { status: "payed" } } as never }))).toBe("CONFIRMED");
     expect(
-      calendarStatus(reservation({ status: "New", invoices: [{ id: 1, type: "proforma", currency: "RON", line_items: [], due_dates: [{ due_date: "2026-12-01", amount: 1, total_amount_with_all_taxes: 1, paid: true }] }] as never })),
+      calendarStatus(
+        reservation({
+          status: "New",
+          invoices: [
+            {
+              id: 1,
+              type: "proforma",
+              currency: "RON",
+              line_items: [],
+              due_dates: [{ due_date: "2026-12-01", amount: 1, total_amount_with_all_taxes: 1, paid: true }],
+            },
+          ] as never,
+        }),
+      ),
     ).toBe("CONFIRMED");
   });
 

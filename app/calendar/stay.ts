@@ -56,7 +56,10 @@ export function addressLine(location: StayCalendarInput["location"]): string | u
   if (!location) return undefined;
   const address = location.address;
   const parts = address ? [address.address1, address.address2, [address.zip, address.city].filter(Boolean).join(" "), address.country] : [];
-  const line = [location.name, ...parts].map((part) => part?.trim()).filter(Boolean).join(", ");
+  const line = [location.name, ...parts]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(", ");
   return line || undefined;
 }
 

@@ -48,7 +48,11 @@ export async function loadCheckIn({ request, context }: RouteArgs, reservationId
   const session = await bff.sessions.get(request);
   if (!grantOf(session, reservationId)) return { kind: "no-grant" };
   try {
-    const form = await bff.upstream.call("getRegistrationForm", { params: { reservation_id: reservationId } }, { sessionToken: session.get("upstreamToken"), requestId, logger, signal: request.signal });
+    const form = await bff.upstream.call(
+      "getRegistrationForm",
+      { params: { reservation_id: reservationId } },
+      { sessionToken: session.get("upstreamToken"), requestId, logger, signal: request.signal },
+    );
     const value = (text: string | null | undefined) => text ?? "";
     return {
       kind: "form",
@@ -81,9 +85,19 @@ export async function loadCheckIn({ request, context }: RouteArgs, reservationId
   }
 }
 
-export type CheckInSave = { kind: "saved" } | { kind: "invalid"; lastResult: SubmissionResult<string[]> } | { kind: "failed"; lastResult: SubmissionResult<string[]> } | { kind: "no-grant" };
+export type CheckInSave =
+  | { kind: "saved" }
+  | { kind: "invalid"; lastResult: SubmissionResult<string[]> }
+  | { kind: "failed"; lastResult: SubmissionResult<string[]> }
+  | { kind: "no-grant" };
 
-export async function saveCheckIn({ request, context }: RouteArgs, loaded: LoadedSite, reservationId: number, formData: FormData, now = new Date()): Promise<CheckInSave> {
+export async function saveCheckIn(
+  { request, context }: RouteArgs,
+  loaded: LoadedSite,
+  reservationId: number,
+  formData: FormData,
+  now = new Date(),
+): Promise<CheckInSave> {
   const { bff, requestId, logger } = bffFor({ request, context });
   const session = await bff.sessions.get(request);
   if (!grantOf(session, reservationId)) return { kind: "no-grant" };
@@ -95,7 +109,10 @@ export async function saveCheckIn({ request, context }: RouteArgs, loaded: Loade
   try {
     await bff.upstream.call(
       "saveRegistrationForm",
-      { params: { reservation_id: reservationId }, body: { ...toRegistrationForm(submission.value), arrival_date: current.view.arrival, departure_date: current.view.departure } },
+      {
+        params: { reservation_id: reservationId },
+        body: { ...toRegistrationForm(submission.value), arrival_date: current.view.arrival, departure_date: current.view.departure },
+      },
       { sessionToken: session.get("upstreamToken"), requestId, logger },
     );
     logger.info({ reservationId }, "check-in form saved");

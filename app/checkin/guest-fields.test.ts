@@ -12,7 +12,8 @@ describe("the guest's registration pieces, shared by the check-in and the staff'
   it("a birth date is a real day after 1900 and before the hotel's today", () => {
     expect(birthDate(TODAY).parse(" 1988-03-14 ")).toBe("1988-03-14");
     expect(birthDate(TODAY).parse("2026-05-03")).toBe("2026-05-03");
-    for (const day of [TODAY, "2027-01-01", "1900-01-01", "1850-06-01", "1990-02-30", "2026-02-29", "14.03.1988", "1988-3-14", ""]) expect(message(birthDate(TODAY), day)).toBe(CHECKIN_ERRORS.dob);
+    for (const day of [TODAY, "2027-01-01", "1900-01-01", "1850-06-01", "1990-02-30", "2026-02-29", "14.03.1988", "1988-3-14", ""])
+      expect(message(birthDate(TODAY), day)).toBe(CHECKIN_ERRORS.dob);
     expect(message(birthDate(TODAY), undefined)).toBe(CHECKIN_ERRORS.required);
   });
 
@@ -28,7 +29,9 @@ describe("the guest's registration pieces, shared by the check-in and the staff'
     expect(regionFits("US", "Brașov")).toBe(false);
     expect(regionFits("FR", "Provence")).toBe(true);
     const form = z.object({ country: z.string(), county: z.string().optional() }).superRefine((value, ctx) => checkRegion(ctx, value.country, value.county));
-    expect(form.safeParse({ country: "RO", county: "Texas" }).error?.issues).toEqual([expect.objectContaining({ path: ["county"], message: CHECKIN_ERRORS.county })]);
+    expect(form.safeParse({ country: "RO", county: "Texas" }).error?.issues).toEqual([
+      expect.objectContaining({ path: ["county"], message: CHECKIN_ERRORS.county }),
+    ]);
     expect(form.safeParse({ country: "RO" }).success).toBe(true);
   });
 

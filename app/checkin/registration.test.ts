@@ -26,9 +26,12 @@ describe("registration form rules (docs/spec.md §5)", () => {
     expect(issues(valid)).toEqual({});
   });
 
-  it.each(["last_name", "first_name", "dob", "country_code", "citizenship", "county", "city", "address1", "trip_type", "id_type", "id_number"])("%s is required", (field) => {
-    expect(issues({ ...valid, [field]: "" })[field]).toBeDefined();
-  });
+  it.each(["last_name", "first_name", "dob", "country_code", "citizenship", "county", "city", "address1", "trip_type", "id_type", "id_number"])(
+    "%s is required",
+    (field) => {
+      expect(issues({ ...valid, [field]: "" })[field]).toBeDefined();
+    },
+  );
 
   it("asks the series for an identity card, not for a passport", () => {
     expect(issues({ ...valid, id_series: "" })).toEqual({ id_series: "checkin.errors.series" });

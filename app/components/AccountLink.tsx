@@ -4,7 +4,17 @@ import type { AccountView } from "~/site/view";
 import { withKept } from "~/utils/links";
 
 /** Sign in (back to this page afterwards), or who is signed in with a sign-out button (a POST). */
-export function AccountLink({ account, keep, here, className }: { account: AccountView | null; keep: Record<string, string>; here: string; className: string }) {
+export function AccountLink({
+  account,
+  keep,
+  here,
+  className,
+}: {
+  account: AccountView | null;
+  keep: Record<string, string>;
+  here: string;
+  className: string;
+}) {
   const { t } = useTranslation();
   if (!account) {
     if (here.startsWith("/login")) return null;

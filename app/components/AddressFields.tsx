@@ -39,13 +39,28 @@ export function AddressFields({
     <div className="address-fields">
       <div className="field">
         <label htmlFor={id("country")}>{t("checkin.country")}</label>
-        <CountrySelect id={id("country")} name={names.country} countries={countries} value={values.country} onChange={setCountry} required={required} describedBy={errors.country?.length ? `${id("country")}-error` : undefined} />
+        <CountrySelect
+          id={id("country")}
+          name={names.country}
+          countries={countries}
+          value={values.country}
+          onChange={setCountry}
+          required={required}
+          describedBy={errors.country?.length ? `${id("country")}-error` : undefined}
+        />
         <FieldErrors id={`${id("country")}-error`} errors={errors.country} translate={t} />
       </div>
       <div className="field">
         <label htmlFor={id("county")}>{t(country === "US" ? "checkin.state" : "checkin.county")}</label>
         {regions ? (
-          <select key={country} id={id("county")} name={names.county} defaultValue={regions.includes(values.county) ? values.county : ""} required={required} {...described("county")}>
+          <select
+            key={country}
+            id={id("county")}
+            name={names.county}
+            defaultValue={regions.includes(values.county) ? values.county : ""}
+            required={required}
+            {...described("county")}
+          >
             <option value="">{t("checkin.choose")}</option>
             {regions.map((region) => (
               <option key={region} value={region}>
@@ -54,24 +69,56 @@ export function AddressFields({
             ))}
           </select>
         ) : (
-          <input key={country} id={id("county")} name={names.county} defaultValue={values.county} maxLength={ADDRESS_MAX.county} required={required} autoComplete="address-level1" {...described("county")} />
+          <input
+            key={country}
+            id={id("county")}
+            name={names.county}
+            defaultValue={values.county}
+            maxLength={ADDRESS_MAX.county}
+            required={required}
+            autoComplete="address-level1"
+            {...described("county")}
+          />
         )}
         <FieldErrors id={`${id("county")}-error`} errors={errors.county} translate={t} />
       </div>
       <div className="field">
         <label htmlFor={id("city")}>{t("checkin.city")}</label>
-        <input id={id("city")} name={names.city} defaultValue={values.city} maxLength={ADDRESS_MAX.city} required={required} autoComplete="address-level2" {...described("city")} />
+        <input
+          id={id("city")}
+          name={names.city}
+          defaultValue={values.city}
+          maxLength={ADDRESS_MAX.city}
+          required={required}
+          autoComplete="address-level2"
+          {...described("city")}
+        />
         <FieldErrors id={`${id("city")}-error`} errors={errors.city} translate={t} />
       </div>
       <div className="field">
         <label htmlFor={id("address1")}>{t("checkin.address1")}</label>
-        <input id={id("address1")} name={names.address1} defaultValue={values.address1} maxLength={ADDRESS_MAX.address1} required={required} autoComplete={names.address2 ? "address-line1" : "street-address"} {...described("address1")} />
+        <input
+          id={id("address1")}
+          name={names.address1}
+          defaultValue={values.address1}
+          maxLength={ADDRESS_MAX.address1}
+          required={required}
+          autoComplete={names.address2 ? "address-line1" : "street-address"}
+          {...described("address1")}
+        />
         <FieldErrors id={`${id("address1")}-error`} errors={errors.address1} translate={t} />
       </div>
       {names.address2 ? (
         <div className="field">
           <label htmlFor={id("address2")}>{t("widgets.address2")}</label>
-          <input id={id("address2")} name={names.address2} defaultValue={values.address2 ?? ""} maxLength={ADDRESS_MAX.address2} autoComplete="address-line2" {...described("address2")} />
+          <input
+            id={id("address2")}
+            name={names.address2}
+            defaultValue={values.address2 ?? ""}
+            maxLength={ADDRESS_MAX.address2}
+            autoComplete="address-line2"
+            {...described("address2")}
+          />
           <FieldErrors id={`${id("address2")}-error`} errors={errors.address2} translate={t} />
         </div>
       ) : null}
@@ -106,7 +153,15 @@ export function CountrySelect({
 }) {
   const { t } = useTranslation();
   return (
-    <select id={id} name={name} defaultValue={value} onChange={onChange ? (event) => onChange(event.target.value) : undefined} required={required} aria-invalid={describedBy ? true : undefined} aria-describedby={describedBy}>
+    <select
+      id={id}
+      name={name}
+      defaultValue={value}
+      onChange={onChange ? (event) => onChange(event.target.value) : undefined}
+      required={required}
+      aria-invalid={describedBy ? true : undefined}
+      aria-describedby={describedBy}
+    >
       <option value="">{t("checkin.choose")}</option>
       {countries.map((option) => (
         <option key={option.code} value={option.code}>

@@ -93,7 +93,13 @@ function storeConsent(value: "granted" | "denied") {
 
 // ── Trackers (the vendors' standard snippets, written out so no inline HTML is injected) ─────────
 
-type Queue = ((...args: unknown[]) => void) & { queue?: unknown[]; callMethod?: (...args: unknown[]) => void; push?: unknown; loaded?: boolean; version?: string };
+type Queue = ((...args: unknown[]) => void) & {
+  queue?: unknown[];
+  callMethod?: (...args: unknown[]) => void;
+  push?: unknown;
+  loaded?: boolean;
+  version?: string;
+};
 type TrackerWindow = Window & { dataLayer?: unknown[]; gtag?: (...args: unknown[]) => void; fbq?: Queue; _fbq?: Queue };
 
 /** Trackers started in this document, by `kind:id`. */

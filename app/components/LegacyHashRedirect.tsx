@@ -38,9 +38,7 @@ export function legacyHashTarget(hash: string, search?: string): string | null {
 
 /** The inline script: runs `legacyHashTarget` on the current address and replaces it. */
 export const LEGACY_HASH_SCRIPT =
-  "(function(){try{var target=(" +
-  legacyHashTarget.toString() +
-  ")(location.hash,location.search);if(target)location.replace(target)}catch(e){}})();";
+  "(function(){try{var target=(" + legacyHashTarget.toString() + ")(location.hash,location.search);if(target)location.replace(target)}catch(e){}})();";
 
 /**
  * Render inside <head>, before <Meta/>/<Links/> and the scripts. Takes no props. If a

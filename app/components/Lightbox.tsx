@@ -9,17 +9,7 @@ import { PHOTO_HEIGHT, PHOTO_WIDTH } from "./Carousel";
  * stays inside), Esc closes it, the arrow keys move through the photos, and the opener gets the
  * focus back (PhotoGrid does that). Mounted only while open, so it costs nothing on the server.
  */
-export function Lightbox({
-  photos,
-  index,
-  onIndex,
-  onClose,
-}: {
-  photos: PhotoView[];
-  index: number;
-  onIndex: (index: number) => void;
-  onClose: () => void;
-}) {
+export function Lightbox({ photos, index, onIndex, onClose }: { photos: PhotoView[]; index: number; onIndex: (index: number) => void; onClose: () => void }) {
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   const photo = photos[index];
@@ -65,11 +55,17 @@ export function Lightbox({
 
   if (!photo) return null;
   return (
-    <dialog ref={dialog} className="lightbox" aria-label={t("pages.lightbox.label")} onClose={() => {
+    <dialog
+      ref={dialog}
+      className="lightbox"
+      aria-label={t("pages.lightbox.label")}
+      onClose={() => {
         // A close event queued by a remount (React's strict mode) must not close a dialog shown again.
         if (!dialog.current?.open) onClose();
       }}
-      onKeyDown={onKeyDown} onClick={onClick}>
+      onKeyDown={onKeyDown}
+      onClick={onClick}
+    >
       <div className="lightbox__content">
         <button type="button" className="lightbox__close" onClick={() => dialog.current?.close()} autoFocus>
           <span aria-hidden="true">×</span> {t("pages.lightbox.close")}

@@ -54,9 +54,11 @@ export function RoomCard({
         <Heading id={headingId} className="room-card__name" lang={room.textLang.name}>
           {room.name}
         </Heading>
-        {!compact && hasText(room.description) ? <p className="room-card__description" lang={room.textLang.description}>
+        {!compact && hasText(room.description) ? (
+          <p className="room-card__description" lang={room.textLang.description}>
             {room.description}
-          </p> : null}
+          </p>
+        ) : null}
         <dl className="room-card__details">
           {room.adults > 0 ? (
             <div>

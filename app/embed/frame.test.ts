@@ -4,7 +4,9 @@ import { FRAMERS_META, MAX_FRAME_HEIGHT, MESSAGE_TYPES, notifyNavigated, parentM
 const HOTEL = "https://www.hotel.example";
 
 /** Just enough of a framed window for the bridge: its parent records what it is sent. */
-function framedWindow(options: { framers?: string | null; ancestor?: string | null; referrer?: string; height?: number; framed?: boolean; hash?: string } = {}) {
+function framedWindow(
+  options: { framers?: string | null; ancestor?: string | null; referrer?: string; height?: number; framed?: boolean; hash?: string } = {},
+) {
   const sent: Array<{ message: Record<string, unknown>; origin: string }> = [];
   const listeners = new Map<string, Array<(event: unknown) => void>>();
   const parent = { postMessage: (message: Record<string, unknown>, origin: string) => sent.push({ message, origin }) };
@@ -20,7 +22,11 @@ function framedWindow(options: { framers?: string | null; ancestor?: string | nu
       referrer: options.referrer ?? "",
       body: content,
       querySelector: (selector: string) =>
-        selector === `meta[name="${FRAMERS_META}"]` ? (options.framers === null ? null : { content: options.framers ?? `${HOTEL} https://book.hotel.example` }) : content,
+        selector === `meta[name="${FRAMERS_META}"]`
+          ? options.framers === null
+            ? null
+            : { content: options.framers ?? `${HOTEL} https://book.hotel.example` }
+          : content,
       addEventListener: () => {},
       getElementById: (id: string) => (id === "booked" ? { getBoundingClientRect: () => ({ top: 240.6 }) } : null),
     },
@@ -28,7 +34,8 @@ function framedWindow(options: { framers?: string | null; ancestor?: string | nu
     removeEventListener: () => {},
   };
   if (options.framed === false) win.parent = win as never;
-  const receive = (data: unknown, origin: string, source: unknown = parent) => listeners.get("message")?.forEach((listener) => listener({ data, origin, source }));
+  const receive = (data: unknown, origin: string, source: unknown = parent) =>
+    listeners.get("message")?.forEach((listener) => listener({ data, origin, source }));
   return { win: win as unknown as Window, sent, receive, storage };
 }
 

@@ -11,15 +11,17 @@ type Instalment = { due: string; amount: number; paid: boolean };
 type Payment = { method: string; amount?: number; error?: string; message?: string };
 
 /** A reservation as the PMS answers it: 1000 RON, two instalments by default (200 at booking, 800 on arrival). */
-function reservation(options: {
-  status?: ReservationStatus;
-  guestStatus?: GuestPaymentStatus;
-  method?: string;
-  releaseAt?: string | null;
-  instalments?: Instalment[];
-  payments?: Payment[];
-  fee?: number | null;
-} = {}) {
+function reservation(
+  options: {
+    status?: ReservationStatus;
+    guestStatus?: GuestPaymentStatus;
+    method?: string;
+    releaseAt?: string | null;
+    instalments?: Instalment[];
+    payments?: Payment[];
+    fee?: number | null;
+  } = {},
+) {
   const instalments = options.instalments ?? [
     { due: "2026-11-23", amount: 200, paid: false },
     { due: "2026-12-20", amount: 800, paid: false },
@@ -38,8 +40,24 @@ function reservation(options: {
     room_types: { "1011": 1 },
     financials: {
       rate_plan_id: 11,
-      rate: { price: 1000, price_regular: 1000, price_without_all_taxes: 900, meal_id: 1, payment_terms: { installment_reservation_percent: 20, installment_days_before_arrival_percent: 0, days_before_arrival: 0, installment_on_arrival_percent: 80 }, currency: "RON" },
-      guest_preferences: { status: options.guestStatus ?? "created", payment_method: method, cancellation_time: options.releaseAt === undefined ? "2026-11-26T12:00:00.000Z" : options.releaseAt },
+      rate: {
+        price: 1000,
+        price_regular: 1000,
+        price_without_all_taxes: 900,
+        meal_id: 1,
+        payment_terms: {
+          installment_reservation_percent: 20,
+          installment_days_before_arrival_percent: 0,
+          days_before_arrival: 0,
+          installment_on_arrival_percent: 80,
+        },
+        currency: "RON",
+      },
+      guest_preferences: {
+        status: options.guestStatus ?? "created",
+        payment_method: method,
+        cancellation_time: options.releaseAt === undefined ? "2026-11-26T12:00:00.000Z" : options.releaseAt,
+      },
     },
     location_id: 101,
     org_id: 1,
@@ -49,7 +67,14 @@ function reservation(options: {
     email: "ana@example.com",
     payment_method: method,
     invoices: instalments.length
-      ? [{ id: 7, type: "proforma", currency: "RON", due_dates: instalments.map((due) => ({ due_date: due.due, amount: due.amount, total_amount_with_all_taxes: due.amount, paid: due.paid })) }]
+      ? [
+          {
+            id: 7,
+            type: "proforma",
+            currency: "RON",
+            due_dates: instalments.map((due) => ({ due_date: due.due, amount: due.amount, total_amount_with_all_taxes: due.amount, paid: due.paid })),
+          },
+        ]
       : [],
     payments: (options.payments ?? []).map((payment, index) => ({
       id: index + 1,
@@ -62,7 +87,8 @@ function reservation(options: {
   });
 }
 
-const account = (options: Parameters<typeof reservation>[0] = {}, methods: OnlineMethods = ALL, now = NOW) => moneyAccount(reservation(options), methods, now, ZONE);
+const account = (options: Parameters<typeof reservation>[0] = {}, methods: OnlineMethods = ALL, now = NOW) =>
+  moneyAccount(reservation(options), methods, now, ZONE);
 
 describe("the money account: what is owed", () => {
   it("a new booking owes its first instalment today, by the release moment before the day ends, and warns of the release", () => {
@@ -78,7 +104,11 @@ describe("the money account: what is owed", () => {
   });
 
   it("no release (the hotel set none): the due date is the date", () => {
-    expect(account({ instalments: [{ due: "2026-11-24", amount: 1000, paid: false }], releaseAt: null }).next).toMatchObject({ dueDate: "2026-11-24", dueNow: false, payByMoment: null });
+    expect(account({ instalments: [{ due: "2026-11-24", amount: 1000, paid: false }], releaseAt: null }).next).toMatchObject({
+      dueDate: "2026-11-24",
+      dueNow: false,
+      payByMoment: null,
+    });
   });
 
   it("never warns of a release already past", () => {
@@ -86,13 +116,22 @@ describe("the money account: what is owed", () => {
   });
 
   it("never warns of a release once anything is paid, and the deposit paid leaves the rest due", () => {
-    const money = account({ instalments: [{ due: "2026-11-23", amount: 200, paid: true }, { due: "2026-12-20", amount: 800, paid: false }], payments: [{ method: "mobilpay", amount: 200, error: "0" }] });
+    const money = account({
+      instalments: [
+        { due: "2026-11-23", amount: 200, paid: true },
+        { due: "2026-12-20", amount: 800, paid: false },
+      ],
+      payments: [{ method: "mobilpay", amount: 200, error: "0" }],
+    });
     expect(money).toMatchObject({ state: "due", paid: 200, outstanding: 800, releaseAt: null, method: "mobilpay" });
     expect(money.next).toMatchObject({ amount: 800, dueDate: "2026-12-20", dueNow: false, payByMoment: null });
   });
 
   it("a past due date still unpaid is due now, not a date in the past", () => {
-    expect(account({ instalments: [{ due: "2026-11-20", amount: 1000, paid: false }], releaseAt: null }).next).toMatchObject({ dueDate: "2026-11-20", dueNow: true });
+    expect(account({ instalments: [{ due: "2026-11-20", amount: 1000, paid: false }], releaseAt: null }).next).toMatchObject({
+      dueDate: "2026-11-20",
+      dueNow: true,
+    });
   });
 });
 
@@ -104,25 +143,62 @@ describe("the money account: paid in full, by every method", () => {
 
   it.each([
     ["bank transfer the hotel confirmed", "bank", [] as Payment[], "bank"],
-    ["card", "mobilpay", [{ method: "mobilpay", amount: 200, error: "0" }, { method: "mobilpay", amount: 800, error: "0" }], "mobilpay"],
+    [
+      "card",
+      "mobilpay",
+      [
+        { method: "mobilpay", amount: 200, error: "0" },
+        { method: "mobilpay", amount: 800, error: "0" },
+      ],
+      "mobilpay",
+    ],
     ["PayPal", "paypal", [{ method: "paypal", amount: 1000, error: "0", message: "PayPal capture X" }], "paypal"],
     ["card after choosing a transfer", "bank", [{ method: "mobilpay", amount: 1000, error: "0" }], "mobilpay"],
   ])("paid by %s: Paid in full, nothing to do, no release warning, the method used", (_name, chosen, payments, used) => {
     // A provider's payment leaves the guest's status "created" and its release time set: the instalments decide.
     const money = account({ method: chosen, instalments: paidAll, payments, status: "Confirmed", releaseAt: "2026-11-26T12:00:00.000Z" });
-    expect(money).toMatchObject({ state: "paid", paid: 1000, outstanding: 0, next: null, releaseAt: null, method: used, chosenMethod: chosen, cardErrors: [], actions: { card: false, paypal: false, report: null } });
+    expect(money).toMatchObject({
+      state: "paid",
+      paid: 1000,
+      outstanding: 0,
+      next: null,
+      releaseAt: null,
+      method: used,
+      chosenMethod: chosen,
+      cardErrors: [],
+      actions: { card: false, paypal: false, report: null },
+    });
   });
 
   it("checked in and paid in full long ago: Paid in full, no past release date", () => {
-    expect(account({ status: "Checked-in", method: "mobilpay", instalments: paidAll, payments: [{ method: "mobilpay", amount: 1000, error: "0" }], releaseAt: "2026-10-15T12:00:00.000Z" })).toMatchObject({ state: "paid", releaseAt: null });
+    expect(
+      account({
+        status: "Checked-in",
+        method: "mobilpay",
+        instalments: paidAll,
+        payments: [{ method: "mobilpay", amount: 1000, error: "0" }],
+        releaseAt: "2026-10-15T12:00:00.000Z",
+      }),
+    ).toMatchObject({ state: "paid", releaseAt: null });
   });
 
   it("a reported transfer waits for the hotel: no pay actions, no release warning", () => {
-    expect(account({ guestStatus: "payed" })).toMatchObject({ state: "reported", next: null, releaseAt: null, actions: { card: false, paypal: false, report: null } });
+    expect(account({ guestStatus: "payed" })).toMatchObject({
+      state: "reported",
+      next: null,
+      releaseAt: null,
+      actions: { card: false, paypal: false, report: null },
+    });
   });
 
   it("no invoice issued yet: nothing to pay online", () => {
-    expect(account({ instalments: [] })).toMatchObject({ state: "awaiting-invoice", paid: 0, outstanding: 0, next: null, actions: { card: false, paypal: false, report: null } });
+    expect(account({ instalments: [] })).toMatchObject({
+      state: "awaiting-invoice",
+      paid: 0,
+      outstanding: 0,
+      next: null,
+      actions: { card: false, paypal: false, report: null },
+    });
   });
 });
 
@@ -147,35 +223,79 @@ describe("the money account: card errors", () => {
   it("shows the declines since the last success while something is owed", () => {
     const money = account({
       method: "mobilpay",
-      instalments: [{ due: "2026-11-23", amount: 200, paid: true }, { due: "2026-12-20", amount: 800, paid: false }],
-      payments: [{ method: "mobilpay", error: "16", message: "Old decline" }, { method: "mobilpay", amount: 200, error: "0" }, { method: "mobilpay", error: "16", message: "Card declined" }],
+      instalments: [
+        { due: "2026-11-23", amount: 200, paid: true },
+        { due: "2026-12-20", amount: 800, paid: false },
+      ],
+      payments: [
+        { method: "mobilpay", error: "16", message: "Old decline" },
+        { method: "mobilpay", amount: 200, error: "0" },
+        { method: "mobilpay", error: "16", message: "Card declined" },
+      ],
     });
     expect(money.cardErrors).toEqual([{ message: "Card declined", card: "4111********1111" }]);
   });
 
   it("a decline followed by a success leaves no hint", () => {
-    const money = account({ method: "mobilpay", instalments: [{ due: "2026-11-23", amount: 1000, paid: true }], payments: [{ method: "mobilpay", error: "16", message: "Card declined" }, { method: "mobilpay", amount: 1000, error: "0" }] });
+    const money = account({
+      method: "mobilpay",
+      instalments: [{ due: "2026-11-23", amount: 1000, paid: true }],
+      payments: [
+        { method: "mobilpay", error: "16", message: "Card declined" },
+        { method: "mobilpay", amount: 1000, error: "0" },
+      ],
+    });
     expect(money).toMatchObject({ state: "paid", cardErrors: [] });
   });
 
   it("a decline on a cancelled stay is history, not a hint", () => {
-    expect(account({ status: "Canceled", guestStatus: "canceled", method: "mobilpay", payments: [{ method: "mobilpay", error: "16", message: "Card declined" }], fee: 0 }).cardErrors).toEqual([]);
+    expect(
+      account({
+        status: "Canceled",
+        guestStatus: "canceled",
+        method: "mobilpay",
+        payments: [{ method: "mobilpay", error: "16", message: "Card declined" }],
+        fee: 0,
+      }).cardErrors,
+    ).toEqual([]);
   });
 });
 
 describe("the money account: cancelled", () => {
   it("free cancellation, nothing paid: nothing to pay, nothing to refund, no actions", () => {
     const money = account({ status: "Canceled", guestStatus: "canceled", fee: 0 });
-    expect(money).toMatchObject({ state: "cancelled", next: null, releaseAt: null, actions: { card: false, paypal: false, report: null }, cancellation: { fee: 0, paid: 0, toPay: 0, toRefund: 0 } });
+    expect(money).toMatchObject({
+      state: "cancelled",
+      next: null,
+      releaseAt: null,
+      actions: { card: false, paypal: false, report: null },
+      cancellation: { fee: 0, paid: 0, toPay: 0, toRefund: 0 },
+    });
   });
 
   it("a 100 % fee with the deposit paid: the rest of the fee is still to pay", () => {
-    const money = account({ status: "Canceled", guestStatus: "canceled_and_payed", fee: 1000, instalments: [{ due: "2026-11-23", amount: 200, paid: true }, { due: "2026-12-20", amount: 800, paid: false }] });
+    const money = account({
+      status: "Canceled",
+      guestStatus: "canceled_and_payed",
+      fee: 1000,
+      instalments: [
+        { due: "2026-11-23", amount: 200, paid: true },
+        { due: "2026-12-20", amount: 800, paid: false },
+      ],
+    });
     expect(money.cancellation).toEqual({ fee: 1000, paid: 200, toPay: 800, toRefund: 0 });
   });
 
   it("a fee smaller than what was paid: the difference is to be refunded", () => {
-    const money = account({ status: "Canceled", guestStatus: "canceled_and_payed", fee: 150.5, instalments: [{ due: "2026-11-23", amount: 200, paid: true }, { due: "2026-12-20", amount: 800, paid: false }] });
+    const money = account({
+      status: "Canceled",
+      guestStatus: "canceled_and_payed",
+      fee: 150.5,
+      instalments: [
+        { due: "2026-11-23", amount: 200, paid: true },
+        { due: "2026-12-20", amount: 800, paid: false },
+      ],
+    });
     expect(money.cancellation).toEqual({ fee: 150.5, paid: 200, toPay: 0, toRefund: 49.5 });
   });
 
@@ -186,7 +306,13 @@ describe("the money account: cancelled", () => {
 
 describe("the money account: today's cancellation, before cancelling", () => {
   it("says what cancelling now would charge against what is paid", () => {
-    const money = account({ fee: 1000, instalments: [{ due: "2026-11-23", amount: 200, paid: true }, { due: "2026-12-20", amount: 800, paid: false }] });
+    const money = account({
+      fee: 1000,
+      instalments: [
+        { due: "2026-11-23", amount: 200, paid: true },
+        { due: "2026-12-20", amount: 800, paid: false },
+      ],
+    });
     expect(money.cancellation).toEqual({ fee: 1000, paid: 200, toPay: 800, toRefund: 0 });
   });
 });

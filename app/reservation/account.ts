@@ -94,7 +94,8 @@ export function onlineMethodsOf(payment: PaymentSettings | null | undefined): On
 const NO_ACTIONS: PaymentActions = { card: false, paypal: false, report: null };
 
 /** A payment the provider approved (error code "0"), or one recorded without a provider order (staff, transfer). */
-const succeeded = (payment: Reservation["payments"][number]) => !payment.order || payment.order.error_code === "0" || payment.order.error_code === null || payment.order.error_code === undefined;
+const succeeded = (payment: Reservation["payments"][number]) =>
+  !payment.order || payment.order.error_code === "0" || payment.order.error_code === null || payment.order.error_code === undefined;
 
 export function moneyAccount(reservation: Reservation, methods: OnlineMethods, now: Date, timeZone: string): MoneyAccount {
   const currency = reservation.invoices[0]?.currency ?? reservation.financials.rate.currency;

@@ -20,7 +20,14 @@ export type CardPaymentStart =
  * The card button's post: the instalment of `invoiceId` at `shown`, the amount on the guest's
  * button; the session's grant is checked and the reservation read fresh before it is prepared.
  */
-export async function startCardPayment({ request, context }: RouteArgs, loaded: LoadedSite, reservationId: number, invoiceId: number, shown: unknown, returnUrl: string): Promise<CardPaymentStart> {
+export async function startCardPayment(
+  { request, context }: RouteArgs,
+  loaded: LoadedSite,
+  reservationId: number,
+  invoiceId: number,
+  shown: unknown,
+  returnUrl: string,
+): Promise<CardPaymentStart> {
   const { bff } = bffFor({ request, context });
   const session = await bff.sessions.get(request);
   const grant = grantOf(session, reservationId);
@@ -35,7 +42,15 @@ export async function startCardPayment({ request, context }: RouteArgs, loaded: 
  * The provider's form for a reservation this request already read under the session's grant (the
  * page right after a card booking): the PMS is not asked for the reservation a second time.
  */
-export async function prepareCardPayment({ request, context }: RouteArgs, loaded: LoadedSite, session: GuestSession, reservation: Reservation, invoiceId: number, shown: unknown, returnUrl: string): Promise<CardPaymentStart> {
+export async function prepareCardPayment(
+  { request, context }: RouteArgs,
+  loaded: LoadedSite,
+  session: GuestSession,
+  reservation: Reservation,
+  invoiceId: number,
+  shown: unknown,
+  returnUrl: string,
+): Promise<CardPaymentStart> {
   const { bff, requestId, logger } = bffFor({ request, context });
   if (!takesCards(loaded)) return { kind: "invalid", error: MANAGE_ERRORS.method };
   const invoice = reservation.invoices.find((candidate) => candidate.id === invoiceId);
@@ -43,7 +58,8 @@ export async function prepareCardPayment({ request, context }: RouteArgs, loaded
   if (reservation.status === "Canceled" || !invoice || !instalment) return { kind: "invalid", error: MANAGE_ERRORS.cancelClosed };
   // The provider charges what the PMS prepares: it must be the amount on the guest's button.
   const amount = shownAmount.safeParse(shown);
-  if (!amount.success || amount.data === undefined || roundMoney(amount.data) !== roundMoney(instalment.amount)) return { kind: "invalid", error: MANAGE_ERRORS.amountChanged };
+  if (!amount.success || amount.data === undefined || roundMoney(amount.data) !== roundMoney(instalment.amount))
+    return { kind: "invalid", error: MANAGE_ERRORS.amountChanged };
   try {
     const prepared = await bff.upstream.call(
       "mobilpayPaymentPrep",
@@ -55,7 +71,9 @@ export async function prepareCardPayment({ request, context }: RouteArgs, loaded
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
     logger.warn({ failure: error.failure, status: error.status, code: error.code }, "card payment not prepared");
-    return error.failure === "status" && (error.status ?? 500) < 500 ? { kind: "invalid", error: error.guestMessage ?? MANAGE_ERRORS.failed } : { kind: "unavailable" };
+    return error.failure === "status" && (error.status ?? 500) < 500
+      ? { kind: "invalid", error: error.guestMessage ?? MANAGE_ERRORS.failed }
+      : { kind: "unavailable" };
   }
 }
 

@@ -26,7 +26,12 @@ import { recordPayPalCapture } from "./paypal.server";
  */
 const inFlight = new Map<string, Promise<ManageOutcome>>();
 
-export async function manageReservation({ request, context }: RouteArgs, loaded: LoadedSite, reservationId: number, form: Record<string, unknown>): Promise<ManageOutcome> {
+export async function manageReservation(
+  { request, context }: RouteArgs,
+  loaded: LoadedSite,
+  reservationId: number,
+  form: Record<string, unknown>,
+): Promise<ManageOutcome> {
   const { bff } = bffFor({ request, context });
   const session = await bff.sessions.get(request);
   const grant = grantOf(session, reservationId);
@@ -39,7 +44,14 @@ export async function manageReservation({ request, context }: RouteArgs, loaded:
   return change;
 }
 
-async function applyChange({ request, context }: RouteArgs, loaded: LoadedSite, session: GuestSession, reservationId: number, email: string, form: Record<string, unknown>): Promise<ManageOutcome> {
+async function applyChange(
+  { request, context }: RouteArgs,
+  loaded: LoadedSite,
+  session: GuestSession,
+  reservationId: number,
+  email: string,
+  form: Record<string, unknown>,
+): Promise<ManageOutcome> {
   const { bff, requestId, logger } = bffFor({ request, context });
   const parsed = ManageForm.safeParse(form);
   if (!parsed.success) {
@@ -58,7 +70,11 @@ async function applyChange({ request, context }: RouteArgs, loaded: LoadedSite, 
   if (planned.body === null) return { kind: "done", toast: planned.toast };
 
   try {
-    await bff.upstream.call("updateReservation", { params: { id: reservationId }, body: planned.body }, { sessionToken: session.get("upstreamToken"), requestId, logger });
+    await bff.upstream.call(
+      "updateReservation",
+      { params: { id: reservationId }, body: planned.body },
+      { sessionToken: session.get("upstreamToken"), requestId, logger },
+    );
     logger.info({ reservationId, intent: change.intent }, "reservation changed by the guest");
     return { kind: "done", toast: planned.toast };
   } catch (error) {
@@ -67,9 +83,12 @@ async function applyChange({ request, context }: RouteArgs, loaded: LoadedSite, 
     if (change.intent === "cancel" && error.code === UPSTREAM_ERROR_CODES.alreadyCancelled) return { kind: "done", toast: planned.toast };
     logger.warn({ failure: error.failure, status: error.status, code: error.code, intent: change.intent }, "reservation change failed");
     // The fee moved between our reading and the PMS's: the page shows today's and asks again.
-    if (error.code === UPSTREAM_ERROR_CODES.feeChanged) return { kind: "invalid", errors: { intent: MANAGE_ERRORS.feeChanged }, typed: typedOf(form), confirmCancel: true };
-    if (error.code === UPSTREAM_ERROR_CODES.reservationCancelled) return { kind: "invalid", errors: { intent: MANAGE_ERRORS.cancelClosed }, typed: typedOf(form) };
-    if (error.failure === "status" && (error.status ?? 500) < 500) return { kind: "invalid", errors: { intent: error.guestMessage ?? MANAGE_ERRORS.failed }, typed: typedOf(form) };
+    if (error.code === UPSTREAM_ERROR_CODES.feeChanged)
+      return { kind: "invalid", errors: { intent: MANAGE_ERRORS.feeChanged }, typed: typedOf(form), confirmCancel: true };
+    if (error.code === UPSTREAM_ERROR_CODES.reservationCancelled)
+      return { kind: "invalid", errors: { intent: MANAGE_ERRORS.cancelClosed }, typed: typedOf(form) };
+    if (error.failure === "status" && (error.status ?? 500) < 500)
+      return { kind: "invalid", errors: { intent: error.guestMessage ?? MANAGE_ERRORS.failed }, typed: typedOf(form) };
     return { kind: "unavailable" };
   }
 }
@@ -82,10 +101,16 @@ export function plan(reservation: Reservation, change: Exclude<ManageChange, { i
   switch (change.intent) {
     case "arrival-time":
       if (reservation.status !== "New" && reservation.status !== "Confirmed") return { error: { arrival_time: MANAGE_ERRORS.arrivalClosed } };
-      return { body: reservation.arrival_time === change.arrival_time ? null : { ...reservation, arrival_time: change.arrival_time }, toast: "reservation.saved" };
+      return {
+        body: reservation.arrival_time === change.arrival_time ? null : { ...reservation, arrival_time: change.arrival_time },
+        toast: "reservation.saved",
+      };
     case "departure-time":
       if (reservation.status !== "Checked-in") return { error: { departure_time: MANAGE_ERRORS.departureClosed } };
-      return { body: reservation.departure_time === change.departure_time ? null : { ...reservation, departure_time: change.departure_time }, toast: "reservation.saved" };
+      return {
+        body: reservation.departure_time === change.departure_time ? null : { ...reservation, departure_time: change.departure_time },
+        toast: "reservation.saved",
+      };
     case "note":
       if (reservation.status === "Canceled") return { error: { intent: MANAGE_ERRORS.cancelClosed } };
       return { body: (reservation.note ?? "") === change.note ? null : { ...reservation, note: change.note }, toast: "reservation.saved" };
@@ -96,7 +121,8 @@ export function plan(reservation: Reservation, change: Exclude<ManageChange, { i
       const alreadyReported = preferences?.status === "payed" || !invoice.due_dates.some((due) => !due.paid);
       // "I have paid X": X must still be what is due, or the hotel would look for another sum.
       const due = invoice.due_dates.find((instalment) => !instalment.paid);
-      if (!alreadyReported && (change.amount === undefined || !due || roundMoney(due.amount) !== roundMoney(change.amount))) return { error: { intent: MANAGE_ERRORS.amountChanged } };
+      if (!alreadyReported && (change.amount === undefined || !due || roundMoney(due.amount) !== roundMoney(change.amount)))
+        return { error: { intent: MANAGE_ERRORS.amountChanged } };
       const financials = { ...reservation.financials, guest_preferences: { ...preferences, status: "payed" as const, payment_method: change.payment_method } };
       return { body: alreadyReported ? null : { ...reservation, financials }, toast: "reservation.thanksForPayment" };
     }
@@ -130,8 +156,10 @@ export function instalmentMethods(loaded: LoadedSite): InstalmentMethodView[] {
     const instructions = localized(payment?.[method]?.instructions, loaded.locale, hotelLanguagesOf(organisation));
     const details = [instructions === MISSING_TEXT ? null : instructions];
     // The account, unless the hotel's own instructions already give it.
-    if (method === "bank" && invoice?.bank_account && !details[0]?.replace(/\s/g, "").includes(invoice.bank_account.replace(/\s/g, ""))) details.push(t("reservation.bankAccount", { account: invoice.bank_account, bank: invoice.bank_name ?? "" }).trim());
-    if (method === "revolut" && payment?.revolut?.phone_number && !details[0]?.includes(payment.revolut.phone_number)) details.push(t("reservation.revolutPhone", { phone: payment.revolut.phone_number }));
+    if (method === "bank" && invoice?.bank_account && !details[0]?.replace(/\s/g, "").includes(invoice.bank_account.replace(/\s/g, "")))
+      details.push(t("reservation.bankAccount", { account: invoice.bank_account, bank: invoice.bank_name ?? "" }).trim());
+    if (method === "revolut" && payment?.revolut?.phone_number && !details[0]?.includes(payment.revolut.phone_number))
+      details.push(t("reservation.revolutPhone", { phone: payment.revolut.phone_number }));
     return { method, name: methodName(loaded, method), details: details.filter((detail): detail is string => Boolean(detail)) };
   });
 }

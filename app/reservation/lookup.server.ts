@@ -17,7 +17,10 @@ import { grantAccess, lookUpReservation } from "./reservation.server";
 
 /** A reservation code is the PMS's numeric id; an e-mail as long as e-mails are. */
 export const LookupFields = z.object({
-  res: z.string().trim().regex(/^[1-9]\d{0,11}$/),
+  res: z
+    .string()
+    .trim()
+    .regex(/^[1-9]\d{0,11}$/),
   email: z.string().trim().min(3).max(FIELD_MAX.email),
 });
 
@@ -66,7 +69,10 @@ export const minutesOf = (seconds: number): number => Math.max(1, Math.ceil(seco
  */
 export function lookupPage(loaded: LoadedSite, title: string, outcome: LookupOutcome, fields: Record<string, unknown>) {
   if (outcome.kind === "granted") {
-    throw redirect(withKept(`/reservations/${outcome.reservationId}`, loaded.view.keep), { status: 303, headers: { ...PRIVATE_HEADERS, "Set-Cookie": outcome.setCookie } });
+    throw redirect(withKept(`/reservations/${outcome.reservationId}`, loaded.view.keep), {
+      status: 303,
+      headers: { ...PRIVATE_HEADERS, "Set-Cookie": outcome.setCookie },
+    });
   }
   const typed = capEcho({ res: typeof fields.res === "string" ? fields.res : "", email: typeof fields.email === "string" ? fields.email : "" });
   const { problem, init } = failureOf(outcome);
@@ -91,7 +97,14 @@ export function reservationIdOf(value: string | undefined): number {
  * The e-mail form of a page that knows the code (`/reservations/:id`, `/reservation/:id`): a match
  * answers 303 back to the page (thrown); anything else is what the form shows again.
  */
-export async function lookUpFromPage({ request, context }: RouteArgs, loaded: LoadedSite, reservationId: number, email: unknown, clientAddress: string | null, here: string) {
+export async function lookUpFromPage(
+  { request, context }: RouteArgs,
+  loaded: LoadedSite,
+  reservationId: number,
+  email: unknown,
+  clientAddress: string | null,
+  here: string,
+) {
   const opened = await openReservation({ request, context }, loaded, { res: String(reservationId), email }, clientAddress);
   if (opened.kind === "granted") throw redirect(here, { status: 303, headers: { ...PRIVATE_HEADERS, "Set-Cookie": opened.setCookie } });
   return { ...failureOf(opened), email: capEcho({ email: typeof email === "string" ? email : "" }).email };

@@ -26,22 +26,36 @@ export const MANAGE_ERRORS = {
 } as const;
 
 /** An amount as a form carries it ("1138.80"); anything else is no amount at all. */
-export const shownAmount = z.preprocess((value) => (typeof value === "string" && value.trim() !== "" ? Number(value) : undefined), z.number().finite().min(0).optional());
+export const shownAmount = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() !== "" ? Number(value) : undefined),
+  z.number().finite().min(0).optional(),
+);
 
 export const ManageForm = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("arrival-time"), arrival_time: z.string().trim().regex(TIME, MANAGE_ERRORS.time) }),
   z.object({ intent: z.literal("departure-time"), departure_time: z.string().trim().regex(TIME, MANAGE_ERRORS.time) }),
   z.object({ intent: z.literal("note"), note: z.string().trim().max(NOTE_MAX, "errors.tooLong") }),
   // `amount`: the instalment as the guest saw it; `fee`: the cancellation fee they were shown.
-  z.object({ intent: z.literal("pay"), payment_method: z.enum(SELF_REPORTED_METHODS, MANAGE_ERRORS.method), invoice_id: z.coerce.number().int().positive(), amount: shownAmount }),
+  z.object({
+    intent: z.literal("pay"),
+    payment_method: z.enum(SELF_REPORTED_METHODS, MANAGE_ERRORS.method),
+    invoice_id: z.coerce.number().int().positive(),
+    amount: shownAmount,
+  }),
   z.object({ intent: z.literal("cancel"), fee: shownAmount }),
   // What PayPal's buttons report after the guest approved: ids only. The PMS verifies the capture
   // with PayPal itself; whatever status or amount a browser claims is not asked for (docs/spec.md §7).
   z.object({
     intent: z.literal("paypal"),
     invoice_id: z.coerce.number().int().positive(),
-    order_id: z.string().trim().regex(/^[\w-]{1,100}$/, MANAGE_ERRORS.failed),
-    capture_id: z.string().trim().regex(/^[\w-]{1,100}$/, MANAGE_ERRORS.failed),
+    order_id: z
+      .string()
+      .trim()
+      .regex(/^[\w-]{1,100}$/, MANAGE_ERRORS.failed),
+    capture_id: z
+      .string()
+      .trim()
+      .regex(/^[\w-]{1,100}$/, MANAGE_ERRORS.failed),
   }),
 ]);
 export type ManageChange = z.output<typeof ManageForm>;

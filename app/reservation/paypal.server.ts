@@ -53,7 +53,13 @@ export function payPalCheckout(loaded: LoadedSite, reservation: Reservation, sdk
  * grant: the PMS is told the ids and what this page asked PayPal to charge, and records it only
  * once it has verified the capture with PayPal.
  */
-export async function recordPayPalCapture({ request, context }: RouteArgs, loaded: LoadedSite, reservation: Reservation, change: Extract<ManageChange, { intent: "paypal" }>, form: Record<string, unknown>): Promise<ManageOutcome> {
+export async function recordPayPalCapture(
+  { request, context }: RouteArgs,
+  loaded: LoadedSite,
+  reservation: Reservation,
+  change: Extract<ManageChange, { intent: "paypal" }>,
+  form: Record<string, unknown>,
+): Promise<ManageOutcome> {
   const { bff, requestId, logger } = bffFor({ request, context });
   const invalid = (error: string): ManageOutcome => ({ kind: "invalid", errors: { intent: error }, typed: typedOf(form) });
   if (reservation.status === "Canceled") return invalid(MANAGE_ERRORS.cancelClosed);
@@ -61,12 +67,23 @@ export async function recordPayPalCapture({ request, context }: RouteArgs, loade
   const due = payPalDue(loaded, reservation);
   if (!due || due.invoiceId !== change.invoice_id) {
     // Already paid (the same capture reported twice, another tab): nothing left to record.
-    return reservation.invoices.some((invoice) => invoice.id === change.invoice_id && invoice.due_dates.every((instalment) => instalment.paid)) ? { kind: "done", toast: "reservation.paypalThanks" } : invalid(MANAGE_ERRORS.failed);
+    return reservation.invoices.some((invoice) => invoice.id === change.invoice_id && invoice.due_dates.every((instalment) => instalment.paid))
+      ? { kind: "done", toast: "reservation.paypalThanks" }
+      : invalid(MANAGE_ERRORS.failed);
   }
   try {
     await bff.upstream.call(
       "paypalCaptured",
-      { body: { reservation_id: reservation.id, invoice_id: due.invoiceId, order_id: change.order_id, capture: { id: change.capture_id }, amount: due.amount, currency: due.currency } },
+      {
+        body: {
+          reservation_id: reservation.id,
+          invoice_id: due.invoiceId,
+          order_id: change.order_id,
+          capture: { id: change.capture_id },
+          amount: due.amount,
+          currency: due.currency,
+        },
+      },
       { requestId, logger },
     );
     logger.info({ reservationId: reservation.id, invoiceId: due.invoiceId }, "PayPal capture verified and recorded by the PMS");

@@ -3,11 +3,15 @@ import { proformaHeaders, proformaPolicy } from "./proforma.server";
 
 describe("proformaPolicy", () => {
   it("sandboxes an HTML proforma: no scripts, no forms, nothing loaded, framed by nobody", () => {
-    expect(proformaPolicy([])).toBe("sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'none'; base-uri 'none'; frame-ancestors 'none'");
+    expect(proformaPolicy([])).toBe(
+      "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'none'; base-uri 'none'; frame-ancestors 'none'",
+    );
   });
 
   it("lets the organisation's own domains frame it in the embedded portal, and nobody else", () => {
-    expect(proformaPolicy(["https://hotel-carpathia.ro", "https://www.hotel-carpathia.ro"])).toMatch(/; frame-ancestors https:\/\/hotel-carpathia\.ro https:\/\/www\.hotel-carpathia\.ro$/);
+    expect(proformaPolicy(["https://hotel-carpathia.ro", "https://www.hotel-carpathia.ro"])).toMatch(
+      /; frame-ancestors https:\/\/hotel-carpathia\.ro https:\/\/www\.hotel-carpathia\.ro$/,
+    );
   });
 });
 

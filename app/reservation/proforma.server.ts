@@ -19,7 +19,9 @@ export const PROFORMA_MAX_BYTES = 5 * 1024 * 1024;
  * excepted), so nothing in it runs on our origin and no request of it reaches the PMS or anyone.
  */
 export function proformaPolicy(framers: readonly string[]): string {
-  return ["sandbox", "default-src 'none'", "style-src 'unsafe-inline'", "img-src data:", "form-action 'none'", "base-uri 'none'", frameAncestors(framers)].join("; ");
+  return ["sandbox", "default-src 'none'", "style-src 'unsafe-inline'", "img-src data:", "form-action 'none'", "base-uri 'none'", frameAncestors(framers)].join(
+    "; ",
+  );
 }
 
 /** Inside the hotel's own page (the embedded portal) the frame opens it; nobody frames it otherwise. */
@@ -30,7 +32,11 @@ const frameAncestors = (framers: readonly string[]) => `frame-ancestors ${framer
  * (its cookies, caching, server and any address stay behind); the rest is ours. `no-referrer`: the
  * document's links must not carry our address (a reservation code) anywhere.
  */
-export function proformaHeaders(document: Pick<LinkedDocument, "kind" | "contentType" | "length">, invoiceId: number, framers: readonly string[] = []): Headers {
+export function proformaHeaders(
+  document: Pick<LinkedDocument, "kind" | "contentType" | "length">,
+  invoiceId: number,
+  framers: readonly string[] = [],
+): Headers {
   const headers = new Headers({
     "Content-Type": document.contentType,
     "Content-Disposition": `inline; filename="proforma-${invoiceId}.${document.kind}"`,
@@ -53,7 +59,11 @@ export function proformaHeaders(document: Pick<LinkedDocument, "kind" | "content
 export async function serveProforma(request: Request, loaded: LoadedSite, context: RequestBff, reservationId: number, invoiceId: number): Promise<Response> {
   const { bff, requestId, logger } = context;
   try {
-    const share = await bff.upstream.call("shareInvoice", { params: { invoice_id: invoiceId }, query: { language: loaded.locale } }, { requestId, logger, signal: request.signal });
+    const share = await bff.upstream.call(
+      "shareInvoice",
+      { params: { invoice_id: invoiceId }, query: { language: loaded.locale } },
+      { requestId, logger, signal: request.signal },
+    );
     const document = await fetchLinkedDocument(share.url, {
       // Only the PMS's own origin: a PMS whose share links live elsewhere needs an allow-list (decision 020).
       allowedOrigins: [new URL(bff.upstreamUrl).origin],

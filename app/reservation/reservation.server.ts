@@ -20,7 +20,13 @@ export type { ReservationView };
 export type ReservationLookup = { kind: "found"; reservation: Reservation } | { kind: "not-found" } | { kind: "unavailable" };
 
 /** Asks the PMS for a reservation by code + e-mail; wrong code and wrong e-mail look the same. */
-export async function lookUpReservation({ request, context }: RouteArgs, loaded: LoadedSite, session: GuestSession, reservationId: number, email: string): Promise<ReservationLookup> {
+export async function lookUpReservation(
+  { request, context }: RouteArgs,
+  loaded: LoadedSite,
+  session: GuestSession,
+  reservationId: number,
+  email: string,
+): Promise<ReservationLookup> {
   const { bff, requestId, logger } = bffFor({ request, context });
   const location = loaded.site.location?.id ?? loaded.site.locations[0]?.id;
   if (location === undefined) return { kind: "not-found" };
@@ -120,7 +126,12 @@ export function toReservationView(reservation: Reservation, loaded: LoadedSite, 
 /** A payment method as the guest knows it: the hotel's own name for its custom method, else ours (one rule, app/booking/payment-methods.ts). */
 export function methodName(loaded: LoadedSite, method: string): string {
   const organisation = loaded.site.organisation;
-  return paymentMethodName(method, organisation.settings_financials?.payment, hotelTextPicker(loaded.locale, hotelLanguagesOf(organisation)), fixedT(loaded.locale)).text;
+  return paymentMethodName(
+    method,
+    organisation.settings_financials?.payment,
+    hotelTextPicker(loaded.locale, hotelLanguagesOf(organisation)),
+    fixedT(loaded.locale),
+  ).text;
 }
 
 function lastCardPayment(reservation: Reservation): "paid" | "failed" | null {
@@ -131,7 +142,9 @@ function lastCardPayment(reservation: Reservation): "paid" | "failed" | null {
 
 /** The reservation's cancellation policy as the booking page words it: "Flexible: free until …". */
 function policyText(loaded: LoadedSite, reservation: Reservation): string | null {
-  const name = reservation.financials.cancellation?.policy ?? loaded.site.organisation.rate_plans.find((plan) => plan.id === reservation.financials.rate_plan_id)?.cancellation_policy_name;
+  const name =
+    reservation.financials.cancellation?.policy ??
+    loaded.site.organisation.rate_plans.find((plan) => plan.id === reservation.financials.rate_plan_id)?.cancellation_policy_name;
   const hint = cancellationHint(name);
   if (!hint) return null;
   const t = fixedT(loaded.locale);

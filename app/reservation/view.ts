@@ -21,7 +21,16 @@ export interface ReservationView {
   paymentMethod: string | null;
   guest: { name: string; email: string; phone: string };
   /** `payBy`: for the next payment while the booking can be released, the release moment (the one date to pay by). */
-  instalments: Array<{ invoiceId: number; dueDate: string; payBy: string | null; amount: number; paid: boolean; note: LocalizedText | null; currency: string; urgent: boolean }>;
+  instalments: Array<{
+    invoiceId: number;
+    dueDate: string;
+    payBy: string | null;
+    amount: number;
+    paid: boolean;
+    note: LocalizedText | null;
+    currency: string;
+    urgent: boolean;
+  }>;
   /** What is owed, by when and how, what is paid, what a cancellation charges (app/reservation/account.ts). */
   account: MoneyAccount;
   /** The hotel's zone, to show the account's moments (release, pay-by) as the hotel's clock time. */

@@ -48,10 +48,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) => siteMeta(match
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: pagesStyles },
-  ...searchLinks,
-];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: pagesStyles }, ...searchLinks];
 
 export default function Home() {
   const { t } = useTranslation();

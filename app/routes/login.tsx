@@ -36,10 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const user = await signedInUser({ request, context });
   const redirectTo = safeRedirectTarget(url.searchParams.get("redirectTo"));
-  return data(
-    { title: fixedT(loaded.locale)("account.signInTitle"), redirectTo, signedInAs: user?.email ?? null },
-    { headers: { "Cache-Control": NO_STORE } },
-  );
+  return data({ title: fixedT(loaded.locale)("account.signInTitle"), redirectTo, signedInAs: user?.email ?? null }, { headers: { "Cache-Control": NO_STORE } });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -58,7 +55,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   if (!signed.ok) return data(refused({ error: signed.reason }), { status: signed.reason === "invalid" ? 401 : 503 });
   // Back where the guest came from, still with the hotel (`o`) and, inside the hotel's own website, `embed`.
-  throw await redirectWithToast(bff.sessions, signed.session, { kind: "success", key: "account.signedIn" }, redirectTo === "/" ? loaded.view.home : withKept(redirectTo, loaded.view.keep));
+  throw await redirectWithToast(
+    bff.sessions,
+    signed.session,
+    { kind: "success", key: "account.signedIn" },
+    redirectTo === "/" ? loaded.view.home : withKept(redirectTo, loaded.view.keep),
+  );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => siteMeta(matches, { title: page?.title, noindex: true });
@@ -110,7 +112,21 @@ export default function Login() {
 }
 
 /** One field of the sign-in: required, as long as the form takes it, its problem said under it. */
-function SignInField({ name, type, label, autoComplete, errors, defaultValue }: { name: "email" | "password"; type: string; label: string; autoComplete: string; errors: string[] | undefined; defaultValue?: string }) {
+function SignInField({
+  name,
+  type,
+  label,
+  autoComplete,
+  errors,
+  defaultValue,
+}: {
+  name: "email" | "password";
+  type: string;
+  label: string;
+  autoComplete: string;
+  errors: string[] | undefined;
+  defaultValue?: string;
+}) {
   const { t } = useTranslation();
   const id = `login-${name}`;
   return (

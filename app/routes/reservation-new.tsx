@@ -144,7 +144,9 @@ export default function ReservationNew() {
         </p>
       ) : null}
       {page.countedAsAdults > 0 && page.context.childrenAgeMax !== null ? (
-        <p className="booking-notice booking-notice--info">{t("booking.hints.countedAsAdults", { age: page.context.childrenAgeMax, count: page.countedAsAdults })}</p>
+        <p className="booking-notice booking-notice--info">
+          {t("booking.hints.countedAsAdults", { age: page.context.childrenAgeMax, count: page.countedAsAdults })}
+        </p>
       ) : null}
       {page.choiceGone ? (
         <p className="booking-notice booking-notice--warning" role="status">

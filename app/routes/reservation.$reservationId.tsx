@@ -28,7 +28,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const page = { title, reservationId, today, form: null, countries: [], problem: null, back: withKept(`/reservations/${reservationId}`, loaded.view.keep) };
   const checkIn = await loadCheckIn({ request, context }, reservationId);
   if (checkIn.kind === "no-grant") return data(page, { status: 404, headers: PRIVATE_HEADERS });
-  if (checkIn.kind === "unavailable") return data({ ...page, problem: { kind: "unavailable" } satisfies LookupProblem }, { status: 503, headers: PRIVATE_HEADERS });
+  if (checkIn.kind === "unavailable")
+    return data({ ...page, problem: { kind: "unavailable" } satisfies LookupProblem }, { status: 503, headers: PRIVATE_HEADERS });
   return data({ ...page, form: checkIn.view, countries: countryOptions(loaded.locale) }, { headers: PRIVATE_HEADERS });
 }
 
@@ -41,7 +42,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const here = withKept(`/reservation/${reservationId}`, loaded.view.keep);
 
   if (formData.get("intent") === "lookup") {
-    const { problem, email, init } = await lookUpFromPage({ request, context }, loaded, reservationId, formData.get("email"), context.clientAddress ?? null, here);
+    const { problem, email, init } = await lookUpFromPage(
+      { request, context },
+      loaded,
+      reservationId,
+      formData.get("email"),
+      context.clientAddress ?? null,
+      here,
+    );
     return data<ActionData>({ problem, email, lastResult: null, failed: false }, init);
   }
 
@@ -51,8 +59,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const session = await bff.sessions.get(request);
     throw await redirectWithToast(bff.sessions, session, { kind: "success", key: "checkin.saved" }, here, PRIVATE_HEADERS);
   }
-  if (saved.kind === "no-grant") return data<ActionData>({ problem: null, email: "", lastResult: null, failed: false }, { status: 404, headers: PRIVATE_HEADERS });
-  return data<ActionData>({ problem: null, email: "", lastResult: saved.lastResult, failed: saved.kind === "failed" }, { status: saved.kind === "failed" ? 502 : 400, headers: PRIVATE_HEADERS });
+  if (saved.kind === "no-grant")
+    return data<ActionData>({ problem: null, email: "", lastResult: null, failed: false }, { status: 404, headers: PRIVATE_HEADERS });
+  return data<ActionData>(
+    { problem: null, email: "", lastResult: saved.lastResult, failed: saved.kind === "failed" },
+    { status: saved.kind === "failed" ? 502 : 400, headers: PRIVATE_HEADERS },
+  );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => siteMeta(matches, { title: page?.title, noindex: true });
@@ -80,7 +92,14 @@ export default function CheckInPage() {
     <main id="main" className="booking-page reservation-page checkin-page">
       <h1>{t("checkin.title")}</h1>
       <p>{t("checkin.intro", { id: page.reservationId })}</p>
-      <CheckInForm values={page.form.values} readOnly={page.form} countries={page.countries} today={page.today} lastResult={posted?.lastResult ?? null} failed={posted?.failed ?? false} />
+      <CheckInForm
+        values={page.form.values}
+        readOnly={page.form}
+        countries={page.countries}
+        today={page.today}
+        lastResult={posted?.lastResult ?? null}
+        failed={posted?.failed ?? false}
+      />
       <p>
         <a href={page.back}>{t("checkin.back")}</a>
       </p>

@@ -40,7 +40,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     },
     location: location ? { name: location.name, address: location.address } : null,
     title: `${organisation.name} · ${t("reservation.title", { id: reservation.id })}`,
-    description: [t("reservation.title", { id: reservation.id }), checkInTime ? t("reservation.checkInFrom", { time: checkInTime }) : null].filter(Boolean).join("\n"),
+    description: [t("reservation.title", { id: reservation.id }), checkInTime ? t("reservation.checkInFrom", { time: checkInTime }) : null]
+      .filter(Boolean)
+      .join("\n"),
     url: new URL(withKept(`/reservations/${reservation.id}`, loaded.view.keep), loaded.origin).href,
     uidDomain: new URL(loaded.origin).hostname,
     now: new Date(),

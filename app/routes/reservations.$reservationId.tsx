@@ -6,15 +6,12 @@
  * Each change is a form with an `intent`, answered 303 back here (a reload posts nothing again).
  */
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { bffFor } from "~/bff.server";
-import { formatDay, formatMoney } from "~/booking/money";
 import { LookupForm, type LookupProblem } from "~/components/reservation/LookupForm";
-import { CardProviderForm } from "~/components/reservation/CardPayment";
 import { ManageReservation, type ManageProps } from "~/components/reservation/ManageReservation";
 import { ReservationDetails } from "~/components/reservation/ReservationDetails";
-import type { ReservationView } from "~/reservation/view";
 import { fixedT } from "~/i18n.server";
 import { lookUpFromPage, reservationIdOf } from "~/reservation/lookup.server";
 import { PRIVATE_HEADERS, privateHeaders, redirectWithToast } from "~/site/http.server";
@@ -27,7 +24,7 @@ import { loadSite } from "~/site/site.server";
 import bookingStyles from "~/styles/booking.css";
 import { withKept } from "~/utils/links";
 import { paymentReturnUrl } from "~/embed/return";
-import { FrameReturnField } from "~/components/EmbedFields";
+import { BookedWelcome } from "~/components/reservation/BookedWelcome";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const reservationId = reservationIdOf(params.reservationId);
@@ -39,13 +36,32 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const checkIn = withKept(`/reservation/${reservationId}`, loaded.view.keep);
   const calendar = withKept(`/reservations/${reservationId}/stay.ics`, loaded.view.keep);
   const invoice = withKept(`/reservations/${reservationId}/invoices/{invoice}`, loaded.view.keep);
-  const page = { title, reservationId, here, checkIn, calendar, invoice, reservation: null, methods: [], confirmCancel: false, cardReturn: null, paypal: null, welcome: null, card: null, problem: null };
+  const page = {
+    title,
+    reservationId,
+    here,
+    checkIn,
+    calendar,
+    invoice,
+    reservation: null,
+    methods: [],
+    confirmCancel: false,
+    cardReturn: null,
+    paypal: null,
+    welcome: null,
+    card: null,
+    problem: null,
+  };
   const grant = grantOf(session, reservationId);
   // Not this session's reservation: no data, whatever other grants it holds.
   if (!grant) return data(page, { status: 404, headers: PRIVATE_HEADERS });
 
   const found = await lookUpReservation({ request, context }, loaded, session, reservationId, grant.email);
-  if (found.kind !== "found") return data({ ...page, problem: { kind: found.kind } satisfies LookupProblem }, { status: found.kind === "not-found" ? 404 : 503, headers: PRIVATE_HEADERS });
+  if (found.kind !== "found")
+    return data(
+      { ...page, problem: { kind: found.kind } satisfies LookupProblem },
+      { status: found.kind === "not-found" ? 404 : 503, headers: PRIVATE_HEADERS },
+    );
   const reservation = toReservationView(found.reservation, loaded);
   // Just booked: the page greets the guest once with what happens next (a flash, read here).
   const justBooked = session.get("booked") === reservationId;
@@ -70,7 +86,18 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // Just booked to pay by card: the provider's form is ready, one button away (also without
   // JavaScript). Inside the hotel's own website the frame's address is needed first: there the
   // usual button asks for it.
-  const prepared = justBooked && actions.card && next && !loaded.view.embed ? await prepareCardPayment({ request, context }, loaded, session, found.reservation, next.invoiceId, String(next.amount), cardReturnUrl(loaded, reservationId, null)) : null;
+  const prepared =
+    justBooked && actions.card && next && !loaded.view.embed
+      ? await prepareCardPayment(
+          { request, context },
+          loaded,
+          session,
+          found.reservation,
+          next.invoiceId,
+          String(next.amount),
+          cardReturnUrl(loaded, reservationId, null),
+        )
+      : null;
   const card = prepared?.kind === "form" ? prepared : null;
   return data({ ...page, reservation, methods: instalmentMethods(loaded), confirmCancel, cardReturn, paypal, welcome, card }, { headers });
 }
@@ -87,7 +114,13 @@ function cardReturnUrl(loaded: Awaited<ReturnType<typeof loadSite>>, reservation
 }
 
 /** Where each change's answer opens without JavaScript: the form the guest used. */
-const ANCHORS: Record<string, string> = { "arrival-time": "change-arrival-time", "departure-time": "change-departure-time", note: "change-note", pay: "payment", cancel: "payment" };
+const ANCHORS: Record<string, string> = {
+  "arrival-time": "change-arrival-time",
+  "departure-time": "change-departure-time",
+  note: "change-note",
+  pay: "payment",
+  cancel: "payment",
+};
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const reservationId = reservationIdOf(params.reservationId);
@@ -103,10 +136,18 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (form.intent === "card") {
     // The provider sends the guest back here, where the fresh reservation says how it went; in
     // the hotel's own website, back to its page, which opens the frame here (docs/decisions/016).
-    const started = await startCardPayment({ request, context }, loaded, reservationId, Number(form.invoice_id), form.amount, cardReturnUrl(loaded, reservationId, form.return_to));
+    const started = await startCardPayment(
+      { request, context },
+      loaded,
+      reservationId,
+      Number(form.invoice_id),
+      form.amount,
+      cardReturnUrl(loaded, reservationId, form.return_to),
+    );
     if (started.kind === "form") return data({ problem: null, email: "", errors: {}, typed: {}, card: started }, { headers: PRIVATE_HEADERS });
     if (started.kind === "no-grant") return data({ problem: null, email: "", errors: {}, typed: {} }, { status: 404, headers: PRIVATE_HEADERS });
-    if (started.kind === "unavailable") return data({ problem: { kind: "unavailable" } as LookupProblem, email: "", errors: {}, typed: {} }, { status: 503, headers: PRIVATE_HEADERS });
+    if (started.kind === "unavailable")
+      return data({ problem: { kind: "unavailable" } as LookupProblem, email: "", errors: {}, typed: {} }, { status: 503, headers: PRIVATE_HEADERS });
     return data({ problem: null, email: "", errors: { intent: started.error }, typed: {} }, { status: 400, headers: PRIVATE_HEADERS });
   }
 
@@ -120,9 +161,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     throw await redirectWithToast(bff.sessions, session, { kind: "success", key: outcome.toast }, anchor ? `${here}#${anchor}` : here, PRIVATE_HEADERS);
   }
   if (outcome.kind === "no-grant") return data({ problem: null, email: "", errors: {}, typed: {} }, { status: 404, headers: PRIVATE_HEADERS });
-  if (outcome.kind === "unavailable") return data({ problem: { kind: "unavailable" } as LookupProblem, email: "", errors: {}, typed: {} }, { status: 503, headers: PRIVATE_HEADERS });
+  if (outcome.kind === "unavailable")
+    return data({ problem: { kind: "unavailable" } as LookupProblem, email: "", errors: {}, typed: {} }, { status: 503, headers: PRIVATE_HEADERS });
   // A fee that changed asks again (409): the cancel step shows today's fee from the fresh reservation.
-  return data({ problem: null, email: "", errors: outcome.errors, typed: outcome.typed, confirmCancel: outcome.confirmCancel ?? false }, { status: outcome.confirmCancel ? 409 : 400, headers: PRIVATE_HEADERS });
+  return data(
+    { problem: null, email: "", errors: outcome.errors, typed: outcome.typed, confirmCancel: outcome.confirmCancel ?? false },
+    { status: outcome.confirmCancel ? 409 : 400, headers: PRIVATE_HEADERS },
+  );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => siteMeta(matches, { title: page?.title, noindex: true });
@@ -162,7 +207,16 @@ export default function ReservationPage() {
           </a>
         </p>
       ) : null}
-      {page.welcome ? <BookedWelcome welcome={page.welcome} reservation={page.reservation} methods={page.methods} card={page.card} hasPayPal={Boolean(page.paypal)} here={page.here} /> : null}
+      {page.welcome ? (
+        <BookedWelcome
+          welcome={page.welcome}
+          reservation={page.reservation}
+          methods={page.methods}
+          card={page.card}
+          hasPayPal={Boolean(page.paypal)}
+          here={page.here}
+        />
+      ) : null}
       {page.cardReturn === "paid" ? (
         <p className="booking-notice booking-notice--info" role="status">
           {t("reservation.cardThanks")}
@@ -190,74 +244,5 @@ export default function ReservationPage() {
         cardShownAbove={Boolean(page.card)}
       />
     </main>
-  );
-}
-
-/**
- * Right after booking: what happened (a headline, the code, the stay and its total) and what
- * happens next for the way the guest chose to pay: the card payment one button away, PayPal's
- * buttons already loading below, or the hotel's details for a transfer.
- */
-function BookedWelcome({
-  welcome,
-  reservation,
-  methods,
-  card,
-  hasPayPal,
-  here,
-}: {
-  welcome: { checkInTime: string | null; address: string | null; hotel: string };
-  reservation: ReservationView;
-  methods: { method: string; details: string[] }[];
-  card: ManageProps["card"];
-  hasPayPal: boolean;
-  here: string;
-}) {
-  const { t, i18n } = useTranslation();
-  const { next, actions, chosenMethod } = reservation.account;
-  const details = methods.find((candidate) => candidate.method === chosenMethod)?.details.join(" ") ?? null;
-  return (
-    <section id="booked" className="booked-welcome" aria-labelledby="booked-heading">
-      <h2 id="booked-heading">{t("reservation.booked")}</h2>
-      <p>{t("reservation.bookedNext", { id: reservation.id })}</p>
-      <p className="booked-welcome__stay">
-        {t("reservation.bookedStay", {
-          dayFrom: formatDay(reservation.dayFrom, i18n.language),
-          dayTo: formatDay(reservation.dayTo, i18n.language),
-          nights: reservation.nights,
-          adults: reservation.adults,
-          children: reservation.children,
-          total: formatMoney(reservation.total, reservation.currency, i18n.language),
-        })}
-      </p>
-      {card ? <CardProviderForm card={card} /> : null}
-      {!card && actions.card && next ? (
-        // Inside the hotel's own website: the usual button, which learns the frame's address first.
-        <Form method="post" action={`${here}#payment`} className="booked-welcome__pay">
-          <input type="hidden" name="intent" value="card" />
-          <FrameReturnField />
-          <input type="hidden" name="invoice_id" value={next.invoiceId} />
-          <input type="hidden" name="amount" value={next.amount} />
-          <button type="submit" className="button button--primary">
-            {t("reservation.payNowByCard", { amount: formatMoney(next.amount, next.currency, i18n.language) })}
-          </button>
-        </Form>
-      ) : null}
-      <ul>
-        {hasPayPal && next ? (
-          <li>
-            <a href="#paypal-payment">{t("reservation.nextPayPal")}</a>
-          </li>
-        ) : !actions.card && details ? (
-          <li>{details}</li>
-        ) : null}
-        <li>
-          {welcome.hotel}
-          {welcome.address ? `, ${welcome.address}` : ""}
-          {welcome.checkInTime ? ` · ${t("reservation.checkInFrom", { time: welcome.checkInTime })}` : ""}
-        </li>
-        <li>{t("reservation.manageHere")}</li>
-      </ul>
-    </section>
   );
 }

@@ -96,7 +96,14 @@ export default function StaffCalendar() {
         <div className="staff-calendar" data-testid="reservations-calendar">
           <Suspense fallback={<p className="field__hint">{t("staff.calendar.loading")}</p>}>
             <ReservationsCalendar
-              stays={page.stays.map((stay) => ({ id: stay.id, status: stay.status, dayFrom: stay.day_from, dayTo: stay.day_to, href: stay.href, title: `${stay.first_name} ${stay.last_name} · ${status(stay.status)}` }))}
+              stays={page.stays.map((stay) => ({
+                id: stay.id,
+                status: stay.status,
+                dayFrom: stay.day_from,
+                dayTo: stay.day_to,
+                href: stay.href,
+                title: `${stay.first_name} ${stay.last_name} · ${status(stay.status)}`,
+              }))}
               view={page.view}
               date={page.date}
               language={language}
@@ -128,8 +135,13 @@ export default function StaffCalendar() {
                 <a href={stay.href}>
                   {stay.id} · {stay.first_name} {stay.last_name}
                 </a>{" "}
-                — {t("staff.calendar.stay", { from: shortDay(stay.day_from, language), to: shortDay(stay.day_to, language), nights: nightsBetween(stay.day_from, stay.day_to) })},{" "}
-                {t("staff.calendar.party", { adults: stay.adults, children: stay.children, rooms: stay.rooms })}
+                —{" "}
+                {t("staff.calendar.stay", {
+                  from: shortDay(stay.day_from, language),
+                  to: shortDay(stay.day_to, language),
+                  nights: nightsBetween(stay.day_from, stay.day_to),
+                })}
+                , {t("staff.calendar.party", { adults: stay.adults, children: stay.children, rooms: stay.rooms })}
               </li>
             ))}
           </ul>

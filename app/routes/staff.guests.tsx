@@ -102,7 +102,8 @@ function GuestSearchBox({ initial, query, keep }: { initial: GuestSearch | null;
     timer.current = setTimeout(() => fetcher.load(withKept("/staff/guests", keep, { query: wanted })), SEARCH_DEBOUNCE_MS);
   };
   // Only an answer for what the box holds now is shown: an older one arriving late is dropped.
-  const answer = [fetcher.data?.search, initial].find((candidate): candidate is GuestSearch => Boolean(candidate) && isCurrentAnswer(candidate!.query, typed)) ?? null;
+  const answer =
+    [fetcher.data?.search, initial].find((candidate): candidate is GuestSearch => Boolean(candidate) && isCurrentAnswer(candidate!.query, typed)) ?? null;
   const waiting = !answer && normaliseQuery(typed) !== "" && fetcher.state !== "idle";
 
   return (
@@ -111,7 +112,15 @@ function GuestSearchBox({ initial, query, keep }: { initial: GuestSearch | null;
       <Form method="get" role="search" className="guest-search">
         <div className="field">
           <label htmlFor="guest-query">{t("staff.guests.query")}</label>
-          <input id="guest-query" name="query" type="search" value={typed} maxLength={QUERY_MAX} autoComplete="off" onChange={(event) => follow(event.currentTarget.value)} />
+          <input
+            id="guest-query"
+            name="query"
+            type="search"
+            value={typed}
+            maxLength={QUERY_MAX}
+            autoComplete="off"
+            onChange={(event) => follow(event.currentTarget.value)}
+          />
         </div>
         {Object.entries(keep).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
@@ -121,7 +130,13 @@ function GuestSearchBox({ initial, query, keep }: { initial: GuestSearch | null;
         </button>
       </Form>
       <p role="status" className="guest-results__status" data-testid="guest-results-status">
-        {waiting ? t("staff.guests.searching") : answer ? (answer.found > 0 ? t("staff.guests.results", { shown: answer.guests.length, found: answer.found, query: answer.query }) : t("staff.guests.none", { query: answer.query })) : null}
+        {waiting
+          ? t("staff.guests.searching")
+          : answer
+            ? answer.found > 0
+              ? t("staff.guests.results", { shown: answer.guests.length, found: answer.found, query: answer.query })
+              : t("staff.guests.none", { query: answer.query })
+            : null}
       </p>
       {answer && answer.guests.length > 0 ? (
         <ul className="guest-results" data-query={answer.query}>
@@ -129,7 +144,9 @@ function GuestSearchBox({ initial, query, keep }: { initial: GuestSearch | null;
             <li key={guest.id}>
               <span className="guest-results__name">{guest.name}</span>
               <span className="guest-results__meta">
-                {[guest.email, guest.phone, guest.dob ? `${t("staff.guests.born")} ${shortDay(guest.dob, i18n.language)}` : null].filter(Boolean).map((part) => ` · ${part}`)}
+                {[guest.email, guest.phone, guest.dob ? `${t("staff.guests.born")} ${shortDay(guest.dob, i18n.language)}` : null]
+                  .filter(Boolean)
+                  .map((part) => ` · ${part}`)}
               </span>
             </li>
           ))}

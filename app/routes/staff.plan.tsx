@@ -71,7 +71,17 @@ export default function StaffPlan() {
         <DatePicker id="plan-day-from" name="day_from" label={t("staff.plan.dayFrom")} defaultValue={interval.dayFrom} required />
         <div className="field field--count">
           <label htmlFor="plan-days">{t("staff.plan.days")}</label>
-          <input id="plan-days" name="days" type="number" min={1} max={MAX_DAYS} inputMode="numeric" defaultValue={interval.auto ? "" : interval.days} placeholder={String(interval.days)} aria-describedby="plan-days-hint" />
+          <input
+            id="plan-days"
+            name="days"
+            type="number"
+            min={1}
+            max={MAX_DAYS}
+            inputMode="numeric"
+            defaultValue={interval.auto ? "" : interval.days}
+            placeholder={String(interval.days)}
+            aria-describedby="plan-days-hint"
+          />
           <p className="field__hint" id="plan-days-hint">
             {t("staff.plan.daysHint", { max: MAX_DAYS })}
           </p>
@@ -128,7 +138,15 @@ function PlanCaption({ location, dayFrom, lastDay, auto }: { location: string; d
   );
 }
 
-function Paging({ links, count, href }: { links: { previous: PageTarget; next: PageTarget; today: PageTarget }; count: number; href: (target: PageTarget) => string }) {
+function Paging({
+  links,
+  count,
+  href,
+}: {
+  links: { previous: PageTarget; next: PageTarget; today: PageTarget };
+  count: number;
+  href: (target: PageTarget) => string;
+}) {
   const { t } = useTranslation();
   return (
     <ul>

@@ -75,7 +75,9 @@ export default function StaffReservation() {
       <dl className="staff-details">
         <dt>{t("staff.reservation.status")}</dt>
         <dd>
-          <span className={`badge badge--status badge--${reservation.status.toLowerCase().replace(/[^a-z]+/g, "-")}`}>{t(`staff.status.${reservation.status}`)}</span>
+          <span className={`badge badge--status badge--${reservation.status.toLowerCase().replace(/[^a-z]+/g, "-")}`}>
+            {t(`staff.status.${reservation.status}`)}
+          </span>
         </dd>
         <dt>{t("staff.reservation.guest")}</dt>
         <dd>{reservation.guest}</dd>
@@ -86,10 +88,20 @@ export default function StaffReservation() {
         <dt>{t("staff.reservation.stay")}</dt>
         <dd>
           {reservation.location ? `${reservation.location}: ` : null}
-          {t("staff.calendar.stay", { from: shortDay(reservation.dayFrom, language), to: shortDay(reservation.dayTo, language), nights: nightsBetween(reservation.dayFrom, reservation.dayTo) })}
+          {t("staff.calendar.stay", {
+            from: shortDay(reservation.dayFrom, language),
+            to: shortDay(reservation.dayTo, language),
+            nights: nightsBetween(reservation.dayFrom, reservation.dayTo),
+          })}
         </dd>
         <dt>{t("staff.reservation.party")}</dt>
-        <dd>{t("staff.calendar.party", { adults: reservation.adults, children: reservation.children, rooms: reservation.rooms.reduce((sum, room) => sum + room.count, 0) })}</dd>
+        <dd>
+          {t("staff.calendar.party", {
+            adults: reservation.adults,
+            children: reservation.children,
+            rooms: reservation.rooms.reduce((sum, room) => sum + room.count, 0),
+          })}
+        </dd>
         <dt>{t("staff.reservation.rooms")}</dt>
         <dd>{phrase(language, (slot) => reservation.rooms.map((room) => `${room.count} × ${slot(room.name)}`).join(", "))}</dd>
         <dt>{t("staff.reservation.roomNumbers")}</dt>

@@ -18,7 +18,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const staff = await requireStaff({ request, context });
   const found = await searchStaff(staff, request);
   const t = fixedT(staff.loaded.locale);
-  return data({ title: found ? t("staff.search.titleFor", { query: found.query }) : t("staff.search.title"), found, keep: staff.loaded.view.keep }, { headers: STAFF_HEADERS });
+  return data(
+    { title: found ? t("staff.search.titleFor", { query: found.query }) : t("staff.search.title"), found, keep: staff.loaded.view.keep },
+    { headers: STAFF_HEADERS },
+  );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => siteMeta(matches, { title: page?.title, noindex: true });

@@ -72,7 +72,17 @@ function StaffSearch({ keep }: { keep: Record<string, string> }) {
       <label htmlFor="staff-search-q" className="visually-hidden">
         {t("staff.search.label")}
       </label>
-      <input id="staff-search-q" type="search" name="q" defaultValue={typed} key={typed} maxLength={100} autoComplete="off" placeholder={t("staff.search.placeholder")} required />
+      <input
+        id="staff-search-q"
+        type="search"
+        name="q"
+        defaultValue={typed}
+        key={typed}
+        maxLength={100}
+        autoComplete="off"
+        placeholder={t("staff.search.placeholder")}
+        required
+      />
       {Object.entries(keep).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

@@ -9,10 +9,7 @@ export type AnalyticsIds = SiteView["analytics"];
 /** The guest's answer, remembered in the browser; null until they answer. */
 export type Consent = "granted" | "denied" | null;
 
-export type Tracker =
-  | { kind: "google-analytics"; id: string }
-  | { kind: "google-analytics-4"; id: string }
-  | { kind: "facebook-pixel"; id: string };
+export type Tracker = { kind: "google-analytics"; id: string } | { kind: "google-analytics-4"; id: string } | { kind: "facebook-pixel"; id: string };
 
 /** localStorage key of the guest's answer (not a cookie: docs/interface.md allows only two cookies). */
 export const CONSENT_STORAGE_KEY = "analytics-consent";

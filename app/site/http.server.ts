@@ -53,7 +53,13 @@ export const privateHeaders: HeadersFunction = ({ loaderHeaders, actionHeaders, 
  * The answer after a form did what it was asked: `toast` flashed into the guest's session (the next
  * page shows it once), the session committed, and a 303 to `to` with `headers` (callers throw it).
  */
-export async function redirectWithToast(sessions: Pick<GuestSessions, "commit">, session: GuestSession, toast: Toast, to: string, headers: Record<string, string> = {}): Promise<Response> {
+export async function redirectWithToast(
+  sessions: Pick<GuestSessions, "commit">,
+  session: GuestSession,
+  toast: Toast,
+  to: string,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   session.flash("toast", toast);
   return redirect(to, { status: 303, headers: { ...headers, "Set-Cookie": await sessions.commit(session) } });
 }

@@ -7,23 +7,53 @@ const CARPATHIA: HotelLanguages = { organisation: "ro", display: "ro" };
 
 describe("localizedText: one chain — the page's language, en, the organisation's, default, the display language, any, a dash", () => {
   it.each([
-    ["1. the page's own language wins, with no lang", { ro: "Cameră dublă", en: "Double room", es: "Habitación doble" }, "es", CARPATHIA, { text: "Habitación doble", lang: null }],
-    ["2. English comes next, before the organisation's language", { ro: "Cameră dublă", en: "Double room" }, "es", CARPATHIA, { text: "Double room", lang: "en" }],
+    [
+      "1. the page's own language wins, with no lang",
+      { ro: "Cameră dublă", en: "Double room", es: "Habitación doble" },
+      "es",
+      CARPATHIA,
+      { text: "Habitación doble", lang: null },
+    ],
+    [
+      "2. English comes next, before the organisation's language",
+      { ro: "Cameră dublă", en: "Double room" },
+      "es",
+      CARPATHIA,
+      { text: "Double room", lang: "en" },
+    ],
     ["2. … also on an Italian page", { ro: "Cameră dublă", en: "Double room" }, "it", CARPATHIA, { text: "Double room", lang: "en" }],
     ["2. … before the text's default", { en: "Double room", default: "Cameră dublă" }, "it", CARPATHIA, { text: "Double room", lang: "en" }],
     ["3. without English, the organisation's language", { ro: "Cameră dublă", de: "Doppelzimmer" }, "es", CARPATHIA, { text: "Cameră dublă", lang: "ro" }],
     ["3. … named with a region by the PMS", { ro: "Cameră dublă", de: "Doppelzimmer" }, "es", { organisation: "ro-RO" }, { text: "Cameră dublă", lang: "ro" }],
     ["3. … before the default", { de: "Doppelzimmer", default: "Zimmer" }, "es", { organisation: "de" }, { text: "Doppelzimmer", lang: "de" }],
-    ["4. then the text's default, in the language whose text it repeats", { fr: "Chambre", default: "Chambre" }, "es", CARPATHIA, { text: "Chambre", lang: "fr" }],
+    [
+      "4. then the text's default, in the language whose text it repeats",
+      { fr: "Chambre", default: "Chambre" },
+      "es",
+      CARPATHIA,
+      { text: "Chambre", lang: "fr" },
+    ],
     ["4. … else in the organisation's language", { default: "Cameră" }, "es", CARPATHIA, { text: "Cameră", lang: "ro" }],
     ["4. … which is no fallback on a page in that language", { default: "Cameră" }, "ro", CARPATHIA, { text: "Cameră", lang: null }],
     ["4. … else in the display language", { default: "Cameră" }, "it", { display: "ro" }, { text: "Cameră", lang: "ro" }],
     ["4. … of unknown language without the hotel's languages", { default: "Cameră" }, "it", null, { text: "Cameră", lang: null }],
     ["4. … before the display language", { ro: "Cameră dublă", default: "Cameră" }, "es", { display: "ro" }, { text: "Cameră", lang: "ro" }],
-    ["5. then the location display language", { de: "Doppelzimmer", ro: "Cameră dublă" }, "es", { organisation: "fr", display: "ro" }, { text: "Cameră dublă", lang: "ro" }],
+    [
+      "5. then the location display language",
+      { de: "Doppelzimmer", ro: "Cameră dublă" },
+      "es",
+      { organisation: "fr", display: "ro" },
+      { text: "Cameră dublă", lang: "ro" },
+    ],
     ["5. … given as a string, as before decision 025", { de: "Doppelzimmer", ro: "Cameră dublă" }, "es", "ro", { text: "Cameră dublă", lang: "ro" }],
     ["6. then any language present", { ro: "Cameră dublă" }, "es", null, { text: "Cameră dublă", lang: "ro" }],
-    ["6. … the first by its code, whatever the PMS's key order", { pt: "Quarto", de: "Doppelzimmer", fr: "Chambre" }, "es", CARPATHIA, { text: "Doppelzimmer", lang: "de" }],
+    [
+      "6. … the first by its code, whatever the PMS's key order",
+      { pt: "Quarto", de: "Doppelzimmer", fr: "Chambre" },
+      "es",
+      CARPATHIA,
+      { text: "Doppelzimmer", lang: "de" },
+    ],
     ["6. … a code with an underscore as a lang value", { pt_BR: "Quarto" }, "es", null, { text: "Quarto", lang: "pt-BR" }],
     ["7. a dash only when no language has it", { ro: null, en: "", default: "  " }, "es", CARPATHIA, { text: MISSING_TEXT, lang: null }],
     ["7. … or there is no text at all", null, "es", CARPATHIA, { text: MISSING_TEXT, lang: null }],
@@ -59,7 +89,13 @@ describe("localizedText: one chain — the page's language, en, the organisation
   });
 
   it("never says a dash while any language has the text (the guest's complaint: es and it)", () => {
-    const texts: Translated[] = [{ ro: "Cameră dublă", en: "Double room" }, { ro: "Mic dejun inclus" }, { en: "Non-refundable" }, { default: "Plată la recepție" }, { de: "Frühstück" }];
+    const texts: Translated[] = [
+      { ro: "Cameră dublă", en: "Double room" },
+      { ro: "Mic dejun inclus" },
+      { en: "Non-refundable" },
+      { default: "Plată la recepție" },
+      { de: "Frühstück" },
+    ];
     for (const language of ["en", "ro", "es", "it"]) {
       for (const hotel of [CARPATHIA, { display: "en" }, null]) {
         for (const text of texts) expect(localized(text, language, hotel), `${JSON.stringify(text)} in ${language}`).not.toBe(MISSING_TEXT);

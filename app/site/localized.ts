@@ -43,7 +43,8 @@ const filled = (value: string | null | undefined): string | null => value?.trim(
 /** A key as a `lang` value: `pt_BR` → `pt-BR`. */
 const asLang = (key: string): string => key.trim().replace(/_/g, "-");
 
-const sameLanguage = (a: string | null | undefined, b: string | null | undefined): boolean => Boolean(a && b && asLang(a).toLowerCase() === asLang(b).toLowerCase());
+const sameLanguage = (a: string | null | undefined, b: string | null | undefined): boolean =>
+  Boolean(a && b && asLang(a).toLowerCase() === asLang(b).toLowerCase());
 
 /**
  * The text a Translated holds in `language`, blank counting as none: its key compared without case,
@@ -63,8 +64,7 @@ function textIn(text: Translated, language: string | null | undefined): { text: 
   return null;
 }
 
-const normalised = (hotel: HotelLanguages | string | null | undefined): HotelLanguages =>
-  typeof hotel === "string" ? { display: hotel } : (hotel ?? {});
+const normalised = (hotel: HotelLanguages | string | null | undefined): HotelLanguages => (typeof hotel === "string" ? { display: hotel } : (hotel ?? {}));
 
 /**
  * A per-language text of the hotel for a page in `language`, through the one chain of

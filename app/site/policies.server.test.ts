@@ -19,19 +19,49 @@ describe("resolvePolicy", () => {
     ["an empty url is ignored", { ...page, url: "" }, "en", { type: "page", title: "Terms", paragraphs: ["One.", "Two."], lang: null }],
     // Decision 025: the text falls back through the chain and says its language; the title is
     // left to our own name for the policy, in the page's language.
-    ["a text not written in the page's language is shown in English, marked", { ...page, title: { en: "Terms" }, subject: { en: "One." } }, "ro", { type: "page", title: null, paragraphs: ["One."], lang: "en" }],
+    [
+      "a text not written in the page's language is shown in English, marked",
+      { ...page, title: { en: "Terms" }, subject: { en: "One." } },
+      "ro",
+      { type: "page", title: null, paragraphs: ["One."], lang: "en" },
+    ],
     ["Italian gets the English text, not the Romanian one", page, "it", { type: "page", title: null, paragraphs: ["One.", "Two."], lang: "en" }],
-    ["without English, any language the hotel wrote", { ...page, subject: { ro: "Unu." } }, "es", { type: "page", title: null, paragraphs: ["Unu."], lang: "ro" }],
-    ["the default text stands in for a language", { ...page, subject: { default: "Default." } }, "it", { type: "page", title: null, paragraphs: ["Default."], lang: null }],
-    ["a dash only when the hotel wrote it in no language", { ...page, subject: { en: " ", ro: null } }, "it", { type: "page", title: null, paragraphs: ["—"], lang: null }],
+    [
+      "without English, any language the hotel wrote",
+      { ...page, subject: { ro: "Unu." } },
+      "es",
+      { type: "page", title: null, paragraphs: ["Unu."], lang: "ro" },
+    ],
+    [
+      "the default text stands in for a language",
+      { ...page, subject: { default: "Default." } },
+      "it",
+      { type: "page", title: null, paragraphs: ["Default."], lang: null },
+    ],
+    [
+      "a dash only when the hotel wrote it in no language",
+      { ...page, subject: { en: " ", ro: null } },
+      "it",
+      { type: "page", title: null, paragraphs: ["—"], lang: null },
+    ],
   ] as const)("%s", (_name, policy, language, expected) => {
     expect(resolvePolicy(policy, language)).toEqual(expected);
   });
 
   it("with the organisation's languages, the default is marked with the organisation's language", () => {
     const policy = { ...page, title: { default: "Termeni" }, subject: { default: "Unu." } };
-    expect(resolvePolicy(policy, "it", undefined, { organisation: "ro", display: "ro" })).toEqual({ type: "page", title: null, paragraphs: ["Unu."], lang: "ro" });
-    expect(resolvePolicy(policy, "ro", undefined, { organisation: "ro", display: "ro" })).toEqual({ type: "page", title: "Termeni", paragraphs: ["Unu."], lang: null });
+    expect(resolvePolicy(policy, "it", undefined, { organisation: "ro", display: "ro" })).toEqual({
+      type: "page",
+      title: null,
+      paragraphs: ["Unu."],
+      lang: "ro",
+    });
+    expect(resolvePolicy(policy, "ro", undefined, { organisation: "ro", display: "ro" })).toEqual({
+      type: "page",
+      title: "Termeni",
+      paragraphs: ["Unu."],
+      lang: null,
+    });
   });
 
   it("never redirects to the very page it is on", () => {

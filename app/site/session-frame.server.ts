@@ -6,7 +6,10 @@ import type { AccountView } from "./view";
  * once) and who is signed in. Only a guest who already has a session can have either, so anonymous
  * pages never create a session (or a cookie).
  */
-export async function readSessionFrame({ request, context }: RouteArgs): Promise<{ toast: Toast | null; account: AccountView | null; setCookie: string | null }> {
+export async function readSessionFrame({
+  request,
+  context,
+}: RouteArgs): Promise<{ toast: Toast | null; account: AccountView | null; setCookie: string | null }> {
   if (!request.headers.get("Cookie")?.includes(`${SESSION_COOKIE}=`)) return { toast: null, account: null, setCookie: null };
   const { bff } = bffFor({ request, context });
   const session = await bff.sessions.get(request);

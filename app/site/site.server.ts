@@ -4,7 +4,20 @@
  * the PMS does not answer (and nothing stale is cached). Never a 500 from here.
  */
 import { data } from "@remix-run/node";
-import { bffFor, canonicalSite, type CanonicalSite, isUpstreamError, MalformedParameter, readCookie, readSiteRef, type RouteArgs, servedDomain, type Site, siteOrigin, type SiteRef } from "~/bff.server";
+import {
+  bffFor,
+  canonicalSite,
+  type CanonicalSite,
+  isUpstreamError,
+  MalformedParameter,
+  readCookie,
+  readSiteRef,
+  type RouteArgs,
+  servedDomain,
+  type Site,
+  siteOrigin,
+  type SiteRef,
+} from "~/bff.server";
 import { pickLanguage, toLanguage, type Language } from "~/i18n";
 import { languageReader } from "~/i18n.server";
 import { ownDomainOf } from "./own-domain.server";

@@ -42,7 +42,11 @@ describe("sitemapXml", () => {
 
   it("one url per page and language, each with all five alternates, & escaped", () => {
     const body = sitemapXml(["/", "/rooms"], onMain);
-    expect(body.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">')).toBe(true);
+    expect(
+      body.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+      ),
+    ).toBe(true);
     expect(body.match(/<url>/g)).toHaveLength(8);
     expect(body.match(/<xhtml:link /g)).toHaveLength(40);
     expect(body).toContain("<loc>https://book.example.com/rooms?o=a%26b&amp;lang=en</loc>");

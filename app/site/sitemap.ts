@@ -78,11 +78,5 @@ export const DISALLOWED_PATHS = [
 
 /** robots.txt: the rules for every crawler, and the organisation's sitemap when it is known. */
 export function robotsTxt(sitemap: string | null): string {
-  return [
-    "User-agent: *",
-    ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
-    "Allow: /",
-    ...(sitemap ? ["", `Sitemap: ${sitemap}`] : []),
-    "",
-  ].join("\n");
+  return ["User-agent: *", ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`), "Allow: /", ...(sitemap ? ["", `Sitemap: ${sitemap}`] : []), ""].join("\n");
 }

@@ -9,7 +9,11 @@ import type { RouteArgs } from "~/bff.server";
 const usable = (text: string | null | undefined): string | null => (text && text !== "—" ? text : null);
 
 /** The page's location as a `Hotel`, or null on a site without locations. */
-export async function hotelStructuredData({ request, context }: RouteArgs, loaded: LoadedSite, params: { locationId?: string }): Promise<Record<string, unknown> | null> {
+export async function hotelStructuredData(
+  { request, context }: RouteArgs,
+  loaded: LoadedSite,
+  params: { locationId?: string },
+): Promise<Record<string, unknown> | null> {
   const location = loaded.site.location;
   const view = loaded.view.location;
   if (!location || !view) return null;

@@ -11,7 +11,11 @@ const facts: HotelFacts = {
   coordinates: "45.6427,25.5887",
   telephone: "+40 268 555 010",
   email: "brasov@carpathia.example",
-  images: ["https://carpathia-ro.book.example.com/media-proxy/media/a.svg", "https://carpathia-ro.book.example.com/media-proxy/media/a.svg", "javascript:alert(1)"],
+  images: [
+    "https://carpathia-ro.book.example.com/media-proxy/media/a.svg",
+    "https://carpathia-ro.book.example.com/media-proxy/media/a.svg",
+    "javascript:alert(1)",
+  ],
   mapsLink: "https://www.openstreetmap.org/?mlat=45.6427",
   social: ["https://www.facebook.com/carpathia", null, "javascript:alert(1)"],
   checkInTime: "14:00",
@@ -31,7 +35,14 @@ describe("hotelJsonLd", () => {
       url: "https://carpathia-ro.book.example.com/?lang=en",
       parentOrganization: { "@type": "Organization", name: "Hotel Carpathia" },
       description: "Boutique hotel",
-      address: { "@type": "PostalAddress", streetAddress: "Strada Republicii 12", addressLocality: "Brașov", addressRegion: "Brașov", postalCode: "500030", addressCountry: "RO" },
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: "Strada Republicii 12",
+        addressLocality: "Brașov",
+        addressRegion: "Brașov",
+        postalCode: "500030",
+        addressCountry: "RO",
+      },
       geo: { "@type": "GeoCoordinates", latitude: 45.6427, longitude: 25.5887 },
       telephone: "+40 268 555 010",
       email: "brasov@carpathia.example",
@@ -53,7 +64,19 @@ describe("hotelJsonLd", () => {
   });
 
   it("leaves out what the hotel did not give rather than writing empty values", () => {
-    const bare = hotelJsonLd({ ...facts, description: null, address: null, coordinates: "somewhere", telephone: null, email: null, images: [], mapsLink: null, social: [], checkInTime: null, fromPrices: [] });
+    const bare = hotelJsonLd({
+      ...facts,
+      description: null,
+      address: null,
+      coordinates: "somewhere",
+      telephone: null,
+      email: null,
+      images: [],
+      mapsLink: null,
+      social: [],
+      checkInTime: null,
+      fromPrices: [],
+    });
     expect(Object.keys(bare).sort()).toEqual(["@context", "@id", "@type", "name", "parentOrganization", "potentialAction", "url"]);
   });
 });
@@ -83,7 +106,13 @@ describe("the pieces", () => {
 
   it("priceRange: one price, a range, the first currency only, nothing without prices", () => {
     expect(priceRangeOf([{ price: 80, currency: "EUR" }])).toBe("80 EUR");
-    expect(priceRangeOf([{ price: 80, currency: "EUR" }, { price: 500, currency: "RON" }, { price: 95, currency: "EUR" }])).toBe("80–95 EUR");
+    expect(
+      priceRangeOf([
+        { price: 80, currency: "EUR" },
+        { price: 500, currency: "RON" },
+        { price: 95, currency: "EUR" },
+      ]),
+    ).toBe("80–95 EUR");
     expect(priceRangeOf([])).toBeNull();
   });
 

@@ -96,12 +96,19 @@ export function hotelJsonLd(facts: HotelFacts): Record<string, unknown> {
   put("email", facts.email);
   put("image", [...new Set(facts.images.map(httpUrl).filter((url): url is string => url !== null))]);
   put("hasMap", httpUrl(facts.mapsLink));
-  put("sameAs", facts.social.map(httpUrl).filter((url): url is string => url !== null));
+  put(
+    "sameAs",
+    facts.social.map(httpUrl).filter((url): url is string => url !== null),
+  );
   put("checkinTime", schemaTime(facts.checkInTime));
   put("priceRange", priceRangeOf(facts.fromPrices));
   put("potentialAction", {
     "@type": "ReserveAction",
-    target: { "@type": "EntryPoint", urlTemplate: facts.bookingUrl, actionPlatform: ["https://schema.org/DesktopWebPlatform", "https://schema.org/MobileWebPlatform"] },
+    target: {
+      "@type": "EntryPoint",
+      urlTemplate: facts.bookingUrl,
+      actionPlatform: ["https://schema.org/DesktopWebPlatform", "https://schema.org/MobileWebPlatform"],
+    },
     result: { "@type": "LodgingReservation", name: facts.name },
   });
   return data;

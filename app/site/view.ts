@@ -118,8 +118,7 @@ export interface FailureData {
   parameter?: string;
 }
 
-export const isFailureData = (value: unknown): value is FailureData =>
-  typeof value === "object" && value !== null && "reason" in value && "locale" in value;
+export const isFailureData = (value: unknown): value is FailureData => typeof value === "object" && value !== null && "reason" in value && "locale" in value;
 
 /** The signed-in user, as the frame shows it (never the PMS's token). */
 export interface AccountView {

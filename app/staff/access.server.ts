@@ -18,14 +18,12 @@ import { withKept } from "~/utils/links";
 import { PRIVATE_HEADERS } from "~/site/http.server";
 import type { StaffRefusal } from "./http";
 
-
 export interface StaffContext extends RequestBff {
   loaded: LoadedSite;
   user: SignedInUser;
   /** The PMS session token: goes upstream with every staff call, nowhere else. */
   token: string;
 }
-
 
 /** The sign-in page that brings the visitor back to `request`'s page afterwards. */
 export function signInFirst(request: Request, loaded: LoadedSite): Response {
@@ -34,7 +32,8 @@ export function signInFirst(request: Request, loaded: LoadedSite): Response {
   return redirect(withKept("/login", loaded.view.keep, { redirectTo: `${url.pathname}${url.search}` }), { status: 303, headers: PRIVATE_HEADERS });
 }
 
-export const refuseGuest = (loaded: LoadedSite) => data<StaffRefusal>({ reason: "staff-only", locale: loaded.locale }, { status: 403, headers: PRIVATE_HEADERS });
+export const refuseGuest = (loaded: LoadedSite) =>
+  data<StaffRefusal>({ reason: "staff-only", locale: loaded.locale }, { status: 403, headers: PRIVATE_HEADERS });
 
 export async function requireStaff({ request, context }: RouteArgs): Promise<StaffContext> {
   const loaded = await loadSite({ request, context });
@@ -62,7 +61,8 @@ export async function staffCall<K extends EndpointName>(staff: StaffContext, req
     if (!isUpstreamError(error)) throw error;
     if (error.failure === "status" && error.status === 401) throw signInFirst(request, staff.loaded);
     if (error.failure === "status" && error.status === 403) throw refuseGuest(staff.loaded);
-    if (error.failure === "status" && error.status === 404) throw data({ reason: "not-found", locale: staff.loaded.locale }, { status: 404, headers: PRIVATE_HEADERS });
+    if (error.failure === "status" && error.status === 404)
+      throw data({ reason: "not-found", locale: staff.loaded.locale }, { status: 404, headers: PRIVATE_HEADERS });
     staff.logger.warn({ failure: error.failure, endpoint: error.endpoint, status: error.status }, "staff data unavailable");
     throw data({ reason: "unavailable", locale: staff.loaded.locale }, { status: 503, headers: PRIVATE_HEADERS });
   }

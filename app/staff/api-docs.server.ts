@@ -15,7 +15,10 @@ export async function apiDocsAnswer({ request, context }: RouteArgs): Promise<Re
   } catch (refusal) {
     // Anonymous: the sign-in redirect (and back here afterwards). A guest: 403, as JSON like the document.
     if (refusal instanceof Response) throw refusal;
-    return new Response(JSON.stringify({ message: "Staff only" }), { status: 403, headers: { ...PRIVATE_HEADERS, "Content-Type": "application/json; charset=utf-8" } });
+    return new Response(JSON.stringify({ message: "Staff only" }), {
+      status: 403,
+      headers: { ...PRIVATE_HEADERS, "Content-Type": "application/json; charset=utf-8" },
+    });
   }
   // The document is made from the contract table once per process: it cannot change while it runs.
   document ??= JSON.stringify(openApiDocument(), null, 2);

@@ -18,17 +18,26 @@ const localeOf = (language: string) => LOCALES[language] ?? "en-GB";
 export function dayHead(day: string, language: string): { weekday: string; date: string; long: string } {
   const weekday = formatter(`wd|${language}`, () => new Intl.DateTimeFormat(localeOf(language), { weekday: "short", timeZone: "UTC" }));
   const date = formatter(`dm|${language}`, () => new Intl.DateTimeFormat(localeOf(language), { day: "numeric", month: "short", timeZone: "UTC" }));
-  const long = formatter(`long|${language}`, () => new Intl.DateTimeFormat(localeOf(language), { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }));
+  const long = formatter(
+    `long|${language}`,
+    () => new Intl.DateTimeFormat(localeOf(language), { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
+  );
   return { weekday: weekday.format(atNoon(day)), date: date.format(atNoon(day)), long: long.format(atNoon(day)) };
 }
 
 /** "4 May 2026". */
 export function shortDay(day: string, language: string): string {
-  return formatter(`dmy|${language}`, () => new Intl.DateTimeFormat(localeOf(language), { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" })).format(atNoon(day));
+  return formatter(
+    `dmy|${language}`,
+    () => new Intl.DateTimeFormat(localeOf(language), { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }),
+  ).format(atNoon(day));
 }
 
 /** A nightly price without its currency (the row says it): "420" or "483.50", never "483.5". */
 export function gridPrice(value: number, language: string): string {
   const decimals = Number.isInteger(value) ? 0 : 2;
-  return formatter(`price${decimals}|${language}`, () => new Intl.NumberFormat(localeOf(language), { minimumFractionDigits: decimals, maximumFractionDigits: decimals })).format(value);
+  return formatter(
+    `price${decimals}|${language}`,
+    () => new Intl.NumberFormat(localeOf(language), { minimumFractionDigits: decimals, maximumFractionDigits: decimals }),
+  ).format(value);
 }

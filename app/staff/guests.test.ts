@@ -42,7 +42,10 @@ describe("the new guest form (conform + zod, the check-in's rules)", () => {
   };
 
   it("takes the name alone", () => {
-    expect(read({ name: "Ana Maria Pop", dob: "", country: "", county: "", city: "" })).toMatchObject({ success: true, data: { first_name: "Ana Maria", last_name: "Pop", dob: null, address: null } });
+    expect(read({ name: "Ana Maria Pop", dob: "", country: "", county: "", city: "" })).toMatchObject({
+      success: true,
+      data: { first_name: "Ana Maria", last_name: "Pop", dob: null, address: null },
+    });
   });
 
   it("a blank first name is enter_first_name, said once, on the name", () => {
@@ -52,9 +55,16 @@ describe("the new guest form (conform + zod, the check-in's rules)", () => {
   });
 
   it("takes a birth date before today, and an address with the county for Romania, the state for the US", () => {
-    expect(read({ name: "Ion Pop", dob: "1990-02-28", country: "ro", county: "Brașov", city: "Brașov", address1: "Str.  Lungă 1 ", zip: "500035" })).toMatchObject({
+    expect(
+      read({ name: "Ion Pop", dob: "1990-02-28", country: "ro", county: "Brașov", city: "Brașov", address1: "Str.  Lungă 1 ", zip: "500035" }),
+    ).toMatchObject({
       success: true,
-      data: { first_name: "Ion", last_name: "Pop", dob: "1990-02-28", address: { country: "RO", county: "Brașov", state: null, city: "Brașov", address1: "Str. Lungă 1", address2: null, zip: "500035" } },
+      data: {
+        first_name: "Ion",
+        last_name: "Pop",
+        dob: "1990-02-28",
+        address: { country: "RO", county: "Brașov", state: null, city: "Brașov", address1: "Str. Lungă 1", address2: null, zip: "500035" },
+      },
     });
     expect(read({ name: "Jo Doe", country: "US", county: "Texas" }).data?.address).toMatchObject({ country: "US", state: "Texas", county: null });
   });

@@ -91,7 +91,8 @@ export function guestFormSchema(context: { today: string }) {
       zip: optionalText(ADDRESS_MAX.zip),
     })
     .superRefine((form, ctx) => {
-      if (!form.country && [form.county, form.city, form.address1, form.address2, form.zip].some(Boolean)) ctx.addIssue({ code: "custom", path: ["country"], message: CHECKIN_ERRORS.country });
+      if (!form.country && [form.county, form.city, form.address1, form.address2, form.zip].some(Boolean))
+        ctx.addIssue({ code: "custom", path: ["country"], message: CHECKIN_ERRORS.country });
       if (form.country) checkRegion(ctx, form.country, form.county);
     })
     .transform(({ name, dob, country, county, ...parts }): NewGuest => ({

@@ -6,4 +6,5 @@ export interface StaffRefusal {
   locale: string;
 }
 
-export const isStaffRefusal = (value: unknown): value is StaffRefusal => typeof value === "object" && value !== null && (value as { reason?: unknown }).reason === "staff-only";
+export const isStaffRefusal = (value: unknown): value is StaffRefusal =>
+  typeof value === "object" && value !== null && (value as { reason?: unknown }).reason === "staff-only";

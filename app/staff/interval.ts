@@ -46,7 +46,8 @@ export function planInterval(params: { day_from?: string | null; days?: string |
 }
 
 /** The days of the grid, `dayFrom` first. */
-export const daysOf = (interval: Pick<PlanInterval, "dayFrom" | "days">): string[] => Array.from({ length: interval.days }, (_, index) => addDays(interval.dayFrom, index));
+export const daysOf = (interval: Pick<PlanInterval, "dayFrom" | "days">): string[] =>
+  Array.from({ length: interval.days }, (_, index) => addDays(interval.dayFrom, index));
 
 export interface PageTarget {
   day_from: string;

@@ -40,7 +40,10 @@ const rates = LocationRates.parse({
       id: 11,
       name: { en: "Flexible", ro: "Flexibil" },
       room_types: [
-        { room_type_id: 1011, nights: DAYS.map((day, index) => ({ day, price: index === 3 ? null : 420.5, min_stay: index === 0 ? 2 : 1, closed: index === 3 })) },
+        {
+          room_type_id: 1011,
+          nights: DAYS.map((day, index) => ({ day, price: index === 3 ? null : 420.5, min_stay: index === 0 ? 2 : 1, closed: index === 3 })),
+        },
         { room_type_id: 1012, nights: DAYS.map((day) => ({ day, price: 410, min_stay: 1 })) },
       ],
     },
@@ -85,16 +88,33 @@ describe("the plan grid's rows (docs/spec.md §2)", () => {
   it("a channel row says what the channel is offered, or that it is closed, linking to the bulk edit from that day", () => {
     const [row] = ofKind(rowsOf(grid), "ota");
     expect(row!.label).toBe("Booking.com");
-    expect(row!.cells.map((cell) => [cell.available, cell.closed])).toEqual([[2, false], [2, false], [0, true], [2, false]]);
+    expect(row!.cells.map((cell) => [cell.available, cell.closed])).toEqual([
+      [2, false],
+      [2, false],
+      [0, true],
+      [2, false],
+    ]);
     expect(row!.cells[2]!.href).toBe(`${ADMIN}/rates/inventory-bulk-edit?ota_id=1&room_type_id=1011&day_from=2026-05-06`);
   });
 
   it("a room row holds its stays as one segment per stay and its condition", () => {
     const rooms = ofKind(rowsOf(grid), "room");
-    expect(rooms.map((room) => [room.number, room.condition])).toEqual([["101", "clean"], ["102", "dirty"], ["103", "out_of_order"]]);
+    expect(rooms.map((room) => [room.number, room.condition])).toEqual([
+      ["101", "clean"],
+      ["102", "dirty"],
+      ["103", "out_of_order"],
+    ]);
     const room102 = rooms[1]!;
     expect(room102.segments.map((segment) => segment.days.length)).toEqual([2, 1, 1]);
-    expect(room102.segments[0]!.stay).toMatchObject({ id: 100001, status: "Confirmed", guest: "Ana Popescu", unassigned: false, continuesBefore: false, continuesAfter: false, href: "/staff/reservations/100001" });
+    expect(room102.segments[0]!.stay).toMatchObject({
+      id: 100001,
+      status: "Confirmed",
+      guest: "Ana Popescu",
+      unassigned: false,
+      continuesBefore: false,
+      continuesAfter: false,
+      href: "/staff/reservations/100001",
+    });
     expect(room102.segments[1]).toMatchObject({ stay: null, href: `${ADMIN}/rates/inventory-inspector-detail?room_type_id=1011&day=2026-05-06` });
     expect(rooms[0]!.segments.every((segment) => segment.stay === null)).toBe(true);
   });
@@ -107,7 +127,12 @@ describe("the plan grid's rows (docs/spec.md §2)", () => {
   it("a rate row shows the night's price and minimum stay; a night without a price is closed", () => {
     const [row] = ofKind(rowsOf(grid), "rate");
     expect(row).toMatchObject({ label: "Flexibil", ratePlanId: 11, href: `${ADMIN}/org/settings/financials/rate-plans` });
-    expect(row!.cells.map((cell) => [cell.price, cell.minStay, cell.closed])).toEqual([[420.5, 2, false], [420.5, 1, false], [420.5, 1, false], [null, 1, true]]);
+    expect(row!.cells.map((cell) => [cell.price, cell.minStay, cell.closed])).toEqual([
+      [420.5, 2, false],
+      [420.5, 1, false],
+      [420.5, 1, false],
+      [null, 1, true],
+    ]);
     expect(row!.cells[0]!.href).toBe(`${ADMIN}/rates/inspector-detail?room_type_id=1011&day=2026-05-04`);
   });
 });
@@ -147,7 +172,11 @@ describe("admin links", () => {
   it("are absent without an admin base URL", () => {
     expect(adminHref(null, "/rates/inspector-detail", { day: "2026-05-04" })).toBeNull();
     const grid = buildPlanGrid({ inventory, rates, stays: [] }, DAYS, "en", { ...links, adminUrl: null });
-    expect(rowsOf(grid).flatMap((row) => ("cells" in row ? row.cells.map((cell) => cell.href) : [])).every((href) => href === null)).toBe(true);
+    expect(
+      rowsOf(grid)
+        .flatMap((row) => ("cells" in row ? row.cells.map((cell) => cell.href) : []))
+        .every((href) => href === null),
+    ).toBe(true);
   });
 });
 
@@ -165,6 +194,9 @@ describe("names through the one chain of decision 025", () => {
     expect(ofKind(rows, "room_type")[0]!.label).toBe("Cameră dublă");
     expect(ofKind(rows, "room_type")[0]).not.toHaveProperty("lang");
     // Twin room has English only: on a Romanian page it is English, marked so.
-    expect(ofKind(rowsOf(buildPlanGrid({ inventory, rates, stays: [] }, DAYS, "ro", links, hotel), 1012), "room_type")[0]).toMatchObject({ label: "Twin room", lang: "en" });
+    expect(ofKind(rowsOf(buildPlanGrid({ inventory, rates, stays: [] }, DAYS, "ro", links, hotel), 1012), "room_type")[0]).toMatchObject({
+      label: "Twin room",
+      lang: "en",
+    });
   });
 });

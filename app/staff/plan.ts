@@ -236,20 +236,24 @@ function roomRows(
   for (const stay of stays) {
     const wanted = stay.room_types[String(roomTypeId)] ?? 0;
     if (wanted === 0) continue;
-    const assigned = stay.arooms.filter((room) => room.room_number && occupied.has(room.room_number) && (room.room_type_id == null || room.room_type_id === roomTypeId));
+    const assigned = stay.arooms.filter(
+      (room) => room.room_number && occupied.has(room.room_number) && (room.room_type_id == null || room.room_type_id === roomTypeId),
+    );
     for (const room of assigned) occupied.get(room.room_number!)!.push({ stay, unassigned: false });
     for (let missing = wanted - assigned.length; missing > 0; missing--) unplaced.push(stay);
   }
   unplaced.sort((a, b) => a.day_from.localeCompare(b.day_from) || a.id - b.id);
   for (const stay of unplaced) {
-    const room = rooms.find((candidate) => candidate.condition !== "out_of_order" && occupied.get(candidate.number)!.every((held) => !overlaps(held.stay, stay)));
+    const room = rooms.find(
+      (candidate) => candidate.condition !== "out_of_order" && occupied.get(candidate.number)!.every((held) => !overlaps(held.stay, stay)),
+    );
     if (room) occupied.get(room.number)!.push({ stay, unassigned: true });
     else overflow.push({ stay, unassigned: true });
   }
 
   const segmentsOf = (held: Array<{ stay: StayListing; unassigned: boolean }>): RoomSegment[] => {
     const segments: RoomSegment[] = [];
-    for (let index = 0; index < days.length; ) {
+    for (let index = 0; index < days.length;) {
       const day = days[index]!;
       const here = held.find(({ stay }) => stay.day_from <= day && day < stay.day_to);
       if (!here) {
@@ -279,7 +283,13 @@ function roomRows(
     return segments;
   };
 
-  const rows: PlanRow[] = rooms.map((room) => ({ kind: "room", roomTypeId, number: room.number, condition: room.condition, segments: segmentsOf(occupied.get(room.number)!) }));
+  const rows: PlanRow[] = rooms.map((room) => ({
+    kind: "room",
+    roomTypeId,
+    number: room.number,
+    condition: room.condition,
+    segments: segmentsOf(occupied.get(room.number)!),
+  }));
   // Stays no room could take, each on its own row so two of them never hide each other.
   for (const held of overflow) rows.push({ kind: "room", roomTypeId, number: null, condition: null, segments: segmentsOf([held]) });
   return rows;

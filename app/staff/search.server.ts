@@ -48,7 +48,8 @@ export interface StaffSearch {
   pages: number;
 }
 
-const isNotFound = (thrown: unknown): boolean => typeof thrown === "object" && thrown !== null && (thrown as { init?: { status?: number } }).init?.status === 404;
+const isNotFound = (thrown: unknown): boolean =>
+  typeof thrown === "object" && thrown !== null && (thrown as { init?: { status?: number } }).init?.status === 404;
 
 export async function searchStaff(staff: StaffContext, request: Request): Promise<StaffSearch | null> {
   const url = new URL(request.url);

@@ -52,7 +52,13 @@ export async function loadPlan(staff: StaffContext, request: Request, now = new 
     staffCall(staff, request, "getLocationRates", { params: { location_id: locationId }, query: range }),
     staffCall(staff, request, "listReservations", { query: { location_id: locationId, ...range } }),
   ]);
-  const grid = buildPlanGrid({ inventory, rates, stays }, daysOf(interval), staff.loaded.locale, { adminUrl: staff.bff.adminUrl, reservation: reservationPath(staff) }, hotelLanguagesOf(staff.loaded.site.organisation));
+  const grid = buildPlanGrid(
+    { inventory, rates, stays },
+    daysOf(interval),
+    staff.loaded.locale,
+    { adminUrl: staff.bff.adminUrl, reservation: reservationPath(staff) },
+    hotelLanguagesOf(staff.loaded.site.organisation),
+  );
   return { interval, today, locations, locationId, grid };
 }
 
@@ -77,7 +83,9 @@ export async function loadFrontDesk(staff: StaffContext, request: Request, now =
   const day = deskDay(url.searchParams.get("day"), today);
   const { locations, locationId } = staffLocations(staff, url.searchParams.get("location"));
   // The nights before and of the day: departures slept the one, arrivals and guests in house the other.
-  const stays = await staffCall(staff, request, "listReservations", { query: { location_id: locationId, day_from: addDays(day, -1), day_to: addDays(day, 1) } });
+  const stays = await staffCall(staff, request, "listReservations", {
+    query: { location_id: locationId, day_from: addDays(day, -1), day_to: addDays(day, 1) },
+  });
   return { desk: frontDeskDay(stays, day, addDays(day, 1)), today, locations, locationId };
 }
 
@@ -151,6 +159,10 @@ export async function searchGuests(staff: StaffContext, request: Request, rawQue
   return { query, guests: found.slice(0, GUESTS_SHOWN).map(guestView), found: found.length };
 }
 
-export async function createGuest(staff: StaffContext, request: Request, guest: { first_name: string; last_name: string; dob?: string | null }): Promise<GuestView> {
+export async function createGuest(
+  staff: StaffContext,
+  request: Request,
+  guest: { first_name: string; last_name: string; dob?: string | null },
+): Promise<GuestView> {
   return guestView(await staffCall(staff, request, "createGuest", { body: guest }));
 }

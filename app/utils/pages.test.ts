@@ -10,7 +10,12 @@ describe("firstSentences", () => {
     ["never doubles an ellipsis", "One. Two… Three. Four.", 2, "One. Two…"],
     ["knows ! and ? as sentence ends", "Hi! Are you there? Yes. No.", 3, "Hi! Are you there? Yes…"],
     ["appends the ellipsis after ! or ?", "A. B? C! D.", 3, "A. B? C! …"],
-    ["ignores abbreviations followed by lower case or digits", "Strada nr. 48 is here. It is nice. We wait. Come.", 3, "Strada nr. 48 is here. It is nice. We wait…"],
+    [
+      "ignores abbreviations followed by lower case or digits",
+      "Strada nr. 48 is here. It is nice. We wait. Come.",
+      3,
+      "Strada nr. 48 is here. It is nice. We wait…",
+    ],
     ["ignores decimals", "It is 3.5 km away. Walk. Run. Fly.", 3, "It is 3.5 km away. Walk. Run…"],
     ["reads Romanian capitals with diacritics", "Bun venit. Își are locul. Țara Bârsei. Șapte.", 3, "Bun venit. Își are locul. Țara Bârsei…"],
     ["handles closing quotes", 'He said "Hello." Then left. Later. Again.', 3, 'He said "Hello." Then left. Later…'],
@@ -28,7 +33,15 @@ describe("firstSentences", () => {
 
 describe("roundRobin", () => {
   it.each([
-    [[1, 2, 3, 4, 5, 6, 7], 3, [[1, 4, 7], [2, 5], [3, 6]]],
+    [
+      [1, 2, 3, 4, 5, 6, 7],
+      3,
+      [
+        [1, 4, 7],
+        [2, 5],
+        [3, 6],
+      ],
+    ],
     [[1, 2], 3, [[1], [2], []]],
     [[], 3, [[], [], []]],
     [[1, 2, 3], 1, [[1, 2, 3]]],

@@ -34,4 +34,7 @@ export function capEcho<T extends Record<string, unknown> | undefined>(values: T
 }
 
 /** A conform reply whose typed values come back each cut at its field's limit (see capEcho). */
-export const cappedReply = <Reply extends { initialValue?: Record<string, unknown> | null }>(reply: Reply): Reply => ({ ...reply, initialValue: capEcho(reply.initialValue ?? undefined) });
+export const cappedReply = <Reply extends { initialValue?: Record<string, unknown> | null }>(reply: Reply): Reply => ({
+  ...reply,
+  initialValue: capEcho(reply.initialValue ?? undefined),
+});

@@ -3,7 +3,10 @@ import { describe, expect, it } from "vitest";
 import { cookieForFrame, expiredCookie, readCookie, sanitizeCookieHeader, type ReadCookie } from "./cookies";
 
 const language: ReadCookie = { cookie: createCookie("lng"), isValid: (value) => value === "en" || value === "ro" };
-const session: ReadCookie = { cookie: createCookie("__session", { secrets: ["s3cret-s3cret-s3cret"] }), isValid: (value) => typeof value === "string" && /^[\w-]{43}$/.test(value) };
+const session: ReadCookie = {
+  cookie: createCookie("__session", { secrets: ["s3cret-s3cret-s3cret"] }),
+  isValid: (value) => typeof value === "string" && /^[\w-]{43}$/.test(value),
+};
 const SESSION_ID = "a".repeat(43);
 
 describe("readCookie: a value we did not write reads as absent, never as a 500", () => {

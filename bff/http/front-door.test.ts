@@ -7,7 +7,10 @@ import { createFrontDoor, NOT_A_PATH, type FrontDoorContext } from "./front-door
 const SITE = "http://localhost:3000";
 const LIMIT = 2_048;
 
-function frontDoor(env: Record<string, string> = {}, options: { movedTo?: (request: Request) => Promise<string | typeof NOT_A_PATH | null>; setCookie?: string[] } = {}) {
+function frontDoor(
+  env: Record<string, string> = {},
+  options: { movedTo?: (request: Request) => Promise<string | typeof NOT_A_PATH | null>; setCookie?: string[] } = {},
+) {
   const { logger, lines } = createTestLogger();
   const config = parseConfig({ MAX_FORM_BYTES: String(LIMIT), PORT: "3000", ...env });
   const door = createFrontDoor({
@@ -26,7 +29,11 @@ function frontDoor(env: Record<string, string> = {}, options: { movedTo?: (reque
     return new Response("<p>page</p>", { headers });
   };
   const send = (path: string, init: RequestInit & { headers?: Record<string, string> } = {}) =>
-    door.handle(new Request(`${SITE}${path}`, { ...init, headers: { host: "localhost:3000", ...init.headers }, duplex: "half" } as RequestInit), "198.51.100.7", pass);
+    door.handle(
+      new Request(`${SITE}${path}`, { ...init, headers: { host: "localhost:3000", ...init.headers }, duplex: "half" } as RequestInit),
+      "198.51.100.7",
+      pass,
+    );
   return { send, seen, lines, door };
 }
 
@@ -79,7 +86,11 @@ describe("front door: cross-site posts never reach an action, documents and data
 describe("front door: the cross-site check compares scheme, host and port with the request's own", () => {
   const pass = async () => new Response("<p>page</p>", { headers: { "content-type": "text/html" } });
   const postAt = (door: ReturnType<typeof frontDoor>["door"], url: string, origin: string) =>
-    door.handle(new Request(url, { method: "POST", body: "email=a", headers: { "content-type": "application/x-www-form-urlencoded", origin, host: new URL(url).host } }), null, pass);
+    door.handle(
+      new Request(url, { method: "POST", body: "email=a", headers: { "content-type": "application/x-www-form-urlencoded", origin, host: new URL(url).host } }),
+      null,
+      pass,
+    );
 
   it("a request that came over https (TLS, or X-Forwarded-Proto from a trusted proxy) refuses the same host's http page", async () => {
     const { door, lines } = frontDoor();
@@ -156,12 +167,20 @@ describe("front door: bodies", () => {
 
   it("broken multipart → 400; whole multipart passes", async () => {
     const { send, seen } = frontDoor();
-    const broken = await send("/login", { method: "POST", body: '--xx\r\nContent-Disposition: form-data; name="a"\r\n\r\nb', headers: { origin: SITE, "content-type": "multipart/form-data; boundary=xx" } });
+    const broken = await send("/login", {
+      method: "POST",
+      body: '--xx\r\nContent-Disposition: form-data; name="a"\r\n\r\nb',
+      headers: { origin: SITE, "content-type": "multipart/form-data; boundary=xx" },
+    });
     expect(broken.status).toBe(400);
     const whole = new FormData();
     whole.set("email", "ana@example.com");
     const encoded = new Request(SITE, { method: "POST", body: whole });
-    const ok = await send("/login", { method: "POST", body: await encoded.text(), headers: { origin: SITE, "content-type": encoded.headers.get("content-type")! } });
+    const ok = await send("/login", {
+      method: "POST",
+      body: await encoded.text(),
+      headers: { origin: SITE, "content-type": encoded.headers.get("content-type")! },
+    });
     expect(ok.status).toBe(200);
     expect(seen).toHaveLength(1);
   });
@@ -184,23 +203,29 @@ describe("front door: cookies", () => {
 describe("front door: cookies of a page served for embedding (docs/decisions/016)", () => {
   const SESSION = "__session=abc.def; Max-Age=1209600; Path=/; HttpOnly; SameSite=Lax";
 
-  it.each(["/reservation-new?embed=site", "/reservations/100001.data?embed=portal&_routes=root"])("%s: every cookie is SameSite=None; Secure; Partitioned", async (path) => {
-    const response = await frontDoor({}, { setCookie: [SESSION, "lng=ImVuIg%3D%3D; Path=/; HttpOnly; SameSite=Lax"] }).send(path);
-    expect(response.headers.getSetCookie()).toEqual([
-      "__session=abc.def; Max-Age=1209600; Path=/; HttpOnly; Secure; SameSite=None; Partitioned",
-      "lng=ImVuIg%3D%3D; Path=/; HttpOnly; Secure; SameSite=None; Partitioned",
-    ]);
-  });
+  it.each(["/reservation-new?embed=site", "/reservations/100001.data?embed=portal&_routes=root"])(
+    "%s: every cookie is SameSite=None; Secure; Partitioned",
+    async (path) => {
+      const response = await frontDoor({}, { setCookie: [SESSION, "lng=ImVuIg%3D%3D; Path=/; HttpOnly; SameSite=Lax"] }).send(path);
+      expect(response.headers.getSetCookie()).toEqual([
+        "__session=abc.def; Max-Age=1209600; Path=/; HttpOnly; Secure; SameSite=None; Partitioned",
+        "lng=ImVuIg%3D%3D; Path=/; HttpOnly; Secure; SameSite=None; Partitioned",
+      ]);
+    },
+  );
 
   it("the expiry of a cookie we did not write too, or the frame's jar would keep it", async () => {
     const response = await frontDoor().send("/?embed=site", { headers: { cookie: "lng=en" } });
     expect(response.headers.getSetCookie()).toEqual(["lng=; Path=/; Max-Age=0; HttpOnly; Secure; SameSite=None; Partitioned"]);
   });
 
-  it.each(["/reservation-new", "/reservation-new?embed=", "/reservation-new?embed=other", "/reservation-new?o=embed"])("%s: outside a frame nothing changes (Lax)", async (path) => {
-    const response = await frontDoor({}, { setCookie: [SESSION] }).send(path);
-    expect(response.headers.getSetCookie()).toEqual([SESSION]);
-  });
+  it.each(["/reservation-new", "/reservation-new?embed=", "/reservation-new?embed=other", "/reservation-new?o=embed"])(
+    "%s: outside a frame nothing changes (Lax)",
+    async (path) => {
+      const response = await frontDoor({}, { setCookie: [SESSION] }).send(path);
+      expect(response.headers.getSetCookie()).toEqual([SESSION]);
+    },
+  );
 
   it("a frame's own form post passes the cross-site check: its Origin is this site's, whatever its parent", async () => {
     const { send, seen } = frontDoor();

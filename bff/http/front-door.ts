@@ -78,12 +78,12 @@ export function createFrontDoor(options: FrontDoorOptions): FrontDoor {
     const url = new URL(incoming.url);
     const https = url.protocol === "https:" || config.secureCookies;
     logger[level]({ method, path: url.pathname, status, reason }, "request refused");
-      const headers = new Headers({
-        "Content-Type": "text/html; charset=utf-8",
-        "Cache-Control": "no-store",
-        "Content-Security-Policy": LOCKED_DOWN_POLICY,
-      });
-      if (status === 405) headers.set("Allow", ALLOWED_METHODS.join(", "));
+    const headers = new Headers({
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "no-store",
+      "Content-Security-Policy": LOCKED_DOWN_POLICY,
+    });
+    if (status === 405) headers.set("Allow", ALLOWED_METHODS.join(", "));
     applySecurityHeaders(headers, { https });
     return new Response(method === "HEAD" ? null : options.refusalPage(status, incoming), { status, headers });
   }
@@ -211,7 +211,12 @@ async function readForm(request: Request, limit: number): Promise<ArrayBuffer | 
 /** Documents and data answers may show the guest; images, the sitemap and the like do not. */
 function isResource(response: Response): boolean {
   const type = response.headers.get("content-type") ?? "";
-  return !(type.startsWith("text/html") || type.startsWith("text/x-script") || type.startsWith("application/json") || response.status >= 300 && response.status < 400);
+  return !(
+    type.startsWith("text/html") ||
+    type.startsWith("text/x-script") ||
+    type.startsWith("application/json") ||
+    (response.status >= 300 && response.status < 400)
+  );
 }
 
 function keepPrivate(headers: Headers, value: string) {

@@ -94,9 +94,7 @@ export const Organisation = z.looseObject({
       customer_confirmation_email: z.record(z.string(), z.unknown()).nullish(),
     })
     .nullish(),
-  settings_commerce: z
-    .looseObject({ collections: z.array(z.unknown()).default([]), categories: z.array(z.unknown()).default([]) })
-    .nullish(),
+  settings_commerce: z.looseObject({ collections: z.array(z.unknown()).default([]), categories: z.array(z.unknown()).default([]) }).nullish(),
   settings_cm: z.looseObject({ otas: z.array(z.unknown()).default([]) }).nullish(),
 });
 export type Organisation = z.output<typeof Organisation>;

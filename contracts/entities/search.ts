@@ -64,7 +64,10 @@ export const SearchRequest = z.looseObject({
   adults: z.coerce.number().int().min(1).max(16),
   children: z.coerce.number().int().min(0).max(8),
   /** Comma list of ages, one per child. */
-  children_ages: z.string().regex(/^(\d{1,2}(,\d{1,2})*)?$/).optional(),
+  children_ages: z
+    .string()
+    .regex(/^(\d{1,2}(,\d{1,2})*)?$/)
+    .optional(),
   rooms: z.coerce.number().int().min(1).max(3),
   nights: z.coerce.number().int().min(1).max(31),
   coupon_code: z.string().max(64).optional(),

@@ -38,7 +38,11 @@ export const bookingBehaviours: BehavioursOf<"searchAvailability" | "createReser
     const replay = body.idempotency_key ? world.bookingsByKey.has(body.idempotency_key) : false;
     const email = body.email.trim().toLowerCase();
     if (!user && !replay && world.users.some((candidate) => candidate.email.toLowerCase() === email)) {
-      throw new PmsError(409, `The email ${body.email} is already registered, from a previous reservation. Please enter your existing password or reset it.`, UPSTREAM_ERROR_CODES.emailRegistered);
+      throw new PmsError(
+        409,
+        `The email ${body.email} is already registered, from a previous reservation. Please enter your existing password or reset it.`,
+        UPSTREAM_ERROR_CODES.emailRegistered,
+      );
     }
     return { id: bookReservation(world, body).id };
   },

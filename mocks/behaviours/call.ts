@@ -37,7 +37,11 @@ export function reservationOf(world: World, id: number): ReservationRecord {
   return world.reservations.get(id) ?? notFound("Reservation not found");
 }
 
-export const signedInUser = (call: CallContext): UserRecord => call.user ?? (() => { throw new PmsError(401, "Please sign in"); })();
+export const signedInUser = (call: CallContext): UserRecord =>
+  call.user ??
+  (() => {
+    throw new PmsError(401, "Please sign in");
+  })();
 
 export function staffOnly(call: CallContext): UserRecord {
   if (call.user?.role !== "staff") throw new PmsError(403, "Only hotel staff can do this", UPSTREAM_ERROR_CODES.staffOnly);

@@ -7,7 +7,11 @@
  */
 
 /** Diacritics-insensitive, so "ionescu" finds "Ionescu" and "stefan" finds "Ștefan". */
-export const fold = (text: string): string => text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
+export const fold = (text: string): string =>
+  text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase();
 
 const INTERNATIONAL = /^\+\d{6,15}$/;
 const digitsOf = (phone: string): string => phone.replace(/^00/, "+").replace(/\D/g, "");

@@ -53,7 +53,8 @@ export const registrationBehaviours: BehavioursOf<"getRegistrationForm" | "saveR
     const { arrival_date: _a, departure_date: _d, location_name: _l, room_numbers: _r, ...fields } = body;
     const form = { last_name: reservation.last_name, first_name: reservation.first_name, ...world.registrationForms.get(reservation.id), ...fields };
     const missing = missingRegistrationFields(form);
-    if (missing.length > 0) throw new PmsError(422, `Required fields are missing: ${missing.join(", ")}`, UPSTREAM_ERROR_CODES.requiredFields, { fields: missing });
+    if (missing.length > 0)
+      throw new PmsError(422, `Required fields are missing: ${missing.join(", ")}`, UPSTREAM_ERROR_CODES.requiredFields, { fields: missing });
     world.registrationForms.set(reservation.id, form);
     return { ok: true };
   },

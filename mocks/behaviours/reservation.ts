@@ -35,13 +35,15 @@ export const reservationBehaviours: BehavioursOf<"lookupReservation" | "updateRe
     // Every check before any change: a refused PATCH stores nothing (a note on a cancelled stay included).
     if (reservation.status === "Canceled") {
       if (cancelling) throw new PmsError(409, "This reservation is already cancelled", UPSTREAM_ERROR_CODES.alreadyCancelled);
-      if (arrival || departure || note || (wanted && wanted !== current?.status)) throw new PmsError(409, "This reservation is cancelled", UPSTREAM_ERROR_CODES.reservationCancelled);
+      if (arrival || departure || note || (wanted && wanted !== current?.status))
+        throw new PmsError(409, "This reservation is cancelled", UPSTREAM_ERROR_CODES.reservationCancelled);
     }
     if (arrival && reservation.status !== "New" && reservation.status !== "Confirmed") throw new PmsError(409, "The arrival time can no longer be changed");
     if (departure && reservation.status !== "Checked-in") throw new PmsError(409, "The departure time can be set after check-in");
     if (wanted && wanted !== current?.status && wanted !== "payed" && !cancelling) throw new PmsError(403, "Only hotel staff can set this payment status");
     if (cancelling) {
-      if (reservation.status === "Checked-in" || reservation.status === "Checked-out") throw new PmsError(409, "A stay that has started cannot be cancelled online");
+      if (reservation.status === "Checked-in" || reservation.status === "Checked-out")
+        throw new PmsError(409, "A stay that has started cannot be cancelled online");
       // The fee the guest agreed to travels as `cancellationFee`: another fee today is not theirs to pay unseen.
       const fee = currentCancellationFee(world, reservation);
       if (typeof body.cancellationFee !== "number" || round2(body.cancellationFee) !== round2(fee)) {
@@ -59,7 +61,11 @@ export const reservationBehaviours: BehavioursOf<"lookupReservation" | "updateRe
       reservation.cancellationFee = currentCancellationFee(world, reservation);
       reservation.status = "Canceled";
       const paid = (reservation.payments ?? []).length > 0;
-      reservation.financials.guest_preferences = { ...current, status: paid ? "canceled_and_payed" : "canceled", payment_method: current?.payment_method ?? null };
+      reservation.financials.guest_preferences = {
+        ...current,
+        status: paid ? "canceled_and_payed" : "canceled",
+        payment_method: current?.payment_method ?? null,
+      };
     }
     return { arooms: reservation.arooms ?? [] };
   },

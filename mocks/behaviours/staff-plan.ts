@@ -12,7 +12,9 @@ import { reservationOf, staffLocation, staffOnly, type BehavioursOf } from "./ca
 
 /** Reservations that hold rooms (all but cancelled) and have a night in [dayFrom, dayTo). */
 const staysOverlapping = (world: World, locationId: number, dayFrom: string, dayTo: string): ReservationRecord[] =>
-  [...world.reservations.values()].filter((reservation) => reservation.location_id === locationId && reservation.day_from < dayTo && reservation.day_to > dayFrom);
+  [...world.reservations.values()].filter(
+    (reservation) => reservation.location_id === locationId && reservation.day_from < dayTo && reservation.day_to > dayFrom,
+  );
 
 /** A reservation as the staff's listings show it. */
 export const stayListing = (stay: ReservationRecord) => ({
@@ -27,7 +29,9 @@ export const stayListing = (stay: ReservationRecord) => ({
   children: stay.children,
   rooms: stay.rooms,
   room_types: stay.room_types,
-  arooms: (stay.arooms ?? []).map((room) => room as { room_type_id?: number; room_number?: string }).map((room) => ({ room_type_id: room.room_type_id ?? null, room_number: room.room_number ?? null })),
+  arooms: (stay.arooms ?? [])
+    .map((room) => room as { room_type_id?: number; room_number?: string })
+    .map((room) => ({ room_type_id: room.room_type_id ?? null, room_number: room.room_number ?? null })),
   total: stay.financials.rate.price,
   currency: stay.financials.rate.currency,
   payment_status: stay.financials.guest_preferences?.status ?? null,

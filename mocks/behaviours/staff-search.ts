@@ -14,7 +14,11 @@ export const staffSearchBehaviours: BehavioursOf<"searchReservations"> = {
     const staff = staffOnly(call);
     const matching = [...call.world.reservations.values()]
       .filter((stay) => stay.org_id === staff.org_id)
-      .filter((stay) => String(stay.id) === query.query.trim().replace(/^#/, "") || matchesText(query.query, { text: [`${stay.first_name} ${stay.last_name}`, stay.email], phone: stay.phone }))
+      .filter(
+        (stay) =>
+          String(stay.id) === query.query.trim().replace(/^#/, "") ||
+          matchesText(query.query, { text: [`${stay.first_name} ${stay.last_name}`, stay.email], phone: stay.phone }),
+      )
       .sort((a, b) => b.day_from.localeCompare(a.day_from) || b.id - a.id);
     const start = (query.page - 1) * RESERVATIONS_PER_PAGE;
     return { stays: matching.slice(start, start + RESERVATIONS_PER_PAGE).map(stayListing), total: matching.length };

@@ -11,7 +11,12 @@ describe("free rooms = inventory minus overlapping reservations that are not can
     { case: "arrival night counts", reservations: [booking("New", "2026-05-10", "2026-05-11")], night: "2026-05-10", free: 4 },
     { case: "departure day is free again", reservations: [booking("Checked-in", "2026-05-08", "2026-05-10")], night: "2026-05-10", free: 5 },
     { case: "cancelled reservations give rooms back", reservations: [booking("Canceled", "2026-05-09", "2026-05-12", 3)], night: "2026-05-10", free: 5 },
-    { case: "other room types do not count", reservations: [{ status: "New", day_from: "2026-05-09", day_to: "2026-05-12", room_types: { "2": 4 } }], night: "2026-05-10", free: 5 },
+    {
+      case: "other room types do not count",
+      reservations: [{ status: "New", day_from: "2026-05-09", day_to: "2026-05-12", room_types: { "2": 4 } }],
+      night: "2026-05-10",
+      free: 5,
+    },
     { case: "never below zero", reservations: [booking("New", "2026-05-09", "2026-05-12", 7)], night: "2026-05-10", free: 0 },
   ])("$case → $free", ({ reservations, night, free }) => {
     expect(freeRoomsOnNight(1, night, fiveRooms, reservations)).toBe(free);
@@ -58,7 +63,14 @@ describe("a party fits into exactly the chosen rooms", () => {
   });
 
   it("combinations are multisets of room types", () => {
-    expect(roomTypeCombinations(["a", "b", "c"], 2)).toEqual([["a", "a"], ["a", "b"], ["a", "c"], ["b", "b"], ["b", "c"], ["c", "c"]]);
+    expect(roomTypeCombinations(["a", "b", "c"], 2)).toEqual([
+      ["a", "a"],
+      ["a", "b"],
+      ["a", "c"],
+      ["b", "b"],
+      ["b", "c"],
+      ["c", "c"],
+    ]);
     expect(roomTypeCombinations(["a", "b"], 3)).toHaveLength(4);
   });
 

@@ -31,13 +31,7 @@ export function freeRoomsOnNight(roomTypeId: number, night: string, inventoryOf:
 }
 
 /** Rooms of a type free on every night of a stay (the tightest night decides). */
-export function freeRoomsForStay(
-  roomTypeId: number,
-  dayFrom: string,
-  dayTo: string,
-  inventoryOf: InventoryOf,
-  reservations: readonly RoomOccupancy[],
-): number {
+export function freeRoomsForStay(roomTypeId: number, dayFrom: string, dayTo: string, inventoryOf: InventoryOf, reservations: readonly RoomOccupancy[]): number {
   const nights = nightsOf(dayFrom, dayTo);
   if (nights.length === 0) return 0;
   return Math.min(...nights.map((night) => freeRoomsOnNight(roomTypeId, night, inventoryOf, reservations)));
@@ -53,7 +47,11 @@ export interface RoomCapacity {
  * Children older than the organisation's children_age_max pay and sleep as adults (docs/spec.md §5).
  * Answers how many adults and children the hotel must place.
  */
-export function effectiveParty(adults: number, childrenAges: readonly number[], childrenAgeMax: number | null | undefined): { adults: number; children: number } {
+export function effectiveParty(
+  adults: number,
+  childrenAges: readonly number[],
+  childrenAgeMax: number | null | undefined,
+): { adults: number; children: number } {
   const max = childrenAgeMax ?? 17;
   const grownUps = childrenAges.filter((age) => age > max).length;
   return { adults: adults + grownUps, children: childrenAges.length - grownUps };

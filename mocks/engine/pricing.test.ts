@@ -25,10 +25,26 @@ const flexible: RatePlanRule = {
   cancellation_policy_name: "flexible",
   price_factor: 1,
   meal_ids: [1, 2],
-  payment_terms: { installment_reservation_percent: 30, installment_days_before_arrival_percent: 70, days_before_arrival: 7, installment_on_arrival_percent: 0 },
+  payment_terms: {
+    installment_reservation_percent: 30,
+    installment_days_before_arrival_percent: 70,
+    days_before_arrival: 7,
+    installment_on_arrival_percent: 0,
+  },
   rates: restrictions,
 };
-const nonRefundable: RatePlanRule = { ...flexible, id: 12, cancellation_policy_name: "non_refundable", price_factor: 0.9, payment_terms: { installment_reservation_percent: 100, installment_days_before_arrival_percent: 0, days_before_arrival: 0, installment_on_arrival_percent: 0 } };
+const nonRefundable: RatePlanRule = {
+  ...flexible,
+  id: 12,
+  cancellation_policy_name: "non_refundable",
+  price_factor: 0.9,
+  payment_terms: {
+    installment_reservation_percent: 100,
+    installment_days_before_arrival_percent: 0,
+    days_before_arrival: 0,
+    installment_on_arrival_percent: 0,
+  },
+};
 
 const catalog: PricingCatalog = {
   currency: "RON",
@@ -65,7 +81,13 @@ describe("season prices, weekend uplift, rate plan factor and meals", () => {
     { case: "a high-season weekend (Fri+Sat +10 %)", plan: flexible, meal: roomOnly, stay: stay("2026-07-10", "2026-07-12"), price: 1320 + 20 },
     { case: "season change mid-stay", plan: flexible, meal: roomOnly, stay: stay("2026-06-29", "2026-07-02"), price: 400 + 400 + 600 + 30 },
     { case: "non-refundable is 10 % cheaper", plan: nonRefundable, meal: roomOnly, stay: stay("2026-06-08", "2026-06-10"), price: 720 + 20 },
-    { case: "breakfast per adult, half for a child", plan: flexible, meal: breakfast, stay: stay("2026-06-08", "2026-06-10", { children: 1 }), price: 800 + 2 * 50 * 2.5 + 20 },
+    {
+      case: "breakfast per adult, half for a child",
+      plan: flexible,
+      meal: breakfast,
+      stay: stay("2026-06-08", "2026-06-10", { children: 1 }),
+      price: 800 + 2 * 50 * 2.5 + 20,
+    },
     { case: "two rooms", plan: flexible, meal: roomOnly, stay: stay("2026-06-08", "2026-06-09", { rooms: 2, adults: 4 }), price: 800 + 20 },
   ])("$case → $price", ({ plan, meal, stay: priced, price }) => {
     const rate = quoteRate(catalog, plan, meal, priced);
@@ -135,7 +157,10 @@ describe("instalments follow the payment terms and add up to the total", () => {
   });
 
   it("a booking close to arrival owes the balance at once, never after arrival", () => {
-    expect(instalmentsOf(flexible.payment_terms, 100, "2026-06-28", "2026-06-30").map((instalment) => instalment.due_date)).toEqual(["2026-06-29", "2026-06-28"]);
+    expect(instalmentsOf(flexible.payment_terms, 100, "2026-06-28", "2026-06-30").map((instalment) => instalment.due_date)).toEqual([
+      "2026-06-29",
+      "2026-06-28",
+    ]);
   });
 });
 

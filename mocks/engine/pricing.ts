@@ -104,7 +104,12 @@ export const seasonOf = (seasons: readonly PricedSeason[], night: string): Price
  * no season or no rate of the plan (nothing to sell). The weekend minimum applies when the stay
  * includes a weekend night of a season that has one.
  */
-export function lengthOfStayLimits(plan: RatePlanRule, seasons: readonly PricedSeason[], dayFrom: string, dayTo: string): { min: number; max: number } | undefined {
+export function lengthOfStayLimits(
+  plan: RatePlanRule,
+  seasons: readonly PricedSeason[],
+  dayFrom: string,
+  dayTo: string,
+): { min: number; max: number } | undefined {
   let min = 1;
   let max = Number.POSITIVE_INFINITY;
   for (const night of nightsOf(dayFrom, dayTo)) {
@@ -200,11 +205,17 @@ export function quoteRate(catalog: PricingCatalog, plan: RatePlanRule, meal: Mea
   const added = taxes.filter(({ tax }) => !tax.included).reduce((sum, { amount_price }) => sum + amount_price, 0);
 
   const rules: { title: Translated; price_label: string }[] = [
-    { title: { ro: `Cazare, ${nights} ${nights === 1 ? "noapte" : "nopți"}`, en: `Accommodation, ${nights} ${nights === 1 ? "night" : "nights"}` }, price_label: money(accommodation, catalog.currency) },
+    {
+      title: { ro: `Cazare, ${nights} ${nights === 1 ? "noapte" : "nopți"}`, en: `Accommodation, ${nights} ${nights === 1 ? "night" : "nights"}` },
+      price_label: money(accommodation, catalog.currency),
+    },
   ];
   if (meals > 0) rules.push({ title: meal.name, price_label: money(meals, catalog.currency) });
   if (discount > 0) {
-    rules.push({ title: { ro: `Cupon ${stay.coupon_code?.toUpperCase()} (−${couponPercent}%)`, en: `Coupon ${stay.coupon_code?.toUpperCase()} (−${couponPercent}%)` }, price_label: `−${money(discount, catalog.currency)}` });
+    rules.push({
+      title: { ro: `Cupon ${stay.coupon_code?.toUpperCase()} (−${couponPercent}%)`, en: `Coupon ${stay.coupon_code?.toUpperCase()} (−${couponPercent}%)` },
+      price_label: `−${money(discount, catalog.currency)}`,
+    });
   }
   for (const { tax, amount_price } of taxes) if (!tax.included) rules.push({ title: tax.name, price_label: money(amount_price, catalog.currency) });
 

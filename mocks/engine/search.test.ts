@@ -12,7 +12,14 @@ const searchWorld = (free = 5) => ({
   ratePlans: world.ratePlans.filter((plan) => plan.org_id === carpathia.id),
   catalog: pricingCatalogOf(world, carpathia),
 });
-const search = (overrides: Partial<StaySearch>): StaySearch => ({ day_from: "2026-05-11", day_to: "2026-05-13", adults: 2, children_ages: [], rooms: 1, ...overrides });
+const search = (overrides: Partial<StaySearch>): StaySearch => ({
+  day_from: "2026-05-11",
+  day_to: "2026-05-13",
+  adults: 2,
+  children_ages: [],
+  rooms: 1,
+  ...overrides,
+});
 
 describe("searchStay", () => {
   it.each([

@@ -53,7 +53,13 @@ export function searchStay(search: StaySearch, world: SearchWorld): SearchOutcom
   }
 
   const party = effectiveParty(search.adults, search.children_ages, world.childrenAgeMax);
-  const combinations = roomSolutions({ roomTypes: world.roomTypes, rooms: search.rooms, adults: party.adults, children: party.children, freeRooms: world.freeRooms });
+  const combinations = roomSolutions({
+    roomTypes: world.roomTypes,
+    rooms: search.rooms,
+    adults: party.adults,
+    children: party.children,
+    freeRooms: world.freeRooms,
+  });
 
   const solutions = combinations.flatMap((roomTypesTotal) => {
     const stay = { ...search, adults: party.adults, children: party.children, room_types_total: roomTypesTotal };
@@ -65,11 +71,17 @@ export function searchStay(search: StaySearch, world: SearchWorld): SearchOutcom
       });
       return rates.length > 0 ? [{ id: plan.id, name: plan.name, cancellation_policy_name: plan.cancellation_policy_name, rates }] : [];
     });
-    const cheapest = ratePlans
-      .flatMap((plan) => plan.rates.map((rate) => ({ plan, rate })))
-      .sort((a, b) => a.rate.price - b.rate.price)[0];
+    const cheapest = ratePlans.flatMap((plan) => plan.rates.map((rate) => ({ plan, rate }))).sort((a, b) => a.rate.price - b.rate.price)[0];
     if (!cheapest) return [];
-    return [{ room_types_total: roomTypesTotal, rate_plans: ratePlans, rate_plan_id: cheapest.plan.id, meal_id: cheapest.rate.meal_id, price_from: cheapest.rate.price }];
+    return [
+      {
+        room_types_total: roomTypesTotal,
+        rate_plans: ratePlans,
+        rate_plan_id: cheapest.plan.id,
+        meal_id: cheapest.rate.meal_id,
+        price_from: cheapest.rate.price,
+      },
+    ];
   });
   solutions.sort((a, b) => a.price_from - b.price_from);
   return { kind: "solutions", solutions };

@@ -53,7 +53,9 @@ async function load(base: string, path: string, cookie?: string) {
 
 console.log(`machine: ${cpus().length} × ${cpus()[0]?.model}, node ${process.version}; one instance, ${CONCURRENCY} concurrent clients, ${seconds} s per page`);
 console.log("\nper page view: a fresh instance's first view (cold), then another visitor's (warm):");
-console.log(`  ${"view".padEnd(30)} ${"PMS cold".padStart(9)} ${"Redis cold".padStart(11)} ${"PMS warm".padStart(9)} ${"Redis warm".padStart(11)}  PMS calls of the cold view`);
+console.log(
+  `  ${"view".padEnd(30)} ${"PMS cold".padStart(9)} ${"Redis cold".padStart(11)} ${"PMS warm".padStart(9)} ${"Redis warm".padStart(11)}  PMS calls of the cold view`,
+);
 for (const [name, path] of views) {
   await fetch(`${mock.url}/__mock/reset`, { method: "POST" });
   await admin.flushdb();
@@ -68,8 +70,12 @@ for (const [name, path] of views) {
     await (await fetch(`${fresh.url}${path}`)).arrayBuffer();
     const redisWarm = (await commands()) - redisBefore - 1;
     const warm = total(await calls()) - total(coldCalls);
-    const which = Object.entries(coldCalls).map(([call, count]) => `${call.replace(/^GET /, "")}${count > 1 ? ` ×${count}` : ""}`).join(", ");
-    console.log(`  ${name.padEnd(30)} ${String(total(coldCalls)).padStart(9)} ${String(redisCold).padStart(11)} ${String(warm).padStart(9)} ${String(redisWarm).padStart(11)}  ${which}`);
+    const which = Object.entries(coldCalls)
+      .map(([call, count]) => `${call.replace(/^GET /, "")}${count > 1 ? ` ×${count}` : ""}`)
+      .join(", ");
+    console.log(
+      `  ${name.padEnd(30)} ${String(total(coldCalls)).padStart(9)} ${String(redisCold).padStart(11)} ${String(warm).padStart(9)} ${String(redisWarm).padStart(11)}  ${which}`,
+    );
   } finally {
     await fresh.stop();
   }
@@ -83,7 +89,9 @@ try {
     const before = await commands();
     const measured = await load(site.url, path);
     const perRequest = ((await commands()) - before - 1) / (measured.rps * seconds);
-    console.log(`  ${name.padEnd(30)} ${measured.rps.toFixed(0).padStart(6)} req/s  p50 ${measured.p50.toFixed(1)} ms  p99 ${measured.p99.toFixed(1)} ms  Redis cmds/request ${perRequest.toFixed(2)}`);
+    console.log(
+      `  ${name.padEnd(30)} ${measured.rps.toFixed(0).padStart(6)} req/s  p50 ${measured.p50.toFixed(1)} ms  p99 ${measured.p99.toFixed(1)} ms  Redis cmds/request ${perRequest.toFixed(2)}`,
+    );
   }
 } finally {
   await site.stop();

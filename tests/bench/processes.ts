@@ -114,7 +114,9 @@ export function cpuMs(pid: number): number {
 /** The mock's controls (README, "Mock PMS controls"). */
 export const mockControl = {
   faults: (mock: Running, faults: Record<string, unknown>) =>
-    fetch(`${mock.url}/__mock/faults`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(faults) }).then((answer) => answer.json()),
+    fetch(`${mock.url}/__mock/faults`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(faults) }).then((answer) =>
+      answer.json(),
+    ),
   reset: (mock: Running) => fetch(`${mock.url}/__mock/reset`, { method: "POST" }).then((answer) => answer.json()),
   calls: async (mock: Running) => (await (await fetch(`${mock.url}/__mock/calls`)).json()) as Record<string, number>,
 };

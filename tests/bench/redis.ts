@@ -125,7 +125,12 @@ export async function benchRedisCost(options: RedisCostOptions = {}): Promise<Re
     const inMemory = createGuestSessions({ secrets, secure: false, store: createMemorySessionStore() });
     const onRedis = createGuestSessions({ secrets, secure: false, store: createSharedSessionStore(store) });
     const [memoryCookie, redisCookie] = [await signedIn(inMemory), await signedIn(onRedis)];
-    await row("session read + commit", 1, () => sessionRound(inMemory, memoryCookie), () => sessionRound(onRedis, redisCookie));
+    await row(
+      "session read + commit",
+      1,
+      () => sessionRound(inMemory, memoryCookie),
+      () => sessionRound(onRedis, redisCookie),
+    );
 
     const limits = { name: "look-up", max: { client: 10, reservation: 5 }, windowMs: 60_000 };
     const memoryLimiter = createAttemptLimiter(limits);
@@ -136,17 +141,39 @@ export async function benchRedisCost(options: RedisCostOptions = {}): Promise<Re
       const attempt = await take;
       if (attempt.kind === "taken") await attempt.giveBack();
     };
-    await row("attempt taken + given back (2 keys)", 1, () => takeAndGiveBack(memoryLimiter.take(keys)), () => takeAndGiveBack(redisLimiter.take(keys)));
+    await row(
+      "attempt taken + given back (2 keys)",
+      1,
+      () => takeAndGiveBack(memoryLimiter.take(keys)),
+      () => takeAndGiveBack(redisLimiter.take(keys)),
+    );
 
     const memoryLedger = createBookingLedger();
     const redisLedger = createSharedBookingLedger(store);
     await memoryLedger.book("bench-form", "ana@example.com", async () => 100004);
     await redisLedger.book("bench-form", "ana@example.com", async () => 100004);
-    await row("booking ledger replay", 1, () => memoryLedger.book("bench-form", "ana@example.com", async () => 0), () => redisLedger.book("bench-form", "ana@example.com", async () => 0));
+    await row(
+      "booking ledger replay",
+      1,
+      () => memoryLedger.book("bench-form", "ana@example.com", async () => 0),
+      () => redisLedger.book("bench-form", "ana@example.com", async () => 0),
+    );
 
     // The shared level is read only on a local miss: a fresh process-local cache each time, so
     // every Redis-path read is "another instance filled it". The memory path's equal is a local hit.
-    const organisation = JSON.parse(JSON.stringify({ id: 1, name: "Hotel Carpathia", settings: { locations: Array.from({ length: 2 }, (_, id) => ({ id, name: `Location ${id}`, photos: Array.from({ length: 12 }, (_, n) => `https://example.com/${n}.jpg`) })) } }));
+    const organisation = JSON.parse(
+      JSON.stringify({
+        id: 1,
+        name: "Hotel Carpathia",
+        settings: {
+          locations: Array.from({ length: 2 }, (_, id) => ({
+            id,
+            name: `Location ${id}`,
+            photos: Array.from({ length: 12 }, (_, n) => `https://example.com/${n}.jpg`),
+          })),
+        },
+      }),
+    );
     const level = createSharedCacheLevel(store, { logger });
     await createAnonymousCache({ logger, shared: level }).get("organisation:bench", CacheLong, async () => organisation);
     const localCache = createAnonymousCache({ logger });
@@ -175,7 +202,9 @@ export function printRedisCost(result: RedisCostResult): void {
   console.log(`\nRedis path vs in-memory path, p50 per operation (goal: ≤ ${result.goalMs} ms more)`);
   console.log(`  ${"operation".padEnd(40)} ${"memory".padStart(9)} ${"redis".padStart(9)} ${"extra".padStart(9)} ${"cmds/op".padStart(8)}`);
   for (const row of result.rows) {
-    console.log(`  ${row.op.padEnd(40)} ${row.memoryP50Ms.toFixed(3).padStart(7)}ms ${row.redisP50Ms.toFixed(3).padStart(7)}ms ${row.extraP50Ms.toFixed(3).padStart(7)}ms ${row.redisCommands.toFixed(2).padStart(8)}`);
+    console.log(
+      `  ${row.op.padEnd(40)} ${row.memoryP50Ms.toFixed(3).padStart(7)}ms ${row.redisP50Ms.toFixed(3).padStart(7)}ms ${row.extraP50Ms.toFixed(3).padStart(7)}ms ${row.redisCommands.toFixed(2).padStart(8)}`,
+    );
   }
   console.log(`  worst extra at p50: ${result.worstExtraP50Ms.toFixed(3)} ms  (${result.withinGoal ? "within" : "OVER"} the ${result.goalMs} ms goal)`);
 }
@@ -194,7 +223,10 @@ async function pageRow(redisUrl: string, admin: Redis, runs: number): Promise<Re
         headers: { "content-type": "application/x-www-form-urlencoded", origin: base },
         body: new URLSearchParams({ email: "guest@example.com", password: "guest-pass-1", redirectTo: "/" }),
       });
-      const cookie = response.headers.getSetCookie().find((value) => value.startsWith("__session="))?.split(";")[0];
+      const cookie = response.headers
+        .getSetCookie()
+        .find((value) => value.startsWith("__session="))
+        ?.split(";")[0];
       if (response.status !== 303 || !cookie) throw new Error(`sign-in on ${base} answered ${response.status}`);
       return cookie;
     };

@@ -38,7 +38,11 @@ interface Row {
   met: boolean | null;
 }
 const rows: Row[] = [];
-const results: Record<string, unknown> = { date: new Date().toISOString(), machine: { cpus: (await import("node:os")).cpus().length, node: process.version }, pmsLatencyMs: LATENCY_MS };
+const results: Record<string, unknown> = {
+  date: new Date().toISOString(),
+  machine: { cpus: (await import("node:os")).cpus().length, node: process.version },
+  pmsLatencyMs: LATENCY_MS,
+};
 const row = (figure: string, value: string, goal = "", met: boolean | null = null) => {
   rows.push({ figure, value, goal, met });
   console.log(`${met === null ? " " : met ? "✓" : "✗"} ${figure.padEnd(58)} ${value.padStart(16)}  ${goal}`);
@@ -62,7 +66,10 @@ try {
   // Sessions live in the site's memory: after a restart the look-up and the sign-in are made again.
   const pagesOf = async (site: Running) => {
     const grant = await once(site.url, "/reservation-search?res=100001&email=ana.popescu%40example.com", hotel);
-    const cookie = grant.header("set-cookie").map((value) => value.split(";")[0]).join("; ");
+    const cookie = grant
+      .header("set-cookie")
+      .map((value) => value.split(";")[0])
+      .join("; ");
     const reservationPath = grant.header("location")[0];
     if (grant.status !== 302 && grant.status !== 303) throw new Error(`the look-up answered ${grant.status}`);
     if (!reservationPath?.startsWith("/reservations/100001")) throw new Error(`the look-up went to ${reservationPath}`);
@@ -95,7 +102,10 @@ try {
   const search = overhead["search (2 adults, 2 nights)"]!.one.overhead;
   row("search page: site's own time, p50 at 1 connection", ms(search.p50), "≤ 10 ms", search.p50 <= 10);
   row("  its CPU time per request", ms(overhead["search (2 adults, 2 nights)"]!.cpuMsPerRequest));
-  row("  its p99 at 1 connection; p50 and p99 at 10", `${ms(search.p99)}; ${ms(overhead["search (2 adults, 2 nights)"]!.ten.overhead.p50)}, ${ms(overhead["search (2 adults, 2 nights)"]!.ten.overhead.p99)}`);
+  row(
+    "  its p99 at 1 connection; p50 and p99 at 10",
+    `${ms(search.p99)}; ${ms(overhead["search (2 adults, 2 nights)"]!.ten.overhead.p50)}, ${ms(overhead["search (2 adults, 2 nights)"]!.ten.overhead.p99)}`,
+  );
   // Browsers ask for gzip, and server.mjs compresses: the same page as a browser receives it.
   const searchPage = pages.find((page) => page.path === searchPath)!;
   const gzipHeaders = { ...searchPage.headers, "accept-encoding": "gzip" };
@@ -106,7 +116,9 @@ try {
   results.searchGzipped = { one: gzipped, cpuMsPerRequest: gzipCpu };
   row("  the same, gzipped as browsers ask: p50; CPU; bytes", `${ms(gzipped.overhead.p50)}; ${ms(gzipCpu)}; ${(gzipped.bytes / 1024).toFixed(1)} KB`);
   const home = overhead.home!.one.overhead.p50;
-  const slowest = Object.entries(overhead).filter(([name]) => !name.startsWith("staff")).sort((a, b) => b[1].one.overhead.p50 - a[1].one.overhead.p50)[0]!;
+  const slowest = Object.entries(overhead)
+    .filter(([name]) => !name.startsWith("staff"))
+    .sort((a, b) => b[1].one.overhead.p50 - a[1].one.overhead.p50)[0]!;
   row(`slowest guest page vs home (${slowest[0]})`, `${(slowest[1].one.overhead.p50 / home).toFixed(1)}×`, "≤ 2×", slowest[1].one.overhead.p50 <= 2 * home);
 
   console.log("\nthroughput, 10 connections, 10 s each");
@@ -140,7 +152,12 @@ try {
   pages = await pagesOf(site);
   const mostPerEndpoint = Math.max(...Object.values(coldCalls));
   results.calls = { warmPer1000: warmByEndpoint, cold200: coldCalls };
-  row("PMS calls for 200 concurrent cold home views, per endpoint", `${mostPerEndpoint} (${Object.keys(coldCalls).length} endpoints)`, "1", mostPerEndpoint <= 1);
+  row(
+    "PMS calls for 200 concurrent cold home views, per endpoint",
+    `${mostPerEndpoint} (${Object.keys(coldCalls).length} endpoints)`,
+    "1",
+    mostPerEndpoint <= 1,
+  );
 
   console.log("\nwhat a page ships");
   const shipped: Record<string, unknown> = {};
@@ -157,7 +174,12 @@ try {
     const html = (await once(site.url, page.path, page.headers)).body;
     shipped[`${page.name} HTML`] = { bytes: Buffer.byteLength(html), loaderData: loaderDataBytes(html) };
     const isSearch = page.path === searchPath;
-    row(`HTML of the ${page.name} (loader data ${(loaderDataBytes(html) / 1024).toFixed(1)} KB)`, `${(Buffer.byteLength(html) / 1024).toFixed(1)} KB`, isSearch ? "≤ 60 KB" : "", isSearch ? Buffer.byteLength(html) <= 60 * 1024 : null);
+    row(
+      `HTML of the ${page.name} (loader data ${(loaderDataBytes(html) / 1024).toFixed(1)} KB)`,
+      `${(Buffer.byteLength(html) / 1024).toFixed(1)} KB`,
+      isSearch ? "≤ 60 KB" : "",
+      isSearch ? Buffer.byteLength(html) <= 60 * 1024 : null,
+    );
   }
   results.shipped = shipped;
 
@@ -188,7 +210,12 @@ try {
   const rssEnd = await rssUnderLoad();
   const growth = (rssEnd / rssBase - 1) * 100;
   results.memory = { requests: MEMORY_REQUESTS, rssAfterBaseMiB: rssBase, rssAfterAllMiB: rssEnd, growthPercent: growth };
-  row(`RSS after ${MEMORY_REQUESTS} requests vs after ${base}`, `${rssBase.toFixed(0)} → ${rssEnd.toFixed(0)} MiB (${growth >= 0 ? "+" : ""}${growth.toFixed(1)} %)`, "< +10 %", growth < 10);
+  row(
+    `RSS after ${MEMORY_REQUESTS} requests vs after ${base}`,
+    `${rssBase.toFixed(0)} → ${rssEnd.toFixed(0)} MiB (${growth >= 0 ? "+" : ""}${growth.toFixed(1)} %)`,
+    "< +10 %",
+    growth < 10,
+  );
 } finally {
   await site?.stop();
   await mock.stop();
@@ -210,7 +237,11 @@ function sumCalls(calls: Record<string, number>): number {
 }
 
 function diffCalls(after: Record<string, number>, before: Record<string, number>): Record<string, number> {
-  return Object.fromEntries(Object.entries(after).map(([key, count]) => [key, count - (before[key] ?? 0)] as const).filter(([, count]) => count > 0));
+  return Object.fromEntries(
+    Object.entries(after)
+      .map(([key, count]) => [key, count - (before[key] ?? 0)] as const)
+      .filter(([, count]) => count > 0),
+  );
 }
 
 async function signInAsStaff(site: Running, host: string): Promise<string> {

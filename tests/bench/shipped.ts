@@ -41,14 +41,20 @@ export function translationChunks(language: string, publicDir = join(process.cwd
   const follow = (path: string) => {
     if (found.has(path)) return;
     found.add(path);
-    for (const match of readFileSync(join(publicDir, path), "utf8").matchAll(/from"(\/build\/[^"]+\.js)"|import"(\/build\/[^"]+\.js)"/g)) follow((match[1] ?? match[2])!);
+    for (const match of readFileSync(join(publicDir, path), "utf8").matchAll(/from"(\/build\/[^"]+\.js)"|import"(\/build\/[^"]+\.js)"/g))
+      follow((match[1] ?? match[2])!);
   };
   follow(`/build/_shared/${file}`);
   return [...found];
 }
 
 /** Gzipped bytes of the JavaScript the browser loads for `routeId` (with its parents) in `language`. */
-export function javascriptFor(routeId: string, language: string, manifest = readManifest(), publicDir = join(process.cwd(), "public")): { files: number; bytes: number; gzipped: number } {
+export function javascriptFor(
+  routeId: string,
+  language: string,
+  manifest = readManifest(),
+  publicDir = join(process.cwd(), "public"),
+): { files: number; bytes: number; gzipped: number } {
   const files = new Set<string>([manifest.url, manifest.entry.module, ...(manifest.entry.imports ?? []), ...translationChunks(language, publicDir)]);
   for (let id: string | undefined = routeId; id; id = manifest.routes[id]?.parentId) {
     const route = manifest.routes[id];

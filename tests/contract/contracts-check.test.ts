@@ -8,7 +8,8 @@ import { checkContracts } from "../../contracts/check";
 import { startMockServer, type MockServer } from "../../mocks/server";
 
 let mock: MockServer;
-const control = (path: string, body: unknown) => fetch(`${mock.url}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+const control = (path: string, body: unknown) =>
+  fetch(`${mock.url}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
 
 beforeAll(async () => {
   mock = await startMockServer({ port: 0, today: "2026-05-04" });
@@ -64,7 +65,10 @@ describe("contracts:check", () => {
   });
 
   it("refuses to run without an upstream and an organisation", () => {
-    const cli = spawnSync(process.execPath, ["--import", "tsx", "scripts/contracts-check.ts"], { env: { ...process.env, UPSTREAM_URL: "", DEFAULT_ORG: "" }, encoding: "utf8" });
+    const cli = spawnSync(process.execPath, ["--import", "tsx", "scripts/contracts-check.ts"], {
+      env: { ...process.env, UPSTREAM_URL: "", DEFAULT_ORG: "" },
+      encoding: "utf8",
+    });
     expect(cli.status).toBe(2);
     expect(cli.stderr).toContain("usage: npm run contracts:check");
   });

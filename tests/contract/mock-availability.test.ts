@@ -23,7 +23,9 @@ let quoted: ReservationDraft["financials"]["rate"];
 beforeAll(async () => {
   mock = await startMockServer({ port: 0, today: TODAY });
   const query = { location_id: 101, org_id: 1, day_from: addDays(TODAY, 10), day_to: addDays(TODAY, 13), adults: 1, children: 0, rooms: 1, nights: 3 };
-  const solutions = (await callPms(mock.url, "searchAvailability", { query })).json as unknown as { rate_plans: { rates: ReservationDraft["financials"]["rate"][] }[] }[];
+  const solutions = (await callPms(mock.url, "searchAvailability", { query })).json as unknown as {
+    rate_plans: { rates: ReservationDraft["financials"]["rate"][] }[];
+  }[];
   quoted = solutions[0]!.rate_plans[0]!.rates[0]!;
 });
 afterAll(async () => {
@@ -61,7 +63,11 @@ function singles(count: number, [from, to]: [number, number], email: string): Re
 const book = (body: ReservationDraft) => callPms(mock.url, "createReservation", { body });
 /** Free singles for the three nights 10–13 days from today, as the mock counts them. */
 const freeSingles = () => freeRoomsAt(mock.world, 101, addDays(TODAY, 10), addDays(TODAY, 13)).get(SINGLE);
-const bookingState = () => ({ reservations: [...mock.world.reservations.keys()], keys: [...mock.world.bookingsByKey.keys()], guests: mock.world.guests.length });
+const bookingState = () => ({
+  reservations: [...mock.world.reservations.keys()],
+  keys: [...mock.world.bookingsByKey.keys()],
+  guests: mock.world.guests.length,
+});
 
 /** Takes `taken` singles on the middle night (11 → 12) only, leaving the other nights of the stay wholly free. */
 async function takeMiddleNight(taken: number) {
@@ -92,7 +98,11 @@ describe("two rooms of one type", () => {
     const answer = await book(singles(2, [10, 13], "pair@example.com"));
 
     expect(answer.status, JSON.stringify(answer.json)).toBe(201);
-    expect(mock.world.reservations.get(answer.json.id as number)).toMatchObject({ room_types: { [String(SINGLE)]: 2 }, day_from: addDays(TODAY, 10), day_to: addDays(TODAY, 13) });
+    expect(mock.world.reservations.get(answer.json.id as number)).toMatchObject({
+      room_types: { [String(SINGLE)]: 2 },
+      day_from: addDays(TODAY, 10),
+      day_to: addDays(TODAY, 13),
+    });
     expect(freeSingles()).toBe(0);
   });
 

@@ -38,7 +38,11 @@ async function call<K extends EndpointName>(name: K, input: CallInput<Api[K]>, t
 }
 
 const control = async (method: "GET" | "POST", path: string, body?: unknown) => {
-  const response = await fetch(`${mock.url}${path}`, { method, body: body === undefined ? undefined : JSON.stringify(body), headers: { "content-type": "application/json" } });
+  const response = await fetch(`${mock.url}${path}`, {
+    method,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: { "content-type": "application/json" },
+  });
   return { status: response.status, json: (await response.json()) as Record<string, unknown> };
 };
 
@@ -139,7 +143,11 @@ describe("mock PMS over HTTP", () => {
     const created = await call("createGuest", { body: { first_name: "Radu", last_name: "Vlad" } }, token);
     expect(created.first_name).toBe("Radu");
     // The staff's guest form adds a birth date and an address (decision 014); the PMS keeps them.
-    const withAddress = await call("createGuest", { body: { first_name: "Ana Maria", last_name: "Pop", dob: "1990-03-15", address: { country: "US", state: "Texas", city: "Austin" } } }, token);
+    const withAddress = await call(
+      "createGuest",
+      { body: { first_name: "Ana Maria", last_name: "Pop", dob: "1990-03-15", address: { country: "US", state: "Texas", city: "Austin" } } },
+      token,
+    );
     expect(withAddress).toMatchObject({ dob: "1990-03-15", address: { country: "US", state: "Texas", city: "Austin" } });
     expect((await call("searchGuests", { query: { query: "radu" } }, token)).map((guest) => guest.id)).toEqual([created.id]);
     expect((await call("searchGuests", { query: { query: "ana maria" } }, token))[0]?.address?.state).toBe("Texas");
@@ -151,7 +159,7 @@ describe("mock PMS over HTTP", () => {
     const token = await signIn("staff@example.com", "staff-pass-1");
     // Stored as "+40 744 333 444": the digits match, the spacing does not matter.
     expect((await call("searchGuests", { query: { query: "+40744333444" } }, token)).map((guest) => guest.last_name)).toEqual(["Ionescu"]);
-    expect((await call("searchGuests", { query: { query: "+40744333445" } }, token))).toEqual([]);
+    expect(await call("searchGuests", { query: { query: "+40744333445" } }, token)).toEqual([]);
     const byPhone = await call("searchReservations", { query: { query: "+40744333444" } }, token);
     expect(byPhone).toMatchObject({ total: 1, stays: [{ id: 100003, last_name: "Ionescu" }] });
     expect((await call("searchReservations", { query: { query: "100002" } }, token)).stays.map((stay) => stay.id)).toEqual([100002]);
@@ -179,7 +187,11 @@ describe("mock PMS over HTTP", () => {
     const bookingCom = inventory.otas[0]!.room_types.find((roomType) => roomType.room_type_id === 1011)!;
     expect(bookingCom.nights.find((night) => night.day === addDays(TODAY, 30))).toMatchObject({ available: 7, closed: false });
 
-    const nextWeek = await call("getLocationInventory", { params: { location_id: 101 }, query: { day_from: addDays(TODAY, 7), day_to: addDays(TODAY, 8) } }, token);
+    const nextWeek = await call(
+      "getLocationInventory",
+      { params: { location_id: 101 }, query: { day_from: addDays(TODAY, 7), day_to: addDays(TODAY, 8) } },
+      token,
+    );
     expect(nextWeek.otas[0]!.room_types.find((roomType) => roomType.room_type_id === 1013)!.nights[0]).toMatchObject({ available: 0, closed: true });
 
     const rates = await call("getLocationRates", { params: { location_id: 101 }, query: interval }, token);
@@ -237,8 +249,15 @@ describe("mock PMS over HTTP", () => {
     expect(booked.org_guest_id).toBeTruthy();
     expect(booked.invoices[0]?.due_dates.reduce((sum, due) => sum + due.amount, 0)).toBeCloseTo(booked.financials.rate.price, 2);
     await call("lookupReservation", { params: { location: "carpathia-sinaia" }, body: { reservation_id: first.id, email: "dan.pavel@example.com" } });
-    for (const [location, email] of [[101, "someone@example.com"], [201, "dan.pavel@example.com"], ["nowhere", "dan.pavel@example.com"]] as const) {
-      expect(await send("lookupReservation", { params: { location }, body: { reservation_id: first.id, email } })).toEqual({ status: 404, json: { message: "Reservation not found" } });
+    for (const [location, email] of [
+      [101, "someone@example.com"],
+      [201, "dan.pavel@example.com"],
+      ["nowhere", "dan.pavel@example.com"],
+    ] as const) {
+      expect(await send("lookupReservation", { params: { location }, body: { reservation_id: first.id, email } })).toEqual({
+        status: 404,
+        json: { message: "Reservation not found" },
+      });
     }
 
     await call("updateReservation", { params: { id: first.id }, body: { ...booked, arrival_time: "18:00", note: "Late arrival" } });
@@ -256,14 +275,25 @@ describe("mock PMS over HTTP", () => {
     expect(booked.financials.guest_preferences?.cancellation_time).toBeTruthy();
     // "Pay at reception" cannot pay a deposit asked at booking; the plan paid at the hotel takes it.
     expect(rate.payment_terms.installment_reservation_percent).toBeGreaterThan(0);
-    expect(await send("createReservation", { body: { ...draft, payment_method: "custom" as const, idempotency_key: "booking-test-3", email: "reception@example.com" } })).toMatchObject({
+    expect(
+      await send("createReservation", {
+        body: { ...draft, payment_method: "custom" as const, idempotency_key: "booking-test-3", email: "reception@example.com" },
+      }),
+    ).toMatchObject({
       status: 422,
       json: { code: "payment_method_unavailable" },
     });
     const atHotel = solution.rate_plans.find((candidate) => candidate.id === 13)!;
     const atHotelRate = atHotel.rates[0]!;
     const atReception = await call("createReservation", {
-      body: { ...draft, meal_id: atHotelRate.meal_id, financials: { rate_plan_id: atHotel.id, rate_plan_name: atHotel.name, rate: atHotelRate }, payment_method: "custom" as const, idempotency_key: "booking-test-2", email: "reception@example.com" },
+      body: {
+        ...draft,
+        meal_id: atHotelRate.meal_id,
+        financials: { rate_plan_id: atHotel.id, rate_plan_name: atHotel.name, rate: atHotelRate },
+        payment_method: "custom" as const,
+        idempotency_key: "booking-test-2",
+        email: "reception@example.com",
+      },
     });
     const reception = await call("lookupReservation", { params: { location: 101 }, body: { reservation_id: atReception.id, email: "reception@example.com" } });
     expect(reception.financials.guest_preferences).toMatchObject({ status: "created", payment_method: "custom" });
@@ -274,7 +304,10 @@ describe("mock PMS over HTTP", () => {
     const ana = await call("lookupReservation", { params: { location: 101 }, body: { reservation_id: 100001, email: "ana.popescu@example.com" } });
     expect(ana.status).toBe("Confirmed");
     expect(ana.invoices[0]?.due_dates.map((due) => due.paid)).toEqual([true, false]);
-    await call("updateReservation", { params: { id: 100001 }, body: { ...ana, financials: { ...ana.financials, guest_preferences: { status: "payed", payment_method: "bank" } } } });
+    await call("updateReservation", {
+      params: { id: 100001 },
+      body: { ...ana, financials: { ...ana.financials, guest_preferences: { status: "payed", payment_method: "bank" } } },
+    });
     const after = await call("lookupReservation", { params: { location: 101 }, body: { reservation_id: 100001, email: "ana.popescu@example.com" } });
     expect(after.financials.guest_preferences).toMatchObject({ status: "payed", payment_method: null });
   });
@@ -286,21 +319,33 @@ describe("mock PMS over HTTP", () => {
       params: { reservation_id: 100002 },
       body: { ...COMPLETE_REGISTRATION, arrival_date: form.arrival_date, departure_date: form.departure_date },
     });
-    expect(await call("getRegistrationForm", { params: { reservation_id: 100002 } })).toMatchObject({ dob: "1979-09-30", id_series: "BV", arrival_date: form.arrival_date });
+    expect(await call("getRegistrationForm", { params: { reservation_id: 100002 } })).toMatchObject({
+      dob: "1979-09-30",
+      id_series: "BV",
+      arrival_date: form.arrival_date,
+    });
   });
 
   it("pays by card through the fake mobilPay page and comes back to the shop", async () => {
-    const prep = await call("mobilpayPaymentPrep", { query: { reservation_id: 100003, invoice_id: mock.world.reservations.get(100003)!.invoices![0]!.id as number } });
+    const prep = await call("mobilpayPaymentPrep", {
+      query: { reservation_id: 100003, invoice_id: mock.world.reservations.get(100003)!.invoices![0]!.id as number },
+    });
     expect(prep.url).toBe(`${mock.url}/__mock/mobilpay/pay`);
     const envelope = JSON.parse(Buffer.from(prep.env_data, "base64").toString("utf8")) as { amount: number };
     expect(envelope.amount).toBeGreaterThan(0);
 
-    const withReturn = await fetch(`${mock.url}/api/mobilpay/payment-prep?reservation_id=100003&invoice_id=${mock.world.reservations.get(100003)!.invoices![0]!.id}&return_url=${encodeURIComponent("http://shop.example/back")}`);
+    const withReturn = await fetch(
+      `${mock.url}/api/mobilpay/payment-prep?reservation_id=100003&invoice_id=${mock.world.reservations.get(100003)!.invoices![0]!.id}&return_url=${encodeURIComponent("http://shop.example/back")}`,
+    );
     const prepared = (await withReturn.json()) as { env_key: string; env_data: string };
     const form = new URLSearchParams({ env_key: prepared.env_key, env_data: prepared.env_data });
     const providerPage = await fetch(prep.url, { method: "POST", body: form });
     expect(await providerPage.text()).toContain("Pay");
-    const confirm = await fetch(`${mock.url}/__mock/mobilpay/pay/confirm`, { method: "POST", body: new URLSearchParams({ env_data: prepared.env_data }), redirect: "manual" });
+    const confirm = await fetch(`${mock.url}/__mock/mobilpay/pay/confirm`, {
+      method: "POST",
+      body: new URLSearchParams({ env_data: prepared.env_data }),
+      redirect: "manual",
+    });
     expect(confirm.status).toBe(303);
     expect(confirm.headers.get("location")).toBe("http://shop.example/back");
     const maria = await call("lookupReservation", { params: { location: 101 }, body: { reservation_id: 100003, email: "maria.ionescu@example.com" } });
@@ -348,7 +393,10 @@ describe("mock PMS over HTTP", () => {
     expect((await control("GET", "/__mock/calls")).json).toEqual({ [endpointKey("getOrganisation")]: 2 });
 
     await control("POST", "/__mock/faults", { error_rate: 1 });
-    expect(await send("getOrganisation", { params: { organization_full_slug: "carpathia-ro" } })).toEqual({ status: 503, json: { message: "Service unavailable" } });
+    expect(await send("getOrganisation", { params: { organization_full_slug: "carpathia-ro" } })).toEqual({
+      status: 503,
+      json: { message: "Service unavailable" },
+    });
     expect((await fetch(`${mock.url}/media/brasov-double.svg`)).status).toBe(200);
     await control("POST", "/__mock/faults", { error_rate: 1, status: 500 });
     expect((await send("getOrganisation", { params: { organization_full_slug: "carpathia-ro" } })).status).toBe(500);

@@ -135,7 +135,10 @@ describe("bookings the PMS refuses", () => {
     }
     await expectRefused(draft({ adults: 1, room_types: { "1014": 1 }, email: "fifth@example.com" }), 409, CODES.noAvailability);
     // The nights after are still free (control).
-    expect((await send("createReservation", { body: draft({ adults: 1, room_types: { "1014": 1 }, nightsFromToday: [13, 15], email: "later@example.com" }) })).status).toBe(201);
+    expect(
+      (await send("createReservation", { body: draft({ adults: 1, room_types: { "1014": 1 }, nightsFromToday: [13, 15], email: "later@example.com" }) }))
+        .status,
+    ).toBe(201);
   });
 
   it("a payment method booked too late for its lead time → 422 lead_time (bank needs 72 h)", async () => {
@@ -148,7 +151,14 @@ describe("bookings the PMS refuses", () => {
 
   it("a payment method the hotel does not take → 422 payment_method_unavailable", async () => {
     // Seaside Inn takes bank and PayPal only.
-    const seaside = draft({ org_id: 2, location_id: 201, room_types: { "2011": 1 }, meal_id: 4, financials: { rate_plan_id: 21, rate: quoted }, payment_method: "mobilpay" });
+    const seaside = draft({
+      org_id: 2,
+      location_id: 201,
+      room_types: { "2011": 1 },
+      meal_id: 4,
+      financials: { rate_plan_id: 21, rate: quoted },
+      payment_method: "mobilpay",
+    });
     await expectRefused(seaside, 422, CODES.methodUnavailable);
   });
 
@@ -163,7 +173,14 @@ describe("bookings the PMS refuses", () => {
 
   it("the search's own limits → 400 (rooms ≤ 3, adults 1–16, children 0–8, ages 0–17)", async () => {
     const query = { location_id: 101, org_id: 1, day_from: addDays(TODAY, 10), day_to: addDays(TODAY, 12), adults: 2, children: 0, rooms: 1, nights: 2 };
-    for (const overrides of [{ rooms: 4 }, { adults: 0 }, { adults: 17 }, { children: 9, children_ages: "1,1,1,1,1,1,1,1,1" }, { children: 1, children_ages: "18" }, { children: 2, children_ages: "5" }]) {
+    for (const overrides of [
+      { rooms: 4 },
+      { adults: 0 },
+      { adults: 17 },
+      { children: 9, children_ages: "1,1,1,1,1,1,1,1,1" },
+      { children: 1, children_ages: "18" },
+      { children: 2, children_ages: "5" },
+    ]) {
       const answer = await send("searchAvailability", { query: { ...query, ...overrides } as never });
       expect(answer.status, JSON.stringify(overrides)).toBe(400);
       expect(typeof answer.json.message).toBe("string");
@@ -173,7 +190,10 @@ describe("bookings the PMS refuses", () => {
 });
 
 describe("changes the PMS refuses (PATCH /api/reservations/{id})", () => {
-  const lookUp = async (id: number, email: string) => (await send("lookupReservation", { params: { location: 101 }, body: { reservation_id: id, email } })).json as never as Record<string, unknown> & { financials: Record<string, unknown> };
+  const lookUp = async (id: number, email: string) =>
+    (await send("lookupReservation", { params: { location: 101 }, body: { reservation_id: id, email } })).json as never as Record<string, unknown> & {
+      financials: Record<string, unknown>;
+    };
 
   it("an arrival time once checked in → 409; a departure time before check-in → 409", async () => {
     const ion = await lookUp(100002, "ion.ionescu@example.com");
@@ -227,12 +247,30 @@ describe("the registration form", () => {
     const answer = await send("saveRegistrationForm", { params: { reservation_id: 100002 }, body: dates() as never });
     expect(answer.status).toBe(422);
     expect(answer.json).toMatchObject({ code: CODES.requiredFields });
-    expect(answer.json.fields).toEqual(["dob", "country_code", "citizenship", "address.county", "address.city", "address.address1", "trip_type", "id_type", "id_number"]);
+    expect(answer.json.fields).toEqual([
+      "dob",
+      "country_code",
+      "citizenship",
+      "address.county",
+      "address.city",
+      "address.address1",
+      "trip_type",
+      "id_type",
+      "id_number",
+    ]);
     expect(mock.world.registrationForms.has(100002)).toBe(false);
   });
 
   it("an identity card needs its series; a passport does not", async () => {
-    const form = { ...dates(), dob: "1979-09-30", country_code: "RO", citizenship: "RO", address: { county: "Prahova", city: "Sinaia", address1: "Str. Furnica 12" }, trip_type: "relaxation", id_number: "123456" };
+    const form = {
+      ...dates(),
+      dob: "1979-09-30",
+      country_code: "RO",
+      citizenship: "RO",
+      address: { county: "Prahova", city: "Sinaia", address1: "Str. Furnica 12" },
+      trip_type: "relaxation",
+      id_number: "123456",
+    };
     const card = await send("saveRegistrationForm", { params: { reservation_id: 100002 }, body: { ...form, id_type: "National identity card" } as never });
     expect(card.status).toBe(422);
     expect(card.json.fields).toEqual(["id_series"]);
@@ -316,7 +354,10 @@ describe("staff-only calls (decision 014)", () => {
   it("another organisation's location → 403 staff_only; its reservation → 404", async () => {
     const token = String((await send("signIn", { body: { email: "staff@example.com", password: "staff-pass-1" } })).json.session_token);
     for (const [name, input] of staffCalls(201).slice(2, 5)) {
-      expect(await send(name, input as never, token), name).toEqual({ status: 403, json: { message: "This location is another organisation's", code: CODES.staffOnly } });
+      expect(await send(name, input as never, token), name).toEqual({
+        status: 403,
+        json: { message: "This location is another organisation's", code: CODES.staffOnly },
+      });
     }
     mock.world.reservations.get(100001)!.org_id = 2;
     expect((await send("getReservation", { params: { id: 100001 } }, token)).status).toBe(404);
@@ -324,14 +365,21 @@ describe("staff-only calls (decision 014)", () => {
 
   it("an interval that is empty or longer than 62 days → 400", async () => {
     const token = String((await send("signIn", { body: { email: "staff@example.com", password: "staff-pass-1" } })).json.session_token);
-    for (const query of [{ day_from: TODAY, day_to: TODAY }, { day_from: TODAY, day_to: addDays(TODAY, 63) }]) {
+    for (const query of [
+      { day_from: TODAY, day_to: TODAY },
+      { day_from: TODAY, day_to: addDays(TODAY, 63) },
+    ]) {
       expect((await send("getLocationInventory", { params: { location_id: 101 }, query }, token)).status).toBe(400);
     }
   });
 });
 
 describe("PayPal captures the PMS verifies with PayPal (POST /api/paypal/captured)", () => {
-  const paidOf = (id: number) => mock.world.reservations.get(id)!.invoices!.flatMap((invoice) => invoice.due_dates ?? []).filter((due) => due.paid).length;
+  const paidOf = (id: number) =>
+    mock.world.reservations
+      .get(id)!
+      .invoices!.flatMap((invoice) => invoice.due_dates ?? [])
+      .filter((due) => due.paid).length;
   const refusedUnpaid = async (body: unknown, id = 100003) => {
     const before = paidOf(id);
     const answer = await send("paypalCaptured", { body: body as never });
@@ -382,8 +430,16 @@ describe("PayPal captures the PMS verifies with PayPal (POST /api/paypal/capture
 });
 
 describe("a cancelled reservation and the fee stated (PATCH /api/reservations/{id})", () => {
-  const lookUp = async (id: number, email: string) => (await send("lookupReservation", { params: { location: 101 }, body: { reservation_id: id, email } })).json as never as Record<string, unknown> & { financials: Record<string, unknown>; cancellationFee: number };
-  const cancelling = (reservation: Record<string, unknown> & { financials: Record<string, unknown> }, fee: unknown) => ({ ...reservation, cancellationFee: fee, financials: { ...reservation.financials, guest_preferences: { status: "canceled" } } });
+  const lookUp = async (id: number, email: string) =>
+    (await send("lookupReservation", { params: { location: 101 }, body: { reservation_id: id, email } })).json as never as Record<string, unknown> & {
+      financials: Record<string, unknown>;
+      cancellationFee: number;
+    };
+  const cancelling = (reservation: Record<string, unknown> & { financials: Record<string, unknown> }, fee: unknown) => ({
+    ...reservation,
+    cancellationFee: fee,
+    financials: { ...reservation.financials, guest_preferences: { status: "canceled" } },
+  });
 
   it("cancelling with a fee other than today's → 409 fee_changed with today's fee, nothing cancelled", async () => {
     const ana = await lookUp(100001, "ana.popescu@example.com");
@@ -401,7 +457,11 @@ describe("a cancelled reservation and the fee stated (PATCH /api/reservations/{i
     const ana = await lookUp(100001, "ana.popescu@example.com");
     expect((await send("updateReservation", { params: { id: 100001 }, body: cancelling(ana, ana.cancellationFee) as never })).status).toBe(200);
     const cancelled = await lookUp(100001, "ana.popescu@example.com");
-    for (const change of [{ note: "late arrival" }, { arrival_time: "21:00" }, { financials: { ...cancelled.financials, guest_preferences: { status: "payed" } } }]) {
+    for (const change of [
+      { note: "late arrival" },
+      { arrival_time: "21:00" },
+      { financials: { ...cancelled.financials, guest_preferences: { status: "payed" } } },
+    ]) {
       const answer = await send("updateReservation", { params: { id: 100001 }, body: { ...cancelled, ...change } as never });
       expect(answer.status).toBe(409);
       expect(answer.json).toMatchObject({ code: CODES.reservationCancelled });
@@ -412,7 +472,6 @@ describe("a cancelled reservation and the fee stated (PATCH /api/reservations/{i
     expect(after.financials.guest_preferences?.status).toBe("canceled_and_payed");
   });
 });
-
 
 describe("the contract table", () => {
   it("documents exactly the refusals seen above, with their statuses", () => {

@@ -5,7 +5,12 @@
 import { api, type Api, type EndpointName } from "../../contracts/api";
 import { fillPath, SESSION_TOKEN_PARAM, toSearchParams, type CallInput } from "../../contracts/endpoint";
 
-export async function callPms<K extends EndpointName>(baseUrl: string, name: K, input: CallInput<Api[K]>, token?: string): Promise<{ status: number; json: Record<string, unknown> }> {
+export async function callPms<K extends EndpointName>(
+  baseUrl: string,
+  name: K,
+  input: CallInput<Api[K]>,
+  token?: string,
+): Promise<{ status: number; json: Record<string, unknown> }> {
   const endpoint = api[name];
   const query = toSearchParams(input.query as Record<string, unknown> | undefined);
   if (token) query.set(SESSION_TOKEN_PARAM, token);

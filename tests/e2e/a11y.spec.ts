@@ -65,7 +65,11 @@ for (const path of PAGES) {
 }
 
 // The portal as a guest with the grant sees it: facts, the forms of each change, the cancel step.
-for (const [code, email] of [["100001", "ana.popescu@example.com"], ["100003", "maria.ionescu@example.com"], ["100002", "ion.ionescu@example.com"]] as const) {
+for (const [code, email] of [
+  ["100001", "ana.popescu@example.com"],
+  ["100003", "maria.ionescu@example.com"],
+  ["100002", "ion.ionescu@example.com"],
+] as const) {
   test(`a11y: reservation ${code} with its grant, its cancel step and its check-in form`, async ({ page }) => {
     await page.goto(`/reservation-search?res=${code}&email=${encodeURIComponent(email)}&o=carpathia-ro&lang=en`);
     await expect(page).toHaveURL(new RegExp(`/reservations/${code}`));
@@ -73,7 +77,10 @@ for (const [code, email] of [["100001", "ana.popescu@example.com"], ["100003", "
       await page.goto(url);
       const results = await new AxeBuilder({ page }).analyze();
       const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-      expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`), url).toEqual([]);
+      expect(
+        serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
+        url,
+      ).toEqual([]);
     }
   });
 }

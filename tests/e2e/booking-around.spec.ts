@@ -65,7 +65,9 @@ test("a party too big for the rooms asked is told so, with a search for more roo
   await expect(page.locator("article.solution").first()).toBeVisible();
 });
 
-test("the PMS not answering while booking is said as such, nothing is booked, everything typed stays, and Continue again books once", async ({ page }, testInfo) => {
+test("the PMS not answering while booking is said as such, nothing is booked, everything typed stays, and Continue again books once", async ({
+  page,
+}, testInfo) => {
   await page.goto(choiceUrl());
   await setFaults({ status: 503, error_rate: 1, endpoints: [BOOKINGS] } as MockFaults);
   await fillDetailsAndBook(page, guest("unanswered@example.org"));
@@ -88,15 +90,24 @@ test("the PMS not answering while booking is said as such, nothing is booked, ev
   expect((await mockCalls())[BOOKINGS]).toBe(2);
 });
 
-test("PayPal's surcharge and charge are on the payment choice before booking; without JavaScript PayPal is not offered", async ({ page, javaScriptEnabled }, testInfo) => {
+test("PayPal's surcharge and charge are on the payment choice before booking; without JavaScript PayPal is not offered", async ({
+  page,
+  javaScriptEnabled,
+}, testInfo) => {
   await page.goto(choiceUrl());
   // The first payment as the schedule states it: "30% (1,234.00 RON) when you book".
   const firstPart = await page.locator(".chosen-offer li", { hasText: "when you book" }).first().textContent();
   const ron = Number(/\(([\d,.]+) RON\)/.exec(firstPart ?? "")?.[1]?.replace(/,/g, ""));
   expect(ron).toBeGreaterThan(0);
   // Carpathia: PayPal charges in EUR at × 1.03 — the reservation page's own computation.
-  const charge = payPalCharge(ron, "RON", { settings: { currencies_fx: { RON: 1, EUR: 0.2 }, country_currency: "RON" }, settings_financials: { payment: { paypal: { currency: "EUR", rate_multiplier: 1.03 } } } });
-  const expected = texts.payment.paypalFee.replace("{{percent}}", "3").replace("{{amount}}", formatMoney(charge!.amount, charge!.currency, "en")).replace("{{first}}", texts.payment.paypalFirst);
+  const charge = payPalCharge(ron, "RON", {
+    settings: { currencies_fx: { RON: 1, EUR: 0.2 }, country_currency: "RON" },
+    settings_financials: { payment: { paypal: { currency: "EUR", rate_multiplier: 1.03 } } },
+  });
+  const expected = texts.payment.paypalFee
+    .replace("{{percent}}", "3")
+    .replace("{{amount}}", formatMoney(charge!.amount, charge!.currency, "en"))
+    .replace("{{first}}", texts.payment.paypalFirst);
   await expect(page.locator("#payment-paypal-price")).toContainText(expected);
 
   const paypal = page.locator('input[name="payment_method"][value="paypal"]');
@@ -111,7 +122,10 @@ test("PayPal's surcharge and charge are on the payment choice before booking; wi
   await page.screenshot({ path: testInfo.outputPath("paypal.png"), fullPage: true });
 });
 
-test("a room's photo in the results opens in the photo viewer, whose code loads on the click; without JavaScript the link is the photo", async ({ page, javaScriptEnabled }) => {
+test("a room's photo in the results opens in the photo viewer, whose code loads on the click; without JavaScript the link is the photo", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await page.goto(`/reservation-new?${SITE}&${demoStay()}`);
   const photo = page.locator("a.solution__photo").first();
   const href = await photo.getAttribute("href");

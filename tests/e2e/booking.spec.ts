@@ -75,7 +75,17 @@ for (const lang of ["ro", "en"] as const) {
 }
 
 test("a deep link with dates, party, child ages, rooms and coupon opens with results", async ({ page }) => {
-  const query = new URLSearchParams({ o: "carpathia-ro", lang: "en", day_from: inDays(20), day_to: inDays(22), adults: "2", children: "2", children_ages: "4,13", rooms: "1", coupon_code: "WINTER10" });
+  const query = new URLSearchParams({
+    o: "carpathia-ro",
+    lang: "en",
+    day_from: inDays(20),
+    day_to: inDays(22),
+    adults: "2",
+    children: "2",
+    children_ages: "4,13",
+    rooms: "1",
+    coupon_code: "WINTER10",
+  });
   const response = await page.goto(`/reservation-new?${query}`);
   expect(response?.status()).toBe(200);
   expect(response?.headers()["cache-control"]).toContain("no-store");
@@ -138,11 +148,31 @@ test("a registered guest's e-mail asks to sign in on the way, and the booking ke
 
 test("two identical bookings fired at once reach the PMS as exactly one POST /api/reservations", async ({ page, context }, testInfo) => {
   test.skip(testInfo.project.name.endsWith("nojs"), "plain HTTP posts: once is enough");
-  const query = new URLSearchParams({ o: "carpathia-ro", lang: "en", day_from: inDays(40), day_to: inDays(42), adults: "2", rooms: "1", location: "101", room_types: "1011:1", rate_plan_id: "11", meal_id: "1" });
+  const query = new URLSearchParams({
+    o: "carpathia-ro",
+    lang: "en",
+    day_from: inDays(40),
+    day_to: inDays(42),
+    adults: "2",
+    rooms: "1",
+    location: "101",
+    room_types: "1011:1",
+    rate_plan_id: "11",
+    meal_id: "1",
+  });
   await page.goto(`/reservation-new?${query}`);
   const key = await page.locator('input[name="idempotency_key"]').inputValue();
   expect(key).toMatch(/^[\w-]{16,}$/);
-  const form = { first_name: "Ion", last_name: "Ionescu", phone: "+40 722 000 333", email: "ion.twice@example.org", terms: "on", payment_method: "bank", idempotency_key: key, intent: "book" };
+  const form = {
+    first_name: "Ion",
+    last_name: "Ionescu",
+    phone: "+40 722 000 333",
+    email: "ion.twice@example.org",
+    terms: "on",
+    payment_method: "bank",
+    idempotency_key: key,
+    intent: "book",
+  };
   const post = () => context.request.post(`/reservation-new?${query}`, { form, maxRedirects: 0 });
   const [first, second] = await Promise.all([post(), post()]);
   expect(first.status()).toBe(303);
@@ -178,7 +208,9 @@ test("with JavaScript, the form grows one age select per child and checks the ag
 test("the last room is taken while the guest types: told so in their language, with everything typed kept", async ({ page }) => {
   const texts = TEXTS.en.booking;
   const [dayFrom, dayTo] = [inDays(20), inDays(22)];
-  await page.goto(`/reservation-new?o=carpathia-ro&lang=en&day_from=${dayFrom}&day_to=${dayTo}&adults=1&rooms=1&location=101&room_types=1014:1&rate_plan_id=11&meal_id=1`);
+  await page.goto(
+    `/reservation-new?o=carpathia-ro&lang=en&day_from=${dayFrom}&day_to=${dayTo}&adults=1&rooms=1&location=101&room_types=1014:1&rate_plan_id=11&meal_id=1`,
+  );
   await expect(page.getByRole("heading", { name: texts.details.heading })).toBeVisible();
   await page.getByLabel(texts.details.firstName, { exact: true }).fill("Elena");
   await page.getByLabel(texts.details.lastName, { exact: true }).fill("Stan");
@@ -195,7 +227,9 @@ test("the last room is taken while the guest types: told so in their language, w
   // The page asks to choose again (the offer is gone for this search), with or without JavaScript.
   await expect(page.getByText(texts.errors.choiceGone)).toBeVisible();
   // The next offer chosen comes with everything typed.
-  await page.goto(`/reservation-new?o=carpathia-ro&lang=en&day_from=${dayFrom}&day_to=${dayTo}&adults=1&rooms=1&location=101&room_types=1011:1&rate_plan_id=11&meal_id=1`);
+  await page.goto(
+    `/reservation-new?o=carpathia-ro&lang=en&day_from=${dayFrom}&day_to=${dayTo}&adults=1&rooms=1&location=101&room_types=1011:1&rate_plan_id=11&meal_id=1`,
+  );
   await expect(page.getByRole("heading", { name: texts.details.heading })).toBeVisible();
   await expect(page.getByLabel(texts.details.firstName, { exact: true })).toHaveValue("Elena");
   await expect(page.getByLabel(texts.details.lastName, { exact: true })).toHaveValue("Stan");
@@ -206,13 +240,37 @@ test("the last room is taken while the guest types: told so in their language, w
 /** Four bookings of the Single room straight at the mock PMS, as other channels would make them. */
 async function bookAllSingles(dayFrom: string, dayTo: string) {
   const query = new URLSearchParams({ location_id: "101", org_id: "1", day_from: dayFrom, day_to: dayTo, adults: "1", children: "0", rooms: "1", nights: "2" });
-  const solutions = (await (await fetch(`${MOCK_URL}/api/reservation-query?${query}`)).json()) as { room_types_total: Record<string, number>; rate_plans: { id: number; rates: { meal_id: number }[] }[] }[];
-  const rate = solutions.find((solution) => solution.room_types_total["1014"] === 1)!.rate_plans.find((plan) => plan.id === 11)!.rates.find((candidate) => candidate.meal_id === 1);
+  const solutions = (await (await fetch(`${MOCK_URL}/api/reservation-query?${query}`)).json()) as {
+    room_types_total: Record<string, number>;
+    rate_plans: { id: number; rates: { meal_id: number }[] }[];
+  }[];
+  const rate = solutions
+    .find((solution) => solution.room_types_total["1014"] === 1)!
+    .rate_plans.find((plan) => plan.id === 11)!
+    .rates.find((candidate) => candidate.meal_id === 1);
   for (let guest = 0; guest < 4; guest++) {
     const answer = await fetch(`${MOCK_URL}/api/reservations`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ day_from: dayFrom, day_to: dayTo, adults: 1, children: 0, children_ages: [], rooms: 1, nights: 2, meal_id: 1, room_types: { "1014": 1 }, financials: { rate_plan_id: 11, rate }, location_id: 101, org_id: 1, first_name: "Other", last_name: `Guest ${guest}`, phone: "+40 700 000 000", email: `other${guest}@example.org`, payment_method: "mobilpay" }),
+      body: JSON.stringify({
+        day_from: dayFrom,
+        day_to: dayTo,
+        adults: 1,
+        children: 0,
+        children_ages: [],
+        rooms: 1,
+        nights: 2,
+        meal_id: 1,
+        room_types: { "1014": 1 },
+        financials: { rate_plan_id: 11, rate },
+        location_id: 101,
+        org_id: 1,
+        first_name: "Other",
+        last_name: `Guest ${guest}`,
+        phone: "+40 700 000 000",
+        email: `other${guest}@example.org`,
+        payment_method: "mobilpay",
+      }),
     });
     expect(answer.status).toBe(201);
   }

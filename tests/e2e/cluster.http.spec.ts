@@ -14,7 +14,8 @@ const BASE = `http://localhost:${PORT}`;
 let redis: RedisServer;
 let primary: ChildProcess;
 const lines: Array<Record<string, unknown>> = [];
-const exited = () => new Promise<number | null>((resolve) => (primary.exitCode !== null ? resolve(primary.exitCode) : primary.once("exit", (code) => resolve(code))));
+const exited = () =>
+  new Promise<number | null>((resolve) => (primary.exitCode !== null ? resolve(primary.exitCode) : primary.once("exit", (code) => resolve(code))));
 
 test.describe.configure({ mode: "serial" });
 
@@ -22,7 +23,18 @@ test.beforeAll(async () => {
   test.setTimeout(60_000);
   redis = await startRedisServer();
   primary = spawn(process.execPath, ["scripts/start.mjs", "--no-build"], {
-    env: { ...process.env, WEB_CONCURRENCY: "2", REDIS_URL: redis.url, PORT: String(PORT), MOCK_PORT: String(MOCK_PORT + 92), MOCK_TODAY: HOTEL_TODAY, SESSION_SECRET, SHUTDOWN_DRAIN_MS: "500", LOG_LEVEL: "info", UPSTREAM_URL: "" },
+    env: {
+      ...process.env,
+      WEB_CONCURRENCY: "2",
+      REDIS_URL: redis.url,
+      PORT: String(PORT),
+      MOCK_PORT: String(MOCK_PORT + 92),
+      MOCK_TODAY: HOTEL_TODAY,
+      SESSION_SECRET,
+      SHUTDOWN_DRAIN_MS: "500",
+      LOG_LEVEL: "info",
+      UPSTREAM_URL: "",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   logLinesOf(primary, lines);
@@ -50,7 +62,10 @@ test("two workers serve, one mock PMS for both, and a session holds across them"
     body: new URLSearchParams({ email: "staff@example.com", password: "staff-pass-1", redirectTo: "/staff/plan" }),
   });
   expect(signIn.status).toBe(303);
-  const cookie = signIn.headers.getSetCookie().find((value) => value.startsWith("__session="))!.split(";")[0]!;
+  const cookie = signIn.headers
+    .getSetCookie()
+    .find((value) => value.startsWith("__session="))!
+    .split(";")[0]!;
   for (let i = 0; i < 6; i += 1) {
     const plan = await fetch(`${BASE}/staff/plan?location=101&lang=en`, { headers: { cookie }, redirect: "manual" });
     await plan.arrayBuffer();
@@ -66,11 +81,20 @@ test("SIGTERM to the primary drains both workers and exits", async () => {
   expect(await exited()).toBe(0);
   expect(lines.filter((line) => line.msg === "HTTP server closed")).toHaveLength(2);
   expect(lines.some((line) => line.msg === "all workers stopped")).toBe(true);
-  expect(await fetch(`${BASE}/healthz`).then(() => "answered", () => "refused")).toBe("refused");
+  expect(
+    await fetch(`${BASE}/healthz`).then(
+      () => "answered",
+      () => "refused",
+    ),
+  ).toBe("refused");
 });
 
 test("more than one worker without REDIS_URL is refused at start, with the reason", () => {
-  const refused = spawnSync(process.execPath, ["scripts/start.mjs", "--no-build"], { env: { ...process.env, WEB_CONCURRENCY: "2", REDIS_URL: "", PORT: String(PORT) }, encoding: "utf8", timeout: 10_000 });
+  const refused = spawnSync(process.execPath, ["scripts/start.mjs", "--no-build"], {
+    env: { ...process.env, WEB_CONCURRENCY: "2", REDIS_URL: "", PORT: String(PORT) },
+    encoding: "utf8",
+    timeout: 10_000,
+  });
   expect(refused.status).toBe(1);
   expect(refused.stderr).toContain("WEB_CONCURRENCY=2 needs REDIS_URL");
 });

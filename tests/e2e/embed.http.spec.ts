@@ -46,11 +46,14 @@ interface Answer {
 /** A request to the own server under `host`, as a browser on that host sends it; redirects are answers. */
 function on(host: string, path: string, init: { method?: string; body?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const request = httpRequest({ host: "127.0.0.1", port: Number(PORT), method: init.method ?? "GET", path, headers: { host, ...init.headers } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, text: Buffer.concat(chunks).toString("utf8") }));
-    });
+    const request = httpRequest(
+      { host: "127.0.0.1", port: Number(PORT), method: init.method ?? "GET", path, headers: { host, ...init.headers } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, text: Buffer.concat(chunks).toString("utf8") }));
+      },
+    );
     request.on("error", reject);
     request.end(init.body);
   });

@@ -85,7 +85,8 @@ async function expectEmbedKept(frame: Frame, embed: "site" | "portal") {
     for (const form of Array.from(document.forms)) {
       const action = new URL(form.getAttribute("action") ?? location.href, location.href);
       if (action.origin !== here) continue;
-      const kept = form.method.toLowerCase() === "get" ? (form.elements.namedItem("embed") as HTMLInputElement | null)?.value : action.searchParams.get("embed");
+      const kept =
+        form.method.toLowerCase() === "get" ? (form.elements.namedItem("embed") as HTMLInputElement | null)?.value : action.searchParams.get("embed");
       if (kept !== embed) problems.push(`form ${form.method} ${form.getAttribute("action")}`);
     }
     return problems;
@@ -97,7 +98,10 @@ test.describe("with JavaScript", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "/embed.js is a script: without it the hotel's page shows its plain link (test below)");
   failOnPageErrors();
 
-  test("the hotel's page mounts the booking frame; a guest books a room inside it and lands on the reservation page there, the frame sized to each page", async ({ page, context }) => {
+  test("the hotel's page mounts the booking frame; a guest books a room inside it and lands on the reservation page there, the frame sized to each page", async ({
+    page,
+    context,
+  }) => {
     await page.goto(`${hotel.origin}/`);
     const frame = bookingFrame(page);
     await expect(frame.getByRole("heading", { name: en.booking.results.heading })).toBeVisible();

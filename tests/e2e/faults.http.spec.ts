@@ -28,7 +28,11 @@ test.afterAll(async () => {
 });
 
 const control = async (path: string, body?: unknown) => {
-  const response = await fetch(`${MOCK}${path}`, { method: body === undefined ? "GET" : "POST", headers: { "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await fetch(`${MOCK}${path}`, {
+    method: body === undefined ? "GET" : "POST",
+    headers: { "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   expect(response.ok, `${path} ${response.status}`).toBe(true);
   return (await response.json()) as Record<string, number>;
 };
@@ -105,7 +109,16 @@ for (const fault of FAULTS) {
     const startedAt = Date.now();
     const posted = await client.post(CHOICE, {
       headers: { Origin: BASE },
-      form: { first_name: "Ana", last_name: "Faults", phone: "+40 722 000 333", email: "ana.faults@example.org", terms: "on", payment_method: "bank", idempotency_key: key!, intent: "book" },
+      form: {
+        first_name: "Ana",
+        last_name: "Faults",
+        phone: "+40 722 000 333",
+        email: "ana.faults@example.org",
+        terms: "on",
+        payment_method: "bank",
+        idempotency_key: key!,
+        intent: "book",
+      },
       maxRedirects: 0,
     });
     const body = await posted.text();

@@ -68,7 +68,9 @@ for (const lang of ["es", "it"] as const) {
     });
   }
 
-  test(`booking details in ${lang}: the chosen room, rate, meal, price lines, conditions and the hotel's own payment method in English, marked so`, async ({ page }) => {
+  test(`booking details in ${lang}: the chosen room, rate, meal, price lines, conditions and the hotel's own payment method in English, marked so`, async ({
+    page,
+  }) => {
     await page.goto(`/reservation-new?o=${ORG}&lang=${lang}&${demoStay()}`);
     await page.locator(".rate-plan__choose").first().click();
     await expect(page).toHaveURL(/rate_plan_id=/);
@@ -90,7 +92,10 @@ for (const lang of ["es", "it"] as const) {
     const lines = chosen.locator(".offer__facts li [lang]");
     expect(await textsOf(lines)).toEqual(expect.arrayContaining(["Accommodation, 3 nights", "Bed and breakfast", "Local tourist tax"]));
     const conditions = chosen.locator(".offer__policy p:not(.offer__policy-heading)");
-    await expect(conditions).toHaveText(["Free cancellation until 14 days before arrival; after that 100% of the booking is charged.", "Payment: 100% on arrival."]);
+    await expect(conditions).toHaveText([
+      "Free cancellation until 14 days before arrival; after that 100% of the booking is charged.",
+      "Payment: 100% on arrival.",
+    ]);
     for (const condition of await conditions.all()) await expect(condition).toHaveAttribute("lang", "en");
     await expect(page.locator('label[for="payment-custom"]')).toHaveText("Pay at reception");
     await expect(page.locator('label[for="payment-custom"] [lang="en"]')).toHaveCount(1);
@@ -115,7 +120,7 @@ test("the Italian policy page has the hotel's text, in English and marked so, un
   await expect(text).not.toContainText("Rezervarea devine fermă");
 });
 
-test("the Spanish home and rooms show the hotel's English texts with lang=\"en\", not its Romanian ones", async ({ page }) => {
+test('the Spanish home and rooms show the hotel\'s English texts with lang="en", not its Romanian ones', async ({ page }) => {
   const home = await page.goto(`${hotelSite(ORG)}/?lang=es`);
   expect(home?.status()).toBe(200);
   await expect(page.locator("html")).toHaveAttribute("lang", "es");

@@ -58,7 +58,9 @@ for (const lang of ["ro", "en"] as const) {
       expect(await cards.count()).toBeGreaterThan(0);
       const firstPlan = cards.first().locator("form.rate-plan").first();
       await expect(firstPlan.locator(".badge").first()).toBeVisible();
-      await expect(page.locator(".booking-summary")).toContainText(fill(texts.results.summary, { dayFrom: "", dayTo: "", nights: 2, adults: 2, children: 1, rooms: 1 }).split(" · ")[1]!);
+      await expect(page.locator(".booking-summary")).toContainText(
+        fill(texts.results.summary, { dayFrom: "", dayTo: "", nights: 2, adults: 2, children: 1, rooms: 1 }).split(" · ")[1]!,
+      );
       if (screen === "phone") {
         // The search folds into the summary on a phone; the first "Choose" is on the first screen.
         await expect(page.locator("form.booking-search")).toBeHidden();

@@ -20,7 +20,9 @@ test("the language switch stores the guest's choice, which then outranks ?lang",
   expect(cookies.map((cookie) => cookie.name).sort()).toEqual(["lng"]);
 });
 
-test("for a signed-in guest the switch is saved at the PMS when clicked on our page, and a link on another site only shows the page in that language", async ({ page }) => {
+test("for a signed-in guest the switch is saved at the PMS when clicked on our page, and a link on another site only shows the page in that language", async ({
+  page,
+}) => {
   await resetMock();
   await page.goto(`${CARPATHIA}/login?lang=en`);
   await page.getByLabel(en.account.email).fill("guest@example.com");
@@ -28,7 +30,11 @@ test("for a signed-in guest the switch is saved at the PMS when clicked on our p
   await page.getByRole("button", { name: en.account.submit }).click();
   await expect(page.locator(".top-bar__account")).toContainText("guest@example.com");
   const languageAtPms = async () => {
-    const response = await fetch(`${MOCK_URL}/api/users/sessions`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "guest@example.com", password: "guest-pass-1" }) });
+    const response = await fetch(`${MOCK_URL}/api/users/sessions`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "guest@example.com", password: "guest-pass-1" }),
+    });
     return ((await response.json()) as { settings: { language: string } }).settings.language;
   };
 
@@ -139,7 +145,11 @@ test("embedded (embed=site) renders without the site chrome and may be framed on
   expect(response?.status()).toBe(200);
   await expect(page.locator("header.top-bar")).toHaveCount(0);
   await expect(page.locator("footer")).toHaveCount(0);
-  const frameAncestors = (policy: string | undefined) => policy?.split(";").map((directive) => directive.trim()).find((directive) => directive.startsWith("frame-ancestors"));
+  const frameAncestors = (policy: string | undefined) =>
+    policy
+      ?.split(";")
+      .map((directive) => directive.trim())
+      .find((directive) => directive.startsWith("frame-ancestors"));
   expect(frameAncestors(response?.headers()["content-security-policy"])).toBe(
     "frame-ancestors 'self' https://carpathia-brasov.hoteliera.example https://carpathia-sinaia.hoteliera.example",
   );
@@ -229,10 +239,7 @@ test.describe("the loading overlay after a failed request (docs/spec.md §2, §8
 
     // The link reloads the very page that failed, as a whole document.
     await setFaults({ error_rate: 0 });
-    const [response] = await Promise.all([
-      page.waitForResponse((answer) => answer.request().resourceType() === "document"),
-      reload.click(),
-    ]);
+    const [response] = await Promise.all([page.waitForResponse((answer) => answer.request().resourceType() === "document"), reload.click()]);
     expect(new URL(response.url()).pathname + new URL(response.url()).search).toBe(failing);
   });
 

@@ -45,7 +45,9 @@ async function linksAndForms(page: Page): Promise<Found> {
       const fields = new URLSearchParams();
       for (const [name, value] of new FormData(form)) if (typeof value === "string") fields.append(name, value);
       const submits = `${action.origin}${action.pathname}?${fields}`;
-      const hiddenOnly = [...form.elements].every((control) => control instanceof HTMLButtonElement || !(control as HTMLInputElement).name || (control as HTMLInputElement).type === "hidden");
+      const hiddenOnly = [...form.elements].every(
+        (control) => control instanceof HTMLButtonElement || !(control as HTMLInputElement).name || (control as HTMLInputElement).type === "hidden",
+      );
       return { method, action: action.href, submits, hiddenOnly };
     });
     return { links, forms };
@@ -102,7 +104,8 @@ async function crawl(page: Page, origin: string, starts: string[], expected: Exp
       if (!/^https?:$/.test(url.protocol) || url.origin !== origin || isPhoto(url)) continue;
       if (isLanguageSwitch(url)) {
         const back = new URL(url.searchParams.get("to") ?? "/", origin);
-        if (!expected.subdomain && back.searchParams.get("o") !== expected.slug) problems.push(`${where}: the language switch "${link.text}" returns to ${pageKey(back)}, without o=${expected.slug}`);
+        if (!expected.subdomain && back.searchParams.get("o") !== expected.slug)
+          problems.push(`${where}: the language switch "${link.text}" returns to ${pageKey(back)}, without o=${expected.slug}`);
         continue;
       }
       const lacks = missing(url, expected);
@@ -140,7 +143,13 @@ for (const slug of SLUGS) {
       const keep = `o=${slug}&lang=${lang}`;
       const reservation = await bookFirstOffer(page, `${baseURL}/reservation-new?${demoStay()}&${keep}`, `links.${slug}.${lang}@example.org`);
       const origin = new URL(baseURL!).origin;
-      const starts = [`${origin}/?${keep}`, `${origin}/reservation-new?${demoStay()}&${keep}`, reservation, checkInOf(reservation), `${origin}/pages/404?${keep}`];
+      const starts = [
+        `${origin}/?${keep}`,
+        `${origin}/reservation-new?${demoStay()}&${keep}`,
+        reservation,
+        checkInOf(reservation),
+        `${origin}/pages/404?${keep}`,
+      ];
       const { problems, visited } = await crawl(page, origin, starts, { slug, lang, subdomain: false });
       expect(visited).toBeGreaterThan(15);
       expect(problems, problems.join("\n")).toEqual([]);
@@ -151,7 +160,13 @@ for (const slug of SLUGS) {
     test.setTimeout(120_000);
     const origin = `http://${slug}.localhost:${E2E_PORT}`;
     const reservation = await bookFirstOffer(page, `${origin}/reservation-new?${demoStay()}&lang=en`, `links.${slug}.subdomain@example.org`);
-    const starts = [`${origin}/?lang=en`, `${origin}/reservation-new?${demoStay()}&lang=en`, reservation, checkInOf(reservation), `${origin}/pages/404?lang=en`];
+    const starts = [
+      `${origin}/?lang=en`,
+      `${origin}/reservation-new?${demoStay()}&lang=en`,
+      reservation,
+      checkInOf(reservation),
+      `${origin}/pages/404?lang=en`,
+    ];
     const { problems, visited } = await crawl(page, origin, starts, { slug, lang: "en", subdomain: true });
     expect(visited).toBeGreaterThan(15);
     expect(problems, problems.join("\n")).toEqual([]);

@@ -19,7 +19,8 @@ test.beforeEach(async () => {
   await resetMock();
 });
 
-const open = (page: Page, id: number, email: string, lang: Lang) => page.goto(`/reservation-search?res=${id}&email=${encodeURIComponent(email)}&o=carpathia-ro&lang=${lang}`);
+const open = (page: Page, id: number, email: string, lang: Lang) =>
+  page.goto(`/reservation-search?res=${id}&email=${encodeURIComponent(email)}&o=carpathia-ro&lang=${lang}`);
 
 /** The card button, whatever the amount on it. */
 const payNowByCard = (lang: Lang) => new RegExp(TEXTS[lang].reservation.payNowByCard.replace("{{amount}}", ".+"));

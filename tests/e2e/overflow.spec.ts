@@ -31,12 +31,10 @@ const SITE_PAGES = [
   "/pages/404",
 ];
 
-const hotelPages = (slug: Slug) =>
-  HOTELS[slug].locations.flatMap((id) => ["", "/rooms", "/gallery", "/about", "/contacts"].map((sub) => `/hotel/${id}${sub}`));
+const hotelPages = (slug: Slug) => HOTELS[slug].locations.flatMap((id) => ["", "/rooms", "/gallery", "/about", "/contacts"].map((sub) => `/hotel/${id}${sub}`));
 
 /** The page of the hotel named by `o`; its home on its own subdomain, since on the main domain `/?o=` opens the booking page. */
-const withHotel = (path: string, slug: Slug) =>
-  path === "/" ? `${hotelSite(slug)}/?lang=en` : `${path}${path.includes("?") ? "&" : "?"}o=${slug}&lang=en`;
+const withHotel = (path: string, slug: Slug) => (path === "/" ? `${hotelSite(slug)}/?lang=en` : `${path}${path.includes("?") ? "&" : "?"}o=${slug}&lang=en`);
 
 /**
  * The page's width at each of WIDTHS, the page loaded once at the first. When the document is wider
@@ -51,9 +49,7 @@ async function expectNoSidewaysScroll(page: Page) {
     const found = await page.evaluate(() => {
       const limit = window.innerWidth;
       const describe = (element: Element) =>
-        element.tagName.toLowerCase() +
-        (element.id ? `#${element.id}` : "") +
-        [...element.classList].map((name) => `.${name}`).join("");
+        element.tagName.toLowerCase() + (element.id ? `#${element.id}` : "") + [...element.classList].map((name) => `.${name}`).join("");
       const clippedByAncestor = (element: Element) => {
         for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
           if (getComputedStyle(parent).overflowX !== "visible") return true;
@@ -69,7 +65,9 @@ async function expectNoSidewaysScroll(page: Page) {
         .map((element) => `${describe(element)} (right edge ${Math.round(element.getBoundingClientRect().right)})`);
       return { scrollWidth: document.documentElement.scrollWidth, innerWidth: limit, culprits };
     });
-    expect(found.scrollWidth, `${page.url()} at ${width} px is ${found.scrollWidth} px wide: ${found.culprits.join(", ")}`).toBeLessThanOrEqual(found.innerWidth);
+    expect(found.scrollWidth, `${page.url()} at ${width} px is ${found.scrollWidth} px wide: ${found.culprits.join(", ")}`).toBeLessThanOrEqual(
+      found.innerWidth,
+    );
   }
 }
 

@@ -133,8 +133,14 @@ for (const lang of ["ro", "en"] as const) {
         const href = new URL((await card.locator(".room-card__reserve").getAttribute("href")) ?? "", "http://x");
         const night = href.searchParams.get("day_from") ?? "";
         expect(night >= HOTEL_TODAY, night).toBe(true);
-        expect(Object.fromEntries(href.searchParams)).toMatchObject({ room_type_id: await card.getAttribute("data-room-id"), day_to: addDays(night, 1), rooms: "1" });
-        await expect(card.locator(".room-card__price-night")).toHaveText(lang === "ro" ? /^pentru noaptea de \d{1,2} \p{L}+ \d{4}$/u : /^for the night of \d{1,2} [A-Z][a-z]+ \d{4}$/);
+        expect(Object.fromEntries(href.searchParams)).toMatchObject({
+          room_type_id: await card.getAttribute("data-room-id"),
+          day_to: addDays(night, 1),
+          rooms: "1",
+        });
+        await expect(card.locator(".room-card__price-night")).toHaveText(
+          lang === "ro" ? /^pentru noaptea de \d{1,2} \p{L}+ \d{4}$/u : /^for the night of \d{1,2} [A-Z][a-z]+ \d{4}$/,
+        );
       }
       // The location's gallery slider (show_homepage_gallery_slider is on for Brașov).
       await expect(page.locator(".carousel--wide [aria-roledescription=slide]")).toHaveCount(5);
@@ -371,7 +377,9 @@ const VIEWPORTS = [
 ] as const;
 
 for (const viewport of VIEWPORTS) {
-  test(`home and rooms at ${viewport.name} (${viewport.width}×${viewport.height}): no sideways scroll, photos loaded (screenshots attached for review)`, async ({ page }, testInfo) => {
+  test(`home and rooms at ${viewport.name} (${viewport.width}×${viewport.height}): no sideways scroll, photos loaded (screenshots attached for review)`, async ({
+    page,
+  }, testInfo) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     for (const [name, path] of [
       ["home", `${hotelSite(ORG)}/?lang=en`],

@@ -12,8 +12,20 @@ test.beforeEach(async () => {
 const POLICIES = [
   { path: "/terms", kind: "terms", ro: "Termeni și condiții", en: "Terms and conditions", enText: "A booking is final once the hotel confirms it" },
   { path: "/policies", kind: "policies", ro: "Politica hotelului", en: "Hotel policy", enText: "Quiet hours are from 22:00 to 08:00" },
-  { path: "/order-policies", kind: "order", ro: "Plata și comanda", en: "Payment and ordering", enText: "Reservations not paid on time are cancelled automatically" },
-  { path: "/cancel-policies", kind: "cancel", ro: "Politica de anulare", en: "Cancellation policy", enText: "The non-refundable rate cannot be cancelled free of charge" },
+  {
+    path: "/order-policies",
+    kind: "order",
+    ro: "Plata și comanda",
+    en: "Payment and ordering",
+    enText: "Reservations not paid on time are cancelled automatically",
+  },
+  {
+    path: "/cancel-policies",
+    kind: "cancel",
+    ro: "Politica de anulare",
+    en: "Cancellation policy",
+    enText: "The non-refundable rate cannot be cancelled free of charge",
+  },
   { path: "/gdpr-policies", kind: "gdpr", ro: "Protecția datelor personale", en: "Personal data protection", enText: "dpo@carpathia.example" },
 ] as const;
 
@@ -51,7 +63,9 @@ test("a policy the hotel did not translate shows its English text, marked Englis
   const response = await page.goto("/terms?o=seaside&lang=ro");
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Termeni și condiții");
-  await expect(page.locator("main p")).toHaveText(["Your booking is confirmed once you receive our confirmation e-mail. Prices are in euro and include VAT. Check-in is from 15:00 and check-out until 11:00. Please bring a valid ID or passport for every adult guest."]);
+  await expect(page.locator("main p")).toHaveText([
+    "Your booking is confirmed once you receive our confirmation e-mail. Prices are in euro and include VAT. Check-in is from 15:00 and check-out until 11:00. Please bring a valid ID or passport for every adult guest.",
+  ]);
   await expect(page.locator(".policy-page__text")).toHaveAttribute("lang", "en");
   await expect(page.locator("main")).not.toContainText("—");
 });
@@ -121,7 +135,9 @@ test.describe("with JavaScript", () => {
     // `/?o=` answers a redirect to the booking page (docs/decisions/015); the browser keeps the fragment.
     await page.goto("/?o=carpathia-ro#/terms?lang=en");
     // The inline script is in the head (a missing one fails here, it is not skipped).
-    const mounted = await page.evaluate(() => [...document.querySelectorAll("head script:not([src])")].some((s) => s.textContent?.includes("location.replace")));
+    const mounted = await page.evaluate(() =>
+      [...document.querySelectorAll("head script:not([src])")].some((s) => s.textContent?.includes("location.replace")),
+    );
     expect(mounted).toBe(true);
     await expect(page).toHaveURL(`${E2E_BASE_URL}/terms?lang=en&o=carpathia-ro`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Terms and conditions");

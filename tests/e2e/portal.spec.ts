@@ -114,13 +114,22 @@ test("without the grant nothing of a reservation is shown, as a page or as data"
 });
 
 test("the portal's pages are private, send their address to no other site and load no third-party script", async ({ page }) => {
-  for (const path of ["/reservation-search?o=carpathia-ro", "/reservations/100001?o=carpathia-ro", "/location/101?res=100001&email=x%40example.com&o=carpathia-ro"]) {
+  for (const path of [
+    "/reservation-search?o=carpathia-ro",
+    "/reservations/100001?o=carpathia-ro",
+    "/location/101?res=100001&email=x%40example.com&o=carpathia-ro",
+  ]) {
     const response = await page.goto(path);
     const headers = response!.headers();
     expect(headers["cache-control"], path).toBe("private, no-store");
     // Never to another site; `no-referrer` would make the page's own forms post `Origin: null`.
     expect(headers["referrer-policy"], path).toBe("same-origin");
-    const foreign = await page.locator("script[src]").evaluateAll((scripts, origin) => scripts.map((script) => (script as HTMLScriptElement).src).filter((src) => new URL(src).origin !== origin), new URL(E2E_BASE_URL).origin);
+    const foreign = await page
+      .locator("script[src]")
+      .evaluateAll(
+        (scripts, origin) => scripts.map((script) => (script as HTMLScriptElement).src).filter((src) => new URL(src).origin !== origin),
+        new URL(E2E_BASE_URL).origin,
+      );
     expect(foreign, path).toEqual([]);
   }
 });
@@ -170,7 +179,12 @@ for (const lang of ["ro", "en"] as const) {
   });
 }
 
-for (const [lang, outcome] of [["ro", "Pay"], ["en", "Pay"], ["ro", "Decline"], ["en", "Decline"]] as const) {
+for (const [lang, outcome] of [
+  ["ro", "Pay"],
+  ["en", "Pay"],
+  ["ro", "Decline"],
+  ["en", "Decline"],
+] as const) {
   test(`a card payment through the mobilPay sandbox and back: ${outcome} (${lang})`, async ({ page }) => {
     const texts = TEXTS[lang].reservation;
     await page.goto(`/reservation-search?res=100003&email=maria.ionescu%40example.com&${query(lang)}`);
@@ -184,7 +198,9 @@ for (const [lang, outcome] of [["ro", "Pay"], ["en", "Pay"], ["ro", "Decline"], 
       await expect(page.getByRole("status").filter({ hasText: texts.cardThanks })).toBeVisible();
       await expect(page.locator("[data-urgent]")).toHaveCount(0);
     } else {
-      await expect(page.getByText(texts.cardError.replace("{{message}}", "Card declined by the issuing bank").replace("{{card}}", "4111********1111"))).toBeVisible();
+      await expect(
+        page.getByText(texts.cardError.replace("{{message}}", "Card declined by the issuing bank").replace("{{card}}", "4111********1111")),
+      ).toBeVisible();
       await expect(page.locator("[data-urgent]")).toHaveCount(1);
     }
   });

@@ -23,7 +23,11 @@ function send(method: string, path: string, options: { headers?: Record<string, 
         method,
         path,
         // A declared length, as browsers send forms (Node would frame a DELETE's body not at all).
-        headers: { host: `localhost:${E2E_PORT}`, ...(options.body === undefined || options.chunked ? {} : { "content-length": String(Buffer.byteLength(options.body)) }), ...options.headers },
+        headers: {
+          host: `localhost:${E2E_PORT}`,
+          ...(options.body === undefined || options.chunked ? {} : { "content-length": String(Buffer.byteLength(options.body)) }),
+          ...options.headers,
+        },
       },
       (response) => {
         const chunks: Buffer[] = [];
@@ -62,12 +66,22 @@ test.describe("open redirects: every target built from input stays on this site"
   });
 
   test("the language switch keeps a safe path, without lang", async () => {
-    const answer = await send("GET", `/language/en?to=${encodeURIComponent("/rooms?o=carpathia-ro&lang=ro")}`, { headers: { "sec-fetch-site": "same-origin" } });
+    const answer = await send("GET", `/language/en?to=${encodeURIComponent("/rooms?o=carpathia-ro&lang=ro")}`, {
+      headers: { "sec-fetch-site": "same-origin" },
+    });
     expect(answer.headers.location).toBe("/rooms?o=carpathia-ro");
   });
 
   test("after signing in, control characters and dotted paths in redirectTo land on the home page, never a 500", async () => {
-    for (const hostile of ["/\t/evil.example", "/\n/evil.example", "/\r\n/evil.example", "/.//evil.example", "//evil.example", "/\\evil.example", "https://evil.example"]) {
+    for (const hostile of [
+      "/\t/evil.example",
+      "/\n/evil.example",
+      "/\r\n/evil.example",
+      "/.//evil.example",
+      "//evil.example",
+      "/\\evil.example",
+      "https://evil.example",
+    ]) {
       const answer = await send("POST", "/login", { headers: formHeaders(), body: signInFields("guest@example.com", "guest-pass-1", { redirectTo: hostile }) });
       expect(answer.status, JSON.stringify(hostile)).toBe(303);
       expect(landsOn(answer).href, JSON.stringify(hostile)).toBe(`${E2E_BASE_URL}/`);
@@ -75,7 +89,10 @@ test.describe("open redirects: every target built from input stays on this site"
   });
 
   test("a safe redirectTo is followed after signing in", async () => {
-    const answer = await send("POST", "/login", { headers: formHeaders(), body: signInFields("guest@example.com", "guest-pass-1", { redirectTo: "/rooms?o=seaside" }) });
+    const answer = await send("POST", "/login", {
+      headers: formHeaders(),
+      body: signInFields("guest@example.com", "guest-pass-1", { redirectTo: "/rooms?o=seaside" }),
+    });
     expect(answer.headers.location).toBe("/rooms?o=seaside");
   });
 });
@@ -84,14 +101,21 @@ test.describe("the language switch stores nothing for another site (a GET any pa
   const guestSignedIn = async () => {
     const answer = await send("POST", "/login", { headers: formHeaders(), body: signInFields("guest@example.com", "guest-pass-1") });
     expect(answer.status).toBe(303);
-    return setCookies(answer).find((cookie) => cookie.startsWith("__session="))!.split(";")[0]!;
+    return setCookies(answer)
+      .find((cookie) => cookie.startsWith("__session="))!
+      .split(";")[0]!;
   };
   /** guest@example.com's language as the PMS keeps it (ro in the seed). */
   const languageAtPms = async () => {
-    const response = await fetch(`${MOCK_URL}/api/users/sessions`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "guest@example.com", password: "guest-pass-1" }) });
+    const response = await fetch(`${MOCK_URL}/api/users/sessions`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "guest@example.com", password: "guest-pass-1" }),
+    });
     return ((await response.json()) as { settings: { language: string } }).settings.language;
   };
-  const switchTo = (cookie: string, headers: Record<string, string>) => send("GET", `/language/it?to=${encodeURIComponent("/rooms?o=carpathia-ro")}`, { headers: { cookie, ...headers } });
+  const switchTo = (cookie: string, headers: Record<string, string>) =>
+    send("GET", `/language/it?to=${encodeURIComponent("/rooms?o=carpathia-ro")}`, { headers: { cookie, ...headers } });
 
   for (const [who, headers] of [
     ["a link on another site (Sec-Fetch-Site: cross-site)", { "sec-fetch-site": "cross-site", referer: "https://evil.example/" }],
@@ -123,7 +147,15 @@ test.describe("the language switch stores nothing for another site (a GET any pa
 });
 
 test.describe("cross-site requests: refused before any action runs, documents and data requests alike", () => {
-  const paths = ["/login", "/login?_data=routes%2Flogin", "/login.data", "/logout", "/logout.data", "/reservation-new?day_from=2026-12-01&o=carpathia-ro", "/reservations/100001"];
+  const paths = [
+    "/login",
+    "/login?_data=routes%2Flogin",
+    "/login.data",
+    "/logout",
+    "/logout.data",
+    "/reservation-new?day_from=2026-12-01&o=carpathia-ro",
+    "/reservations/100001",
+  ];
   const senders: [string, Record<string, string>][] = [
     ["a foreign Origin", { origin: "https://evil.example" }],
     ["Origin null", { origin: "null" }],
@@ -158,16 +190,25 @@ test.describe("cross-site requests: refused before any action runs, documents an
   test("the same host's page over another scheme is another site: an http page posting to the site reached over https → 403", async () => {
     // Over https as the trusted proxy (loopback, TRUST_PROXY) says; the page that sent it was plain http.
     const before = await mockSessionTokens();
-    const refused = await send("POST", "/login", { headers: formHeaders({ "x-forwarded-proto": "https", origin: E2E_BASE_URL }), body: signInFields("guest@example.com", "guest-pass-1") });
+    const refused = await send("POST", "/login", {
+      headers: formHeaders({ "x-forwarded-proto": "https", origin: E2E_BASE_URL }),
+      body: signInFields("guest@example.com", "guest-pass-1"),
+    });
     expect(refused.status).toBe(403);
     expect(setCookies(refused)).toEqual([]);
     expect(await mockSessionTokens()).toEqual(before);
-    const own = await send("POST", "/login", { headers: formHeaders({ "x-forwarded-proto": "https", origin: E2E_BASE_URL.replace("http:", "https:") }), body: signInFields("guest@example.com", "guest-pass-1") });
+    const own = await send("POST", "/login", {
+      headers: formHeaders({ "x-forwarded-proto": "https", origin: E2E_BASE_URL.replace("http:", "https:") }),
+      body: signInFields("guest@example.com", "guest-pass-1"),
+    });
     expect(own.status).toBe(303);
   });
 
   test("the same sign-in from this site's own pages works (control)", async () => {
-    const answer = await send("POST", "/login.data", { headers: formHeaders({ "sec-fetch-site": "same-origin" }), body: signInFields("guest@example.com", "guest-pass-1") });
+    const answer = await send("POST", "/login.data", {
+      headers: formHeaders({ "sec-fetch-site": "same-origin" }),
+      body: signInFields("guest@example.com", "guest-pass-1"),
+    });
     expect(answer.status).toBeLessThan(400);
     expect(setCookies(answer).some((cookie) => cookie.startsWith("__session="))).toBe(true);
   });
@@ -204,7 +245,12 @@ test.describe("methods and bodies", () => {
       ["no body", { origin: E2E_BASE_URL }, undefined, 415],
       ["JSON", { origin: E2E_BASE_URL, "content-type": "application/json" }, '{"email":"a"}', 415],
       ["text/plain", { origin: E2E_BASE_URL, "content-type": "text/plain" }, "email=a", 415],
-      ["broken multipart", { origin: E2E_BASE_URL, "content-type": "multipart/form-data; boundary=xx" }, '--xx\r\nContent-Disposition: form-data; name="a"\r\n\r\nb', 400],
+      [
+        "broken multipart",
+        { origin: E2E_BASE_URL, "content-type": "multipart/form-data; boundary=xx" },
+        '--xx\r\nContent-Disposition: form-data; name="a"\r\n\r\nb',
+        400,
+      ],
     ];
     for (const [what, headers, body, status] of cases) {
       for (const path of ["/login", "/login.data", "/reservation-new", "/logout"]) {
@@ -215,7 +261,18 @@ test.describe("methods and bodies", () => {
   });
 
   test("an empty form to every page with or without an action → 4xx or a redirect, never 500", async () => {
-    for (const path of ["/login", "/logout", "/reservation-new", "/reservation-new?o=carpathia-ro", "/reservation-new?o=carpathia-ro&day_from=2026-12-01&room_types=1011:1", "/reservations/100001", "/rooms", "/", "/?o=carpathia-ro", "/language/en"]) {
+    for (const path of [
+      "/login",
+      "/logout",
+      "/reservation-new",
+      "/reservation-new?o=carpathia-ro",
+      "/reservation-new?o=carpathia-ro&day_from=2026-12-01&room_types=1011:1",
+      "/reservations/100001",
+      "/rooms",
+      "/",
+      "/?o=carpathia-ro",
+      "/language/en",
+    ]) {
       const answer = await send("POST", path, { headers: formHeaders(), body: "" });
       expect(answer.status, path).toBeLessThan(500);
     }
@@ -240,7 +297,15 @@ test.describe("methods and bodies", () => {
     const query = "day_from=2026-12-10&day_to=2026-12-12&adults=2&rooms=1&location=101&room_types=1011:1&rate_plan_id=11&meal_id=1&o=carpathia-ro";
     const booking = await send("POST", `/reservation-new?${query}`, {
       headers: formHeaders(),
-      body: encode({ first_name: long, last_name: "Popescu", phone: "+40712345678", email: "ana@example.com", terms: "on", payment_method: "bank", idempotency_key: `k-${unique()}-0000000000` }),
+      body: encode({
+        first_name: long,
+        last_name: "Popescu",
+        phone: "+40712345678",
+        email: "ana@example.com",
+        terms: "on",
+        payment_method: "bank",
+        idempotency_key: `k-${unique()}-0000000000`,
+      }),
     });
     expect(booking.status).toBe(400);
     expect(booking.body).not.toContain("a".repeat(101));
@@ -270,7 +335,10 @@ test.describe("sign-in attempts are limited per account and per client", () => {
     }
     const refused = await send("POST", "/login", { headers: formHeaders(client), body: signInFields(`spray-${run}-11@example.com`, "wrong") });
     expect(refused.status).toBe(429);
-    const elsewhere = await send("POST", "/login", { headers: formHeaders({ "x-forwarded-for": "198.51.100.251" }), body: signInFields(`spray-${run}-11@example.com`, "wrong") });
+    const elsewhere = await send("POST", "/login", {
+      headers: formHeaders({ "x-forwarded-for": "198.51.100.251" }),
+      body: signInFields(`spray-${run}-11@example.com`, "wrong"),
+    });
     expect(elsewhere.status).toBe(401);
   });
 });
@@ -316,7 +384,18 @@ test.describe("security headers", () => {
   });
 
   test("nosniff on every kind of answer", async () => {
-    for (const path of ["/hotel/101?o=carpathia-ro", "/?o=carpathia-ro", "/rooms.data?o=carpathia-ro", "/healthz", "/robots.txt", "/sitemap.xml", "/favicon.svg", "/pages/404", "/media-proxy/media/carpathia-logo.svg", "/language/en?to=/"]) {
+    for (const path of [
+      "/hotel/101?o=carpathia-ro",
+      "/?o=carpathia-ro",
+      "/rooms.data?o=carpathia-ro",
+      "/healthz",
+      "/robots.txt",
+      "/sitemap.xml",
+      "/favicon.svg",
+      "/pages/404",
+      "/media-proxy/media/carpathia-logo.svg",
+      "/language/en?to=/",
+    ]) {
       const answer = await send("GET", path);
       expect(answer.headers["x-content-type-options"], path).toBe("nosniff");
     }
@@ -332,7 +411,9 @@ test.describe("security headers", () => {
 
   test("any page seen with a session is private, the 404 page included", async () => {
     const signedIn = await send("POST", "/login", { headers: formHeaders(), body: signInFields("guest@example.com", "guest-pass-1") });
-    const cookie = setCookies(signedIn).find((value) => value.startsWith("__session="))!.split(";")[0]!;
+    const cookie = setCookies(signedIn)
+      .find((value) => value.startsWith("__session="))!
+      .split(";")[0]!;
     for (const path of ["/pages/404?o=carpathia-ro", "/no-such-page", "/rooms?o=carpathia-ro", "/?o=carpathia-ro", "/rooms.data?o=carpathia-ro"]) {
       const answer = await send("GET", path, { headers: { cookie } });
       expect(answer.headers["cache-control"], path).toMatch(/^private/);
@@ -343,7 +424,9 @@ test.describe("security headers", () => {
 test.describe("signing in replaces the previous PMS session", () => {
   test("signing in twice on one session leaves one PMS token active", async () => {
     const first = await send("POST", "/login", { headers: formHeaders(), body: signInFields("guest@example.com", "guest-pass-1") });
-    const cookie = setCookies(first).find((value) => value.startsWith("__session="))!.split(";")[0]!;
+    const cookie = setCookies(first)
+      .find((value) => value.startsWith("__session="))!
+      .split(";")[0]!;
     const activeAfterFirst = await activeTokens();
     expect(activeAfterFirst).toHaveLength(1);
     const second = await send("POST", "/login", { headers: formHeaders({ cookie }), body: signInFields("staff@example.com", "staff-pass-1") });

@@ -91,7 +91,15 @@ test.describe("each public page in each language is its own canonical, with comp
 
   test("booking steps, the portal, sign-in and the 404 page say noindex and name no canonical or alternates", async () => {
     const origin = subdomainOrigin("carpathia-ro");
-    for (const path of ["/reservation-new", "/reservation-new?day_from=2030-01-10&day_to=2030-01-12&adults=2", "/reservation-search", "/login", "/pages/404", "/no-such-page", "/hotel/999999"]) {
+    for (const path of [
+      "/reservation-new",
+      "/reservation-new?day_from=2030-01-10&day_to=2030-01-12&adults=2",
+      "/reservation-search",
+      "/login",
+      "/pages/404",
+      "/no-such-page",
+      "/hotel/999999",
+    ]) {
       const answer = await getAt(`${origin}${path}`);
       expect(metaOf(answer.body).get("robots"), path).toBe("noindex");
       const { canonicals, alternates } = addressesOf(answer.body);
@@ -106,7 +114,18 @@ test.describe("no Host header changes an absolute URL", () => {
   const absoluteUrls = (body: string) => [...body.matchAll(/https?:\/\/[^\s"'<>\\)]+/g)].map((match) => match[0]);
 
   const PAGES = ["/rooms?o=carpathia-ro&lang=en", "/hotel/102?o=carpathia-ro&lang=it", "/terms?o=seaside", "/contacts?o=seaside&lang=ro"];
-  const FORGED = ["evil.example", `evil.example:${E2E_PORT}`, `127.0.0.1:${E2E_PORT}`, "localhost:1", `LOCALHOST:${E2E_PORT}`, `www.localhost:${E2E_PORT}`, `a.b.localhost:${E2E_PORT}`, `localhost.evil.example:${E2E_PORT}`, "[::1]", "xn--80ak6aa92e.com"];
+  const FORGED = [
+    "evil.example",
+    `evil.example:${E2E_PORT}`,
+    `127.0.0.1:${E2E_PORT}`,
+    "localhost:1",
+    `LOCALHOST:${E2E_PORT}`,
+    `www.localhost:${E2E_PORT}`,
+    `a.b.localhost:${E2E_PORT}`,
+    `localhost.evil.example:${E2E_PORT}`,
+    "[::1]",
+    "xn--80ak6aa92e.com",
+  ];
 
   test("a page named by o: the same URLs under our own host and under any other", async () => {
     for (const path of PAGES) {
@@ -139,7 +158,9 @@ test.describe("robots.txt and sitemap.xml per organisation", () => {
     const entries = new Map<string, Map<string, string>>();
     for (const [, url] of xml.matchAll(/<url>([\s\S]*?)<\/url>/g)) {
       const loc = /<loc>([^<]+)<\/loc>/.exec(url!)![1]!.replace(/&amp;/g, "&");
-      const alternates = new Map([...url!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(([, lang, href]) => [lang!, href!.replace(/&amp;/g, "&")]));
+      const alternates = new Map(
+        [...url!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(([, lang, href]) => [lang!, href!.replace(/&amp;/g, "&")]),
+      );
       expect(entries.has(loc), `${loc} listed twice`).toBe(false);
       entries.set(loc, alternates);
     }
@@ -154,7 +175,17 @@ test.describe("robots.txt and sitemap.xml per organisation", () => {
       expect(answer.headers["cache-control"]).toMatch(/^public/);
       const lines = answer.body.split("\n");
       expect(lines[0]).toBe("User-agent: *");
-      for (const path of ["/reservation-new", "/reservation-search", "/reservations/", "/reservation/", "/location/", "/login", "/logout", "/language/", "/staff"]) {
+      for (const path of [
+        "/reservation-new",
+        "/reservation-search",
+        "/reservations/",
+        "/reservation/",
+        "/location/",
+        "/login",
+        "/logout",
+        "/language/",
+        "/staff",
+      ]) {
         expect(lines).toContain(`Disallow: ${path}`);
       }
       expect(lines.filter((line) => line.startsWith("Sitemap:"))).toEqual([`Sitemap: ${subdomainOrigin(slug)}/sitemap.xml`]);
@@ -169,7 +200,10 @@ test.describe("robots.txt and sitemap.xml per organisation", () => {
       const expected = publicPaths(slug).flatMap((path) => LANGUAGES.map((language) => addressOf(slug, path, language)));
       expect([...entries.keys()].sort()).toEqual(expected.sort());
       for (const path of publicPaths(slug)) {
-        const alternates = Object.fromEntries([...LANGUAGES.map((language) => [language, addressOf(slug, path, language)]), ["x-default", addressOf(slug, path, HOTELS[slug].defaultLanguage)]]);
+        const alternates = Object.fromEntries([
+          ...LANGUAGES.map((language) => [language, addressOf(slug, path, language)]),
+          ["x-default", addressOf(slug, path, HOTELS[slug].defaultLanguage)],
+        ]);
         for (const language of LANGUAGES) expect(Object.fromEntries(entries.get(addressOf(slug, path, language))!), path).toEqual(alternates);
       }
     });
@@ -214,7 +248,10 @@ test.describe("robots.txt and sitemap.xml per organisation", () => {
   }
 
   test("asked for on the main domain, the sitemap is the organisation's on its own origin", async () => {
-    for (const [path, slug] of [["/sitemap.xml?o=seaside", "seaside"], ["/sitemap.xml", "carpathia-ro"]] as const) {
+    for (const [path, slug] of [
+      ["/sitemap.xml?o=seaside", "seaside"],
+      ["/sitemap.xml", "carpathia-ro"],
+    ] as const) {
       const answer = await getAt(`http://localhost:${E2E_PORT}${path}`);
       expect(answer.status, path).toBe(301);
       expect(answer.headers.location, path).toBe(`${subdomainOrigin(slug)}/sitemap.xml`);
@@ -258,9 +295,36 @@ test.describe("structured data: a schema.org Hotel on the home and hotel pages",
 
   test("the home page of each hotel: name, address, geo, contacts, images, check-in time and the booking URL", async () => {
     const cases = [
-      { url: `${subdomainOrigin("carpathia-ro")}/?lang=en`, name: "Carpathia Brașov", city: "Brașov", geo: [45.6427, 25.5887], phone: "+40 268 555 010", email: "brasov@carpathia.example", checkin: "14:00:00", booking: `${subdomainOrigin("carpathia-ro")}/reservation-new?lang=en&location=101` },
-      { url: `${subdomainOrigin("carpathia-ro")}/hotel/102`, name: "Carpathia Sinaia", city: "Sinaia", geo: [45.35, 25.55], phone: "+40 244 555 020", email: "sinaia@carpathia.example", checkin: "14:00:00", booking: `${subdomainOrigin("carpathia-ro")}/reservation-new?location=102` },
-      { url: `${subdomainOrigin("seaside")}/`, name: "Seaside Inn Balchik", city: "Balchik", geo: [43.4067, 28.1622], phone: "+359 579 555 20", email: "hello@seaside-inn.example", checkin: "15:00:00", booking: `${subdomainOrigin("seaside")}/reservation-new?location=201` },
+      {
+        url: `${subdomainOrigin("carpathia-ro")}/?lang=en`,
+        name: "Carpathia Brașov",
+        city: "Brașov",
+        geo: [45.6427, 25.5887],
+        phone: "+40 268 555 010",
+        email: "brasov@carpathia.example",
+        checkin: "14:00:00",
+        booking: `${subdomainOrigin("carpathia-ro")}/reservation-new?lang=en&location=101`,
+      },
+      {
+        url: `${subdomainOrigin("carpathia-ro")}/hotel/102`,
+        name: "Carpathia Sinaia",
+        city: "Sinaia",
+        geo: [45.35, 25.55],
+        phone: "+40 244 555 020",
+        email: "sinaia@carpathia.example",
+        checkin: "14:00:00",
+        booking: `${subdomainOrigin("carpathia-ro")}/reservation-new?location=102`,
+      },
+      {
+        url: `${subdomainOrigin("seaside")}/`,
+        name: "Seaside Inn Balchik",
+        city: "Balchik",
+        geo: [43.4067, 28.1622],
+        phone: "+359 579 555 20",
+        email: "hello@seaside-inn.example",
+        checkin: "15:00:00",
+        booking: `${subdomainOrigin("seaside")}/reservation-new?location=201`,
+      },
     ];
     for (const expected of cases) {
       const answer = await getAt(expected.url);
@@ -308,7 +372,12 @@ test.describe("structured data: a schema.org Hotel on the home and hotel pages",
 });
 
 test.describe("social previews: Open Graph and Twitter card tags per page and language", () => {
-  const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]?.replace(/&amp;/g, "&").replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
+  const titleOf = (html: string) =>
+    /<title>([^<]*)<\/title>/
+      .exec(html)?.[1]
+      ?.replace(/&amp;/g, "&")
+      .replace(/&#x27;/g, "'")
+      .replace(/&quot;/g, '"');
   const OG_LOCALES = { en: "en_GB", ro: "ro_RO", es: "es_ES", it: "it_IT" } as const;
   const tagsOfHead = (html: string) => tagsOf(headOf(html), "meta");
 
@@ -352,7 +421,9 @@ test.describe("social previews: Open Graph and Twitter card tags per page and la
 
   test("every other language is an og:locale:alternate", async () => {
     const answer = await getAt(addressOf("carpathia-ro", "/rooms", "es"));
-    const alternates = tagsOfHead(answer.body).filter((meta) => meta.property === "og:locale:alternate").map((meta) => meta.content);
+    const alternates = tagsOfHead(answer.body)
+      .filter((meta) => meta.property === "og:locale:alternate")
+      .map((meta) => meta.content);
     expect(alternates.sort()).toEqual(["en_GB", "it_IT", "ro_RO"]);
   });
 

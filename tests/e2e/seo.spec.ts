@@ -23,7 +23,9 @@ test("each hotel's sitemap parses as XML: a urlset of url/loc with xhtml:link al
         root: `${document.documentElement.namespaceURI} ${document.documentElement.localName}`,
         urls: [...document.getElementsByTagNameNS(SITEMAP, "url")].map((url) => ({
           loc: url.getElementsByTagNameNS(SITEMAP, "loc")[0]?.textContent ?? null,
-          alternates: [...url.getElementsByTagNameNS(XHTML, "link")].map((link) => `${link.getAttribute("rel")} ${link.getAttribute("hreflang")} ${link.getAttribute("href")}`),
+          alternates: [...url.getElementsByTagNameNS(XHTML, "link")].map(
+            (link) => `${link.getAttribute("rel")} ${link.getAttribute("hreflang")} ${link.getAttribute("href")}`,
+          ),
         })),
       };
     }, xml);
@@ -34,7 +36,10 @@ test("each hotel's sitemap parses as XML: a urlset of url/loc with xhtml:link al
       expect(loc, slug).toMatch(new RegExp(`^${origin.replace(/\./g, "\\.")}/`));
       expect(alternates.map((alternate) => alternate.split(" ")[1]).sort(), loc!).toEqual(["en", "es", "it", "ro", "x-default"]);
       // A url names itself among its alternates, and every alternate is on the hotel's origin.
-      expect(alternates.some((alternate) => alternate.endsWith(` ${loc}`)), loc!).toBe(true);
+      expect(
+        alternates.some((alternate) => alternate.endsWith(` ${loc}`)),
+        loc!,
+      ).toBe(true);
       for (const alternate of alternates) expect(alternate, loc!).toMatch(new RegExp(`^alternate [a-z-]+ ${origin.replace(/\./g, "\\.")}/`));
     }
   }
@@ -51,7 +56,12 @@ test("the home page's JSON-LD is in the page, parses, and the CSP neither blocks
   await page.goto(`http://carpathia-ro.localhost:${E2E_PORT}/?lang=en`);
   const scripts = page.locator('script[type="application/ld+json"]');
   await expect(scripts).toHaveCount(1);
-  const hotel = JSON.parse((await scripts.first().textContent())!) as { "@type": string; name: string; address: { addressLocality: string }; geo: { latitude: number } };
+  const hotel = JSON.parse((await scripts.first().textContent())!) as {
+    "@type": string;
+    name: string;
+    address: { addressLocality: string };
+    geo: { latitude: number };
+  };
   expect(hotel["@type"]).toBe("Hotel");
   expect(hotel.name).toBe("Carpathia Brașov");
   expect(hotel.address.addressLocality).toBe("Brașov");

@@ -33,7 +33,11 @@ test.afterAll(async () => {
 });
 
 const control = async (path: string, body?: unknown) => {
-  const response = await fetch(`${mock.url}${path}`, { method: body === undefined ? "GET" : "POST", headers: { "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await fetch(`${mock.url}${path}`, {
+    method: body === undefined ? "GET" : "POST",
+    headers: { "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   expect(response.ok, `${path} ${response.status}`).toBe(true);
   return (await response.json()) as Record<string, number>;
 };
@@ -83,7 +87,16 @@ test("the same booking form posted to both instances at once books one reservati
   const key = /name="idempotency_key" value="([^"]+)"/.exec(form.body)?.[1];
   expect(key).toBeTruthy();
   const before = await calls();
-  const details = { first_name: "Ana", last_name: "Twice", phone: "+40 722 000 333", email: "ana.twice@example.org", terms: "on", payment_method: "bank", idempotency_key: key!, intent: "book" };
+  const details = {
+    first_name: "Ana",
+    last_name: "Twice",
+    phone: "+40 722 000 333",
+    email: "ana.twice@example.org",
+    terms: "on",
+    payment_method: "bank",
+    idempotency_key: key!,
+    intent: "book",
+  };
   const [onA, onB] = await Promise.all([booker.post(a, choice, details), booker.post(b, choice, details)]);
   expect([onA.status, onB.status]).toEqual([303, 303]);
   const reservation = /\/reservations\/(\d+)/.exec(onA.location ?? "")?.[1];
@@ -110,7 +123,10 @@ test("hotel data one instance loaded serves the other without asking the PMS", a
   const before = await calls();
   expect((await visitor.get(a, page)).status).toBe(200);
   const afterA = await calls();
-  const anonymous = (counts: Record<string, number>) => Object.entries(counts).filter(([name]) => name.includes("anonymous")).reduce((sum, [, count]) => sum + count, 0);
+  const anonymous = (counts: Record<string, number>) =>
+    Object.entries(counts)
+      .filter(([name]) => name.includes("anonymous"))
+      .reduce((sum, [, count]) => sum + count, 0);
   expect(anonymous(afterA) - anonymous(before)).toBeGreaterThan(0);
   expect((await visitor.get(b, page)).status).toBe(200);
   expect(anonymous(await calls())).toBe(anonymous(afterA));

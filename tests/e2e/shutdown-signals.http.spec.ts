@@ -46,7 +46,11 @@ async function startInItsOwnGroup(offset: number, workers: number, env: Record<s
   });
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const lines = logLinesOf(child);
-  await expect.poll(() => (child.exitCode === null ? lines.filter((line) => line.port === port && String(line.msg).startsWith("site at")).length : -1), { timeout: 30_000 }).toBe(workers);
+  await expect
+    .poll(() => (child.exitCode === null ? lines.filter((line) => line.port === port && String(line.msg).startsWith("site at")).length : -1), {
+      timeout: 30_000,
+    })
+    .toBe(workers);
   return { base: `http://localhost:${port}`, mock: `http://127.0.0.1:${MOCK_PORT + offset}`, lines, child, exited };
 }
 
@@ -54,7 +58,11 @@ async function startInItsOwnGroup(offset: number, workers: number, env: Record<s
 const signalGroup = (started: Started, signal: NodeJS.Signals) => process.kill(-started.child.pid!, signal);
 
 const count = (started: Started, msg: string) => started.lines.filter((line) => line.msg === msg).length;
-const readiness = (started: Started) => fetch(`${started.base}/readyz`).then((response) => response.status, () => 0);
+const readiness = (started: Started) =>
+  fetch(`${started.base}/readyz`).then(
+    (response) => response.status,
+    () => 0,
+  );
 
 /** Whether every server (by pid) has logged a line `matching`. */
 const everyServerLogged = (started: Started, servers: unknown[], matching: (line: Record<string, unknown>) => boolean) =>
@@ -69,12 +77,18 @@ const ALREADY = "already shutting down: the drain goes on";
  */
 async function stopUnderWay(started: Started) {
   const servers = started.lines.filter((line) => String(line.msg).startsWith("site at")).map((line) => line.pid);
-  await fetch(`${started.mock}/__mock/faults`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ latency_ms: SEARCH_LATENCY_MS, endpoints: [SEARCH] }) });
+  await fetch(`${started.mock}/__mock/faults`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ latency_ms: SEARCH_LATENCY_MS, endpoints: [SEARCH] }),
+  });
   const searched = async () => ((await (await fetch(`${started.mock}/__mock/calls`)).json()) as Record<string, number>)[SEARCH] ?? 0;
-  const slow = fetch(`${started.base}/reservation-new?o=carpathia-ro&lang=en&day_from=${inDays(50)}&day_to=${inDays(52)}&adults=2&rooms=1`).then(async (response) => ({
-    status: response.status,
-    body: await response.text(),
-  }));
+  const slow = fetch(`${started.base}/reservation-new?o=carpathia-ro&lang=en&day_from=${inDays(50)}&day_to=${inDays(52)}&adults=2&rooms=1`).then(
+    async (response) => ({
+      status: response.status,
+      body: await response.text(),
+    }),
+  );
   // The search has reached the PMS: the request is in flight from here on.
   await expect.poll(searched).toBeGreaterThan(0);
   let answered = false;
@@ -159,7 +173,11 @@ test.describe("npm start, a cluster whose primary is killed outright", () => {
     test.setTimeout(60_000);
     redis = await startRedisServer();
     started = await startInItsOwnGroup(98, 2, { REDIS_URL: redis.url });
-    const answers = (url: string) => fetch(url).then(() => true, () => false);
+    const answers = (url: string) =>
+      fetch(url).then(
+        () => true,
+        () => false,
+      );
     expect(await answers(`${started.mock}/__mock/calls`)).toBe(true);
 
     started.child.kill("SIGKILL");

@@ -30,7 +30,10 @@ test("a restart under a steady stream: readiness off at once, the slow request a
   let stop = false;
   const balancer = (async () => {
     while (!stop) {
-      const ready = await fetch(`${first.base}/readyz`).then((response) => response.status === 200, () => false);
+      const ready = await fetch(`${first.base}/readyz`).then(
+        (response) => response.status === 200,
+        () => false,
+      );
       target = ready ? first : second;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
@@ -55,7 +58,11 @@ test("a restart under a steady stream: readiness off at once, the slow request a
   await new Promise((resolve) => setTimeout(resolve, 500));
   // A request that takes a while (the PMS answers its search in 1.5 s) is under way when the
   // signal comes; the PMS answers readiness checks at once.
-  await fetch(`${first.mock}/__mock/faults`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ latency_ms: 1_500, endpoints: ["GET /api/reservation-query"] }) });
+  await fetch(`${first.mock}/__mock/faults`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ latency_ms: 1_500, endpoints: ["GET /api/reservation-query"] }),
+  });
   const slow = fetch(`${first.base}/reservation-new?o=carpathia-ro&lang=en&day_from=${inDays(50)}&day_to=${inDays(52)}&adults=2&rooms=1`);
   await new Promise((resolve) => setTimeout(resolve, 100));
   const signalledAt = Date.now();

@@ -42,7 +42,10 @@ async function bookOnTheSite(page: Page, dayFrom: string, dayTo: string): Promis
   return page.url().match(/\/reservations\/(\d+)/)![1]!;
 }
 
-test("staff sign in, page the grid a week forward to a booking just made on the site, open the calendar, find and create guests", async ({ page, javaScriptEnabled }) => {
+test("staff sign in, page the grid a week forward to a booking just made on the site, open the calendar, find and create guests", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.setTimeout(60_000);
   // react-big-calendar's code is fetched on the calendar only.
   const calendarCode: string[] = [];
@@ -201,7 +204,12 @@ test("a11y: the staff pages have no serious or critical violations", async ({ pa
   await page.goto("/login?lang=en&redirectTo=%2Fstaff%2Fplan%3Flang%3Den");
   await signIn(page, "staff@example.com", "staff-pass-1");
   await expect(page.getByRole("heading", { level: 1, name: staff.plan.title })).toBeVisible();
-  for (const path of [`/staff/plan?lang=en&days=13&day_from=${inDays(25)}`, "/staff/calendar?lang=en", "/staff/guests?lang=en&query=ionescu", "/staff/reservations/100001?lang=en"]) {
+  for (const path of [
+    `/staff/plan?lang=en&days=13&day_from=${inDays(25)}`,
+    "/staff/calendar?lang=en",
+    "/staff/guests?lang=en&query=ionescu",
+    "/staff/reservations/100001?lang=en",
+  ]) {
     await page.goto(path);
     await page.waitForLoadState("networkidle");
     // react-big-calendar's month grid puts a role="row" around its event rows, which hold no
@@ -209,7 +217,10 @@ test("a11y: the staff pages have no serious or critical violations", async ({ pa
     const axe = path.startsWith("/staff/calendar") ? new AxeBuilder({ page }).disableRules(["aria-required-children"]) : new AxeBuilder({ page });
     const results = await axe.analyze();
     const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`), path).toEqual([]);
+    expect(
+      serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
+      path,
+    ).toEqual([]);
   }
 });
 

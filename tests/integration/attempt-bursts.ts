@@ -8,7 +8,12 @@ import { appContext, HOTEL_SITE, onHotelSite, routeAnswer } from "./support";
 
 const LOOK_UPS = "POST /api/locations/{location}";
 const SIGN_INS = "POST /api/users/sessions";
-export const BURST_LIMITS = { LOOKUP_ATTEMPTS_PER_RESERVATION: "5", LOOKUP_ATTEMPTS_PER_CLIENT: "10", SIGNIN_ATTEMPTS_PER_ACCOUNT: "5", SIGNIN_ATTEMPTS_PER_CLIENT: "10" };
+export const BURST_LIMITS = {
+  LOOKUP_ATTEMPTS_PER_RESERVATION: "5",
+  LOOKUP_ATTEMPTS_PER_CLIENT: "10",
+  SIGNIN_ATTEMPTS_PER_ACCOUNT: "5",
+  SIGNIN_ATTEMPTS_PER_CLIENT: "10",
+};
 
 export function describeAttemptBursts(where: string, mockUrl: () => string) {
   let reservationRoute: typeof import("~/routes/reservations.$reservationId");
@@ -19,7 +24,11 @@ export function describeAttemptBursts(where: string, mockUrl: () => string) {
   });
 
   const callsTo = async (endpoint: string) => ((await (await fetch(`${mockUrl()}/__mock/calls`)).json()) as Record<string, number>)[endpoint] ?? 0;
-  const form = (fields: Record<string, string>) => ({ method: "POST", body: new URLSearchParams(fields), headers: onHotelSite({ "Content-Type": "application/x-www-form-urlencoded" }) });
+  const form = (fields: Record<string, string>) => ({
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: onHotelSite({ "Content-Type": "application/x-www-form-urlencoded" }),
+  });
 
   async function lookUp(reservationId: string, email: string, client: string) {
     const request = new Request(`${HOTEL_SITE}/reservations/${reservationId}`, form({ intent: "lookup", email }));
@@ -60,7 +69,9 @@ export function describeAttemptBursts(where: string, mockUrl: () => string) {
     });
 
     it("50 sign-ins of 50 accounts from one IPv6 network at once: 10 reach the PMS", async () => {
-      const answers = await Promise.all(Array.from({ length: 50 }, (_, n) => signIn(`nobody-${n}@example.com`, "x", `2001:db8:77:1:${(n + 1).toString(16)}::1`)));
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, (_, n) => signIn(`nobody-${n}@example.com`, "x", `2001:db8:77:1:${(n + 1).toString(16)}::1`)),
+      );
       expect(await callsTo(SIGN_INS)).toBe(10);
       expect(statuses(answers).filter((status) => status === 429)).toHaveLength(40);
     });

@@ -31,12 +31,28 @@ const address = (path: string, query: Record<string, string> = {}) => `http://lo
 const cookieOf = (setCookie: string | null | undefined): string => (setCookie ?? "").split(";")[0] ?? "";
 
 // The flexible plan (11): 30 % at booking, paid by card.
-const choice = () => ({ day_from: addDays(today(), 12), day_to: addDays(today(), 15), adults: "2", location: "101", room_types: "1011:1", rate_plan_id: "11", meal_id: "2" });
+const choice = () => ({
+  day_from: addDays(today(), 12),
+  day_to: addDays(today(), 15),
+  adults: "2",
+  location: "101",
+  room_types: "1011:1",
+  rate_plan_id: "11",
+  meal_id: "2",
+});
 
 async function bookByCard(): Promise<{ reservationId: number; cookie: string }> {
   const opened = new Request(address("/reservation-new", choice()));
   const offer = await bookingPage.loadBookingPage(routeArgs(opened), await site.loadSite(routeArgs(opened)), noonToday());
-  const fields = { first_name: "Ana", last_name: "Popescu", phone: "+40 722 000 111", email: "ana.card@example.org", terms: "on", payment_method: "mobilpay", idempotency_key: offer.page.choice!.idempotencyKey };
+  const fields = {
+    first_name: "Ana",
+    last_name: "Popescu",
+    phone: "+40 722 000 111",
+    email: "ana.card@example.org",
+    terms: "on",
+    payment_method: "mobilpay",
+    idempotency_key: offer.page.choice!.idempotencyKey,
+  };
   const posted = new Request(address("/reservation-new", choice()), {
     method: "POST",
     body: new URLSearchParams(fields),

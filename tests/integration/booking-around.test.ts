@@ -30,7 +30,8 @@ const today = () => app.mock.world.today;
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const noonToday = () => fromZonedTime(`${today()}T12:00:00`, "Europe/Bucharest");
 const calls = async () => (await (await fetch(`${app.mock.url}/__mock/calls`)).json()) as Record<string, number>;
-const faults = (body: Record<string, unknown>) => fetch(`${app.mock.url}/__mock/faults`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+const faults = (body: Record<string, unknown>) =>
+  fetch(`${app.mock.url}/__mock/faults`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
 const BOOKINGS = "POST /api/reservations";
 const SEARCHES = "GET /api/reservation-query";
 
@@ -43,7 +44,11 @@ async function openPage(query: Record<string, string>, cookie?: string): Promise
 
 async function post(query: Record<string, string>, fields: Record<string, string>, cookie: string) {
   const loaded = await site.loadSite(routeArgs(new Request(url(query))));
-  const request = new Request(url(query), { method: "POST", body: new URLSearchParams(fields), headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" } });
+  const request = new Request(url(query), {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+  });
   return booking.bookChoice(routeArgs(request), loaded, (path) => path, { now: noonToday() });
 }
 
@@ -127,7 +132,11 @@ describe("the PMS not answering while booking (docs/decisions/023)", () => {
     const key = page.page.choice!.idempotencyKey;
     await faults({ status: 503, error_rate: 1, endpoints: [BOOKINGS] });
     const failed = await post(choice(), details({ idempotency_key: key }), cookie);
-    expect(failed).toMatchObject({ kind: "form", status: 502, data: { formError: { key: "booking.errors.unansweredNothingBooked", heading: "booking.errors.unansweredHeading" } } });
+    expect(failed).toMatchObject({
+      kind: "form",
+      status: 502,
+      data: { formError: { key: "booking.errors.unansweredNothingBooked", heading: "booking.errors.unansweredHeading" } },
+    });
     if (failed.kind === "form") expect(failed.data.lastResult.initialValue).toMatchObject(details({ idempotency_key: key }));
     expect(app.mock.world.reservations.size).toBe(reservationsAtSeed);
     // The page opened again is the same form, with the same key.
@@ -145,7 +154,11 @@ describe("the PMS not answering while booking (docs/decisions/023)", () => {
     const key = page.page.choice!.idempotencyKey;
     await faults({ latency_ms: 1_500, endpoints: [BOOKINGS] });
     const failed = await post(choice(), details({ idempotency_key: key }), cookie);
-    expect(failed).toMatchObject({ kind: "form", status: 502, data: { formError: { key: "booking.errors.unansweredMaybeBooked", heading: "booking.errors.unansweredHeading" } } });
+    expect(failed).toMatchObject({
+      kind: "form",
+      status: 502,
+      data: { formError: { key: "booking.errors.unansweredMaybeBooked", heading: "booking.errors.unansweredHeading" } },
+    });
     // The PMS finishes the booking the BFF stopped waiting for.
     await expect.poll(() => app.mock.world.reservations.size).toBe(reservationsAtSeed + 1);
 

@@ -39,7 +39,11 @@ async function openPage(query: Record<string, string>, cookie?: string, now = no
 async function post(query: Record<string, string>, fields: Record<string, string>, cookie: string, now = noonToday()) {
   const url = `http://localhost/reservation-new?${new URLSearchParams(query)}`;
   const loaded = await site.loadSite(routeArgs(new Request(url)));
-  const request = new Request(url, { method: "POST", body: new URLSearchParams(fields), headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" } });
+  const request = new Request(url, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+  });
   return booking.bookChoice(routeArgs(request), loaded, (path) => path, { now });
 }
 
@@ -93,7 +97,11 @@ describe("searching", () => {
     for (;;) {
       const chosen = await openPage({ ...query, room_types: "1011:1", rate_plan_id: "11", meal_id: "1" }, undefined);
       if (!chosen.page.choice) break;
-      const result = await post({ ...query, room_types: "1011:1", rate_plan_id: "11", meal_id: "1" }, details({ email: `full${guest++}@example.org`, idempotency_key: chosen.page.choice.idempotencyKey }), cookieOf(chosen.setCookie));
+      const result = await post(
+        { ...query, room_types: "1011:1", rate_plan_id: "11", meal_id: "1" },
+        details({ email: `full${guest++}@example.org`, idempotency_key: chosen.page.choice.idempotencyKey }),
+        cookieOf(chosen.setCookie),
+      );
       expect(result.kind).toBe("booked");
       if (guest > 30) throw new Error("the Double rooms never ran out");
     }
@@ -163,7 +171,11 @@ describe("lead time (docs/spec.md §5)", () => {
     const query = { ...stay(10, 2, { location: "101" }), room_types: "1011:1", rate_plan_id: "11", meal_id: "1" };
     const page = await openPage(query);
     const result = await post(query, details({ payment_method: "custom", idempotency_key: page.page.choice!.idempotencyKey }), cookieOf(page.setCookie));
-    expect(result).toMatchObject({ kind: "form", status: 400, data: { lastResult: { error: { payment_method: ["booking.errors.paymentUnavailable"] }, initialValue: { first_name: "Ana" } } } });
+    expect(result).toMatchObject({
+      kind: "form",
+      status: 400,
+      data: { lastResult: { error: { payment_method: ["booking.errors.paymentUnavailable"] }, initialValue: { first_name: "Ana" } } },
+    });
     expect((await calls())[BOOKINGS]).toBeUndefined();
   });
 
@@ -199,7 +211,10 @@ describe("booking exactly once", () => {
     const page = await openPage(query());
     const key = page.page.choice!.idempotencyKey;
     const cookie = cookieOf(page.setCookie);
-    const [first, second] = await Promise.all([post(query(), details({ idempotency_key: key }), cookie), post(query(), details({ idempotency_key: key }), cookie)]);
+    const [first, second] = await Promise.all([
+      post(query(), details({ idempotency_key: key }), cookie),
+      post(query(), details({ idempotency_key: key }), cookie),
+    ]);
     expect(first.kind).toBe("booked");
     expect(second.kind).toBe("booked");
     if (first.kind !== "booked" || second.kind !== "booked") return;
@@ -225,9 +240,17 @@ describe("booking exactly once", () => {
 
   it("turns an upstream failure into the form again with every value typed", async () => {
     const page = await openPage(query());
-    await fetch(`${app.mock.url}/__mock/faults`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ status: 503, error_rate: 1 }) });
+    await fetch(`${app.mock.url}/__mock/faults`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ status: 503, error_rate: 1 }),
+    });
     const result = await post(query(), details({ idempotency_key: page.page.choice!.idempotencyKey }), cookieOf(page.setCookie));
-    expect(result).toMatchObject({ kind: "form", status: 502, data: { formError: { key: "booking.errors.unansweredNothingBooked", heading: "booking.errors.unansweredHeading" } } });
+    expect(result).toMatchObject({
+      kind: "form",
+      status: 502,
+      data: { formError: { key: "booking.errors.unansweredNothingBooked", heading: "booking.errors.unansweredHeading" } },
+    });
     if (result.kind === "form") expect(result.data.lastResult.initialValue).toMatchObject(details({ idempotency_key: page.page.choice!.idempotencyKey }));
   });
 });
@@ -329,7 +352,11 @@ describe("the PMS's refusals, through the BFF: the guest is told why, in their l
     const query = { ...stay(20, 2, { location: "101", adults: "1" }), room_types: "1014:1", rate_plan_id: "11", meal_id: "1" };
     for (const night of [query.day_from, addDays(query.day_from, 1)]) app.mock.world.inventory.get(1014)!.set(night, 1);
     const [pageA, pageB] = [await openPage(query), await openPage(query)];
-    await fetch(`${app.mock.url}/__mock/faults`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ latency_ms: 150 }) });
+    await fetch(`${app.mock.url}/__mock/faults`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ latency_ms: 150 }),
+    });
     const before = app.mock.world.reservations.size;
     const [a, b] = await Promise.all([
       post(query, details({ email: "a@example.org", idempotency_key: pageA.page.choice!.idempotencyKey }), cookieOf(pageA.setCookie)),
@@ -347,7 +374,11 @@ describe("the PMS's refusals, through the BFF: the guest is told why, in their l
     const query = { ...stay(22, 2, { location: "101" }), room_types: "1011:1", rate_plan_id: "11", meal_id: "1" };
     const page = await openPage(query);
     const key = page.page.choice!.idempotencyKey;
-    const search = await (await fetch(`${app.mock.url}/api/reservation-query?${new URLSearchParams({ location_id: "101", org_id: "1", day_from: query.day_from, day_to: query.day_to, adults: "2", children: "0", rooms: "1", nights: "2" })}`)).json();
+    const search = await (
+      await fetch(
+        `${app.mock.url}/api/reservation-query?${new URLSearchParams({ location_id: "101", org_id: "1", day_from: query.day_from, day_to: query.day_to, adults: "2", children: "0", rooms: "1", nights: "2" })}`,
+      )
+    ).json();
     const rate = (search as { room_types_total: Record<string, number>; rate_plans: { id: number; rates: { meal_id: number }[] }[] }[])
       .find((solution) => solution.room_types_total["1011"] === 1)!
       .rate_plans.find((plan) => plan.id === 11)!
@@ -355,7 +386,26 @@ describe("the PMS's refusals, through the BFF: the guest is told why, in their l
     const elsewhere = await fetch(`${app.mock.url}/api/reservations`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ day_from: query.day_from, day_to: query.day_to, adults: 2, children: 0, children_ages: [], rooms: 1, nights: 2, meal_id: 1, room_types: { "1011": 1 }, financials: { rate_plan_id: 11, rate }, location_id: 101, org_id: 1, first_name: "Other", last_name: "Guest", phone: "+40 700 000 009", email: "other@example.org", payment_method: "mobilpay", idempotency_key: key }),
+      body: JSON.stringify({
+        day_from: query.day_from,
+        day_to: query.day_to,
+        adults: 2,
+        children: 0,
+        children_ages: [],
+        rooms: 1,
+        nights: 2,
+        meal_id: 1,
+        room_types: { "1011": 1 },
+        financials: { rate_plan_id: 11, rate },
+        location_id: 101,
+        org_id: 1,
+        first_name: "Other",
+        last_name: "Guest",
+        phone: "+40 700 000 009",
+        email: "other@example.org",
+        payment_method: "mobilpay",
+        idempotency_key: key,
+      }),
     });
     expect(elsewhere.status).toBe(201);
     const before = app.mock.world.reservations.size;
@@ -451,40 +501,56 @@ describe("offers as the guest compares them (docs/decisions/013)", () => {
     for (const text of offer.policy) expect(text.lang).toBeNull();
     expect(offer.policy[1]!.text).toMatch(/^Payment: /);
     // The list sends only what it shows: the breakdown and the texts travel with the choice alone.
-    expect(Object.keys(listed).sort()).toEqual(["converted", "currency", "dueNow", "mealCode", "mealId", "mealName", "perNight", "price", "priceRegular", "ratePlanId"]);
+    expect(Object.keys(listed).sort()).toEqual([
+      "converted",
+      "currency",
+      "dueNow",
+      "mealCode",
+      "mealId",
+      "mealName",
+      "perNight",
+      "price",
+      "priceRegular",
+      "ratePlanId",
+    ]);
   });
 
-  it.each(["es", "it"])("in %s (the hotel wrote ro and en): every room, rate, meal, price line, condition and custom method named in English, marked so", async (lang) => {
-    const query = stay(30, 2, { location: "101", lang });
-    const solutions = solutionsOf(await openPage(query));
-    const named = solutions.flatMap((solution) => [
-      ...solution.rooms.map((room) => room.name),
-      ...solution.ratePlans.flatMap((plan) => [plan.name, ...plan.offers.map((offer) => offer.mealName)]),
-    ]);
-    expect(named.length).toBeGreaterThan(0);
-    for (const name of named) expect(name).toEqual({ text: expect.not.stringMatching(/^—$/), lang: "en" });
-    expect(solutions[0]!.rooms[0]!.photos[0]).toMatchObject({ lang: "en" });
-    // The plan paid at the hotel (13) offers the hotel's own method, "Pay at reception".
-    const solution = solutions.find((candidate) => candidate.ratePlans.some((plan) => plan.id === 13))!;
-    const plan = solution.ratePlans.find((candidate) => candidate.id === 13)!;
-    const chosen = await openPage({ ...query, room_types: solution.key, rate_plan_id: "13", meal_id: String(plan.offers[0]!.mealId) });
-    const { offer, paymentMethods } = chosen.page.choice!;
-    for (const text of [...offer.rules.map((rule) => rule.title), ...offer.policy, ...offer.taxes.map((tax) => tax.name)]) expect(text.lang).toBe("en");
-    expect(offer.policy.map((text) => text.text)).toContain("Payment: 100% on arrival.");
-    expect(paymentMethods.find((method) => method.method === "custom")).toEqual({
-      method: "custom",
-      name: { text: "Pay at reception", lang: "en" },
-      instructions: { text: "Pay in cash or by card on arrival.", lang: "en" },
-    });
-    // Our own names for the other methods speak the page's language.
-    expect(paymentMethods.find((method) => method.method === "bank")?.name.lang ?? null).toBeNull();
-  });
+  it.each(["es", "it"])(
+    "in %s (the hotel wrote ro and en): every room, rate, meal, price line, condition and custom method named in English, marked so",
+    async (lang) => {
+      const query = stay(30, 2, { location: "101", lang });
+      const solutions = solutionsOf(await openPage(query));
+      const named = solutions.flatMap((solution) => [
+        ...solution.rooms.map((room) => room.name),
+        ...solution.ratePlans.flatMap((plan) => [plan.name, ...plan.offers.map((offer) => offer.mealName)]),
+      ]);
+      expect(named.length).toBeGreaterThan(0);
+      for (const name of named) expect(name).toEqual({ text: expect.not.stringMatching(/^—$/), lang: "en" });
+      expect(solutions[0]!.rooms[0]!.photos[0]).toMatchObject({ lang: "en" });
+      // The plan paid at the hotel (13) offers the hotel's own method, "Pay at reception".
+      const solution = solutions.find((candidate) => candidate.ratePlans.some((plan) => plan.id === 13))!;
+      const plan = solution.ratePlans.find((candidate) => candidate.id === 13)!;
+      const chosen = await openPage({ ...query, room_types: solution.key, rate_plan_id: "13", meal_id: String(plan.offers[0]!.mealId) });
+      const { offer, paymentMethods } = chosen.page.choice!;
+      for (const text of [...offer.rules.map((rule) => rule.title), ...offer.policy, ...offer.taxes.map((tax) => tax.name)]) expect(text.lang).toBe("en");
+      expect(offer.policy.map((text) => text.text)).toContain("Payment: 100% on arrival.");
+      expect(paymentMethods.find((method) => method.method === "custom")).toEqual({
+        method: "custom",
+        name: { text: "Pay at reception", lang: "en" },
+        instructions: { text: "Pay in cash or by card on arrival.", lang: "en" },
+      });
+      // Our own names for the other methods speak the page's language.
+      expect(paymentMethods.find((method) => method.method === "bank")?.name.lang ?? null).toBeNull();
+    },
+  );
 
   it("a PMS that sends its conditions in the organisation's language only: shown as they are, marked with it", () => {
     const hotel = { organisation: "ro", display: "ro" };
     expect(offers.policyTexts({ policy: ["Tarif nerambursabil.", " "] }, "en", hotel)).toEqual([{ text: "Tarif nerambursabil.", lang: "ro" }]);
     expect(offers.policyTexts({ policy: ["Tarif nerambursabil."] }, "ro", hotel)).toEqual([{ text: "Tarif nerambursabil.", lang: null }]);
-    expect(offers.policyTexts({ policy: ["Tarif nerambursabil."], policy_translated: [{ ro: "Tarif nerambursabil.", en: "Non-refundable rate." }] }, "it", hotel)).toEqual([{ text: "Non-refundable rate.", lang: "en" }]);
+    expect(
+      offers.policyTexts({ policy: ["Tarif nerambursabil."], policy_translated: [{ ro: "Tarif nerambursabil.", en: "Non-refundable rate." }] }, "it", hotel),
+    ).toEqual([{ text: "Non-refundable rate.", lang: "en" }]);
   });
 
   it("a room picked on the rooms page (room_type_id) comes first and is marked, whatever its price", async () => {

@@ -23,7 +23,11 @@ const FORM_SAVES = "PATCH /api/registration-form/{reservation_id}";
 function request(id: string, cookie: string, fields?: Record<string, string>) {
   const url = `${HOTEL_SITE}/reservation/${id}`;
   if (!fields) return new Request(url, { headers: onHotelSite({ Cookie: cookie }) });
-  return new Request(url, { method: "POST", body: new URLSearchParams(fields), headers: onHotelSite({ "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie }) });
+  return new Request(url, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: onHotelSite({ "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie }),
+  });
 }
 const args = (id: string, req: Request) => ({ request: req, params: { reservationId: id }, context: appContext({ clientAddress: "198.51.100.31" }) });
 const open = (id: string, cookie: string) => run(() => route.loader(args(id, request(id, cookie))));

@@ -13,7 +13,12 @@ beforeAll(async () => {
 });
 
 const request = (fields?: Record<string, string>, cookie = "") =>
-  new Request(`${HOTEL_SITE}/reservation/100001`, fields ? { method: "POST", body: new URLSearchParams(fields), headers: onHotelSite({ "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie }) } : { headers: onHotelSite({ Cookie: cookie }) });
+  new Request(
+    `${HOTEL_SITE}/reservation/100001`,
+    fields
+      ? { method: "POST", body: new URLSearchParams(fields), headers: onHotelSite({ "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie }) }
+      : { headers: onHotelSite({ Cookie: cookie }) },
+  );
 const args = (req: Request) => ({ request: req, params: { reservationId: "100001" }, context: appContext({ clientAddress: "198.51.100.30" }) });
 const open = (cookie: string) => run(() => route.loader(args(request(undefined, cookie))));
 const save = (fields: Record<string, string>, cookie: string) => run(() => route.action(args(request({ intent: "save", ...fields }, cookie))));
@@ -49,7 +54,11 @@ describe("online check-in", () => {
   it("with the grant: the form, with the reservation's names, dates, hotel and the countries in the page's language", async () => {
     const answer = await open(await granted());
     expect(answer.status).toBe(200);
-    expect(answer.data.form).toMatchObject({ values: { first_name: "Ana", last_name: "Popescu" }, location: "Carpathia Brașov", arrival: app.mock.world.reservations.get(100001)!.day_from });
+    expect(answer.data.form).toMatchObject({
+      values: { first_name: "Ana", last_name: "Popescu" },
+      location: "Carpathia Brașov",
+      arrival: app.mock.world.reservations.get(100001)!.day_from,
+    });
     expect((answer.data.countries as { code: string; name: string }[]).find((country) => country.code === "RO")?.name).toBe("România");
   });
 
@@ -57,7 +66,11 @@ describe("online check-in", () => {
     const cookie = await granted();
     const answer = await save({ ...complete, id_series: "", county: "Bavaria", dob: "2030-01-01" }, cookie);
     expect(answer.status).toBe(400);
-    expect((answer.data.lastResult as { error: Record<string, string[]> }).error).toMatchObject({ id_series: ["checkin.errors.series"], county: ["checkin.errors.county"], dob: ["checkin.errors.dob"] });
+    expect((answer.data.lastResult as { error: Record<string, string[]> }).error).toMatchObject({
+      id_series: ["checkin.errors.series"],
+      county: ["checkin.errors.county"],
+      dob: ["checkin.errors.dob"],
+    });
     expect((answer.data.lastResult as { initialValue: Record<string, string> }).initialValue).toMatchObject({ city: "Bistrița", id_number: "654321" });
     expect(app.mock.world.registrationForms.has(100001)).toBe(false);
   });
@@ -76,7 +89,11 @@ describe("online check-in", () => {
 
   it("a PMS that refuses the form: the spec's failure text, with what was typed", async () => {
     const cookie = await granted();
-    await fetch(`${app.mock.url}/__mock/faults`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ error_rate: 1, status: 503 }) });
+    await fetch(`${app.mock.url}/__mock/faults`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ error_rate: 1, status: 503 }),
+    });
     const answer = await save(complete, cookie);
     expect(answer).toMatchObject({ status: 502, data: { failed: true } });
   });

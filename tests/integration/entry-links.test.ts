@@ -22,7 +22,8 @@ const MAIN = "http://localhost";
 const request = (url: string, headers: Record<string, string> = {}) => new Request(url, { headers });
 const openHome = (url: string, params: { locationId?: string } = {}, headers: Record<string, string> = {}) =>
   run(() => home.loader({ request: request(url, headers), params, context: appContext() }));
-const openBooking = (url: string, headers: Record<string, string> = {}) => run(() => booking.loader({ request: request(url, headers), params: {}, context: appContext() }));
+const openBooking = (url: string, headers: Record<string, string> = {}) =>
+  run(() => booking.loader({ request: request(url, headers), params: {}, context: appContext() }));
 
 describe("/ on the main domain", () => {
   it("?o=SLUG answers a redirect to the booking page, keeping lang and the search fields", async () => {
@@ -61,15 +62,23 @@ describe("the organisation's site stays reachable", () => {
   it("under /hotel/:id?o=SLUG, and its home link is that page, not /?o=", async () => {
     expect((await openHome(`${MAIN}/hotel/101?o=carpathia-ro&lang=en`, { locationId: "101" })).status).toBe(200);
     expect((await site.loadSite(routeArgs(request(`${MAIN}/rooms?o=seaside&lang=en`)))).view.home).toBe("/hotel/201?o=seaside&lang=en");
-    expect((await site.loadSite(routeArgs(request(`${MAIN}/hotel/102/about?o=carpathia-ro`)), { locationId: "102" })).view.home).toBe("/hotel/102?o=carpathia-ro");
+    expect((await site.loadSite(routeArgs(request(`${MAIN}/hotel/102/about?o=carpathia-ro`)), { locationId: "102" })).view.home).toBe(
+      "/hotel/102?o=carpathia-ro",
+    );
   });
 });
 
 describe("/reservation-new", () => {
   it("with neither a subdomain nor o answers 404, DEFAULT_ORG or not", async () => {
     await expect(openBooking(`${MAIN}/reservation-new`)).rejects.toMatchObject({ init: { status: 404 } });
-    await expect(openBooking(`${MAIN}/reservation-new?lang=en&day_from=2026-06-01&day_to=2026-06-03`)).rejects.toMatchObject({ data: { reason: "not-found", locale: "en" } });
-    const post = new Request(`${MAIN}/reservation-new`, { method: "POST", body: new URLSearchParams({ first_name: "Ana" }), headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    await expect(openBooking(`${MAIN}/reservation-new?lang=en&day_from=2026-06-01&day_to=2026-06-03`)).rejects.toMatchObject({
+      data: { reason: "not-found", locale: "en" },
+    });
+    const post = new Request(`${MAIN}/reservation-new`, {
+      method: "POST",
+      body: new URLSearchParams({ first_name: "Ana" }),
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
     await expect(run(() => booking.action({ request: post, params: {}, context: appContext() }))).rejects.toMatchObject({ init: { status: 404 } });
   });
 

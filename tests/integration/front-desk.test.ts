@@ -21,7 +21,12 @@ const get = (path: string, cookie = "") => new Request(`${HOTEL_SITE}${path}`, {
 
 async function staffCookie(): Promise<string> {
   const request = new Request("http://localhost/login", { method: "POST" });
-  const outcome = await account.signIn(routeArgs(request), await testBff().sessions.get(request), { email: "staff@example.com", password: "staff-pass-1" }, "198.51.100.61");
+  const outcome = await account.signIn(
+    routeArgs(request),
+    await testBff().sessions.get(request),
+    { email: "staff@example.com", password: "staff-pass-1" },
+    "198.51.100.61",
+  );
   if (!outcome.ok) throw new Error("staff sign-in failed");
   return outcome.setCookie.split(";")[0]!;
 }

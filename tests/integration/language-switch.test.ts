@@ -22,14 +22,21 @@ beforeAll(async () => {
 /** A signed-in guest's session cookie (guest@example.com, whose language at the PMS is ro). */
 async function signedInCookie(): Promise<string> {
   const request = new Request(`${SITE}/login`, { method: "POST" });
-  const signed = await account.signIn(routeArgs(request), await sessions.get(request), { email: "guest@example.com", password: "guest-pass-1" }, "198.51.100.40");
+  const signed = await account.signIn(
+    routeArgs(request),
+    await sessions.get(request),
+    { email: "guest@example.com", password: "guest-pass-1" },
+    "198.51.100.40",
+  );
   if (!signed.ok) throw new Error("the sign-in failed");
   return signed.setCookie.split(";")[0]!;
 }
 
 const switchTo = (lang: string, headers: Record<string, string>) =>
   language.loader({
-    request: new Request(`${SITE}/language/${lang}?to=${encodeURIComponent("/rooms?lang=ro&adults=2")}`, { headers: { host: "carpathia-ro.localhost", ...headers } }),
+    request: new Request(`${SITE}/language/${lang}?to=${encodeURIComponent("/rooms?lang=ro&adults=2")}`, {
+      headers: { host: "carpathia-ro.localhost", ...headers },
+    }),
     params: { lang },
     context: appContext(),
   });

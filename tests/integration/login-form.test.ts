@@ -16,7 +16,11 @@ beforeAll(async () => {
 const post = (fields: Record<string, string>) =>
   routeAnswer(() =>
     login.action({
-      request: new Request(`${HOTEL_SITE}/login`, { method: "POST", body: new URLSearchParams(fields), headers: onHotelSite({ "Content-Type": "application/x-www-form-urlencoded" }) }),
+      request: new Request(`${HOTEL_SITE}/login`, {
+        method: "POST",
+        body: new URLSearchParams(fields),
+        headers: onHotelSite({ "Content-Type": "application/x-www-form-urlencoded" }),
+      }),
       params: {},
       context: appContext({ clientAddress: "198.51.100.61" }),
     }),

@@ -22,7 +22,8 @@ beforeAll(async () => {
 const PATCHES = "PATCH /api/reservations/{id}";
 const PREPS = "GET /api/mobilpay/payment-prep";
 const calls = async (endpoint: string) => ((await (await fetch(`${app.mock.url}/__mock/calls`)).json()) as Record<string, number>)[endpoint] ?? 0;
-const control = (path: string, body: unknown) => fetch(`${app.mock.url}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+const control = (path: string, body: unknown) =>
+  fetch(`${app.mock.url}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
 const moveClock = (today: string) => control("/__mock/clock", { today });
 
 afterEach(async () => {
@@ -31,16 +32,28 @@ afterEach(async () => {
 
 const get = (path: string, cookie = "") => new Request(`${HOTEL_SITE}${path}`, { headers: onHotelSite(cookie ? { Cookie: cookie } : {}) });
 const post = (path: string, fields: Record<string, string>, cookie = "") =>
-  new Request(`${HOTEL_SITE}${path}`, { method: "POST", body: new URLSearchParams(fields), headers: onHotelSite({ "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) }) });
+  new Request(`${HOTEL_SITE}${path}`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: onHotelSite({ "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) }),
+  });
 const cookieOf = (answer: RouteAnswer) => (answer.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
 
 async function grantFor(id: number, email: string): Promise<string> {
-  const answer = await run(() => search.loader({ request: get(`/reservation-search?res=${id}&email=${encodeURIComponent(email)}`), params: {}, context: appContext({ clientAddress: "198.51.100.20" }) }));
+  const answer = await run(() =>
+    search.loader({
+      request: get(`/reservation-search?res=${id}&email=${encodeURIComponent(email)}`),
+      params: {},
+      context: appContext({ clientAddress: "198.51.100.20" }),
+    }),
+  );
   expect(answer).toMatchObject({ status: 303, location: `/reservations/${id}` });
   return cookieOf(answer);
 }
-const open = (id: number, cookie: string, query = "") => run(() => page.loader({ request: get(`/reservations/${id}${query}`, cookie), params: { reservationId: String(id) }, context: appContext() }));
-const change = (id: number, fields: Record<string, string>, cookie: string) => run(() => page.action({ request: post(`/reservations/${id}`, fields, cookie), params: { reservationId: String(id) }, context: appContext() }));
+const open = (id: number, cookie: string, query = "") =>
+  run(() => page.loader({ request: get(`/reservations/${id}${query}`, cookie), params: { reservationId: String(id) }, context: appContext() }));
+const change = (id: number, fields: Record<string, string>, cookie: string) =>
+  run(() => page.action({ request: post(`/reservations/${id}`, fields, cookie), params: { reservationId: String(id) }, context: appContext() }));
 const reservation = (id: number) => app.mock.world.reservations.get(id)!;
 const feeOf = (answer: RouteAnswer) => (answer.data.reservation as { cancellationFee: number }).cancellationFee;
 
@@ -48,7 +61,14 @@ describe("a PayPal payment only on PayPal's word", () => {
   it("a made-up capture id with capture_status=COMPLETED is refused, nothing is paid and the reservation stays New", async () => {
     const cookie = await grantFor(100003, "maria.ionescu@example.com");
     const invoiceId = String(reservation(100003).invoices![0]!.id);
-    const forged = { intent: "paypal", invoice_id: invoiceId, order_id: "ORDER-FORGED", capture_id: "CAPTURE-FORGED", capture_status: "COMPLETED", amount: "0.01" };
+    const forged = {
+      intent: "paypal",
+      invoice_id: invoiceId,
+      order_id: "ORDER-FORGED",
+      capture_id: "CAPTURE-FORGED",
+      capture_status: "COMPLETED",
+      amount: "0.01",
+    };
     const answer = await change(100003, forged, cookie);
     expect(answer).toMatchObject({ status: 400, data: { errors: { intent: "reservation.errors.paypalUnverified" } } });
     expect(reservation(100003).status).toBe("New");
@@ -60,11 +80,18 @@ describe("a PayPal payment only on PayPal's word", () => {
     const cookie = await grantFor(100004, "giulia.rossi@example.com");
     const shown = (await open(100004, cookie)).data.paypal as { amount: number; invoiceId: number };
     const cheap = await captureInSandbox(app.mock.url, app.mock.world, 100004, { amount: shown.amount - 10 });
-    expect(await change(100004, { intent: "paypal", invoice_id: String(shown.invoiceId), order_id: cheap.orderId, capture_id: cheap.captureId }, cookie)).toMatchObject({ status: 400 });
+    expect(
+      await change(100004, { intent: "paypal", invoice_id: String(shown.invoiceId), order_id: cheap.orderId, capture_id: cheap.captureId }, cookie),
+    ).toMatchObject({ status: 400 });
     expect(reservation(100004).payments ?? []).toEqual([]);
     const full = await captureInSandbox(app.mock.url, app.mock.world, 100004);
-    expect(await change(100004, { intent: "paypal", invoice_id: String(shown.invoiceId), order_id: full.orderId, capture_id: full.captureId }, cookie)).toMatchObject({ status: 303 });
-    expect(reservation(100004)).toMatchObject({ status: "Confirmed", payments: [{ method: "paypal", amount: reservation(100004).invoices![0]!.due_dates![0]!.amount }] });
+    expect(
+      await change(100004, { intent: "paypal", invoice_id: String(shown.invoiceId), order_id: full.orderId, capture_id: full.captureId }, cookie),
+    ).toMatchObject({ status: 303 });
+    expect(reservation(100004)).toMatchObject({
+      status: "Confirmed",
+      payments: [{ method: "paypal", amount: reservation(100004).invoices![0]!.due_dates![0]!.amount }],
+    });
   });
 });
 
@@ -109,10 +136,14 @@ describe("a cancellation fee only as shown", () => {
 });
 
 describe("an amount only as shown", () => {
-  it("\"I have paid\" with an amount that is no longer due is refused before the PMS is asked", async () => {
+  it('"I have paid" with an amount that is no longer due is refused before the PMS is asked', async () => {
     const cookie = await grantFor(100003, "maria.ionescu@example.com");
     const invoice = reservation(100003).invoices![0]!;
-    const answer = await change(100003, { intent: "pay", payment_method: "bank", invoice_id: String(invoice.id), amount: String(invoice.due_dates![0]!.amount - 50) }, cookie);
+    const answer = await change(
+      100003,
+      { intent: "pay", payment_method: "bank", invoice_id: String(invoice.id), amount: String(invoice.due_dates![0]!.amount - 50) },
+      cookie,
+    );
     expect(answer).toMatchObject({ status: 400, data: { errors: { intent: "reservation.errors.amountChanged" } } });
     expect(await calls(PATCHES)).toBe(0);
     expect(reservation(100003).financials.guest_preferences?.status).not.toBe("payed");

@@ -27,7 +27,11 @@ beforeAll(async () => {
 beforeEach(() => bff.cache.clear());
 
 async function setDomains(locationId: number, body: Record<string, unknown>) {
-  const response = await fetch(`${app.mock.url}/__mock/locations/${locationId}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const response = await fetch(`${app.mock.url}/__mock/locations/${locationId}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
   expect(response.status).toBe(200);
 }
 
@@ -64,13 +68,25 @@ describe("requests on the organisation's own domain", () => {
 describe("redirect_from_subdomain_to_domain", () => {
   it("moves the organisation's subdomain to the same path and query on its domain", async () => {
     await setDomains(101, { client_domain: DOMAIN, redirect_from_subdomain_to_domain: true });
-    expect(await ownDomain.ownDomainRedirect(onSubdomain("/rooms?lang=en&day_from=2026-06-01"), bff)).toBe(`https://${DOMAIN}/rooms?lang=en&day_from=2026-06-01`);
+    expect(await ownDomain.ownDomainRedirect(onSubdomain("/rooms?lang=en&day_from=2026-06-01"), bff)).toBe(
+      `https://${DOMAIN}/rooms?lang=en&day_from=2026-06-01`,
+    );
     expect(await ownDomain.ownDomainRedirect(onSubdomain("/robots.txt"), bff)).toBe(`https://${DOMAIN}/robots.txt`);
   });
 
   it("only ever to that domain: a path that is no path moves nowhere (NOT_A_PATH: the front door's 404) and throws nothing", async () => {
     await setDomains(101, { client_domain: DOMAIN, redirect_from_subdomain_to_domain: true });
-    for (const path of ["//evil.example/x", "///evil.example", "//", "//?a", "/.//evil", "/%5Cevil.example", "/%2F%2Fevil.example", "/%09/evil", "/%0D%0ALocation:%20https://evil.example"]) {
+    for (const path of [
+      "//evil.example/x",
+      "///evil.example",
+      "//",
+      "//?a",
+      "/.//evil",
+      "/%5Cevil.example",
+      "/%2F%2Fevil.example",
+      "/%09/evil",
+      "/%0D%0ALocation:%20https://evil.example",
+    ]) {
       expect(await ownDomain.ownDomainRedirect(onSubdomain(path), bff), path).toBe(NOT_A_PATH);
     }
     // The whole corpus, as the URL parser leaves each one: no answer names another host.

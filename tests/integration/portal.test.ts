@@ -23,24 +23,33 @@ const calls = async () => (await (await fetch(`${app.mock.url}/__mock/calls`)).j
 
 const get = (path: string, cookie = "") => new Request(`${HOTEL_SITE}${path}`, { headers: onHotelSite(cookie ? { Cookie: cookie } : {}) });
 const post = (path: string, fields: Record<string, string>, cookie = "") =>
-  new Request(`${HOTEL_SITE}${path}`, { method: "POST", body: new URLSearchParams(fields), headers: onHotelSite({ "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) }) });
+  new Request(`${HOTEL_SITE}${path}`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: onHotelSite({ "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) }),
+  });
 const cookieOf = (answer: Answer) => (answer.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
 const context = (client = "198.51.100.10") => appContext({ clientAddress: client });
 
 /** A session holding the grant of one reservation, through the look-up link. */
 async function grantFor(id: number, email: string): Promise<string> {
-  const answer = await run(() => search.loader({ request: get(`/reservation-search?res=${id}&email=${encodeURIComponent(email)}`), params: {}, context: context() }));
+  const answer = await run(() =>
+    search.loader({ request: get(`/reservation-search?res=${id}&email=${encodeURIComponent(email)}`), params: {}, context: context() }),
+  );
   expect(answer).toMatchObject({ status: 303, location: `/reservations/${id}` });
   return cookieOf(answer);
 }
 
-const open = (id: number, cookie: string, query = "") => run(() => page.loader({ request: get(`/reservations/${id}${query}`, cookie), params: { reservationId: String(id) }, context: context() }));
+const open = (id: number, cookie: string, query = "") =>
+  run(() => page.loader({ request: get(`/reservations/${id}${query}`, cookie), params: { reservationId: String(id) }, context: context() }));
 const change = (id: number, fields: Record<string, string>, cookie: string) =>
   run(() => page.action({ request: post(`/reservations/${id}`, fields, cookie), params: { reservationId: String(id) }, context: context() }));
 
 describe("look-up", () => {
   it("by the form: a match answers 303 to the reservation, and the e-mail is in no address", async () => {
-    const answer = await run(() => search.action({ request: post("/reservation-search", { res: "100001", email: "Ana.Popescu@example.com" }), params: {}, context: context() }));
+    const answer = await run(() =>
+      search.action({ request: post("/reservation-search", { res: "100001", email: "Ana.Popescu@example.com" }), params: {}, context: context() }),
+    );
     expect(answer).toMatchObject({ status: 303, location: "/reservations/100001" });
     expect(answer.location).not.toContain("@");
     expect(answer.headers.get("Cache-Control")).toBe("private, no-store");
@@ -48,16 +57,28 @@ describe("look-up", () => {
   });
 
   it("by /location/:id?res=&email=: the same, at that location", async () => {
-    const answer = await run(() => location.loader({ request: get("/location/102?res=100002&email=ion.ionescu%40example.com"), params: { locationId: "102" }, context: context() }));
+    const answer = await run(() =>
+      location.loader({ request: get("/location/102?res=100002&email=ion.ionescu%40example.com"), params: { locationId: "102" }, context: context() }),
+    );
     expect(answer).toMatchObject({ status: 303, location: "/reservations/100002" });
     const plain = await run(() => location.loader({ request: get("/location/102?lang=en"), params: { locationId: "102" }, context: context() }));
     expect(plain).toMatchObject({ status: 301, location: "/hotel/102?lang=en" });
   });
 
   it("a wrong code and a wrong e-mail answer the same status and the same page", async () => {
-    const wrongCode = await run(() => search.action({ request: post("/reservation-search", { res: "100009", email: "ana.popescu@example.com" }), params: {}, context: context("198.51.100.11") }));
-    const wrongEmail = await run(() => search.action({ request: post("/reservation-search", { res: "100001", email: "ana@example.com" }), params: {}, context: context("198.51.100.12") }));
-    const notACode = await run(() => search.action({ request: post("/reservation-search", { res: "abc", email: "ana@example.com" }), params: {}, context: context("198.51.100.13") }));
+    const wrongCode = await run(() =>
+      search.action({
+        request: post("/reservation-search", { res: "100009", email: "ana.popescu@example.com" }),
+        params: {},
+        context: context("198.51.100.11"),
+      }),
+    );
+    const wrongEmail = await run(() =>
+      search.action({ request: post("/reservation-search", { res: "100001", email: "ana@example.com" }), params: {}, context: context("198.51.100.12") }),
+    );
+    const notACode = await run(() =>
+      search.action({ request: post("/reservation-search", { res: "abc", email: "ana@example.com" }), params: {}, context: context("198.51.100.13") }),
+    );
     for (const answer of [wrongCode, wrongEmail, notACode]) {
       expect(answer.status).toBe(404);
       expect(answer.data.problem).toEqual({ kind: "not-found" });
@@ -106,10 +127,16 @@ describe("changes", () => {
 
   it("refuses an arrival time once checked in, and a departure time before, without asking the PMS to change", async () => {
     const ion = await grantFor(100002, "ion.ionescu@example.com");
-    expect(await change(100002, { intent: "arrival-time", arrival_time: "12:00" }, ion)).toMatchObject({ status: 400, data: { errors: { arrival_time: "reservation.errors.arrivalClosed" } } });
+    expect(await change(100002, { intent: "arrival-time", arrival_time: "12:00" }, ion)).toMatchObject({
+      status: 400,
+      data: { errors: { arrival_time: "reservation.errors.arrivalClosed" } },
+    });
     expect(await change(100002, { intent: "departure-time", departure_time: "10:00" }, ion)).toMatchObject({ status: 303 });
     const ana = await grantFor(100001, "ana.popescu@example.com");
-    expect(await change(100001, { intent: "departure-time", departure_time: "10:00" }, ana)).toMatchObject({ status: 400, data: { errors: { departure_time: "reservation.errors.departureClosed" } } });
+    expect(await change(100001, { intent: "departure-time", departure_time: "10:00" }, ana)).toMatchObject({
+      status: 400,
+      data: { errors: { departure_time: "reservation.errors.departureClosed" } },
+    });
     expect((await calls())[PATCHES]).toBe(1);
   });
 
@@ -122,7 +149,10 @@ describe("changes", () => {
     expect(second.status).toBe(303);
     expect((await calls())[PATCHES]).toBe(1);
     expect(app.mock.world.reservations.get(100005)!.financials.guest_preferences).toMatchObject({ status: "payed" });
-    expect((await open(100005, cookie)).data.reservation).toMatchObject({ paymentStatus: "payed", account: { state: "reported", next: null, actions: { card: false, paypal: false, report: null } } });
+    expect((await open(100005, cookie)).data.reservation).toMatchObject({
+      paymentStatus: "payed",
+      account: { state: "reported", next: null, actions: { card: false, paypal: false, report: null } },
+    });
   });
 
   it("refuses a payment method the guest cannot report (a card) with a field error", async () => {
@@ -136,7 +166,13 @@ describe("changes", () => {
     const confirm = await open(100001, cookie, "?confirm=cancel");
     expect(confirm.data.confirmCancel).toBe(true);
     // The fee shown is the PMS's figure for today; nothing has changed yet.
-    const atPms = (await (await fetch(`${app.mock.url}/api/locations/101`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ reservation_id: 100001, email: "ana.popescu@example.com" }) })).json()) as { cancellationFee: number };
+    const atPms = (await (
+      await fetch(`${app.mock.url}/api/locations/101`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ reservation_id: 100001, email: "ana.popescu@example.com" }),
+      })
+    ).json()) as { cancellationFee: number };
     expect((confirm.data.reservation as { cancellationFee: number }).cancellationFee).toBe(atPms.cancellationFee);
     expect(app.mock.world.reservations.get(100001)!.status).toBe("Confirmed");
 
@@ -206,13 +242,20 @@ describe("PayPal", () => {
     const after = await open(100004, cookie);
     expect(after.data.paypal).toBeNull();
     // One account: paid in full, by PayPal, nothing left to press, no warning of a release.
-    expect(after.data.reservation).toMatchObject({ paymentMethod: "PayPal", account: { state: "paid", method: "paypal", outstanding: 0, next: null, releaseAt: null, actions: { card: false, paypal: false, report: null } } });
+    expect(after.data.reservation).toMatchObject({
+      paymentMethod: "PayPal",
+      account: { state: "paid", method: "paypal", outstanding: 0, next: null, releaseAt: null, actions: { card: false, paypal: false, report: null } },
+    });
   });
 
   it("refuses a capture PayPal did not complete: nothing paid, and the guest is told so", async () => {
     const cookie = await grantFor(100004, "giulia.rossi@example.com");
     const held = await captureInSandbox(app.mock.url, app.mock.world, 100004, { captureStatus: "PENDING" });
-    const answer = await change(100004, { intent: "paypal", invoice_id: String(held.due.invoiceId), order_id: held.orderId, capture_id: held.captureId }, cookie);
+    const answer = await change(
+      100004,
+      { intent: "paypal", invoice_id: String(held.due.invoiceId), order_id: held.orderId, capture_id: held.captureId },
+      cookie,
+    );
     expect(answer).toMatchObject({ status: 400, data: { errors: { intent: "reservation.errors.paypalUnverified" } } });
     expect(app.mock.world.reservations.get(100004)!.payments!.some((payment) => payment.method === "paypal")).toBe(false);
   });
@@ -228,12 +271,15 @@ describe("one account of money on the page", () => {
     vi.useRealTimers();
   });
 
-  it("offers only the way the guest chose: card to a card guest, \"I have paid\" by transfer to a transfer guest, PayPal to a PayPal guest", async () => {
+  it('offers only the way the guest chose: card to a card guest, "I have paid" by transfer to a transfer guest, PayPal to a PayPal guest', async () => {
     const card = await open(100003, await grantFor(100003, "maria.ionescu@example.com"));
     expect(card.data.reservation).toMatchObject({ account: { state: "due", actions: { card: true, paypal: false, report: null } } });
     expect(card.data.paypal).toBeNull();
     const bank = await open(100005, await grantFor(100005, "carmen.garcia@example.com"));
-    expect(bank.data.reservation).toMatchObject({ paymentMethod: "Transfer bancar", account: { state: "due", actions: { card: false, paypal: false, report: "bank" } } });
+    expect(bank.data.reservation).toMatchObject({
+      paymentMethod: "Transfer bancar",
+      account: { state: "due", actions: { card: false, paypal: false, report: "bank" } },
+    });
     expect(bank.data.paypal).toBeNull();
     const paypal = await open(100004, await grantFor(100004, "giulia.rossi@example.com"));
     expect(paypal.data.reservation).toMatchObject({ account: { actions: { card: false, paypal: true, report: null } } });
@@ -241,17 +287,24 @@ describe("one account of money on the page", () => {
   });
 
   it("a transfer booked today: one date to pay by, the release, and the warning with it", async () => {
-    const bank = (await open(100005, await grantFor(100005, "carmen.garcia@example.com"))).data.reservation as { account: { releaseAt: string | null; next: { payByMoment: string | null; amount: number } } };
+    const bank = (await open(100005, await grantFor(100005, "carmen.garcia@example.com"))).data.reservation as {
+      account: { releaseAt: string | null; next: { payByMoment: string | null; amount: number } };
+    };
     const release = app.mock.world.reservations.get(100005)!.financials.guest_preferences!.cancellation_time!;
     expect(bank.account.releaseAt).toBe(release);
     expect(bank.account.next.payByMoment).toBe(release);
     expect(bank.account.next.amount).toBe(app.mock.world.reservations.get(100005)!.invoices![0]!.due_dates![0]!.amount);
     // The instalment list says the same date, and three days ahead is not urgent.
-    expect((bank as unknown as { instalments: Array<{ payBy: string | null; urgent: boolean }> }).instalments[0]).toMatchObject({ payBy: release, urgent: false });
+    expect((bank as unknown as { instalments: Array<{ payBy: string | null; urgent: boolean }> }).instalments[0]).toMatchObject({
+      payBy: release,
+      urgent: false,
+    });
   });
 
   it("a deposit paid days ago: no warning of a release already past", async () => {
-    const ana = (await open(100001, await grantFor(100001, "ana.popescu@example.com"))).data.reservation as { account: { state: string; releaseAt: string | null; paid: number } };
+    const ana = (await open(100001, await grantFor(100001, "ana.popescu@example.com"))).data.reservation as {
+      account: { state: string; releaseAt: string | null; paid: number };
+    };
     expect(ana.account).toMatchObject({ state: "due", releaseAt: null });
     expect(ana.account.paid).toBeGreaterThan(0);
   });
@@ -261,14 +314,29 @@ describe("one account of money on the page", () => {
     const deposit = app.mock.world.reservations.get(100001)!.invoices![0]!.due_dates![0]!.amount;
     expect(await change(100001, { intent: "cancel", fee: "0" }, cookie)).toMatchObject({ status: 303, location: "/reservations/100001#payment" });
     const cancelled = await open(100001, cookie);
-    expect(cancelled.data.reservation).toMatchObject({ status: "Canceled", can: { calendar: false }, account: { state: "cancelled", next: null, actions: { card: false, paypal: false, report: null }, cancellation: { fee: 0, paid: deposit, toPay: 0, toRefund: deposit } } });
+    expect(cancelled.data.reservation).toMatchObject({
+      status: "Canceled",
+      can: { calendar: false },
+      account: {
+        state: "cancelled",
+        next: null,
+        actions: { card: false, paypal: false, report: null },
+        cancellation: { fee: 0, paid: deposit, toPay: 0, toRefund: deposit },
+      },
+    });
   });
 
   it("a change saved in place (a page running JavaScript) is answered where the guest is, not by a redirect", async () => {
     const cookie = await grantFor(100001, "ana.popescu@example.com");
-    expect(await change(100001, { intent: "note", note: "Quiet room, please", in_place: "1" }, cookie)).toMatchObject({ status: 200, data: { saved: "reservation.saved" } });
+    expect(await change(100001, { intent: "note", note: "Quiet room, please", in_place: "1" }, cookie)).toMatchObject({
+      status: 200,
+      data: { saved: "reservation.saved" },
+    });
     expect(app.mock.world.reservations.get(100001)!.note).toBe("Quiet room, please");
-    expect(await change(100001, { intent: "arrival-time", arrival_time: "7 pm", in_place: "1" }, cookie)).toMatchObject({ status: 400, data: { errors: { arrival_time: "reservation.errors.time" } } });
+    expect(await change(100001, { intent: "arrival-time", arrival_time: "7 pm", in_place: "1" }, cookie)).toMatchObject({
+      status: 400,
+      data: { errors: { arrival_time: "reservation.errors.time" } },
+    });
   });
 });
 
@@ -276,9 +344,17 @@ describe("one account of money on the page", () => {
 describe("look-up limits", () => {
   it("past the limit: 429 with Retry-After, even with the right e-mail", async () => {
     for (let guess = 0; guess < 5; guess += 1) {
-      await run(() => search.action({ request: post("/reservation-search", { res: "100002", email: `guess${guess}@example.com` }), params: {}, context: context(`203.0.113.${guess}`) }));
+      await run(() =>
+        search.action({
+          request: post("/reservation-search", { res: "100002", email: `guess${guess}@example.com` }),
+          params: {},
+          context: context(`203.0.113.${guess}`),
+        }),
+      );
     }
-    const right = await run(() => search.loader({ request: get("/reservation-search?res=100002&email=ion.ionescu%40example.com"), params: {}, context: context("203.0.113.99") }));
+    const right = await run(() =>
+      search.loader({ request: get("/reservation-search?res=100002&email=ion.ionescu%40example.com"), params: {}, context: context("203.0.113.99") }),
+    );
     expect(right.status).toBe(429);
     expect(Number(right.headers.get("Retry-After"))).toBeGreaterThan(60);
     expect(right.data.problem).toMatchObject({ kind: "limited", minutes: 15 });
@@ -288,7 +364,11 @@ describe("look-up limits", () => {
 describe("the hotel's names in every language", () => {
   it("an Italian page names the room, rate and meal in English, marked as English, never '—'", async () => {
     const giulia = (await open(100004, await grantFor(100004, "giulia.rossi@example.com"), "?lang=it")).data.reservation;
-    expect(giulia).toMatchObject({ rooms: [{ name: "Twin room", lang: "en", count: 1 }], ratePlan: { text: "Non-refundable", lang: "en" }, meal: { text: "Bed and breakfast", lang: "en" } });
+    expect(giulia).toMatchObject({
+      rooms: [{ name: "Twin room", lang: "en", count: 1 }],
+      ratePlan: { text: "Non-refundable", lang: "en" },
+      meal: { text: "Bed and breakfast", lang: "en" },
+    });
     const ana = (await open(100001, await grantFor(100001, "ana.popescu@example.com"))).data.reservation;
     // In the hotel's own language nothing is marked.
     expect(ana).toMatchObject({ ratePlan: { text: "Flexibil", lang: null } });

@@ -31,7 +31,8 @@ const strangerHits: string[] = [];
 let stranger: Awaited<ReturnType<typeof startFakePms>>;
 
 const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "upgrade", "proxy-connection", "content-length"]);
-const passable = (headers: IncomingHttpHeaders) => Object.fromEntries(Object.entries(headers).filter(([name, value]) => !HOP_BY_HOP.has(name) && value !== undefined)) as Record<string, string | string[]>;
+const passable = (headers: IncomingHttpHeaders) =>
+  Object.fromEntries(Object.entries(headers).filter(([name, value]) => !HOP_BY_HOP.has(name) && value !== undefined)) as Record<string, string | string[]>;
 
 async function startFront(mockUrl: string): Promise<string> {
   const server = createServer(async (incoming, outgoing) => {
@@ -48,7 +49,11 @@ async function startFront(mockUrl: string): Promise<string> {
     }
     try {
       // The Host header goes on as it came: the mock makes its share links on the origin it was asked on.
-      const answer = await request(new URL(path, mockUrl), { method: incoming.method as "GET", headers: passable(incoming.headers), body: chunks.length ? Buffer.concat(chunks) : undefined });
+      const answer = await request(new URL(path, mockUrl), {
+        method: incoming.method as "GET",
+        headers: passable(incoming.headers),
+        body: chunks.length ? Buffer.concat(chunks) : undefined,
+      });
       let body = Buffer.from(await answer.body.arrayBuffer());
       if (front.shareLinkTo && path.startsWith("/public/api/invoice-share/") && answer.statusCode === 200) {
         const share = JSON.parse(body.toString()) as { url: string };
@@ -100,14 +105,18 @@ beforeEach(() => {
   logLines.length = 0;
 });
 
-const get = (path: string, cookie = "", method = "GET") => new Request(`${HOTEL_SITE}${path}`, { method, headers: onHotelSite(cookie ? { Cookie: cookie } : {}) });
+const get = (path: string, cookie = "", method = "GET") =>
+  new Request(`${HOTEL_SITE}${path}`, { method, headers: onHotelSite(cookie ? { Cookie: cookie } : {}) });
 const cookieOf = (answer: Answer) => (answer.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
 const context = () => appContext({ clientAddress: "198.51.100.10" });
 const calls = async () => (await (await fetch(`${app.mock.url}/__mock/calls`)).json()) as Record<string, number>;
-const faults = (settings: Record<string, unknown>) => fetch(`${app.mock.url}/__mock/faults`, { method: "POST", body: JSON.stringify(settings), headers: { "content-type": "application/json" } });
+const faults = (settings: Record<string, unknown>) =>
+  fetch(`${app.mock.url}/__mock/faults`, { method: "POST", body: JSON.stringify(settings), headers: { "content-type": "application/json" } });
 
 async function grantFor(id: number, email: string): Promise<string> {
-  const answer = await run(() => search.loader({ request: get(`/reservation-search?res=${id}&email=${encodeURIComponent(email)}`), params: {}, context: context() }));
+  const answer = await run(() =>
+    search.loader({ request: get(`/reservation-search?res=${id}&email=${encodeURIComponent(email)}`), params: {}, context: context() }),
+  );
   expect(answer).toMatchObject({ status: 303, location: `/reservations/${id}` });
   return cookieOf(answer);
 }
@@ -139,7 +148,15 @@ describe("the proforma of an instalment, served by the site", () => {
     for (const due of own.due_dates!) expect(answer.body).toContain(`${due.amount.toFixed(2)} ${own.currency}`);
 
     // Of the PMS's headers only type and length; the rest is ours.
-    expect([...answer.headers.keys()].sort()).toEqual(["cache-control", "content-disposition", "content-length", "content-security-policy", "content-type", "referrer-policy", "x-content-type-options"]);
+    expect([...answer.headers.keys()].sort()).toEqual([
+      "cache-control",
+      "content-disposition",
+      "content-length",
+      "content-security-policy",
+      "content-type",
+      "referrer-policy",
+      "x-content-type-options",
+    ]);
     expect(Object.fromEntries(answer.headers)).toMatchObject({
       "content-type": "text/html; charset=utf-8",
       "content-length": String(Buffer.byteLength(answer.body)),
@@ -164,7 +181,11 @@ describe("the proforma of an instalment, served by the site", () => {
   it("answers a HEAD with the headers alone, letting the PMS's answer go at once", async () => {
     const cookie = await grantFor(100001, "ana.popescu@example.com");
     const id = invoicesOf(100001)[0]!.id as number;
-    const answer = (await invoice.loader({ request: get(`/reservations/100001/invoices/${id}?lang=en`, cookie, "HEAD"), params: { reservationId: "100001", invoiceId: String(id) }, context: context() })) as Response;
+    const answer = (await invoice.loader({
+      request: get(`/reservations/100001/invoices/${id}?lang=en`, cookie, "HEAD"),
+      params: { reservationId: "100001", invoiceId: String(id) },
+      context: context(),
+    })) as Response;
     expect(answer.status).toBe(200);
     expect(answer.headers.get("content-type")).toBe("text/html; charset=utf-8");
     expect(answer.body).toBeNull();
@@ -182,11 +203,19 @@ describe("the proforma of an instalment, served by the site", () => {
     const answer = await proforma(invoicesOf(100001)[0]!.id as number, cookie, "?lang=en&embed=portal");
     expect(answer.status).toBe(200);
     const carpathia = app.mock.world.locations.find((location) => location.id === 101)!.org_id;
-    const framers = framerOrigins(app.mock.world.locations.filter((location) => location.org_id === carpathia).flatMap((location) => [location.client_domain, location.hoteliera_domain]));
+    const framers = framerOrigins(
+      app.mock.world.locations.filter((location) => location.org_id === carpathia).flatMap((location) => [location.client_domain, location.hoteliera_domain]),
+    );
     expect(framers.length).toBeGreaterThan(0);
     const policy = answer.headers.get("content-security-policy")!.split("; ");
     expect(policy[0]).toBe("sandbox");
-    expect(policy.find((directive) => directive.startsWith("frame-ancestors "))!.split(" ").slice(1).sort()).toEqual(framers.sort());
+    expect(
+      policy
+        .find((directive) => directive.startsWith("frame-ancestors "))!
+        .split(" ")
+        .slice(1)
+        .sort(),
+    ).toEqual(framers.sort());
   });
 
   it("passes a PDF on as a PDF, without a sandbox (browsers would not show it)", async () => {
@@ -196,7 +225,11 @@ describe("the proforma of an instalment, served by the site", () => {
     const answer = await proforma(id, cookie);
     expect(answer.status).toBe(200);
     expect(answer.body).toContain("%PDF-1.7");
-    expect(Object.fromEntries(answer.headers)).toMatchObject({ "content-type": "application/pdf", "content-disposition": `inline; filename="proforma-${id}.pdf"`, "cache-control": "private, no-store" });
+    expect(Object.fromEntries(answer.headers)).toMatchObject({
+      "content-type": "application/pdf",
+      "content-disposition": `inline; filename="proforma-${id}.pdf"`,
+      "cache-control": "private, no-store",
+    });
     expect(answer.headers.has("content-security-policy")).toBe(false);
     expect(answer.headers.has("set-cookie")).toBe(false);
   });

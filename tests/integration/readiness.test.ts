@@ -14,7 +14,8 @@ beforeAll(async () => {
   site = await import("~/site/site.server");
 });
 
-const faults = (body: Record<string, unknown>) => fetch(`${app.mock.url}/__mock/faults`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+const faults = (body: Record<string, unknown>) =>
+  fetch(`${app.mock.url}/__mock/faults`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
 const ready = async () => {
   const answer = await readyz.loader({ request: new Request("http://localhost/readyz"), params: {}, context: appContext() });
   return { status: answer.status, text: (await answer.text()).trim() };

@@ -48,7 +48,8 @@ beforeEach(async () => {
 });
 
 const searches = async () => ((await (await fetch(`${app.mock.url}/__mock/calls`)).json()) as Record<string, number>)[SEARCHES] ?? 0;
-const faults = (body: Record<string, unknown>) => fetch(`${app.mock.url}/__mock/faults`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+const faults = (body: Record<string, unknown>) =>
+  fetch(`${app.mock.url}/__mock/faults`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
 
 async function roomsPage(path = "/rooms?o=carpathia-ro&lang=en", params: { locationId?: string } = {}) {
   const answer = await routeAnswer(() => rooms.loader({ request: new Request(`http://localhost${path}`), params, context: appContext() }));

@@ -14,10 +14,24 @@ const siteTree = (): RouteObject[] => [
     children: [
       { id: "home", index: true },
       { id: "rooms", path: "rooms" },
-      { id: "hotel", path: "hotel/:locationId", children: [{ id: "hotel-home", index: true }, { id: "hotel-rooms", path: "rooms" }] },
+      {
+        id: "hotel",
+        path: "hotel/:locationId",
+        children: [
+          { id: "hotel-home", index: true },
+          { id: "hotel-rooms", path: "rooms" },
+        ],
+      },
       { id: "reservation", path: "reservations/:reservationId" },
       { id: "invoice", path: "reservations/:reservationId/invoices/:invoiceId" },
-      { id: "staff", path: "staff", children: [{ id: "staff-home", index: true }, { id: "staff-plan", path: "plan" }] },
+      {
+        id: "staff",
+        path: "staff",
+        children: [
+          { id: "staff-home", index: true },
+          { id: "staff-plan", path: "plan" },
+        ],
+      },
       { id: "staff-exact", path: "staff", caseSensitive: true },
       { id: "media", path: "media-proxy/*" },
       { id: "not-found", path: "*" },
@@ -60,7 +74,10 @@ describe("route matching, flattened and compiled once", () => {
 
   it("matches a path as a layout and as a leaf alike, whichever was compiled first", () => {
     // "staff" is compiled to match a prefix (the layout, end: false) and the whole path (the leaf, end: true).
-    const leafFirst: RouteObject[] = [{ id: "staff-leaf", path: "staff" }, { id: "staff-layout", path: "staff", children: [{ id: "plan", path: "plan" }] }];
+    const leafFirst: RouteObject[] = [
+      { id: "staff-leaf", path: "staff" },
+      { id: "staff-layout", path: "staff", children: [{ id: "plan", path: "plan" }] },
+    ];
     expect(idsFor(leafFirst, "/staff")).toEqual(["staff-leaf"]);
     expect(idsFor(leafFirst, "/staff/plan")).toEqual(["staff-layout", "plan"]);
     expect(idsFor(leafFirst, "/staff")).toEqual(["staff-leaf"]);

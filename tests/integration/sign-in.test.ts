@@ -21,7 +21,8 @@ const signIn = async (email: string, password: string, client: string, cookie = 
 
 describe("sign-in attempts", () => {
   it("after the account's limit of failures even the right password is refused, from any client, without asking the PMS", async () => {
-    for (let attempt = 0; attempt < 3; attempt += 1) expect(await signIn("staff@example.com", "wrong", `198.51.100.${attempt}`)).toEqual({ ok: false, reason: "invalid" });
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      expect(await signIn("staff@example.com", "wrong", `198.51.100.${attempt}`)).toEqual({ ok: false, reason: "invalid" });
     const right = await signIn("STAFF@example.com ", "staff-pass-1", "203.0.113.50");
     expect(right).toMatchObject({ ok: false, reason: "limited" });
     expect(right.ok === false && right.reason === "limited" && right.retryAfter).toBeGreaterThan(14 * 60);
@@ -52,7 +53,13 @@ describe("a signed-in guest's language", () => {
     const signed = await signIn("guest@example.com", "guest-pass-1", "198.51.100.90");
     if (!signed.ok) throw new Error("the sign-in failed");
     const { loader } = await import("~/routes/language.$lang");
-    const answer = await loader({ request: new Request("http://localhost/language/it?to=%2Frooms", { headers: { Cookie: signed.setCookie.split(";")[0]!, "Sec-Fetch-Site": "same-origin" } }), params: { lang: "it" }, context: appContext() });
+    const answer = await loader({
+      request: new Request("http://localhost/language/it?to=%2Frooms", {
+        headers: { Cookie: signed.setCookie.split(";")[0]!, "Sec-Fetch-Site": "same-origin" },
+      }),
+      params: { lang: "it" },
+      context: appContext(),
+    });
     expect(answer.status).toBe(302);
     expect(app.mock.world.users.find((user) => user.email === "guest@example.com")!.settings.language).toBe("it");
   });

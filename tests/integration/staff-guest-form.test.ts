@@ -35,11 +35,20 @@ beforeAll(async () => {
 
 const page = (cookie: string) => new Request(`${HOTEL_SITE}/staff/guests`, { headers: onHotelSite({ Cookie: cookie }) });
 const post = (fields: Record<string, string>, cookie: string) =>
-  new Request(`${HOTEL_SITE}/staff/guests`, { method: "POST", body: new URLSearchParams({ intent: "create", ...fields }), headers: onHotelSite({ "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie }) });
+  new Request(`${HOTEL_SITE}/staff/guests`, {
+    method: "POST",
+    body: new URLSearchParams({ intent: "create", ...fields }),
+    headers: onHotelSite({ "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie }),
+  });
 
 async function staffCookie(): Promise<string> {
   const request = new Request("http://localhost/login", { method: "POST" });
-  const outcome = await account.signIn(routeArgs(request), await sessions.get(request), { email: "staff@example.com", password: "staff-pass-1" }, "198.51.100.77");
+  const outcome = await account.signIn(
+    routeArgs(request),
+    await sessions.get(request),
+    { email: "staff@example.com", password: "staff-pass-1" },
+    "198.51.100.77",
+  );
   if (!outcome.ok) throw new Error("staff sign-in failed");
   return outcome.setCookie.split(";")[0]!;
 }

@@ -19,7 +19,12 @@ beforeAll(async () => {
 
 async function staffCookie(): Promise<string> {
   const request = new Request("http://localhost/login", { method: "POST" });
-  const outcome = await account.signIn(routeArgs(request), await testBff().sessions.get(request), { email: "staff@example.com", password: "staff-pass-1" }, "198.51.100.62");
+  const outcome = await account.signIn(
+    routeArgs(request),
+    await testBff().sessions.get(request),
+    { email: "staff@example.com", password: "staff-pass-1" },
+    "198.51.100.62",
+  );
   if (!outcome.ok) throw new Error("staff sign-in failed");
   return outcome.setCookie.split(";")[0]!;
 }
@@ -35,7 +40,13 @@ interface Found {
 }
 const find = async (query: string, cookie: string, page?: number) => {
   const params = new URLSearchParams({ q: query, ...(page ? { page: String(page) } : {}) });
-  const answer = await routeAnswer(() => search.loader({ request: new Request(`${HOTEL_SITE}/staff/search?${params}`, { headers: onHotelSite({ Cookie: cookie }) }), params: {}, context: appContext() }));
+  const answer = await routeAnswer(() =>
+    search.loader({
+      request: new Request(`${HOTEL_SITE}/staff/search?${params}`, { headers: onHotelSite({ Cookie: cookie }) }),
+      params: {},
+      context: appContext(),
+    }),
+  );
   return { status: answer.status, location: answer.location, found: (answer.data as { found: Found | null }).found };
 };
 
@@ -54,8 +65,14 @@ describe("the staff search box against the mock PMS", () => {
     const cookie = await staffCookie();
     for (const typed of ["0744333444", "0744 333 444", "+40 744 333 444"]) {
       const { found } = await find(typed, cookie);
-      expect(found!.guests.map((guest) => guest.name), typed).toEqual(["Maria Ionescu"]);
-      expect(found!.stays.map((stay) => stay.id), typed).toEqual([100003]);
+      expect(
+        found!.guests.map((guest) => guest.name),
+        typed,
+      ).toEqual(["Maria Ionescu"]);
+      expect(
+        found!.stays.map((stay) => stay.id),
+        typed,
+      ).toEqual([100003]);
     }
   });
 
@@ -75,7 +92,10 @@ describe("the staff search box against the mock PMS", () => {
     for (let guest = 0; guest < 23; guest += 1) {
       const dayFrom = addDays(PINNED_TODAY, 7 * (guest + 1));
       const query = { location_id: 101, org_id: 1, day_from: dayFrom, day_to: addDays(dayFrom, 3), adults: 1, children: 0, rooms: 1, nights: 3 };
-      const solutions = (await callPms(app.mock.url, "searchAvailability", { query })).json as unknown as Array<{ rate_plans: Array<{ id: number; rates: Array<Record<string, unknown> & { meal_id: number }> }>; room_types_total: Record<string, number> }>;
+      const solutions = (await callPms(app.mock.url, "searchAvailability", { query })).json as unknown as Array<{
+        rate_plans: Array<{ id: number; rates: Array<Record<string, unknown> & { meal_id: number }> }>;
+        room_types_total: Record<string, number>;
+      }>;
       const solution = solutions[0]!;
       const booked = await callPms(app.mock.url, "createReservation", {
         body: {

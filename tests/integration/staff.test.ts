@@ -30,7 +30,11 @@ beforeAll(async () => {
 // On the hotel's own subdomain, where its pages need no `o` (docs/decisions/015).
 const get = (path: string, cookie = "") => new Request(`${HOTEL_SITE}${path}`, { headers: onHotelSite(cookie ? { Cookie: cookie } : {}) });
 const post = (path: string, fields: Record<string, string>, cookie = "") =>
-  new Request(`${HOTEL_SITE}${path}`, { method: "POST", body: new URLSearchParams(fields), headers: onHotelSite({ "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) }) });
+  new Request(`${HOTEL_SITE}${path}`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: onHotelSite({ "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) }),
+  });
 
 /** A session cookie signed in as this user, through the real sign-in. */
 async function signedIn(email: string, password: string): Promise<string> {
@@ -47,18 +51,22 @@ async function answerOf(call: () => Promise<unknown>): Promise<RouteAnswer> {
     return await routeAnswer(call);
   } catch (thrown) {
     const refused = thrown as { type?: string; data?: Record<string, unknown>; init?: ResponseInit };
-    if (refused?.type === "DataWithResponseInit") return { status: refused.init?.status ?? 200, data: refused.data ?? {}, headers: new Headers(refused.init?.headers), location: null };
+    if (refused?.type === "DataWithResponseInit")
+      return { status: refused.init?.status ?? 200, data: refused.data ?? {}, headers: new Headers(refused.init?.headers), location: null };
     throw thrown;
   }
 }
 
 const calls = async () => (await (await fetch(`${app.mock.url}/__mock/calls`)).json()) as Record<string, number>;
-const openPlan = (query: string, cookie: string) => answerOf(() => plan.loader({ request: get(`/staff/plan${query}`, cookie), params: {}, context: appContext() }));
+const openPlan = (query: string, cookie: string) =>
+  answerOf(() => plan.loader({ request: get(`/staff/plan${query}`, cookie), params: {}, context: appContext() }));
 
 describe("who gets into /staff", () => {
   it("an anonymous visitor is sent to sign in (303) and back to the page afterwards", async () => {
     // On the main domain, where the hotel is named by o and every address must keep it.
-    const answer = await answerOf(() => plan.loader({ request: new Request("http://localhost/staff/plan?o=carpathia-ro&day_from=2026-05-10"), params: {}, context: appContext() }));
+    const answer = await answerOf(() =>
+      plan.loader({ request: new Request("http://localhost/staff/plan?o=carpathia-ro&day_from=2026-05-10"), params: {}, context: appContext() }),
+    );
     expect(answer.status).toBe(303);
     const target = new URL(answer.location!, "http://localhost");
     expect(target.pathname).toBe("/login");
@@ -73,7 +81,11 @@ describe("who gets into /staff", () => {
   it("the sign-in page takes the visitor back to the staff page", async () => {
     const login = await import("~/routes/login");
     const answer = await answerOf(() =>
-      login.action({ request: post("/login?redirectTo=%2Fstaff%2Fplan", { email: "staff@example.com", password: "staff-pass-1", redirectTo: "/staff/plan?days=7" }), params: {}, context: appContext({ clientAddress: "198.51.100.7" }) }),
+      login.action({
+        request: post("/login?redirectTo=%2Fstaff%2Fplan", { email: "staff@example.com", password: "staff-pass-1", redirectTo: "/staff/plan?days=7" }),
+        params: {},
+        context: appContext({ clientAddress: "198.51.100.7" }),
+      }),
     );
     expect(answer).toMatchObject({ status: 303, location: "/staff/plan?days=7" });
   });
@@ -107,7 +119,11 @@ describe("the plan grid", () => {
     const answer = await openPlan("?location=101&day_from=2026-06-01&days=7", await staffCookie());
     expect(answer.status).toBe(200);
     expect(answer.headers.get("Cache-Control")).toBe("private, no-store");
-    const page = answer.data as { interval: { dayFrom: string; days: number; auto: boolean }; grid: { days: string[]; groups: Array<{ name: string; rows: Array<{ kind: string }> }> }; locations: unknown[] };
+    const page = answer.data as {
+      interval: { dayFrom: string; days: number; auto: boolean };
+      grid: { days: string[]; groups: Array<{ name: string; rows: Array<{ kind: string }> }> };
+      locations: unknown[];
+    };
     expect(page.interval).toMatchObject({ dayFrom: "2026-06-01", days: 7, auto: false });
     expect(page.grid.days).toEqual(Array.from({ length: 7 }, (_, index) => addDays("2026-06-01", index)));
     expect(page.grid.groups.map((group) => group.name)).toEqual(["Cameră dublă", "Cameră twin", "Apartament de familie", "Cameră single"]);
@@ -125,7 +141,10 @@ describe("the plan grid", () => {
     const cookie = await staffCookie();
     const dayFrom = addDays(PINNED_TODAY, 20);
     const query = { location_id: 101, org_id: 1, day_from: dayFrom, day_to: addDays(dayFrom, 2), adults: 2, children: 0, rooms: 1, nights: 2 };
-    const solutions = (await callPms(app.mock.url, "searchAvailability", { query })).json as unknown as Array<{ room_types_total: Record<string, number>; rate_plans: Array<{ id: number; rates: Array<Record<string, unknown> & { meal_id: number }> }> }>;
+    const solutions = (await callPms(app.mock.url, "searchAvailability", { query })).json as unknown as Array<{
+      room_types_total: Record<string, number>;
+      rate_plans: Array<{ id: number; rates: Array<Record<string, unknown> & { meal_id: number }> }>;
+    }>;
     const single = solutions.find((solution) => solution.room_types_total["1014"] === undefined && solution.room_types_total["1012"] === 1)!;
     const rate = single.rate_plans[0]!.rates[0]!;
     const booked = await callPms(app.mock.url, "createReservation", {
@@ -145,7 +164,17 @@ describe("the plan grid", () => {
     });
     expect(booked.status).toBe(201);
     const page = (await openPlan(`?location=101&day_from=${dayFrom}&days=6`, cookie)).data as {
-      grid: { groups: Array<{ roomTypeId: number; rows: Array<{ kind: string; number?: string; segments?: Array<{ stay: { id: number; unassigned: boolean; guest: string } | null; days: string[] }>; cells?: Array<{ sold?: number }> }> }> };
+      grid: {
+        groups: Array<{
+          roomTypeId: number;
+          rows: Array<{
+            kind: string;
+            number?: string;
+            segments?: Array<{ stay: { id: number; unassigned: boolean; guest: string } | null; days: string[] }>;
+            cells?: Array<{ sold?: number }>;
+          }>;
+        }>;
+      };
     };
     const twin = page.grid.groups.find((group) => group.roomTypeId === 1012)!;
     const firstRoom = twin.rows.find((row) => row.kind === "room")!;
@@ -167,8 +196,11 @@ describe("the plan grid", () => {
 
 describe("the guest box", () => {
   type Found = { query: string; search: { query: string; found: number; guests: Array<{ name: string; dob: string | null }> } | null };
-  const find = async (query: string, cookie: string) => (await answerOf(() => guests.loader({ request: get(`/staff/guests?query=${encodeURIComponent(query)}`, cookie), params: {}, context: appContext() }))).data as Found;
-  const create = (fields: Record<string, string>, cookie: string) => answerOf(() => guests.action({ request: post("/staff/guests", { intent: "create", ...fields }, cookie), params: {}, context: appContext() }));
+  const find = async (query: string, cookie: string) =>
+    (await answerOf(() => guests.loader({ request: get(`/staff/guests?query=${encodeURIComponent(query)}`, cookie), params: {}, context: appContext() })))
+      .data as Found;
+  const create = (fields: Record<string, string>, cookie: string) =>
+    answerOf(() => guests.action({ request: post("/staff/guests", { intent: "create", ...fields }, cookie), params: {}, context: appContext() }));
 
   it("finds guests by a part of their name, ignoring case and diacritics", async () => {
     const cookie = await staffCookie();
@@ -187,12 +219,20 @@ describe("the guest box", () => {
 
   it("creates 'Ana Maria Pop' (first name 'Ana Maria'), says created_guest, and the next search finds her", async () => {
     const cookie = await staffCookie();
-    const answer = await create({ name: "Ana Maria Pop", dob: "1990-03-15", country: "RO", county: "Brașov", city: "Brașov", address1: "Str. Lungă 1" }, cookie);
+    const answer = await create(
+      { name: "Ana Maria Pop", dob: "1990-03-15", country: "RO", county: "Brașov", city: "Brașov", address1: "Str. Lungă 1" },
+      cookie,
+    );
     expect(answer.status).toBe(303);
     expect(answer.location).toBe("/staff/guests?query=Ana+Maria+Pop");
     expect(answer.headers.get("Cache-Control")).toBe("private, no-store");
     const stored = app.mock.world.guests.find((guest) => guest.last_name === "Pop")!;
-    expect(stored).toMatchObject({ first_name: "Ana Maria", last_name: "Pop", dob: "1990-03-15", address: { country: "RO", county: "Brașov", city: "Brașov" } });
+    expect(stored).toMatchObject({
+      first_name: "Ana Maria",
+      last_name: "Pop",
+      dob: "1990-03-15",
+      address: { country: "RO", county: "Brașov", city: "Brașov" },
+    });
     // The flash is read once by the next page.
     const { readSessionFrame } = await import("~/site/session-frame.server");
     const frame = await readSessionFrame(routeArgs(get("/staff/guests", answer.headers.get("Set-Cookie")!.split(";")[0]!)));
@@ -219,7 +259,8 @@ describe("the guest box", () => {
 
 describe("the reservations calendar", () => {
   type Calendar = { view: string; range: { dayFrom: string; dayTo: string }; stays: Array<{ id: number; status: string; href: string }> };
-  const open = async (query: string, cookie: string) => (await answerOf(() => calendar.loader({ request: get(`/staff/calendar${query}`, cookie), params: {}, context: appContext() }))).data as Calendar;
+  const open = async (query: string, cookie: string) =>
+    (await answerOf(() => calendar.loader({ request: get(`/staff/calendar${query}`, cookie), params: {}, context: appContext() }))).data as Calendar;
 
   it("lists the month's stays of a location, each linking to its reservation", async () => {
     const cookie = await staffCookie();
@@ -235,13 +276,19 @@ describe("the reservations calendar", () => {
 
   it("a stay's page shows the reservation to staff, and 404 for one that does not exist", async () => {
     const cookie = await staffCookie();
-    const page = await answerOf(() => reservation.loader({ request: get("/staff/reservations/100002", cookie), params: { reservationId: "100002" }, context: appContext() }));
+    const page = await answerOf(() =>
+      reservation.loader({ request: get("/staff/reservations/100002", cookie), params: { reservationId: "100002" }, context: appContext() }),
+    );
     expect(page.status).toBe(200);
     expect(page.headers.get("Cache-Control")).toBe("private, no-store");
     expect(page.data.reservation).toMatchObject({ id: 100002, status: "Checked-in", guest: "Ion Ionescu", roomNumbers: ["22"] });
-    const missing = await answerOf(() => reservation.loader({ request: get("/staff/reservations/999999", cookie), params: { reservationId: "999999" }, context: appContext() }));
+    const missing = await answerOf(() =>
+      reservation.loader({ request: get("/staff/reservations/999999", cookie), params: { reservationId: "999999" }, context: appContext() }),
+    );
     expect(missing.status).toBe(404);
-    const guest = await answerOf(() => reservation.loader({ request: get("/staff/reservations/100002", "x"), params: { reservationId: "100002" }, context: appContext() }));
+    const guest = await answerOf(() =>
+      reservation.loader({ request: get("/staff/reservations/100002", "x"), params: { reservationId: "100002" }, context: appContext() }),
+    );
     expect(guest.status).toBe(303);
   });
 });

@@ -19,7 +19,9 @@ const get = (path: string, cookie = "") => new Request(`${HOTEL_SITE}${path}`, {
 const context = () => appContext({ clientAddress: "198.51.100.20" });
 
 async function grantFor(id: number, email: string): Promise<string> {
-  const answer = await run(() => search.loader({ request: get(`/reservation-search?res=${id}&email=${encodeURIComponent(email)}`), params: {}, context: context() }));
+  const answer = await run(() =>
+    search.loader({ request: get(`/reservation-search?res=${id}&email=${encodeURIComponent(email)}`), params: {}, context: context() }),
+  );
   expect(answer).toMatchObject({ status: 303, location: `/reservations/${id}` });
   return (answer.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
 }
@@ -28,7 +30,10 @@ const stay = (id: number, cookie: string, query = "") =>
   calendar.loader({ request: get(`/reservations/${id}/stay.ics${query}`, cookie), params: { reservationId: String(id) }, context: context() });
 
 const unfolded = (ics: string) => ics.replace(/\r\n[ \t]/g, "").split("\r\n");
-const property = (ics: string, name: string) => unfolded(ics).find((line) => line.startsWith(`${name}:`))?.slice(name.length + 1);
+const property = (ics: string, name: string) =>
+  unfolded(ics)
+    .find((line) => line.startsWith(`${name}:`))
+    ?.slice(name.length + 1);
 const compact = (day: string) => day.replaceAll("-", "");
 
 describe("the stay as a calendar file", () => {

@@ -82,14 +82,19 @@ export const routeArgs = (request: Request, extra: Omit<AppLoadContext, "bff"> =
  * process.env, and handed to loaders in their context (`appContext`, `routeArgs`). Vitest runs each
  * file in its own process, so each file has its own BFF.
  */
-export function useAppOnMock(env: Record<string, string> | (() => Record<string, string>) = {}, options: { upstreamFor?: (mock: MockServer) => Promise<string> } = {}) {
+export function useAppOnMock(
+  env: Record<string, string> | (() => Record<string, string>) = {},
+  options: { upstreamFor?: (mock: MockServer) => Promise<string> } = {},
+) {
   let mock: MockServer | undefined;
   beforeAll(async () => {
     mock = await startMockServer({ port: 0, today: PINNED_TODAY });
     // `upstreamFor`: the PMS as the app sees it is something of the test's own in front of the mock.
     const upstream = options.upstreamFor ? await options.upstreamFor(mock) : mock.url;
     const { createBff, parseConfig } = await import("~/bff.server");
-    appBff = await createBff(parseConfig({ UPSTREAM_URL: upstream, DEFAULT_ORG: "carpathia-ro", LOG_LEVEL: "silent", NODE_ENV: "test", ...(typeof env === "function" ? env() : env) }));
+    appBff = await createBff(
+      parseConfig({ UPSTREAM_URL: upstream, DEFAULT_ORG: "carpathia-ro", LOG_LEVEL: "silent", NODE_ENV: "test", ...(typeof env === "function" ? env() : env) }),
+    );
   });
   afterAll(async () => {
     await appBff?.close();
@@ -116,7 +121,12 @@ export interface RouteAnswer {
 
 /** What a loader or action answered: a Response it returned or threw (a redirect), or its data (single fetch). */
 export async function routeAnswer(call: () => Promise<unknown>): Promise<RouteAnswer> {
-  const fromResponse = (response: Response): RouteAnswer => ({ status: response.status, data: {}, headers: response.headers, location: response.headers.get("Location") });
+  const fromResponse = (response: Response): RouteAnswer => ({
+    status: response.status,
+    data: {},
+    headers: response.headers,
+    location: response.headers.get("Location"),
+  });
   try {
     const answer = (await call()) as Response | { data: Record<string, unknown>; init?: ResponseInit | null };
     if (answer instanceof Response) return fromResponse(answer);

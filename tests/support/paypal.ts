@@ -33,12 +33,28 @@ export async function captureInSandbox(mockUrl: string, world: World, reservatio
     custom_id: order.custom_id ?? due.references.custom_id,
   };
   const post = async (path: string, body: unknown) => {
-    const response = await fetch(`${mockUrl}/__mock/paypal/v2/checkout/orders${path}`, { method: "POST", headers: { "content-type": "text/plain" }, body: JSON.stringify(body) });
+    const response = await fetch(`${mockUrl}/__mock/paypal/v2/checkout/orders${path}`, {
+      method: "POST",
+      headers: { "content-type": "text/plain" },
+      body: JSON.stringify(body),
+    });
     if (!response.ok) throw new Error(`the PayPal sandbox answered ${response.status}`);
     return response.json() as Promise<Record<string, unknown>>;
   };
   const created = (await post("", { purchase_units: [unit], sandbox_capture_status: order.captureStatus })) as { id: string };
   const captured = (await post(`/${created.id}/capture`, {})) as { purchase_units: Array<{ payments: { captures: Array<{ id: string }> } }> };
   const captureId = captured.purchase_units[0]!.payments.captures[0]!.id;
-  return { due, orderId: created.id, captureId, body: { reservation_id: reservationId, invoice_id: due.invoiceId, order_id: created.id, capture: { id: captureId }, amount: due.amount, currency: due.currency } };
+  return {
+    due,
+    orderId: created.id,
+    captureId,
+    body: {
+      reservation_id: reservationId,
+      invoice_id: due.invoiceId,
+      order_id: created.id,
+      capture: { id: captureId },
+      amount: due.amount,
+      currency: due.currency,
+    },
+  };
 }

@@ -71,8 +71,7 @@ export function DetailsForm(props: DetailsFormProps) {
     if (lastResult || props.formError) summary.current?.focus();
   }, [lastResult, props.formError]);
   // Where each problem's link goes: the field itself, or the first payment option.
-  const fieldId = (field: DetailField): string =>
-    field === "payment_method" ? `payment-${choice.paymentMethods[0]?.method ?? ""}` : fields[field].id;
+  const fieldId = (field: DetailField): string => (field === "payment_method" ? `payment-${choice.paymentMethods[0]?.method ?? ""}` : fields[field].id);
 
   return (
     <section id="details" className="booking-details" aria-labelledby="booking-details-heading">
@@ -81,7 +80,9 @@ export function DetailsForm(props: DetailsFormProps) {
       </h2>
       <div className="chosen-offer">
         <p className="chosen-offer__rooms">
-          <HotelPhrase build={(slot) => choice.solution.rooms.map((room) => t("booking.results.room", { count: room.count, name: slot(room.name) })).join(", ")} />
+          <HotelPhrase
+            build={(slot) => choice.solution.rooms.map((room) => t("booking.results.room", { count: room.count, name: slot(room.name) })).join(", ")}
+          />
         </p>
         <p className="chosen-offer__plan">
           <strong>
@@ -103,7 +104,13 @@ export function DetailsForm(props: DetailsFormProps) {
         <input type="hidden" name="shown_price" value={choice.offer.price} />
 
         {problems.length > 0 || props.formError ? (
-          <div className="booking-notice booking-notice--error error-summary" role="alert" tabIndex={-1} ref={summary} aria-labelledby="details-problems-heading">
+          <div
+            className="booking-notice booking-notice--error error-summary"
+            role="alert"
+            tabIndex={-1}
+            ref={summary}
+            aria-labelledby="details-problems-heading"
+          >
             <p id="details-problems-heading">
               <strong>{t((props.formError as { heading?: string } | null)?.heading ?? "booking.errors.problemsHeading")}</strong>
             </p>
@@ -120,7 +127,9 @@ export function DetailsForm(props: DetailsFormProps) {
           </div>
         ) : null}
 
-        {guestState === "signedin" && choice.prefill ? <p className="booking-notice booking-notice--info">{t("booking.details.signedInAs", { email: choice.prefill.email })}</p> : null}
+        {guestState === "signedin" && choice.prefill ? (
+          <p className="booking-notice booking-notice--info">{t("booking.details.signedInAs", { email: choice.prefill.email })}</p>
+        ) : null}
 
         <div className="details-form__grid">
           <div className="field">
@@ -204,7 +213,11 @@ export function DetailsForm(props: DetailsFormProps) {
         <div className="field field--check">
           <input {...getInputProps(fields.terms, { type: "checkbox" })} />
           <label htmlFor={fields.terms.id}>
-            {t("booking.details.terms")} (<a href={props.termsHref} target="_blank" rel="noreferrer">{t("booking.details.termsLink")}</a>,{" "}
+            {t("booking.details.terms")} (
+            <a href={props.termsHref} target="_blank" rel="noreferrer">
+              {t("booking.details.termsLink")}
+            </a>
+            ,{" "}
             <a href={props.privacyHref} target="_blank" rel="noreferrer">
               {t("booking.details.privacyLink")}
             </a>
@@ -218,7 +231,14 @@ export function DetailsForm(props: DetailsFormProps) {
           <p className="details-bar__total">
             <span>{t("booking.results.total")}</span> <strong>{formatMoney(choice.offer.price, choice.offer.currency, i18n.language)}</strong>
           </p>
-          <button type="submit" name="intent" value="book" className="button button--primary details-form__continue" disabled={choice.paymentMethods.length === 0 || submitting} aria-disabled={submitting || undefined}>
+          <button
+            type="submit"
+            name="intent"
+            value="book"
+            className="button button--primary details-form__continue"
+            disabled={choice.paymentMethods.length === 0 || submitting}
+            aria-disabled={submitting || undefined}
+          >
             {submitting ? t("booking.details.booking") : t("booking.details.continue")}
           </button>
         </div>

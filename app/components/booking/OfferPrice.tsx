@@ -70,7 +70,14 @@ export function OfferDetails({ offer, open = false }: { offer: OfferView; open?:
         <dd>
           <ul>
             {offer.schedule.map((part) => (
-              <li key={part.when}>{t(part.dueToday ? "booking.terms.today" : `booking.terms.${part.when}`, { percent: part.percent, amount: money(part.amount), days: part.days, date: part.date ? formatDay(part.date, i18n.language) : "" })}</li>
+              <li key={part.when}>
+                {t(part.dueToday ? "booking.terms.today" : `booking.terms.${part.when}`, {
+                  percent: part.percent,
+                  amount: money(part.amount),
+                  days: part.days,
+                  date: part.date ? formatDay(part.date, i18n.language) : "",
+                })}
+              </li>
             ))}
           </ul>
         </dd>

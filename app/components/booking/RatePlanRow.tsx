@@ -11,7 +11,19 @@ import { RegularPrice } from "./OfferPrice";
  * (each with its total), and one "Choose". A GET form, so the choice is a URL and works without
  * JavaScript; `#details` opens the next page at the guest's details, not at the top.
  */
-export function RatePlanRow({ plan, solution, roomsName, query, keep }: { plan: RatePlanView<OfferSummary>; solution: SolutionView<OfferSummary>; roomsName: string; query: Record<string, string>; keep: Record<string, string> }) {
+export function RatePlanRow({
+  plan,
+  solution,
+  roomsName,
+  query,
+  keep,
+}: {
+  plan: RatePlanView<OfferSummary>;
+  solution: SolutionView<OfferSummary>;
+  roomsName: string;
+  query: Record<string, string>;
+  keep: Record<string, string>;
+}) {
   const { t, i18n } = useTranslation();
   const mealsId = `meals-${solution.key.replace(/[^\d]+/g, "-")}-${plan.id}`;
   const hidden = { ...keep, ...query, room_types: solution.key, rate_plan_id: String(plan.id) };
@@ -44,7 +56,11 @@ export function RatePlanRow({ plan, solution, roomsName, query, keep }: { plan: 
           ))}
         </fieldset>
       )}
-      <button type="submit" className="button button--primary rate-plan__choose" aria-label={t("booking.results.chooseOffer", { plan: plan.name.text, rooms: roomsName })}>
+      <button
+        type="submit"
+        className="button button--primary rate-plan__choose"
+        aria-label={t("booking.results.chooseOffer", { plan: plan.name.text, rooms: roomsName })}
+      >
         {t("booking.results.choose")}
       </button>
     </Form>
@@ -59,8 +75,7 @@ function MealPrice({ offer }: { offer: OfferSummary }) {
     <span className="meal-price">
       <HotelText className="meal-price__meal" value={offer.mealName} />
       <span className="meal-price__total">
-        <RegularPrice offer={offer} />{" "}
-        <strong>{money(offer.price)}</strong>
+        <RegularPrice offer={offer} /> <strong>{money(offer.price)}</strong>
       </span>
       <span className="meal-price__more">
         {t("booking.results.perNight", { price: money(offer.perNight) })}
@@ -79,14 +94,19 @@ export function ConditionBadges({ plan }: { plan: RatePlanView<OfferSummary> }) 
   const payment = plan.payment ? paymentBadgeText(plan.payment) : null;
   return (
     <ul className="badges">
-      {cancellation?.kind === "free-until" ? <li className="badge badge--good">{t("booking.conditions.freeUntil", { date: day(cancellation.date) })}</li> : null}
+      {cancellation?.kind === "free-until" ? (
+        <li className="badge badge--good">{t("booking.conditions.freeUntil", { date: day(cancellation.date) })}</li>
+      ) : null}
       {cancellation?.kind === "half-then-full" ? <li className="badge">{t("booking.conditions.halfThenFull", { date: day(cancellation.date) })}</li> : null}
       {cancellation?.kind === "non-refundable" && t("booking.conditions.nonRefundable").toLowerCase() !== plan.name.text.toLowerCase() ? (
         <li className="badge badge--strict">{t("booking.conditions.nonRefundable")}</li>
       ) : null}
       {payment ? (
         <li className="badge">
-          {t(`booking.conditions.${payment.key}`, { ...payment.values, ...(typeof payment.values.date === "string" ? { date: day(payment.values.date) } : {}) })}
+          {t(`booking.conditions.${payment.key}`, {
+            ...payment.values,
+            ...(typeof payment.values.date === "string" ? { date: day(payment.values.date) } : {}),
+          })}
         </li>
       ) : null}
     </ul>

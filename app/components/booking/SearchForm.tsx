@@ -75,14 +75,20 @@ export function SearchForm({ context, values, errors, locations, keep, coupon = 
   const followCheckIn = (value: string) => {
     setDayFrom(value);
     const dayTo = dayToInput.current;
-    if (/^\d{4}-\d{2}-\d{2}$/.test(value) && dayTo && (!dayTo.value || dayTo.value <= value || dayTo.value > addDays(value, MAX_NIGHTS))) dayTo.value = addDays(value, 1);
+    if (/^\d{4}-\d{2}-\d{2}$/.test(value) && dayTo && (!dayTo.value || dayTo.value <= value || dayTo.value > addDays(value, MAX_NIGHTS)))
+      dayTo.value = addDays(value, 1);
   };
   const ageOptions = (
     <>
       <option value="">{t("booking.search.chooseAge")}</option>
       {context.childrenAgeBands.length > 0
         ? context.childrenAgeBands.map((band) => (
-            <optgroup key={band.from} label={band.from === band.to ? t("booking.search.ageBandSingle", { age: band.from }) : t("booking.search.ageBand", { from: band.from, to: band.to })}>
+            <optgroup
+              key={band.from}
+              label={
+                band.from === band.to ? t("booking.search.ageBandSingle", { age: band.from }) : t("booking.search.ageBand", { from: band.from, to: band.to })
+              }
+            >
               {AGES.filter((age) => age >= band.from && age <= band.to).map(ageOption)}
             </optgroup>
           ))
@@ -227,7 +233,11 @@ export function SearchForm({ context, values, errors, locations, keep, coupon = 
               aria-describedby={coupon ? `${fields.coupon_code.id}-result` : undefined}
             />
             {coupon ? (
-              <p id={`${fields.coupon_code.id}-result`} className={`field__hint coupon-result coupon-result--${coupon.applied ? "applied" : "rejected"}`} role="status">
+              <p
+                id={`${fields.coupon_code.id}-result`}
+                className={`field__hint coupon-result coupon-result--${coupon.applied ? "applied" : "rejected"}`}
+                role="status"
+              >
                 {t(coupon.applied ? "booking.search.couponApplied" : "booking.search.couponRejected", { code: coupon.code })}
               </p>
             ) : null}

@@ -11,7 +11,17 @@ import { RatePlanRow } from "./RatePlanRow";
 const Lightbox = lazy(() => import("../Lightbox").then((module) => ({ default: module.Lightbox })));
 
 /** One room-type solution of a search: its rooms, its photos, and its rate plans, the cheapest first. */
-export function SolutionCard({ solution, single, query, keep }: { solution: SolutionView<OfferSummary>; single: boolean; query: Record<string, string>; keep: Record<string, string> }) {
+export function SolutionCard({
+  solution,
+  single,
+  query,
+  keep,
+}: {
+  solution: SolutionView<OfferSummary>;
+  single: boolean;
+  query: Record<string, string>;
+  keep: Record<string, string>;
+}) {
   const { t, i18n } = useTranslation();
   const [cheapest, ...more] = solution.ratePlans as [RatePlanView<OfferSummary>, ...RatePlanView<OfferSummary>[]];
   // The rooms as text (for labels) and as the heading, where a name in another language has its `lang`.
@@ -41,7 +51,9 @@ export function SolutionCard({ solution, single, query, keep }: { solution: Solu
         // The cheapest rate leads; the others are one tap away (a disclosure: no JavaScript needed),
         // open from the start when this is the only room on offer.
         <details className="more-rates" open={single || undefined}>
-          <summary>{t("booking.results.moreRates", { count: more.length, price: formatMoney(more[0]!.offers[0]!.price, solution.currency, i18n.language) })}</summary>
+          <summary>
+            {t("booking.results.moreRates", { count: more.length, price: formatMoney(more[0]!.offers[0]!.price, solution.currency, i18n.language) })}
+          </summary>
           <ul className="rate-plans">
             {more.map((plan) => (
               <li key={plan.id}>
@@ -60,7 +72,10 @@ function RoomFacts({ room, named }: { room: SolutionView["rooms"][number]; named
   const { t, i18n } = useTranslation();
   const bed = (kind: string) => (i18n.exists(`pages.room.bedKinds.${kind}`) ? t(`pages.room.bedKinds.${kind}`) : kind);
   const beds = Object.entries(room.beds).map(([kind, count]) => t("pages.room.bedCount", { count, kind: bed(kind) }));
-  const sleeps = room.children > 0 ? t("booking.results.sleeps", { adults: room.adults, children: room.children }) : t("booking.results.sleepsAdults", { adults: room.adults });
+  const sleeps =
+    room.children > 0
+      ? t("booking.results.sleeps", { adults: room.adults, children: room.children })
+      : t("booking.results.sleepsAdults", { adults: room.adults });
   return (
     <p className="solution__facts">
       {named ? (

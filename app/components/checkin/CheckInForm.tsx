@@ -8,7 +8,8 @@ import type { CountryOption } from "~/checkin/guest-fields";
 import { AddressFields, CountrySelect } from "../AddressFields";
 import { FieldErrors } from "../booking/FieldErrors";
 
-type Field = "last_name" | "first_name" | "dob" | "country_code" | "citizenship" | "county" | "city" | "address1" | "trip_type" | "id_type" | "id_series" | "id_number";
+type Field =
+  "last_name" | "first_name" | "dob" | "country_code" | "citizenship" | "county" | "city" | "address1" | "trip_type" | "id_type" | "id_series" | "id_number";
 
 export interface CheckInFormProps {
   values: Record<string, string>;
@@ -83,7 +84,13 @@ export function CheckInForm({ values, readOnly, countries, today, lastResult, fa
         </div>
         <div className="field">
           <label htmlFor={fields.citizenship.id}>{t("checkin.citizenship")}</label>
-          <CountrySelect id={fields.citizenship.id} name={fields.citizenship.name} countries={countries} value={value("citizenship")} describedBy={errors("citizenship") ? fields.citizenship.errorId : undefined} />
+          <CountrySelect
+            id={fields.citizenship.id}
+            name={fields.citizenship.name}
+            countries={countries}
+            value={value("citizenship")}
+            describedBy={errors("citizenship") ? fields.citizenship.errorId : undefined}
+          />
           <FieldErrors id={fields.citizenship.errorId} errors={errors("citizenship")} translate={t} />
         </div>
       </fieldset>

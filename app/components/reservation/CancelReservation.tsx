@@ -10,7 +10,19 @@ export const FEE_CHANGED = "reservation.errors.feeChanged";
  * Cancelling, in two steps: a link to the step (`?confirm=cancel#cancel`), then the step itself with
  * today's fee and the form that cancels at that fee only.
  */
-export function CancelReservation({ reservation, confirm, feeChanged, here, busy }: { reservation: ReservationView; confirm: boolean; feeChanged: boolean; here: string; busy: boolean }) {
+export function CancelReservation({
+  reservation,
+  confirm,
+  feeChanged,
+  here,
+  busy,
+}: {
+  reservation: ReservationView;
+  confirm: boolean;
+  feeChanged: boolean;
+  here: string;
+  busy: boolean;
+}) {
   const { t, i18n } = useTranslation();
   if (!confirm) {
     return (

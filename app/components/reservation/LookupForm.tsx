@@ -28,7 +28,9 @@ export function LookupForm({
     <Form method="post" action={action} className="details-form reservation-lookup" aria-describedby={problem ? "lookup-problem" : undefined}>
       {problem ? (
         <p id="lookup-problem" className="booking-notice booking-notice--error" role="alert">
-          {problem.kind === "limited" ? t("reservation.tooManyAttempts", { minutes: problem.minutes }) : t(problem.kind === "unavailable" ? "reservation.unavailable" : "reservation.notFound")}
+          {problem.kind === "limited"
+            ? t("reservation.tooManyAttempts", { minutes: problem.minutes })
+            : t(problem.kind === "unavailable" ? "reservation.unavailable" : "reservation.notFound")}
         </p>
       ) : null}
       <input type="hidden" name="intent" value="lookup" />

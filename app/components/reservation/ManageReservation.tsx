@@ -30,7 +30,18 @@ export interface ManageProps {
 }
 
 /** Every change a guest may make, each a plain form with its `intent` (works without JavaScript). */
-export function ManageReservation({ reservation, methods, errors, typed, confirmCancel, here, card, paypal, payPalOpen = false, cardShownAbove = false }: ManageProps) {
+export function ManageReservation({
+  reservation,
+  methods,
+  errors,
+  typed,
+  confirmCancel,
+  here,
+  card,
+  paypal,
+  payPalOpen = false,
+  cardShownAbove = false,
+}: ManageProps) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -51,8 +62,26 @@ export function ManageReservation({ reservation, methods, errors, typed, confirm
       ) : null}
       <TimeSuggestions />
 
-      {can.setArrival ? <TimeForm intent="arrival-time" name="arrival_time" label={t("reservation.arrivalTime")} value={typed.arrival_time ?? reservation.arrivalTime ?? ""} error={errors.arrival_time} here={here} /> : null}
-      {can.setDeparture ? <TimeForm intent="departure-time" name="departure_time" label={t("reservation.departureTime")} value={typed.departure_time ?? reservation.departureTime ?? ""} error={errors.departure_time} here={here} /> : null}
+      {can.setArrival ? (
+        <TimeForm
+          intent="arrival-time"
+          name="arrival_time"
+          label={t("reservation.arrivalTime")}
+          value={typed.arrival_time ?? reservation.arrivalTime ?? ""}
+          error={errors.arrival_time}
+          here={here}
+        />
+      ) : null}
+      {can.setDeparture ? (
+        <TimeForm
+          intent="departure-time"
+          name="departure_time"
+          label={t("reservation.departureTime")}
+          value={typed.departure_time ?? reservation.departureTime ?? ""}
+          error={errors.departure_time}
+          here={here}
+        />
+      ) : null}
       {can.note ? <NoteForm value={typed.note ?? reservation.note} error={errors.note} here={here} /> : null}
 
       {card ? <CardProviderForm card={card} /> : actions.card && next && !cardShownAbove ? <CardPaymentButton next={next} here={here} busy={busy} /> : null}
@@ -61,7 +90,9 @@ export function ManageReservation({ reservation, methods, errors, typed, confirm
 
       {reported.length > 0 && next ? <ReportPaymentForm next={next} methods={reported} error={errors.payment_method} here={here} busy={busy} /> : null}
 
-      {can.cancel ? <CancelReservation reservation={reservation} confirm={confirmCancel} feeChanged={errors.intent === FEE_CHANGED} here={here} busy={busy} /> : null}
+      {can.cancel ? (
+        <CancelReservation reservation={reservation} confirm={confirmCancel} feeChanged={errors.intent === FEE_CHANGED} here={here} busy={busy} />
+      ) : null}
     </section>
   );
 }

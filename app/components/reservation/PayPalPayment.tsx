@@ -16,7 +16,10 @@ export interface PayPalCheckoutView {
 type PayPalSdk = {
   Buttons(options: {
     createOrder: (data: unknown, actions: { order: { create(order: unknown): Promise<string> } }) => Promise<string>;
-    onApprove: (data: { orderID: string }, actions: { order: { capture(): Promise<{ purchase_units?: Array<{ payments?: { captures?: Array<{ id: string; status: string }> } }> }> } }) => Promise<void>;
+    onApprove: (
+      data: { orderID: string },
+      actions: { order: { capture(): Promise<{ purchase_units?: Array<{ payments?: { captures?: Array<{ id: string; status: string }> } }> }> } },
+    ) => Promise<void>;
   }): { render(container: HTMLElement): Promise<void> };
 };
 
@@ -44,7 +47,10 @@ export function PayPalPayment({ checkout, open }: { checkout: PayPalCheckoutView
       void paypal
         .Buttons({
           // Exactly the amount shown above, with our references: the PMS verifies the capture against both.
-          createOrder: (_data, actions) => actions.order.create({ purchase_units: [{ amount: { value: checkout.amount.toFixed(2), currency_code: checkout.currency }, ...checkout.references }] }),
+          createOrder: (_data, actions) =>
+            actions.order.create({
+              purchase_units: [{ amount: { value: checkout.amount.toFixed(2), currency_code: checkout.currency }, ...checkout.references }],
+            }),
           onApprove: async (data, actions) => {
             const capture = (await actions.order.capture()).purchase_units?.[0]?.payments?.captures?.[0];
             if (!capture) return;

@@ -11,7 +11,19 @@ export interface InstalmentMethod {
 }
 
 /** "I have paid" the next instalment by the way the guest chose (a transfer, Revolut): the hotel's details for it. */
-export function ReportPaymentForm({ next, methods, error, here, busy }: { next: NonNullable<ReservationView["account"]["next"]>; methods: InstalmentMethod[]; error: string | undefined; here: string; busy: boolean }) {
+export function ReportPaymentForm({
+  next,
+  methods,
+  error,
+  here,
+  busy,
+}: {
+  next: NonNullable<ReservationView["account"]["next"]>;
+  methods: InstalmentMethod[];
+  error: string | undefined;
+  here: string;
+  busy: boolean;
+}) {
   const { t, i18n } = useTranslation();
   return (
     <Form method="post" action={`${here}#payment`} className="manage-form manage-form--pay" data-testid="pay-reported">

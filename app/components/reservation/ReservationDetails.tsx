@@ -15,14 +15,19 @@ export function ReservationDetails({ reservation, invoiceHref }: { reservation: 
         <dd data-status={reservation.status}>{t(`reservation.statuses.${reservation.status}`)}</dd>
         <dt>{t("reservation.stay")}</dt>
         <dd>
-          {formatDay(reservation.dayFrom, i18n.language)} – {formatDay(reservation.dayTo, i18n.language)} · {t("reservation.nights", { count: reservation.nights })}
+          {formatDay(reservation.dayFrom, i18n.language)} – {formatDay(reservation.dayTo, i18n.language)} ·{" "}
+          {t("reservation.nights", { count: reservation.nights })}
         </dd>
         <dt>{t("reservation.guests")}</dt>
         <dd>
           {t("booking.search.adults")}: {reservation.adults} · {t("booking.search.children")}: {reservation.children}
         </dd>
         <dt>{t("reservation.rooms")}</dt>
-        <dd>{phrase(i18n.language, (slot) => reservation.rooms.map((room) => t("booking.results.room", { count: room.count, name: slot({ text: room.name, lang: room.lang }) })).join(", "))}</dd>
+        <dd>
+          {phrase(i18n.language, (slot) =>
+            reservation.rooms.map((room) => t("booking.results.room", { count: room.count, name: slot({ text: room.name, lang: room.lang }) })).join(", "),
+          )}
+        </dd>
         <dt>{t("reservation.ratePlan")}</dt>
         <dd>
           <HotelText value={reservation.ratePlan} /> · <HotelText value={reservation.meal} />
@@ -55,8 +60,10 @@ export function ReservationDetails({ reservation, invoiceHref }: { reservation: 
                   </>
                 ) : null}
                 {money(instalment.amount, instalment.currency)} ·{" "}
-                {instalment.payBy ? t("reservation.dueBy", { date: formatMoment(instalment.payBy, i18n.language, reservation.timeZone) }) : t("reservation.due", { date: formatDay(instalment.dueDate, i18n.language) })} ·{" "}
-                {instalment.paid ? t("reservation.paid") : cancelled ? t("reservation.money.notCharged") : t("reservation.unpaid")}
+                {instalment.payBy
+                  ? t("reservation.dueBy", { date: formatMoment(instalment.payBy, i18n.language, reservation.timeZone) })
+                  : t("reservation.due", { date: formatDay(instalment.dueDate, i18n.language) })}{" "}
+                · {instalment.paid ? t("reservation.paid") : cancelled ? t("reservation.money.notCharged") : t("reservation.unpaid")}
                 {" · "}
                 <a href={invoiceHref(instalment.invoiceId)}>{t("reservation.proforma")}</a>
                 {instalment.urgent ? (
@@ -127,7 +134,11 @@ function MoneySummary({ reservation }: { reservation: ReservationView }) {
           <p className="booking-notice booking-notice--success" data-testid="payment-status">
             {t("reservation.paymentDone")}
           </p>
-          <p>{reservation.paymentMethod ? t("reservation.money.paidBy", { amount: money(account.paid), method: reservation.paymentMethod }) : t("reservation.money.paidSoFar", { amount: money(account.paid) })}</p>
+          <p>
+            {reservation.paymentMethod
+              ? t("reservation.money.paidBy", { amount: money(account.paid), method: reservation.paymentMethod })
+              : t("reservation.money.paidSoFar", { amount: money(account.paid) })}
+          </p>
         </>
       ) : account.state === "reported" ? (
         <p className="booking-notice booking-notice--info" data-testid="payment-status">

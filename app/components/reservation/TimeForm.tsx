@@ -16,7 +16,21 @@ export function TimeSuggestions() {
 }
 
 /** One time of day to set (arrival or departure): any valid HH:MM, the hourly suggestions offered. */
-export function TimeForm({ intent, name, label, value, error, here }: { intent: string; name: string; label: string; value: string; error: string | undefined; here: string }) {
+export function TimeForm({
+  intent,
+  name,
+  label,
+  value,
+  error,
+  here,
+}: {
+  intent: string;
+  name: string;
+  label: string;
+  value: string;
+  error: string | undefined;
+  here: string;
+}) {
   const { t } = useTranslation();
   const id = name.replace("_", "-");
   return (
@@ -28,7 +42,19 @@ export function TimeForm({ intent, name, label, value, error, here }: { intent: 
       fieldId={id}
       errorId={`${name}-error`}
       error={error}
-      control={(state) => <input id={id} name={name} list="time-suggestions" inputMode="numeric" autoComplete="off" maxLength={5} placeholder={t("reservation.timeHint")} defaultValue={value} {...state} />}
+      control={(state) => (
+        <input
+          id={id}
+          name={name}
+          list="time-suggestions"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={5}
+          placeholder={t("reservation.timeHint")}
+          defaultValue={value}
+          {...state}
+        />
+      )}
     />
   );
 }

@@ -11,7 +11,21 @@ import { shortDay } from "~/staff/format";
 
 type Shown = "arrival" | "departure" | "in-house";
 
-export function FrontDeskList({ id, title, empty, stays, show, note = null }: { id: string; title: string; empty: string; stays: Array<FrontDeskStay & { href: string }>; show: Shown; note?: ReactNode }) {
+export function FrontDeskList({
+  id,
+  title,
+  empty,
+  stays,
+  show,
+  note = null,
+}: {
+  id: string;
+  title: string;
+  empty: string;
+  stays: Array<FrontDeskStay & { href: string }>;
+  show: Shown;
+  note?: ReactNode;
+}) {
   return (
     <section className="front-desk__list" aria-labelledby={id}>
       <h2 id={id}>
@@ -43,7 +57,9 @@ function FrontDeskRow({ stay, show }: { stay: FrontDeskStay & { href: string }; 
         <span className={`badge badge--status badge--${stay.status.toLowerCase().replace(/[^a-z]+/g, "-")}`}>{t(`staff.status.${stay.status}`)}</span>
         {show === "in-house" && stay.arrivesToday ? <span className="badge badge--arrives">{t("staff.day.arrivesToday")}</span> : null}
         {show === "in-house" && stay.leavesTomorrow ? <span className="badge badge--leaves">{t("staff.day.leavesTomorrow")}</span> : null}
-        {stay.paymentStatus ? <span className={`front-desk__paid front-desk__paid--${stay.paymentStatus}`}>{t(`staff.payment.${stay.paymentStatus}`)}</span> : null}
+        {stay.paymentStatus ? (
+          <span className={`front-desk__paid front-desk__paid--${stay.paymentStatus}`}>{t(`staff.payment.${stay.paymentStatus}`)}</span>
+        ) : null}
       </p>
       <p className="front-desk__details">
         {t("staff.day.stay", { from: day(stay.dayFrom), to: day(stay.dayTo), nights: stay.nights })}

@@ -39,7 +39,14 @@ export function NewGuestForm({ countries, today, keep, lastResult }: NewGuestFor
   const typed = (lastResult?.initialValue ?? {}) as Record<string, string>;
   const value = (name: keyof GuestFields) => typed[name] ?? "";
   const nameErrors = fields.name.errors;
-  const address = { country: fields.country.errors, county: fields.county.errors, city: fields.city.errors, address1: fields.address1.errors, address2: fields.address2.errors, zip: fields.zip.errors };
+  const address = {
+    country: fields.country.errors,
+    county: fields.county.errors,
+    city: fields.city.errors,
+    address1: fields.address1.errors,
+    address2: fields.address2.errors,
+    zip: fields.zip.errors,
+  };
   const addressOpen = Boolean(value("country") || value("city") || value("address1") || Object.values(address).some((errors) => errors?.length));
   return (
     <section aria-labelledby="guest-create-heading">
@@ -71,7 +78,14 @@ export function NewGuestForm({ countries, today, keep, lastResult }: NewGuestFor
             idPrefix="guest"
             countries={countries}
             required={false}
-            values={{ country: value("country"), county: value("county"), city: value("city"), address1: value("address1"), address2: value("address2"), zip: value("zip") }}
+            values={{
+              country: value("country"),
+              county: value("county"),
+              city: value("city"),
+              address1: value("address1"),
+              address2: value("address2"),
+              zip: value("zip"),
+            }}
             errors={address}
             names={{ country: "country", county: "county", city: "city", address1: "address1", address2: "address2", zip: "zip" }}
           />

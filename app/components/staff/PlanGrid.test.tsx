@@ -17,20 +17,54 @@ const inventory = LocationInventory.parse({
   location_id: 101,
   day_from: days[0],
   day_to: "2026-05-14",
-  room_types: [{ id: 1011, name: { en: "Double room" }, rooms: [{ number: "101", condition: "dirty" }], nights: days.map((day, index) => ({ day, on_sale: 1, sold: index >= 4 && index < 9 ? 1 : 0 })) }],
+  room_types: [
+    {
+      id: 1011,
+      name: { en: "Double room" },
+      rooms: [{ number: "101", condition: "dirty" }],
+      nights: days.map((day, index) => ({ day, on_sale: 1, sold: index >= 4 && index < 9 ? 1 : 0 })),
+    },
+  ],
   otas: [{ id: 1, name: "Booking.com", room_types: [{ room_type_id: 1011, nights: days.map((day, index) => ({ day, available: 1, closed: index === 0 })) }] }],
 });
-const rates = LocationRates.parse({ location_id: 101, currency: "RON", rate_plans: [{ id: 11, name: { en: "Flexible" }, room_types: [{ room_type_id: 1011, nights: days.map((day) => ({ day, price: 483.5, min_stay: 2 })) }] }] });
+const rates = LocationRates.parse({
+  location_id: 101,
+  currency: "RON",
+  rate_plans: [{ id: 11, name: { en: "Flexible" }, room_types: [{ room_type_id: 1011, nights: days.map((day) => ({ day, price: 483.5, min_stay: 2 })) }] }],
+});
 // Nights 5 May to 9 May: columns 4 to 8, across the small screen's edge after column 6.
-const stays = [StayListing.parse({ id: 7, status: "Confirmed", location_id: 101, day_from: "2026-05-05", day_to: "2026-05-10", first_name: "Ana", last_name: "Popescu", adults: 2, rooms: 1, room_types: { "1011": 1 } })];
-const grid = buildPlanGrid({ inventory, rates, stays }, days, "en", { adminUrl: "https://admin.example.com", reservation: (id) => `/staff/reservations/${id}` });
-const render = (auto: boolean) => renderToStaticMarkup(<I18nextProvider i18n={i18nFor("en")}><PlanGrid grid={grid} caption="Brașov from 1 May" today="2026-05-04" auto={auto} /></I18nextProvider>);
+const stays = [
+  StayListing.parse({
+    id: 7,
+    status: "Confirmed",
+    location_id: 101,
+    day_from: "2026-05-05",
+    day_to: "2026-05-10",
+    first_name: "Ana",
+    last_name: "Popescu",
+    adults: 2,
+    rooms: 1,
+    room_types: { "1011": 1 },
+  }),
+];
+const grid = buildPlanGrid({ inventory, rates, stays }, days, "en", {
+  adminUrl: "https://admin.example.com",
+  reservation: (id) => `/staff/reservations/${id}`,
+});
+const render = (auto: boolean) =>
+  renderToStaticMarkup(
+    <I18nextProvider i18n={i18nFor("en")}>
+      <PlanGrid grid={grid} caption="Brașov from 1 May" today="2026-05-04" auto={auto} />
+    </I18nextProvider>,
+  );
 
 describe("the plan grid's table", () => {
   const html = render(false);
 
   it("has a caption, column and row headers with their scope, and a scrolling region named by the caption", () => {
-    expect(html).toMatch(/<div class="plan-scroll" role="region" aria-labelledby="plan-caption" tabindex="0"><table class="plan-grid"><caption id="plan-caption">Brașov from 1 May<\/caption>/);
+    expect(html).toMatch(
+      /<div class="plan-scroll" role="region" aria-labelledby="plan-caption" tabindex="0"><table class="plan-grid"><caption id="plan-caption">Brașov from 1 May<\/caption>/,
+    );
     expect(html.match(/<th scope="col"/g)).toHaveLength(14);
     expect(html.match(/<th scope="row"/g)).toHaveLength(5);
   });
@@ -46,7 +80,9 @@ describe("the plan grid's table", () => {
   });
 
   it("marks today (with a word) and shades the weekend", () => {
-    expect(html).toMatch(/<th scope="col" class="plan-day plan-day--today" aria-current="date" data-day="2026-05-04">.*?<span class="plan-today-mark">today<\/span><\/th>/);
+    expect(html).toMatch(
+      /<th scope="col" class="plan-day plan-day--today" aria-current="date" data-day="2026-05-04">.*?<span class="plan-today-mark">today<\/span><\/th>/,
+    );
     expect(html).toMatch(/<th scope="col" class="plan-day plan-day--weekend" data-day="2026-05-02">/);
   });
 
@@ -61,6 +97,8 @@ describe("the plan grid's table", () => {
     expect(auto).toMatch(/<th scope="col" class="plan-day plan-col--beyond-small" data-day="2026-05-07">/);
     expect(auto).toMatch(/<th scope="col" class="plan-day plan-col--beyond-medium plan-col--beyond-small" data-day="2026-05-11">/);
     expect(auto).toMatch(/<td colSpan="2" class="plan-day plan-stay plan-stay--confirmed plan-stay--unassigned plan-stay--first" data-reservation="7">/);
-    expect(auto).toMatch(/<td colSpan="3" class="plan-day plan-col--beyond-small plan-stay plan-stay--confirmed plan-stay--unassigned plan-stay--last" data-continues="7">/);
+    expect(auto).toMatch(
+      /<td colSpan="3" class="plan-day plan-col--beyond-small plan-stay plan-stay--confirmed plan-stay--unassigned plan-stay--last" data-continues="7">/,
+    );
   });
 });

@@ -29,7 +29,8 @@ function columnClass(index: number, auto: boolean): string {
 export function PlanGrid({ grid, caption, today, auto }: PlanGridProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  const dayClass = (day: string, index: number) => `plan-day${isWeekend(day) ? " plan-day--weekend" : ""}${day === today ? " plan-day--today" : ""}${columnClass(index, auto)}`;
+  const dayClass = (day: string, index: number) =>
+    `plan-day${isWeekend(day) ? " plan-day--weekend" : ""}${day === today ? " plan-day--today" : ""}${columnClass(index, auto)}`;
   return (
     <div className="plan-scroll" role="region" aria-labelledby="plan-caption" tabIndex={0}>
       <table className={`plan-grid${auto ? " plan-grid--auto" : ""}`}>
@@ -98,7 +99,9 @@ function RowHead({ row, t, currency }: { row: PlanRow; t: TFunction; currency: s
       return (
         <th scope="row" className="plan-head">
           {kind} {row.number ?? <span className="badge badge--warning">{t("staff.plan.noRoom")}</span>}{" "}
-          {row.condition ? <span className={`badge badge--condition badge--${row.condition}`}>{t(`staff.condition.${row.condition}`, { defaultValue: row.condition })}</span> : null}
+          {row.condition ? (
+            <span className={`badge badge--condition badge--${row.condition}`}>{t(`staff.condition.${row.condition}`, { defaultValue: row.condition })}</span>
+          ) : null}
         </th>
       );
     case "occupancy":
@@ -128,7 +131,21 @@ function Linked({ href, children }: { href: string | null; children: ReactNode }
   return href ? <a href={href}>{children}</a> : <>{children}</>;
 }
 
-function RowCells({ row, days, dayClass, auto, t, language }: { row: PlanRow; days: string[]; dayClass: (day: string, index: number) => string; auto: boolean; t: TFunction; language: string }) {
+function RowCells({
+  row,
+  days,
+  dayClass,
+  auto,
+  t,
+  language,
+}: {
+  row: PlanRow;
+  days: string[];
+  dayClass: (day: string, index: number) => string;
+  auto: boolean;
+  t: TFunction;
+  language: string;
+}) {
   switch (row.kind) {
     case "room_type":
       return (
@@ -227,7 +244,11 @@ function splitForScreens(segments: RoomSegment[], days: string[], auto: boolean)
     while (rest.length > 0) {
       const cut = auto ? [DEFAULT_DAYS.small, DEFAULT_DAYS.medium].find((edge) => start < edge && start + rest.length > edge) : undefined;
       const length = cut === undefined ? rest.length : cut - start;
-      pieces.push({ segment: { ...segment, days: rest.slice(0, length) }, index: start, piece: rest === segment.days ? (length < rest.length ? "first" : "whole") : length < rest.length ? "middle" : "last" });
+      pieces.push({
+        segment: { ...segment, days: rest.slice(0, length) },
+        index: start,
+        piece: rest === segment.days ? (length < rest.length ? "first" : "whole") : length < rest.length ? "middle" : "last",
+      });
       rest = rest.slice(length);
       start += length;
     }
@@ -265,7 +286,8 @@ function RoomCell({ segment, piece, className, t }: { segment: RoomSegment; piec
     <td colSpan={colSpan} className={cellClass} data-reservation={stay.id}>
       <a href={stay.href}>
         {stay.continuesBefore ? <span className="visually-hidden">({t("staff.plan.continuesBefore")}) </span> : null}
-        <span className={`badge badge--status badge--${statusKey}`}>{t(`staff.status.${stay.status}`)}</span> <span className="plan-stay__guest">{stay.guest}</span>
+        <span className={`badge badge--status badge--${statusKey}`}>{t(`staff.status.${stay.status}`)}</span>{" "}
+        <span className="plan-stay__guest">{stay.guest}</span>
         {stay.unassigned ? <span className="badge badge--unassigned">{t("staff.plan.unassigned")}</span> : null}
         {stay.continuesAfter ? <span className="visually-hidden"> ({t("staff.plan.continuesAfter")})</span> : null}
       </a>

@@ -46,7 +46,10 @@ const day = (value: Date): string => format(value, "yyyy-MM-dd");
 
 export default function ReservationsCalendar({ stays, view, date, language, messages, onMove, onOpen }: ReservationsCalendarProps) {
   // A stay holds its nights: from the arrival day to the departure day, which is free again.
-  const events = useMemo<StayEvent[]>(() => stays.map((stay) => ({ stay, title: stay.title, start: parseISO(stay.dayFrom), end: parseISO(stay.dayTo), allDay: true })), [stays]);
+  const events = useMemo<StayEvent[]>(
+    () => stays.map((stay) => ({ stay, title: stay.title, start: parseISO(stay.dayFrom), end: parseISO(stay.dayTo), allDay: true })),
+    [stays],
+  );
   const EventLink = ({ event }: { event: StayEvent }) => (
     <a
       href={event.stay.href}
@@ -72,7 +75,15 @@ export default function ReservationsCalendar({ stays, view, date, language, mess
       allDayAccessor="allDay"
       eventPropGetter={(event) => ({ className: `stay--${event.stay.status.toLowerCase().replace(/[^a-z]+/g, "-")}` })}
       components={{ event: EventLink }}
-      messages={{ today: messages.today, previous: messages.previous, next: messages.next, month: messages.month, week: messages.week, noEventsInRange: messages.noEventsInRange, showMore: messages.showMore }}
+      messages={{
+        today: messages.today,
+        previous: messages.previous,
+        next: messages.next,
+        month: messages.month,
+        week: messages.week,
+        noEventsInRange: messages.noEventsInRange,
+        showMore: messages.showMore,
+      }}
       style={{ height: "100%" }}
     />
   );

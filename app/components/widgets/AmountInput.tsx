@@ -52,7 +52,12 @@ export function AmountInput({ id, name, label, defaultValue = "", defaultType = 
         <label htmlFor={`${id}-type`} className="visually-hidden">
           {t("widgets.amountType")}
         </label>
-        <select id={`${id}-type`} name={`${name}_type`} value={type} onChange={(event) => setType(event.currentTarget.value === "percent" ? "percent" : "fixed")}>
+        <select
+          id={`${id}-type`}
+          name={`${name}_type`}
+          value={type}
+          onChange={(event) => setType(event.currentTarget.value === "percent" ? "percent" : "fixed")}
+        >
           {AMOUNT_TYPES.map((option) => (
             <option key={option} value={option}>
               {option === "percent" ? `% (${t("widgets.percent")})` : `${currency} (${t("widgets.fixed")})`}

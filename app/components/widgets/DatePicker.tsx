@@ -59,7 +59,13 @@ export function DatePicker({ id, name, label, defaultValue = "", required = fals
           </button>
         ) : null}
         {enhanced && hasClearButton(required) ? (
-          <button type="button" className="button button--link date-picker__clear" aria-label={t("widgets.clearDate", { label })} disabled={!value} onClick={() => write("")}>
+          <button
+            type="button"
+            className="button button--link date-picker__clear"
+            aria-label={t("widgets.clearDate", { label })}
+            disabled={!value}
+            onClick={() => write("")}
+          >
             {t("widgets.clear")}
           </button>
         ) : null}

@@ -7,7 +7,21 @@ import { isHotelDate } from "~/booking/dates";
 const LOCALES = { en: enGB, ro, es, it } as const;
 const toDay = (value: string | undefined): Date | undefined => (value && isHotelDate(value) ? parseISO(value) : undefined);
 
-export default function DayCalendar({ value, min, max, language, label, onPick }: { value: string; min?: string; max?: string; language: string; label: string; onPick: (day: string) => void }) {
+export default function DayCalendar({
+  value,
+  min,
+  max,
+  language,
+  label,
+  onPick,
+}: {
+  value: string;
+  min?: string;
+  max?: string;
+  language: string;
+  label: string;
+  onPick: (day: string) => void;
+}) {
   const selected = toDay(value);
   const first = toDay(min);
   const last = toDay(max);

@@ -7,7 +7,19 @@ export interface LocationOption {
   name: string;
 }
 
-export function LocationPicker({ id, name = "location", label, locations, value }: { id: string; name?: string; label: string; locations: LocationOption[]; value: number | null }) {
+export function LocationPicker({
+  id,
+  name = "location",
+  label,
+  locations,
+  value,
+}: {
+  id: string;
+  name?: string;
+  label: string;
+  locations: LocationOption[];
+  value: number | null;
+}) {
   if (locations.length <= 1) {
     const only = locations[0]?.id ?? value;
     return only == null ? null : <input type="hidden" name={name} value={only} />;

@@ -57,8 +57,10 @@ describe("amount input (percent or fixed, two decimals)", () => {
   });
 
   it("renders the value and its type as two labelled fields, and the server's problem", () => {
-    const markup = html(<AmountInput id="discount" name="discount" label="Discount" currency="RON" defaultValue="10" defaultType="percent" problem="widgets.notANumber" />);
-    expect(markup).toContain('<legend>Discount</legend>');
+    const markup = html(
+      <AmountInput id="discount" name="discount" label="Discount" currency="RON" defaultValue="10" defaultType="percent" problem="widgets.notANumber" />,
+    );
+    expect(markup).toContain("<legend>Discount</legend>");
     expect(markup).toMatch(/<input id="discount" name="discount" inputMode="decimal"[^>]*aria-invalid="true" aria-describedby="discount-error" value="10"/);
     expect(markup).toMatch(/<select id="discount-type" name="discount_type">/);
     expect(markup).toMatch(/<option value="percent" selected="">% \(Percent\)<\/option>/);
@@ -115,7 +117,10 @@ describe("address form (shared with the online check-in)", () => {
   });
 
   it("the staff's guest form adds the second line and the postal code, none of it required", () => {
-    const markup = render("RO", { required: false, names: { country: "country", county: "county", city: "city", address1: "address1", address2: "address2", zip: "zip" } });
+    const markup = render("RO", {
+      required: false,
+      names: { country: "country", county: "county", city: "city", address1: "address1", address2: "address2", zip: "zip" },
+    });
     expect(markup).toContain('name="address2"');
     expect(markup).toContain('<label for="a-zip">Postal code</label>');
     expect(markup).not.toContain("required");

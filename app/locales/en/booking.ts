@@ -57,7 +57,8 @@ const en = {
       paymentUnavailable: "Pay method is unavailable",
       noAvailability: "No availability found, sorry. Please choose another period",
       choiceGone: "This offer is no longer available for your search. Please choose again.",
-      priceChanged: "The price of this stay has changed since you chose it: it is now {{price}}. Nothing was booked; check the offer above and press Continue again to book at this price.",
+      priceChanged:
+        "The price of this stay has changed since you chose it: it is now {{price}}. Nothing was booked; check the offer above and press Continue again to book at this price.",
       formReused: "This booking form was already used for another guest's booking. Please check your details and press Continue again.",
       searchFailed: "We could not check availability just now. Please try again in a minute.",
       problemsHeading: "Please check the form",
@@ -264,9 +265,11 @@ const en = {
       departureClosed: "The departure time can be set once you have checked in.",
       method: "Please choose how you pay.",
       cancelClosed: "This reservation can no longer be changed online; please contact the hotel.",
-      feeChanged: "The cancellation fee has changed since you opened this page. Nothing was cancelled: check today's fee below and confirm again if you still want to cancel.",
+      feeChanged:
+        "The cancellation fee has changed since you opened this page. Nothing was cancelled: check today's fee below and confirm again if you still want to cancel.",
       amountChanged: "The amount due has changed since you opened this page. Nothing was paid or recorded: check the amount below and try again.",
-      paypalUnverified: "PayPal could not confirm this payment, so nothing was marked as paid. If PayPal charged you, please contact the hotel with your PayPal receipt.",
+      paypalUnverified:
+        "PayPal could not confirm this payment, so nothing was marked as paid. If PayPal charged you, please contact the hotel with your PayPal receipt.",
       failed: "We could not save the change. Please try again.",
     },
     code: "Reservation code",

@@ -51,10 +51,16 @@ const en = {
     reloadPage: "Reload page",
     refused: {
       "400": { title: "We could not read what was sent", text: "The form arrived incomplete or damaged. Please go back, reload the page and send it again." },
-      "403": { title: "This form must be sent from our own pages", text: "For your safety we only accept forms sent from this site. Please open the page here again and send the form from it." },
+      "403": {
+        title: "This form must be sent from our own pages",
+        text: "For your safety we only accept forms sent from this site. Please open the page here again and send the form from it.",
+      },
       "405": { title: "This address cannot do that", text: "Please go back and use the links and buttons on the page." },
       "413": { title: "What was sent is too long", text: "Please shorten what you typed and send the form again." },
-      "415": { title: "We could not read what was sent", text: "The form arrived in a format we do not accept. Please go back, reload the page and send it again." },
+      "415": {
+        title: "We could not read what was sent",
+        text: "The form arrived in a format we do not accept. Please go back, reload the page and send it again.",
+      },
     },
     tooLong: "This is too long; please shorten it.",
   },

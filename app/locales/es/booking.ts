@@ -57,13 +57,15 @@ const es: BookingTexts = {
       paymentUnavailable: "El método de pago no está disponible",
       noAvailability: "Lo sentimos, no hay disponibilidad. Por favor, elija otro periodo",
       choiceGone: "Esta oferta ya no está disponible para su búsqueda. Vuelva a elegir.",
-      priceChanged: "El precio de esta estancia ha cambiado desde que la eligió: ahora es {{price}}. No se ha reservado nada; revise la oferta de arriba y pulse Continuar de nuevo para reservar a este precio.",
+      priceChanged:
+        "El precio de esta estancia ha cambiado desde que la eligió: ahora es {{price}}. No se ha reservado nada; revise la oferta de arriba y pulse Continuar de nuevo para reservar a este precio.",
       formReused: "Este formulario de reserva ya se ha utilizado para la reserva de otro huésped. Compruebe sus datos y vuelva a pulsar Continuar.",
       searchFailed: "No hemos podido comprobar la disponibilidad en este momento. Vuelva a intentarlo en un minuto.",
       problemsHeading: "Revise el formulario",
       unansweredHeading: "El sistema de reservas del hotel no ha respondido",
       unansweredNothingBooked: "No se ha reservado nada. $t(booking.errors.unansweredRetry)",
-      unansweredRetry: "Lo que ha escrito se conserva: pulse $t(booking.details.continue) de nuevo dentro de un minuto. Este formulario nunca reserva dos veces.",
+      unansweredRetry:
+        "Lo que ha escrito se conserva: pulse $t(booking.details.continue) de nuevo dentro de un minuto. Este formulario nunca reserva dos veces.",
       unansweredMaybeBooked: "No hemos recibido confirmación: si se reservó, verá esa reserva. $t(booking.errors.unansweredRetry)",
     },
     hints: {
@@ -264,9 +266,12 @@ const es: BookingTexts = {
       departureClosed: "La hora de salida se puede fijar tras el check-in.",
       method: "Elija cómo paga.",
       cancelClosed: "Esta reserva ya no se puede cambiar en línea; contacte con el hotel.",
-      feeChanged: "El cargo por cancelación ha cambiado desde que abrió esta página. No se ha cancelado nada: compruebe abajo el cargo de hoy y confirme de nuevo si aún desea cancelar.",
-      amountChanged: "El importe pendiente ha cambiado desde que abrió esta página. No se ha pagado ni registrado nada: compruebe el importe abajo e inténtelo de nuevo.",
-      paypalUnverified: "PayPal no ha podido confirmar este pago, así que no se ha marcado nada como pagado. Si PayPal le ha cobrado, contacte con el hotel con su recibo de PayPal.",
+      feeChanged:
+        "El cargo por cancelación ha cambiado desde que abrió esta página. No se ha cancelado nada: compruebe abajo el cargo de hoy y confirme de nuevo si aún desea cancelar.",
+      amountChanged:
+        "El importe pendiente ha cambiado desde que abrió esta página. No se ha pagado ni registrado nada: compruebe el importe abajo e inténtelo de nuevo.",
+      paypalUnverified:
+        "PayPal no ha podido confirmar este pago, así que no se ha marcado nada como pagado. Si PayPal le ha cobrado, contacte con el hotel con su recibo de PayPal.",
       failed: "No pudimos guardar el cambio. Inténtelo de nuevo.",
     },
     code: "Código de reserva",

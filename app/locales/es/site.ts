@@ -49,11 +49,20 @@ const es: SiteTexts = {
     backHome: "Volver a la página de inicio",
     reloadPage: "Recargar la página",
     refused: {
-      "400": { title: "No pudimos leer lo que se envió", text: "El formulario llegó incompleto o dañado. Vuelva atrás, recargue la página y envíelo de nuevo." },
-      "403": { title: "Este formulario debe enviarse desde nuestras páginas", text: "Por su seguridad solo aceptamos formularios enviados desde este sitio. Abra de nuevo la página aquí y envíe el formulario desde ella." },
+      "400": {
+        title: "No pudimos leer lo que se envió",
+        text: "El formulario llegó incompleto o dañado. Vuelva atrás, recargue la página y envíelo de nuevo.",
+      },
+      "403": {
+        title: "Este formulario debe enviarse desde nuestras páginas",
+        text: "Por su seguridad solo aceptamos formularios enviados desde este sitio. Abra de nuevo la página aquí y envíe el formulario desde ella.",
+      },
       "405": { title: "Esta dirección no permite esa acción", text: "Vuelva atrás y utilice los enlaces y botones de la página." },
       "413": { title: "Lo enviado es demasiado largo", text: "Acorte lo que escribió y envíe el formulario de nuevo." },
-      "415": { title: "No pudimos leer lo que se envió", text: "El formulario llegó en un formato que no aceptamos. Vuelva atrás, recargue la página y envíelo de nuevo." },
+      "415": {
+        title: "No pudimos leer lo que se envió",
+        text: "El formulario llegó en un formato que no aceptamos. Vuelva atrás, recargue la página y envíelo de nuevo.",
+      },
     },
     tooLong: "El texto es demasiado largo; acórtelo, por favor.",
   },

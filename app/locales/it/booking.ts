@@ -45,7 +45,8 @@ const it: BookingTexts = {
     },
     errors: {
       minStay: "Questa tariffa richiede almeno {{count}} notti in queste date. Cambi le date; non è stato prenotato nulla.",
-      maxStay: "Questa tariffa è venduta per al massimo {{count}} notti in queste date. Accorci il soggiorno o scelga un'altra tariffa; non è stato prenotato nulla.",
+      maxStay:
+        "Questa tariffa è venduta per al massimo {{count}} notti in queste date. Accorci il soggiorno o scelga un'altra tariffa; non è stato prenotato nulla.",
       capacity: "Queste camere non possono ospitare il suo gruppo. Cerchi di nuovo con i suoi ospiti e camere; non è stato prenotato nulla.",
       leadTime: "Questo metodo di pagamento non è più possibile per la data di arrivo. Ne scelga un altro; non è stato prenotato nulla.",
       checkInMissing: "Scelga una data di arrivo.",
@@ -57,8 +58,10 @@ const it: BookingTexts = {
       paymentUnavailable: "Il metodo di pagamento non è disponibile",
       noAvailability: "Siamo spiacenti, nessuna disponibilità. La preghiamo di scegliere un altro periodo",
       choiceGone: "Questa offerta non è più disponibile per la sua ricerca. La preghiamo di scegliere di nuovo.",
-      priceChanged: "Il prezzo di questo soggiorno è cambiato da quando l'ha scelto: ora è {{price}}. Non è stato prenotato nulla; controlli l'offerta qui sopra e prema di nuovo Continua per prenotare a questo prezzo.",
-      formReused: "Questo modulo di prenotazione è già stato utilizzato per la prenotazione di un altro ospite. Controlli i suoi dati e prema di nuovo Continua.",
+      priceChanged:
+        "Il prezzo di questo soggiorno è cambiato da quando l'ha scelto: ora è {{price}}. Non è stato prenotato nulla; controlli l'offerta qui sopra e prema di nuovo Continua per prenotare a questo prezzo.",
+      formReused:
+        "Questo modulo di prenotazione è già stato utilizzato per la prenotazione di un altro ospite. Controlli i suoi dati e prema di nuovo Continua.",
       searchFailed: "Non siamo riusciti a verificare la disponibilità in questo momento. Riprovi tra un minuto.",
       problemsHeading: "Controlli il modulo",
       unansweredHeading: "Il sistema di prenotazione dell'hotel non ha risposto",
@@ -264,9 +267,12 @@ const it: BookingTexts = {
       departureClosed: "L'ora di partenza si può impostare dopo il check-in.",
       method: "Scelga come paga.",
       cancelClosed: "Questa prenotazione non si può più modificare online; contatti l'hotel.",
-      feeChanged: "La penale di cancellazione è cambiata da quando ha aperto questa pagina. Non è stato cancellato nulla: controlli qui sotto la penale di oggi e confermi di nuovo se desidera ancora cancellare.",
-      amountChanged: "L'importo dovuto è cambiato da quando ha aperto questa pagina. Non è stato pagato né registrato nulla: controlli l'importo qui sotto e riprovi.",
-      paypalUnverified: "PayPal non ha potuto confermare questo pagamento, quindi nulla è stato segnato come pagato. Se PayPal le ha addebitato l'importo, contatti l'hotel con la ricevuta PayPal.",
+      feeChanged:
+        "La penale di cancellazione è cambiata da quando ha aperto questa pagina. Non è stato cancellato nulla: controlli qui sotto la penale di oggi e confermi di nuovo se desidera ancora cancellare.",
+      amountChanged:
+        "L'importo dovuto è cambiato da quando ha aperto questa pagina. Non è stato pagato né registrato nulla: controlli l'importo qui sotto e riprovi.",
+      paypalUnverified:
+        "PayPal non ha potuto confermare questo pagamento, quindi nulla è stato segnato come pagato. Se PayPal le ha addebitato l'importo, contatti l'hotel con la ricevuta PayPal.",
       failed: "Non siamo riusciti a salvare la modifica. Riprovi.",
     },
     code: "Codice della prenotazione",

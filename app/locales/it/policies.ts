@@ -18,7 +18,8 @@ const it: PoliciesTexts = {
       phone: "Telefono",
       messaging: "Potete anche chiamarci o scriverci al {{phone}} (WhatsApp, Viber).",
       screenShareHeading: "Condividete lo schermo",
-      screenShareText: "Se qualcosa sul sito non funziona come previsto, possiamo controllarlo insieme: avviate una videochiamata e condividete lo schermo con il nostro team.",
+      screenShareText:
+        "Se qualcosa sul sito non funziona come previsto, possiamo controllarlo insieme: avviate una videochiamata e condividete lo schermo con il nostro team.",
       screenShareLink: "Avvia una chiamata con condivisione dello schermo",
       newTab: "(si apre in una nuova scheda)",
       documentsHeading: "Termini e privacy",

@@ -49,11 +49,20 @@ const it: SiteTexts = {
     backHome: "Torna alla home page",
     reloadPage: "Ricarica la pagina",
     refused: {
-      "400": { title: "Non siamo riusciti a leggere ciò che è stato inviato", text: "Il modulo è arrivato incompleto o danneggiato. Torni indietro, ricarichi la pagina e lo invii di nuovo." },
-      "403": { title: "Questo modulo deve essere inviato dalle nostre pagine", text: "Per la sua sicurezza accettiamo solo moduli inviati da questo sito. Riapra la pagina qui e invii il modulo da lì." },
+      "400": {
+        title: "Non siamo riusciti a leggere ciò che è stato inviato",
+        text: "Il modulo è arrivato incompleto o danneggiato. Torni indietro, ricarichi la pagina e lo invii di nuovo.",
+      },
+      "403": {
+        title: "Questo modulo deve essere inviato dalle nostre pagine",
+        text: "Per la sua sicurezza accettiamo solo moduli inviati da questo sito. Riapra la pagina qui e invii il modulo da lì.",
+      },
       "405": { title: "Questo indirizzo non consente questa azione", text: "Torni indietro e usi i link e i pulsanti della pagina." },
       "413": { title: "Ciò che è stato inviato è troppo lungo", text: "Accorci il testo inserito e invii di nuovo il modulo." },
-      "415": { title: "Non siamo riusciti a leggere ciò che è stato inviato", text: "Il modulo è arrivato in un formato che non accettiamo. Torni indietro, ricarichi la pagina e lo invii di nuovo." },
+      "415": {
+        title: "Non siamo riusciti a leggere ciò che è stato inviato",
+        text: "Il modulo è arrivato in un formato che non accettiamo. Torni indietro, ricarichi la pagina e lo invii di nuovo.",
+      },
     },
     tooLong: "Il testo è troppo lungo; lo accorci, per favore.",
   },

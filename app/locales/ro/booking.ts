@@ -45,7 +45,8 @@ const ro: BookingTexts = {
     },
     errors: {
       minStay: "Acest tarif cere cel puțin {{count}} nopți în aceste date. Vă rugăm să schimbați datele; nu s-a rezervat nimic.",
-      maxStay: "Acest tarif se vinde pentru cel mult {{count}} nopți în aceste date. Vă rugăm să scurtați șederea sau să alegeți alt tarif; nu s-a rezervat nimic.",
+      maxStay:
+        "Acest tarif se vinde pentru cel mult {{count}} nopți în aceste date. Vă rugăm să scurtați șederea sau să alegeți alt tarif; nu s-a rezervat nimic.",
       capacity: "Aceste camere nu pot găzdui grupul dumneavoastră. Vă rugăm să căutați din nou cu oaspeții și camerele potrivite; nu s-a rezervat nimic.",
       leadTime: "Această metodă de plată nu mai este posibilă pentru data sosirii. Vă rugăm să alegeți alta; nu s-a rezervat nimic.",
       checkInMissing: "Vă rugăm să alegeți data sosirii.",
@@ -57,13 +58,16 @@ const ro: BookingTexts = {
       paymentUnavailable: "Metoda de plată nu este disponibilă",
       noAvailability: "Ne pare rău, nu există disponibilitate. Vă rugăm să alegeți o altă perioadă",
       choiceGone: "Această ofertă nu mai este disponibilă pentru căutarea dumneavoastră. Vă rugăm să alegeți din nou.",
-      priceChanged: "Prețul acestui sejur s-a schimbat de când l-ați ales: acum este {{price}}. Nu s-a rezervat nimic; verificați oferta de mai sus și apăsați din nou pe Continuă pentru a rezerva la acest preț.",
-      formReused: "Acest formular de rezervare a fost deja folosit pentru rezervarea altui oaspete. Vă rugăm să vă verificați datele și să apăsați din nou Continuă.",
+      priceChanged:
+        "Prețul acestui sejur s-a schimbat de când l-ați ales: acum este {{price}}. Nu s-a rezervat nimic; verificați oferta de mai sus și apăsați din nou pe Continuă pentru a rezerva la acest preț.",
+      formReused:
+        "Acest formular de rezervare a fost deja folosit pentru rezervarea altui oaspete. Vă rugăm să vă verificați datele și să apăsați din nou Continuă.",
       searchFailed: "Nu am putut verifica disponibilitatea în acest moment. Vă rugăm să încercați din nou peste un minut.",
       problemsHeading: "Vă rugăm să verificați formularul",
       unansweredHeading: "Sistemul de rezervări al hotelului nu a răspuns",
       unansweredNothingBooked: "Nu s-a rezervat nimic. $t(booking.errors.unansweredRetry)",
-      unansweredRetry: "Ce ați completat a rămas: apăsați din nou $t(booking.details.continue) peste un minut. Acest formular nu rezervă niciodată de două ori.",
+      unansweredRetry:
+        "Ce ați completat a rămas: apăsați din nou $t(booking.details.continue) peste un minut. Acest formular nu rezervă niciodată de două ori.",
       unansweredMaybeBooked: "Nu am primit confirmarea: dacă rezervarea s-a făcut, o veți vedea. $t(booking.errors.unansweredRetry)",
     },
     hints: {
@@ -151,7 +155,8 @@ const ro: BookingTexts = {
       noPaymentMethod: "Momentan nu este disponibilă nicio metodă de plată. Vă rugăm să contactați hotelul.",
       continue: "Continuă",
       booking: "Se efectuează rezervarea…",
-      alreadyRegistered: "Adresa de e-mail {{email}} este deja înregistrată, de la o rezervare anterioară. Vă rugăm să introduceți parola existentă sau să o resetați.",
+      alreadyRegistered:
+        "Adresa de e-mail {{email}} este deja înregistrată, de la o rezervare anterioară. Vă rugăm să introduceți parola existentă sau să o resetați.",
       password: "Parolă",
       signIn: "Autentificare",
       signedInAs: "Sunteți autentificat ca {{email}}; datele dumneavoastră au fost completate.",
@@ -264,9 +269,12 @@ const ro: BookingTexts = {
       departureClosed: "Ora plecării se poate stabili după check-in.",
       method: "Vă rugăm să alegeți cum plătiți.",
       cancelClosed: "Această rezervare nu mai poate fi modificată online; vă rugăm să contactați hotelul.",
-      feeChanged: "Taxa de anulare s-a schimbat de când ați deschis pagina. Nu s-a anulat nimic: verificați mai jos taxa de azi și confirmați din nou dacă doriți în continuare să anulați.",
-      amountChanged: "Suma de plată s-a schimbat de când ați deschis pagina. Nu s-a plătit și nu s-a înregistrat nimic: verificați suma de mai jos și încercați din nou.",
-      paypalUnverified: "PayPal nu a putut confirma această plată, așa că nimic nu a fost marcat ca plătit. Dacă PayPal v-a debitat, vă rugăm să contactați hotelul cu chitanța PayPal.",
+      feeChanged:
+        "Taxa de anulare s-a schimbat de când ați deschis pagina. Nu s-a anulat nimic: verificați mai jos taxa de azi și confirmați din nou dacă doriți în continuare să anulați.",
+      amountChanged:
+        "Suma de plată s-a schimbat de când ați deschis pagina. Nu s-a plătit și nu s-a înregistrat nimic: verificați suma de mai jos și încercați din nou.",
+      paypalUnverified:
+        "PayPal nu a putut confirma această plată, așa că nimic nu a fost marcat ca plătit. Dacă PayPal v-a debitat, vă rugăm să contactați hotelul cu chitanța PayPal.",
       failed: "Nu am putut salva modificarea. Vă rugăm să încercați din nou.",
     },
     code: "Codul rezervării",

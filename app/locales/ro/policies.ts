@@ -18,7 +18,8 @@ const ro: PoliciesTexts = {
       phone: "Telefon",
       messaging: "Ne puteți suna sau ne puteți scrie și la {{phone}} (WhatsApp, Viber).",
       screenShareHeading: "Partajați ecranul",
-      screenShareText: "Dacă ceva de pe site nu funcționează cum vă așteptați, putem verifica împreună: deschideți un apel video și partajați ecranul cu echipa noastră.",
+      screenShareText:
+        "Dacă ceva de pe site nu funcționează cum vă așteptați, putem verifica împreună: deschideți un apel video și partajați ecranul cu echipa noastră.",
       screenShareLink: "Începeți un apel cu partajarea ecranului",
       newTab: "(se deschide într-o filă nouă)",
       documentsHeading: "Termeni și confidențialitate",

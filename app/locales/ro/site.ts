@@ -49,11 +49,20 @@ const ro: SiteTexts = {
     backHome: "Înapoi la pagina principală",
     reloadPage: "Reîncărcați pagina",
     refused: {
-      "400": { title: "Nu am putut citi ce ați trimis", text: "Formularul a ajuns incomplet sau deteriorat. Vă rugăm să reveniți, să reîncărcați pagina și să îl trimiteți din nou." },
-      "403": { title: "Acest formular trebuie trimis din paginile noastre", text: "Pentru siguranța dumneavoastră acceptăm doar formulare trimise de pe acest site. Deschideți din nou pagina aici și trimiteți formularul de acolo." },
+      "400": {
+        title: "Nu am putut citi ce ați trimis",
+        text: "Formularul a ajuns incomplet sau deteriorat. Vă rugăm să reveniți, să reîncărcați pagina și să îl trimiteți din nou.",
+      },
+      "403": {
+        title: "Acest formular trebuie trimis din paginile noastre",
+        text: "Pentru siguranța dumneavoastră acceptăm doar formulare trimise de pe acest site. Deschideți din nou pagina aici și trimiteți formularul de acolo.",
+      },
       "405": { title: "Această adresă nu permite această acțiune", text: "Vă rugăm să reveniți și să folosiți linkurile și butoanele din pagină." },
       "413": { title: "Ce ați trimis este prea lung", text: "Vă rugăm să scurtați textul introdus și să trimiteți din nou formularul." },
-      "415": { title: "Nu am putut citi ce ați trimis", text: "Formularul a ajuns într-un format pe care nu îl acceptăm. Vă rugăm să reveniți, să reîncărcați pagina și să îl trimiteți din nou." },
+      "415": {
+        title: "Nu am putut citi ce ați trimis",
+        text: "Formularul a ajuns într-un format pe care nu îl acceptăm. Vă rugăm să reveniți, să reîncărcați pagina și să îl trimiteți din nou.",
+      },
     },
     tooLong: "Textul este prea lung; vă rugăm să îl scurtați.",
   },

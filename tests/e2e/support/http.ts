@@ -36,7 +36,13 @@ export function getAtRaw(url: string, headers: Record<string, string> = {}): Pro
 /** The organisation's own site: its subdomain of `localhost` (BASE_DOMAIN). */
 export const subdomainOrigin = hotelSite;
 
-const decode = (value: string) => value.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+const decode = (value: string) =>
+  value
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
 
 /** The document's `<head>`, as the server wrote it. */
 export const headOf = (html: string): string => /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? "";

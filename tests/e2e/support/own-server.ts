@@ -49,7 +49,16 @@ export async function startOwnServer(offset: number, env: Record<string, string>
   }
   const base = `http://localhost:${port}`;
   const child = spawn(process.execPath, ["server.mjs", "build/index.js"], {
-    env: { ...process.env, PORT: String(port), MOCK_PORT: String(MOCK_PORT + offset), MOCK_TODAY: HOTEL_TODAY, LOG_LEVEL: "info", NODE_ENV: "production", SESSION_SECRET, ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      MOCK_PORT: String(MOCK_PORT + offset),
+      MOCK_TODAY: HOTEL_TODAY,
+      LOG_LEVEL: "info",
+      NODE_ENV: "production",
+      SESSION_SECRET,
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const lines = logLinesOf(child);
@@ -57,7 +66,13 @@ export async function startOwnServer(offset: number, env: Record<string, string>
     // A server left over on the port would answer too: only ours, still running, counts.
     if (child.exitCode !== null) throw new Error(`the server on port ${port} exited (${child.exitCode}): ${JSON.stringify(lines.slice(-3))}`);
     const listening = lines.some((line) => line.port === port && String(line.msg).startsWith("site at"));
-    if (listening && (await fetch(`${base}/healthz`).then((response) => response.ok, () => false))) {
+    if (
+      listening &&
+      (await fetch(`${base}/healthz`).then(
+        (response) => response.ok,
+        () => false,
+      ))
+    ) {
       return {
         base,
         mock: env.UPSTREAM_URL ?? `http://127.0.0.1:${MOCK_PORT + offset}`,

@@ -1,0 +1,76 @@
+import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { formatDay, formatMoney } from "~/booking/money";
+import { CardProviderForm } from "~/components/reservation/CardPayment";
+import type { ManageProps } from "~/components/reservation/ManageReservation";
+import type { ReservationView } from "~/reservation/view";
+import { FrameReturnField } from "~/components/EmbedFields";
+
+/**
+ * Right after booking: what happened (a headline, the code, the stay and its total) and what
+ * happens next for the way the guest chose to pay: the card payment one button away, PayPal's
+ * buttons already loading below, or the hotel's details for a transfer.
+ */
+export function BookedWelcome({
+  welcome,
+  reservation,
+  methods,
+  card,
+  hasPayPal,
+  here,
+}: {
+  welcome: { checkInTime: string | null; address: string | null; hotel: string };
+  reservation: ReservationView;
+  methods: { method: string; details: string[] }[];
+  card: ManageProps["card"];
+  hasPayPal: boolean;
+  here: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const { next, actions, chosenMethod } = reservation.account;
+  const details = methods.find((candidate) => candidate.method === chosenMethod)?.details.join(" ") ?? null;
+  return (
+    <section id="booked" className="booked-welcome" aria-labelledby="booked-heading">
+      <h2 id="booked-heading">{t("reservation.booked")}</h2>
+      <p>{t("reservation.bookedNext", { id: reservation.id })}</p>
+      <p className="booked-welcome__stay">
+        {t("reservation.bookedStay", {
+          dayFrom: formatDay(reservation.dayFrom, i18n.language),
+          dayTo: formatDay(reservation.dayTo, i18n.language),
+          nights: reservation.nights,
+          adults: reservation.adults,
+          children: reservation.children,
+          total: formatMoney(reservation.total, reservation.currency, i18n.language),
+        })}
+      </p>
+      {card ? <CardProviderForm card={card} /> : null}
+      {!card && actions.card && next ? (
+        // Inside the hotel's own website: the usual button, which learns the frame's address first.
+        <Form method="post" action={`${here}#payment`} className="booked-welcome__pay">
+          <input type="hidden" name="intent" value="card" />
+          <FrameReturnField />
+          <input type="hidden" name="invoice_id" value={next.invoiceId} />
+          <input type="hidden" name="amount" value={next.amount} />
+          <button type="submit" className="button button--primary">
+            {t("reservation.payNowByCard", { amount: formatMoney(next.amount, next.currency, i18n.language) })}
+          </button>
+        </Form>
+      ) : null}
+      <ul>
+        {hasPayPal && next ? (
+          <li>
+            <a href="#paypal-payment">{t("reservation.nextPayPal")}</a>
+          </li>
+        ) : !actions.card && details ? (
+          <li>{details}</li>
+        ) : null}
+        <li>
+          {welcome.hotel}
+          {welcome.address ? `, ${welcome.address}` : ""}
+          {welcome.checkInTime ? ` · ${t("reservation.checkInFrom", { time: welcome.checkInTime })}` : ""}
+        </li>
+        <li>{t("reservation.manageHere")}</li>
+      </ul>
+    </section>
+  );
+}
