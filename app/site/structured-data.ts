@@ -4,6 +4,7 @@
  * loader gathers the facts; every URL in it is absolute on the canonical origin (never the Host).
  */
 import type { Address } from "../../contracts/entities";
+import { safeExternalUrl } from "./policy-links";
 
 export interface HotelFacts {
   /** This page's canonical address. */
@@ -26,16 +27,6 @@ export interface HotelFacts {
   /** The rooms page's "from" prices of this location, when it has any (cached). */
   fromPrices: Array<{ price: number; currency: string }>;
 }
-
-const httpUrl = (value: string | null | undefined): string | null => {
-  if (!value) return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" || url.protocol === "http:" ? url.href : null;
-  } catch {
-    return null;
-  }
-};
 
 /** `'45.6427,25.5887'` → schema.org GeoCoordinates; anything else (or out of range) → null. */
 export function geoOf(coordinates: string | null | undefined): { "@type": "GeoCoordinates"; latitude: number; longitude: number } | null {
@@ -94,11 +85,11 @@ export function hotelJsonLd(facts: HotelFacts): Record<string, unknown> {
   put("geo", geoOf(facts.coordinates));
   put("telephone", facts.telephone);
   put("email", facts.email);
-  put("image", [...new Set(facts.images.map(httpUrl).filter((url): url is string => url !== null))]);
-  put("hasMap", httpUrl(facts.mapsLink));
+  put("image", [...new Set(facts.images.map(safeExternalUrl).filter((url): url is string => url !== null))]);
+  put("hasMap", safeExternalUrl(facts.mapsLink));
   put(
     "sameAs",
-    facts.social.map(httpUrl).filter((url): url is string => url !== null),
+    facts.social.map(safeExternalUrl).filter((url): url is string => url !== null),
   );
   put("checkinTime", schemaTime(facts.checkInTime));
   put("priceRange", priceRangeOf(facts.fromPrices));

@@ -6,30 +6,16 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { callPms } from "../contract/pms-call";
 import { addDays } from "../../mocks/dates";
-import { appContext, HOTEL_SITE, onHotelSite, PINNED_TODAY, routeAnswer, routeArgs, testBff, useAppOnMock } from "./support";
+import { appContext, HOTEL_SITE, onHotelSite, PINNED_TODAY, routeAnswer, staffCookie, useAppOnMock } from "./support";
 
 const app = useAppOnMock();
-let account: typeof import("~/account/account.server");
 let desk: typeof import("~/routes/staff._index");
 
 beforeAll(async () => {
-  account = await import("~/account/account.server");
   desk = await import("~/routes/staff._index");
 });
 
 const get = (path: string, cookie = "") => new Request(`${HOTEL_SITE}${path}`, { headers: onHotelSite(cookie ? { Cookie: cookie } : {}) });
-
-async function staffCookie(): Promise<string> {
-  const request = new Request("http://localhost/login", { method: "POST" });
-  const outcome = await account.signIn(
-    routeArgs(request),
-    await testBff().sessions.get(request),
-    { email: "staff@example.com", password: "staff-pass-1" },
-    "198.51.100.61",
-  );
-  if (!outcome.ok) throw new Error("staff sign-in failed");
-  return outcome.setCookie.split(";")[0]!;
-}
 
 /** A stay booked as a guest would, through the PMS's search and booking calls: its id. */
 async function book(dayFrom: string, nights: number, lastName: string, roomType: string, adults = 2): Promise<number> {

@@ -5,32 +5,17 @@
  * opens the target with `lang` (bff/http/cross-site.ts isFromOwnPages).
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { appContext, routeArgs, testBff, useAppOnMock } from "./support";
+import { appContext, signedInCookie, testBff, useAppOnMock } from "./support";
 
 const app = useAppOnMock();
 const SITE = "http://carpathia-ro.localhost";
-let account: typeof import("~/account/account.server");
 let language: typeof import("~/routes/language.$lang");
 let sessions: import("../../bff/session").GuestSessions;
 
 beforeAll(async () => {
-  account = await import("~/account/account.server");
   language = await import("~/routes/language.$lang");
   sessions = testBff().sessions;
 });
-
-/** A signed-in guest's session cookie (guest@example.com, whose language at the PMS is ro). */
-async function signedInCookie(): Promise<string> {
-  const request = new Request(`${SITE}/login`, { method: "POST" });
-  const signed = await account.signIn(
-    routeArgs(request),
-    await sessions.get(request),
-    { email: "guest@example.com", password: "guest-pass-1" },
-    "198.51.100.40",
-  );
-  if (!signed.ok) throw new Error("the sign-in failed");
-  return signed.setCookie.split(";")[0]!;
-}
 
 const switchTo = (lang: string, headers: Record<string, string>) =>
   language.loader({
@@ -53,7 +38,7 @@ describe("a switch another site sent stores nothing", () => {
     ["our host's page over another scheme", { referer: "https://carpathia-ro.localhost/rooms" }],
     ["nothing to tell who sent it", {}],
   ])("%s: no PMS call, no cookie, the session's user unchanged; the target opens with lang", async (_, headers) => {
-    const cookie = await signedInCookie();
+    const cookie = await signedInCookie("guest@example.com", "guest-pass-1", "198.51.100.40");
     const answer = await switchTo("it", { cookie, ...headers });
     expect(answer.status).toBe(302);
     expect(answer.headers.get("location")).toBe("/rooms?lang=it&adults=2");
@@ -71,7 +56,7 @@ describe("a switch this site's own pages sent stores the choice", () => {
     ["Fetch Metadata none (typed, a bookmark)", { "sec-fetch-site": "none" }],
     ["our own Referer, no Fetch Metadata (an older browser)", { referer: `${SITE}/rooms` }],
   ])("%s: saved at the PMS and in the cookie, the target without lang", async (_, headers) => {
-    const cookie = await signedInCookie();
+    const cookie = await signedInCookie("guest@example.com", "guest-pass-1", "198.51.100.40");
     const answer = await switchTo("it", { cookie, ...headers });
     expect(answer.status).toBe(302);
     expect(answer.headers.get("location")).toBe("/rooms?adults=2");

@@ -7,7 +7,7 @@ import { createElement, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { appContext, HOTEL_SITE, onHotelSite, routeAnswer, routeArgs, testBff, useAppOnMock } from "./support";
+import { appContext, HOTEL_SITE, onHotelSite, routeAnswer, staffCookie, useAppOnMock } from "./support";
 
 const answered = vi.hoisted(() => ({ loader: null as unknown, action: null as unknown }));
 vi.mock("@remix-run/react", async (original) => ({
@@ -21,14 +21,10 @@ vi.mock("@remix-run/react", async (original) => ({
 }));
 
 useAppOnMock();
-let account: typeof import("~/account/account.server");
-let sessions: import("../../bff/session").GuestSessions;
 let guests: typeof import("~/routes/staff.guests");
 let i18nFor: typeof import("~/i18n.server").i18nFor;
 
 beforeAll(async () => {
-  account = await import("~/account/account.server");
-  sessions = testBff().sessions;
   guests = await import("~/routes/staff.guests");
   i18nFor = (await import("~/i18n.server")).i18nFor;
 });
@@ -40,18 +36,6 @@ const post = (fields: Record<string, string>, cookie: string) =>
     body: new URLSearchParams({ intent: "create", ...fields }),
     headers: onHotelSite({ "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie }),
   });
-
-async function staffCookie(): Promise<string> {
-  const request = new Request("http://localhost/login", { method: "POST" });
-  const outcome = await account.signIn(
-    routeArgs(request),
-    await sessions.get(request),
-    { email: "staff@example.com", password: "staff-pass-1" },
-    "198.51.100.77",
-  );
-  if (!outcome.ok) throw new Error("staff sign-in failed");
-  return outcome.setCookie.split(";")[0]!;
-}
 
 /** The page after posting `fields`, rendered in `language`, and the action's status. */
 async function refused(fields: Record<string, string>, language: "en" | "ro" = "en") {

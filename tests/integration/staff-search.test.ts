@@ -6,28 +6,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { callPms } from "../contract/pms-call";
 import { addDays } from "../../mocks/dates";
-import { appContext, HOTEL_SITE, onHotelSite, PINNED_TODAY, routeAnswer, routeArgs, testBff, useAppOnMock } from "./support";
+import { appContext, HOTEL_SITE, onHotelSite, PINNED_TODAY, routeAnswer, staffCookie, useAppOnMock } from "./support";
 
 const app = useAppOnMock();
-let account: typeof import("~/account/account.server");
 let search: typeof import("~/routes/staff.search");
 
 beforeAll(async () => {
-  account = await import("~/account/account.server");
   search = await import("~/routes/staff.search");
 });
-
-async function staffCookie(): Promise<string> {
-  const request = new Request("http://localhost/login", { method: "POST" });
-  const outcome = await account.signIn(
-    routeArgs(request),
-    await testBff().sessions.get(request),
-    { email: "staff@example.com", password: "staff-pass-1" },
-    "198.51.100.62",
-  );
-  if (!outcome.ok) throw new Error("staff sign-in failed");
-  return outcome.setCookie.split(";")[0]!;
-}
 
 interface Found {
   query: string;

@@ -6,11 +6,20 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { callPms } from "../contract/pms-call";
 import { addDays } from "../../mocks/dates";
-import { appContext, HOTEL_SITE, onHotelSite, PINNED_TODAY, routeAnswer, type RouteAnswer, routeArgs, testBff, useAppOnMock } from "./support";
+import {
+  appContext,
+  HOTEL_SITE,
+  onHotelSite,
+  PINNED_TODAY,
+  routeAnswer,
+  type RouteAnswer,
+  routeArgs,
+  signedInCookie,
+  staffCookie,
+  useAppOnMock,
+} from "./support";
 
 const app = useAppOnMock();
-let account: typeof import("~/account/account.server");
-let sessions: import("../../bff/session").GuestSessions;
 let layout: typeof import("~/routes/staff");
 let plan: typeof import("~/routes/staff.plan");
 let guests: typeof import("~/routes/staff.guests");
@@ -18,8 +27,6 @@ let calendar: typeof import("~/routes/staff.calendar");
 let reservation: typeof import("~/routes/staff.reservations.$reservationId");
 
 beforeAll(async () => {
-  account = await import("~/account/account.server");
-  sessions = testBff().sessions;
   layout = await import("~/routes/staff");
   plan = await import("~/routes/staff.plan");
   guests = await import("~/routes/staff.guests");
@@ -35,15 +42,6 @@ const post = (path: string, fields: Record<string, string>, cookie = "") =>
     body: new URLSearchParams(fields),
     headers: onHotelSite({ "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) }),
   });
-
-/** A session cookie signed in as this user, through the real sign-in. */
-async function signedIn(email: string, password: string): Promise<string> {
-  const request = new Request("http://localhost/login", { method: "POST" });
-  const outcome = await account.signIn(routeArgs(request), await sessions.get(request), { email, password }, `198.51.100.${Math.floor(Math.random() * 200)}`);
-  if (!outcome.ok) throw new Error(`sign-in of ${email} failed`);
-  return outcome.setCookie.split(";")[0]!;
-}
-const staffCookie = () => signedIn("staff@example.com", "staff-pass-1");
 
 /** What a loader answered, a thrown `data(…, { status })` included. */
 async function answerOf(call: () => Promise<unknown>): Promise<RouteAnswer> {
@@ -91,7 +89,7 @@ describe("who gets into /staff", () => {
   });
 
   it("a signed-in guest gets 403, from the layout and from every page, before the PMS is asked", async () => {
-    const cookie = await signedIn("guest@example.com", "guest-pass-1");
+    const cookie = await signedInCookie("guest@example.com", "guest-pass-1");
     const before = await calls();
     for (const load of [
       () => layout.loader({ request: get("/staff/plan", cookie), params: {}, context: appContext() }),
@@ -251,7 +249,7 @@ describe("the guest box", () => {
   });
 
   it("a guest account cannot create guests: 403 before the PMS is asked", async () => {
-    const answer = await create({ name: "Eve Intruder" }, await signedIn("guest@example.com", "guest-pass-1"));
+    const answer = await create({ name: "Eve Intruder" }, await signedInCookie("guest@example.com", "guest-pass-1"));
     expect(answer.status).toBe(403);
     expect((await calls())["POST /api/org_guests"]).toBeUndefined();
   });
@@ -311,7 +309,7 @@ describe("/api-docs.json, the integrator's OpenAPI document", () => {
   });
 
   it("refuses a signed-in guest", async () => {
-    const answer = await docs(await signedIn("guest@example.com", "guest-pass-1"));
+    const answer = await docs(await signedInCookie("guest@example.com", "guest-pass-1"));
     expect(answer.status).toBe(403);
   });
 

@@ -136,3 +136,19 @@ export async function routeAnswer(call: () => Promise<unknown>): Promise<RouteAn
     throw thrown;
   }
 }
+
+/**
+ * A session cookie signed in as this user through the real sign-in (account.server's `signIn`
+ * against the mock PMS), from a client address of its own so the sign-in limits never count
+ * one test's sign-ins against another's.
+ */
+export async function signedInCookie(email: string, password: string, client = `198.51.100.${100 + Math.floor(Math.random() * 150)}`): Promise<string> {
+  const { signIn } = await import("~/account/account.server");
+  const request = new Request("http://localhost/login", { method: "POST" });
+  const outcome = await signIn(routeArgs(request), await testBff().sessions.get(request), { email, password }, client);
+  if (!outcome.ok) throw new Error(`sign-in of ${email} failed`);
+  return outcome.setCookie.split(";")[0]!;
+}
+
+/** The demo's staff member, signed in. */
+export const staffCookie = () => signedInCookie("staff@example.com", "staff-pass-1");
