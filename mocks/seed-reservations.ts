@@ -63,6 +63,7 @@ export function materialiseSeedReservations(world: World, seeds: ReservationSeed
       payment_method: seed.payment_method,
       status: seed.status,
       booked_on: bookedOn,
+      channel: seed.channel ?? null,
       departure_time: null,
       note: seed.note ?? null,
       invoices: [],

@@ -33,6 +33,8 @@ export const SEASIDE_ID = 2;
 /** A seeded reservation, priced by the engine when the world is built (see bookings.ts). */
 export interface ReservationSeed {
   id: number;
+  /** The OTA it came through (the staff grid shows it); absent: the hotel's own. */
+  channel?: string;
   location_id: number;
   room_types: Record<string, number>;
   /** Days from today to arrival (negative: already arrived). */
@@ -863,6 +865,7 @@ export function buildSeed(today: string): Seed {
     },
     {
       id: 100002,
+      channel: "Booking.com",
       location_id: 102,
       room_types: { "1022": 1 },
       arrives_in: -3,

@@ -76,6 +76,8 @@ export type ReservationRecord = z.input<typeof Reservation> & {
   status: "New" | "Confirmed" | "Checked-in" | "Checked-out" | "Canceled";
   /** Hotel date the reservation was made: instalments and fees count from it. */
   booked_on: string;
+  /** The OTA it came through; absent for the hotel's own site or desk. */
+  channel?: string | null;
 };
 
 export type RegistrationFormRecord = Partial<z.input<typeof RegistrationForm>>;

@@ -1,14 +1,15 @@
 /**
  * `/staff/plan?location=&day_from=&days=`: the plan grid (docs/spec.md §2, §9) of one location, from the
  * contract extension's calls (docs/decisions/014). A GET form, so every grid is a link; paging
- * moves by the interval. Without JavaScript an automatic interval is narrowed by CSS on smaller
- * screens (and pages by their own span); with it, the page asks for its width's span.
+ * moves by the interval. An automatic interval renders 13 days and CSS narrows it to 10 or 6 on
+ * smaller screens (each with paging links of its own span), with or without JavaScript: one load
+ * whatever the width (asking again for the width's span loaded a tablet's grid twice).
  */
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
-import { useEffect } from "react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PlanGrid } from "~/components/staff/PlanGrid";
+import { PlanLegend } from "~/components/staff/PlanLegend";
 import { DatePicker } from "~/components/widgets/DatePicker";
 import { LocationPicker } from "~/components/widgets/LocationPicker";
 import { fixedT } from "~/i18n.server";
@@ -16,7 +17,7 @@ import { siteMeta } from "~/site/meta";
 import { requireStaff } from "~/staff/access.server";
 import { shortDay } from "~/staff/format";
 import { PRIVATE_HEADERS, privateHeaders } from "~/site/http.server";
-import { DEFAULT_DAYS, defaultDaysFor, MAX_DAYS, pagesOf, type PageTarget } from "~/staff/interval";
+import { DEFAULT_DAYS, MAX_DAYS, pagesOf, type PageTarget } from "~/staff/interval";
 import { addDays } from "~/booking/dates";
 import { loadPlan } from "~/staff/staff.server";
 import dayPickerStyles from "react-day-picker/style.css";
@@ -46,21 +47,9 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: dayPickerS
 export default function StaffPlan() {
   const { t } = useTranslation();
   const { interval, today, locations, locationId, grid, adminLinks, keep } = useLoaderData<typeof loader>();
-  const navigate = useNavigate();
-  const { search } = useLocation();
   const location = locations.find((candidate) => candidate.id === locationId);
   const href = (target: PageTarget) => withKept("/staff/plan", keep, { location: locationId, day_from: target.day_from, days: target.days });
   const pages = pagesOf(interval, today);
-
-  // With JavaScript an automatic interval becomes this screen's own (6, 10 or 13 days).
-  useEffect(() => {
-    if (!interval.auto) return;
-    const days = defaultDaysFor(window.innerWidth);
-    if (days === interval.days) return;
-    const params = new URLSearchParams(search);
-    params.set("days", String(days));
-    navigate(`/staff/plan?${params}`, { replace: true, preventScrollReset: true });
-  }, [interval.auto, interval.days, navigate, search]);
 
   const lastDay = grid.days[grid.days.length - 1] ?? interval.dayFrom;
   return (
@@ -116,6 +105,7 @@ export default function StaffPlan() {
         auto={interval.auto}
         caption={<PlanCaption location={location?.name ?? ""} dayFrom={interval.dayFrom} lastDay={lastDay} auto={interval.auto} />}
       />
+      <PlanLegend />
     </main>
   );
 }

@@ -1,16 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_DAYS, MAX_DAYS, daysOf, defaultDaysFor, isWeekend, pagesOf, planInterval } from "./interval";
+import { MAX_DAYS, daysOf, isWeekend, pagesOf, planInterval } from "./interval";
 
 const TODAY = "2026-05-04";
 
 describe("the plan grid's interval (docs/spec.md §9)", () => {
-  it("is 13 days by default, 10 on medium and 6 on small screens", () => {
-    expect(DEFAULT_DAYS).toEqual({ small: 6, medium: 10, large: 13 });
-    expect([320, 499, 500, 959].map(defaultDaysFor)).toEqual([6, 6, 6, 6]);
-    expect([960, 1199].map(defaultDaysFor)).toEqual([10, 10]);
-    expect([1200, 1920].map(defaultDaysFor)).toEqual([13, 13]);
-  });
-
   it("starts today with the default span when the URL says nothing (automatic: CSS narrows it)", () => {
     expect(planInterval({}, TODAY)).toEqual({ dayFrom: TODAY, days: 13, dayTo: "2026-05-17", auto: true });
     expect(daysOf(planInterval({}, TODAY))).toHaveLength(13);

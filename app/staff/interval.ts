@@ -14,13 +14,6 @@ export const DEFAULT_DAYS = { small: 6, medium: 10, large: 13 } as const;
 /** The grid's span is capped at the maximum reservation length (docs/spec.md §9). */
 export const MAX_DAYS = MAX_NIGHTS;
 
-/** The default interval for a viewport `width` px wide (what the browser picks with JavaScript). */
-export function defaultDaysFor(width: number): number {
-  if (width < SCREEN.sm) return DEFAULT_DAYS.small;
-  if (width < SCREEN.md) return DEFAULT_DAYS.medium;
-  return DEFAULT_DAYS.large;
-}
-
 export interface PlanInterval {
   dayFrom: string;
   /** Number of days (columns), 1–31. */

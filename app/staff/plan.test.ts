@@ -78,10 +78,11 @@ describe("the plan grid's rows (docs/spec.md §2)", () => {
     expect(rowsOf(grid, 1012).map((row) => row.kind)).toEqual(["room_type", "room", "occupancy", "rate"]);
   });
 
-  it("the room type row counts the free rooms of those on sale, linking to the inventory inspector", () => {
+  it("the room type row counts the free rooms of those that can be sold: an out-of-order room is not free, and a PMS that counts it is flagged", () => {
     const [row] = ofKind(rowsOf(grid), "room_type");
-    expect(row!.cells.map((cell) => cell.free)).toEqual([2, 0, 2, 2]);
-    expect(row!.cells[1]).toMatchObject({ onSale: 3, sold: 3 });
+    // Three rooms, one out of order: the PMS's 3 on sale are 2 that can be sold.
+    expect(row!.cells.map((cell) => cell.free)).toEqual([1, 0, 1, 1]);
+    expect(row!.cells[1]).toMatchObject({ onSale: 3, sold: 3, sellable: 2, conflict: true });
     expect(row!.cells[0]!.href).toBe(`${ADMIN}/rates/inventory-inspector-detail?room_type_id=1011&day=2026-05-04`);
   });
 
@@ -119,9 +120,30 @@ describe("the plan grid's rows (docs/spec.md §2)", () => {
     expect(rooms[0]!.segments.every((segment) => segment.stay === null)).toBe(true);
   });
 
-  it("occupancy is sold of on sale, in percent", () => {
+  it("occupancy is sold of what can be sold, in percent (above 100: the PMS sold a room that cannot be sold)", () => {
     const [row] = ofKind(rowsOf(grid), "occupancy");
-    expect(row!.cells.map((cell) => cell.percent)).toEqual([33, 100, 33, 33]);
+    expect(row!.cells.map((cell) => cell.percent)).toEqual([50, 150, 50, 50]);
+  });
+
+  it("the whole hotel's occupancy sums every room type's sold and sellable rooms", () => {
+    // Double: 1, 3, 1, 1 sold of 2 sellable; twin: 0 sold of 1.
+    expect(grid.hotel.map((night) => [night.sold, night.sellable, night.percent])).toEqual([
+      [1, 3, 33],
+      [3, 3, 100],
+      [1, 3, 33],
+      [1, 3, 33],
+    ]);
+  });
+
+  it("a PMS that lists no rooms is taken at its count", () => {
+    const bare = buildPlanGrid(
+      { inventory: { ...inventory, room_types: inventory.room_types.map((type) => ({ ...type, rooms: [] })) }, rates, stays: [] },
+      DAYS,
+      "ro",
+      links,
+    );
+    const [row] = ofKind(rowsOf(bare), "room_type");
+    expect(row!.cells[0]).toMatchObject({ onSale: 3, sellable: 3, conflict: false });
   });
 
   it("a rate row shows the night's price and minimum stay; a night without a price is closed", () => {

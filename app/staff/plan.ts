@@ -10,6 +10,7 @@
 import type { LocationInventory, LocationRates, StayListing, Translated } from "../../contracts/entities";
 import { addDays } from "~/booking/dates";
 import { localizedText, type HotelLanguages, type LocalizedText } from "~/site/localized";
+import { roomRows } from "./plan-rooms";
 
 /**
  * A hotel's name for a room or a plan through the one chain of docs/decisions/025 (the page's
@@ -45,6 +46,10 @@ export interface StayRef {
   guest: string;
   dayFrom: string;
   dayTo: string;
+  /** What the cell shows when narrow: "A. Popescu" (the whole name is read out). */
+  short: string;
+  /** The channel the stay came from (an OTA's name); null: the hotel's own (its site, its desk). */
+  channel: string | null;
   /** No room of the PMS's assignment: placed by the grid in a room free for its nights. */
   unassigned: boolean;
   /** The stay goes on before the grid's first day or after its last. */
@@ -68,7 +73,7 @@ export type PlanRow =
       label: string;
       /** The language of `label` when it is not the page's. */
       lang?: string;
-      cells: Array<{ day: string; free: number; onSale: number; sold: number; href: string | null }>;
+      cells: Array<RoomTypeNight>;
     }
   | {
       kind: "ota";
@@ -102,6 +107,30 @@ export type PlanRow =
       cells: Array<{ day: string; price: number | null; minStay: number; closed: boolean; href: string | null }>;
     };
 
+/**
+ * A room type's night: what can be sold is what the PMS puts on sale, but never more than its rooms
+ * that are not out of order; a PMS that counts more is flagged (`conflict`), not believed.
+ */
+export interface RoomTypeNight {
+  day: string;
+  free: number;
+  onSale: number;
+  sold: number;
+  /** Rooms that can be sold tonight: on sale, out-of-order rooms left out. */
+  sellable: number;
+  /** The PMS puts more on sale than the rooms that can be sold. */
+  conflict: boolean;
+  href: string | null;
+}
+
+/** The hotel's night over every room type: rooms sold of those that can be sold. */
+export interface HotelNight {
+  day: string;
+  sold: number;
+  sellable: number;
+  percent: number;
+}
+
 export interface RoomTypeGroup {
   roomTypeId: number;
   name: string;
@@ -112,6 +141,8 @@ export interface PlanGrid {
   days: string[];
   currency: string;
   groups: RoomTypeGroup[];
+  /** The hotel-wide occupancy row. */
+  hotel: HotelNight[];
 }
 
 export interface PlanSources {
@@ -137,23 +168,13 @@ export function buildPlanGrid(sources: PlanSources, days: string[], language: st
     return { label: found.text, ...(found.lang ? { lang: found.lang } : {}) };
   };
   const stays = sources.stays.filter(holdsRooms).filter((stay) => stay.day_from < afterLast && stay.day_to > first);
-  const groups = inventory.room_types.map((roomType): RoomTypeGroup => {
+  const groups = inventory.room_types.map((roomType): RoomTypeGroup & { nights: RoomTypeNight[] } => {
     const roomTypeId = roomType.id;
-    const nightOf = new Map(roomType.nights.map((night) => [night.day, night]));
     const inspector = (day: string) => adminHref(links.adminUrl, "/rates/inventory-inspector-detail", { room_type_id: roomTypeId, day });
     const rows: PlanRow[] = [];
 
-    rows.push({
-      kind: "room_type",
-      roomTypeId,
-      ...labelled(roomType.name),
-      cells: days.map((day) => {
-        const night = nightOf.get(day);
-        const onSale = night?.on_sale ?? 0;
-        const sold = night?.sold ?? 0;
-        return { day, free: Math.max(0, onSale - sold), onSale, sold, href: inspector(day) };
-      }),
-    });
+    const nights = roomTypeNights(roomType, days, inspector);
+    rows.push({ kind: "room_type", roomTypeId, ...labelled(roomType.name), cells: nights });
 
     for (const ota of inventory.otas) {
       const channel = ota.room_types.find((candidate) => candidate.room_type_id === roomTypeId);
@@ -178,12 +199,7 @@ export function buildPlanGrid(sources: PlanSources, days: string[], language: st
     rows.push({
       kind: "occupancy",
       roomTypeId,
-      cells: days.map((day) => {
-        const night = nightOf.get(day);
-        const onSale = night?.on_sale ?? 0;
-        const sold = night?.sold ?? 0;
-        return { day, percent: percentOf(sold, onSale), sold, onSale, href: inspector(day) };
-      }),
+      cells: nights.map(({ day, sold, sellable, href }) => ({ day, percent: percentOf(sold, sellable), sold, onSale: sellable, href })),
     });
 
     for (const plan of rates.rate_plans) {
@@ -208,91 +224,29 @@ export function buildPlanGrid(sources: PlanSources, days: string[], language: st
         }),
       });
     }
-    return { roomTypeId, name: name(roomType.name), rows };
+    return { roomTypeId, name: name(roomType.name), rows, nights };
   });
-  return { days, currency: rates.currency, groups };
+  const hotelNights = days.map((day, index): HotelNight => {
+    const sold = groups.reduce((sum, group) => sum + group.nights[index]!.sold, 0);
+    const sellable = groups.reduce((sum, group) => sum + group.nights[index]!.sellable, 0);
+    return { day, sold, sellable, percent: percentOf(sold, sellable) };
+  });
+  return { days, currency: rates.currency, groups: groups.map(({ nights: _nights, ...group }) => group), hotel: hotelNights };
 }
 
-/**
- * One row per room of the type. A stay the PMS assigned to a room sits in that room; a stay not
- * assigned yet (a booking just made) takes the first room free on all its nights in the grid,
- * marked as such; what no room can take goes to a row of its own, so nothing booked is hidden.
- */
-function roomRows(
-  roomTypeId: number,
-  rooms: LocationInventory["room_types"][number]["rooms"],
-  stays: StayListing[],
-  days: string[],
-  links: AdminLinks,
-  inspector: (day: string) => string | null,
-): PlanRow[] {
-  const first = days[0] ?? "";
-  const last = days[days.length - 1] ?? first;
-  const occupied = new Map<string, Array<{ stay: StayListing; unassigned: boolean }>>(rooms.map((room) => [room.number, []]));
-  const overflow: Array<{ stay: StayListing; unassigned: boolean }> = [];
-  const overlaps = (a: StayListing, b: StayListing) => a.day_from < b.day_to && b.day_from < a.day_to;
-
-  const unplaced: StayListing[] = [];
-  for (const stay of stays) {
-    const wanted = stay.room_types[String(roomTypeId)] ?? 0;
-    if (wanted === 0) continue;
-    const assigned = stay.arooms.filter(
-      (room) => room.room_number && occupied.has(room.room_number) && (room.room_type_id == null || room.room_type_id === roomTypeId),
-    );
-    for (const room of assigned) occupied.get(room.room_number!)!.push({ stay, unassigned: false });
-    for (let missing = wanted - assigned.length; missing > 0; missing--) unplaced.push(stay);
-  }
-  unplaced.sort((a, b) => a.day_from.localeCompare(b.day_from) || a.id - b.id);
-  for (const stay of unplaced) {
-    const room = rooms.find(
-      (candidate) => candidate.condition !== "out_of_order" && occupied.get(candidate.number)!.every((held) => !overlaps(held.stay, stay)),
-    );
-    if (room) occupied.get(room.number)!.push({ stay, unassigned: true });
-    else overflow.push({ stay, unassigned: true });
-  }
-
-  const segmentsOf = (held: Array<{ stay: StayListing; unassigned: boolean }>): RoomSegment[] => {
-    const segments: RoomSegment[] = [];
-    for (let index = 0; index < days.length;) {
-      const day = days[index]!;
-      const here = held.find(({ stay }) => stay.day_from <= day && day < stay.day_to);
-      if (!here) {
-        segments.push({ days: [day], stay: null, href: inspector(day) });
-        index++;
-        continue;
-      }
-      const span = days.slice(index).filter((candidate) => candidate < here.stay.day_to);
-      const { stay } = here;
-      segments.push({
-        days: span,
-        href: links.reservation(stay.id),
-        stay: {
-          id: stay.id,
-          status: stay.status,
-          guest: `${stay.first_name} ${stay.last_name}`.trim(),
-          dayFrom: stay.day_from,
-          dayTo: stay.day_to,
-          unassigned: here.unassigned,
-          continuesBefore: stay.day_from < first,
-          continuesAfter: stay.day_to > nextDay(last),
-          href: links.reservation(stay.id),
-        },
-      });
-      index += span.length;
-    }
-    return segments;
-  };
-
-  const rows: PlanRow[] = rooms.map((room) => ({
-    kind: "room",
-    roomTypeId,
-    number: room.number,
-    condition: room.condition,
-    segments: segmentsOf(occupied.get(room.number)!),
-  }));
-  // Stays no room could take, each on its own row so two of them never hide each other.
-  for (const held of overflow) rows.push({ kind: "room", roomTypeId, number: null, condition: null, segments: segmentsOf([held]) });
-  return rows;
+/** Each night of a room type: on sale and sold as the PMS counts them, what can really be sold. */
+function roomTypeNights(roomType: LocationInventory["room_types"][number], days: string[], inspector: (day: string) => string | null): RoomTypeNight[] {
+  const nightOf = new Map(roomType.nights.map((night) => [night.day, night]));
+  // A PMS that lists no rooms says nothing of their condition: its count is all there is.
+  const rooms = roomType.rooms.length;
+  const usable = roomType.rooms.filter((room) => room.condition !== "out_of_order").length;
+  return days.map((day) => {
+    const night = nightOf.get(day);
+    const onSale = night?.on_sale ?? 0;
+    const sold = night?.sold ?? 0;
+    const sellable = rooms ? Math.min(onSale, usable) : onSale;
+    return { day, free: Math.max(0, sellable - sold), onSale, sold, sellable, conflict: rooms > 0 && onSale > usable, href: inspector(day) };
+  });
 }
 
-const nextDay = (day: string): string => addDays(day, 1);
+export const nextDay = (day: string): string => addDays(day, 1);

@@ -87,6 +87,8 @@ export const StayListing = z.looseObject({
   total: Money.nullish(),
   currency: z.string().nullish(),
   payment_status: GuestPaymentStatus.nullish(),
+  /** Where the booking came from: an OTA's name; absent or null for the hotel's own site or desk (docs/decisions/028). */
+  channel: z.string().nullish(),
 });
 export type StayListing = z.output<typeof StayListing>;
 

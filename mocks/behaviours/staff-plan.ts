@@ -35,6 +35,7 @@ export const stayListing = (stay: ReservationRecord) => ({
   total: stay.financials.rate.price,
   currency: stay.financials.rate.currency,
   payment_status: stay.financials.guest_preferences?.status ?? null,
+  channel: stay.channel ?? null,
 });
 
 export const staffPlanBehaviours: BehavioursOf<"getLocationInventory" | "getLocationRates" | "listReservations" | "getReservation"> = {

@@ -7,7 +7,7 @@ import { expect, test, type Page } from "@playwright/test";
 import booking from "../../app/locales/en/booking";
 import staffTexts from "../../app/locales/en/staff";
 import { failOnPageErrors } from "./support/page-errors";
-import { inDays, resetMock } from "./support/env";
+import { inDays, mockCalls, resetMock } from "./support/env";
 
 const { staff } = staffTexts;
 const en = booking.booking;
@@ -103,4 +103,30 @@ test("the staff search box: a reservation number opens it, a phone in national f
   await expect(guests.getByRole("link", { name: "Maria Ionescu" })).toBeVisible();
   await reservations.getByRole("link", { name: "Maria Ionescu" }).click();
   await expect(page).toHaveURL(/\/staff\/reservations\/100003/);
+});
+
+test("the plan grid at 390, 1024 and 1440 px: guest names in the cells, a legend, no page wider than the screen, one load", async ({ page }) => {
+  test.setTimeout(60_000);
+  const arrival = inDays(3);
+  const id = await bookOnTheSite(page, arrival, inDays(4));
+  await page.goto(`/login?lang=en&redirectTo=${encodeURIComponent(`/staff/plan?lang=en&location=101&day_from=${inDays(2)}`)}`);
+  await signInAsStaff(page);
+  for (const [width, height] of [
+    [390, 844],
+    [1024, 768],
+    [1440, 900],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    const before = (await mockCalls())["GET /api/locations/{location_id}/inventory"] ?? 0;
+    await page.goto(`/staff/plan?lang=en&location=101&day_from=${inDays(2)}`);
+    const cell = page.locator(`td[data-reservation="${id}"]`);
+    // One night: the short name shows, the whole one is read out.
+    await expect(cell.locator(".plan-stay__guest")).toHaveText("D. Deskova");
+    await expect(cell.getByRole("link")).toHaveAccessibleName(/Dana Deskova/);
+    await expect(page.getByRole("heading", { name: staff.plan.legend })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `${width} px`).toBeLessThanOrEqual(0);
+    // The grid was asked of the PMS once, whatever the width.
+    expect((await mockCalls())["GET /api/locations/{location_id}/inventory"], `${width} px`).toBe(before + 1);
+  }
 });

@@ -66,17 +66,41 @@ describe("the plan grid's table", () => {
       /<div class="plan-scroll" role="region" aria-labelledby="plan-caption" tabindex="0"><table class="plan-grid"><caption id="plan-caption">Brașov from 1 May<\/caption>/,
     );
     expect(html.match(/<th scope="col"/g)).toHaveLength(14);
-    expect(html.match(/<th scope="row"/g)).toHaveLength(5);
+    // The whole hotel's occupancy, then the room type, its channel, its room, occupancy and rate.
+    expect(html.match(/<th scope="row"/g)).toHaveLength(6);
   });
 
   it("says every badge in words: sold out, closed, the status, the condition, the minimum stay", () => {
     expect(html).toContain('<span class="badge badge--soldout">Sold out</span>');
     expect(html).toContain('<span class="badge badge--closed">Closed</span>');
-    expect(html).toContain('<span class="badge badge--status badge--confirmed">Confirmed</span>');
+    // A stay is read out whole (status, channel, full name) and shows its guest's name.
+    expect(html).toContain('<span class="visually-hidden">Confirmed, direct: Ana Popescu</span>');
+    expect(html).toContain('<span class="plan-stay__guest" aria-hidden="true">Ana Popescu</span>');
     expect(html).toContain('<span class="badge badge--condition badge--dirty">Dirty</span>');
     expect(html).toContain('<span class="badge badge--minstay">min. 2 nights</span>');
     expect(html).toContain("483.50");
     expect(html).toContain('<span class="visually-hidden">1 of 1 free</span>');
+  });
+
+  it("a one- or two-night cell shows the short name; the rate row says its figure is the room's alone", () => {
+    const short = buildPlanGrid(
+      { inventory, rates, stays: [{ ...stays[0]!, day_from: "2026-05-02", day_to: "2026-05-03", channel: "Booking.com" }] },
+      days,
+      "en",
+      {
+        adminUrl: null,
+        reservation: (id) => `/staff/reservations/${id}`,
+      },
+    );
+    const markup = renderToStaticMarkup(
+      <I18nextProvider i18n={i18nFor("en")}>
+        <PlanGrid grid={short} caption="x" today="2026-05-04" auto={false} />
+      </I18nextProvider>,
+    );
+    expect(markup).toContain('<span class="plan-stay__guest" aria-hidden="true">A. Popescu</span>');
+    expect(markup).toContain('<span class="visually-hidden">Confirmed, Booking.com: Ana Popescu</span>');
+    expect(markup).toMatch(/class="plan-day plan-day--weekend plan-stay plan-stay--confirmed plan-stay--ota/);
+    expect(markup).toContain("(RON, room only, per night)");
   });
 
   it("marks today (with a word) and shades the weekend", () => {

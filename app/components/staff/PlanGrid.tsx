@@ -8,7 +8,9 @@ import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
 import { DEFAULT_DAYS, isWeekend } from "~/staff/interval";
-import type { PlanGrid as Grid, PlanRow, RoomSegment } from "~/staff/plan";
+import type { PlanGrid as Grid, PlanRow } from "~/staff/plan";
+import { Linked } from "./Linked";
+import { RoomCell, splitForScreens } from "./PlanRoomCells";
 import { dayHead, gridPrice } from "~/staff/format";
 
 export interface PlanGridProps {
@@ -52,6 +54,19 @@ export function PlanGrid({ grid, caption, today, auto }: PlanGridProps) {
             })}
           </tr>
         </thead>
+        <tbody className="plan-group plan-group--hotel">
+          <tr className="plan-row plan-row--hotel" data-kind="hotel">
+            <th scope="row" className="plan-head plan-head--hotel">
+              {t("staff.plan.hotelOccupancy")}
+            </th>
+            {grid.hotel.map((night, index) => (
+              <td key={night.day} className={dayClass(night.day, index)}>
+                {t("staff.plan.occupancy", { percent: night.percent })}
+                <span className="visually-hidden"> ({t("staff.plan.occupancyLong", { sold: night.sold, onSale: night.sellable })})</span>
+              </td>
+            ))}
+          </tr>
+        </tbody>
         {grid.groups.map((group) => (
           <tbody key={group.roomTypeId} className="plan-group">
             {group.rows.map((row) => (
@@ -121,14 +136,10 @@ function RowHead({ row, t, currency }: { row: PlanRow; t: TFunction; currency: s
           ) : (
             <span lang={row.lang}>{row.label}</span>
           )}{" "}
-          <span className="plan-currency">({currency})</span>
+          <span className="plan-currency">({t("staff.plan.rateFigure", { currency })})</span>
         </th>
       );
   }
-}
-
-function Linked({ href, children }: { href: string | null; children: ReactNode }) {
-  return href ? <a href={href}>{children}</a> : <>{children}</>;
 }
 
 function RowCells({
@@ -158,11 +169,17 @@ function RowCells({
                 ) : (
                   <>
                     <span aria-hidden="true">
-                      {cell.free}/{cell.onSale}
+                      {cell.free}/{cell.sellable}
                     </span>
-                    <span className="visually-hidden">{t("staff.plan.free", { free: cell.free, onSale: cell.onSale })}</span>
+                    <span className="visually-hidden">{t("staff.plan.free", { free: cell.free, onSale: cell.sellable })}</span>
                   </>
                 )}
+                {cell.conflict ? (
+                  <span className="badge badge--warning badge--conflict" title={t("staff.plan.conflictLong", { onSale: cell.onSale, sellable: cell.sellable })}>
+                    <span aria-hidden="true">!</span>
+                    <span className="visually-hidden">{t("staff.plan.conflictLong", { onSale: cell.onSale, sellable: cell.sellable })}</span>
+                  </span>
+                ) : null}
               </Linked>
             </td>
           ))}
@@ -228,69 +245,4 @@ function RowCells({
         </>
       );
   }
-}
-
-/**
- * An automatic interval hides columns by screen: a stay's cell must not straddle the 6th or 10th
- * column, so it is cut there (each piece links to the stay).
- */
-type Piece = "whole" | "first" | "middle" | "last";
-
-function splitForScreens(segments: RoomSegment[], days: string[], auto: boolean): Array<{ segment: RoomSegment; index: number; piece: Piece }> {
-  const pieces: Array<{ segment: RoomSegment; index: number; piece: Piece }> = [];
-  for (const segment of segments) {
-    let start = days.indexOf(segment.days[0]!);
-    let rest = segment.days;
-    while (rest.length > 0) {
-      const cut = auto ? [DEFAULT_DAYS.small, DEFAULT_DAYS.medium].find((edge) => start < edge && start + rest.length > edge) : undefined;
-      const length = cut === undefined ? rest.length : cut - start;
-      pieces.push({
-        segment: { ...segment, days: rest.slice(0, length) },
-        index: start,
-        piece: rest === segment.days ? (length < rest.length ? "first" : "whole") : length < rest.length ? "middle" : "last",
-      });
-      rest = rest.slice(length);
-      start += length;
-    }
-  }
-  return pieces;
-}
-
-function RoomCell({ segment, piece, className, t }: { segment: RoomSegment; piece: Piece; className: string; t: TFunction }) {
-  const { stay } = segment;
-  if (!stay) {
-    return (
-      <td className={`${className} plan-room--free`}>
-        <Linked href={segment.href}>
-          <span className="visually-hidden">{t("staff.plan.freeCell")}</span>
-        </Linked>
-      </td>
-    );
-  }
-  const statusKey = stay.status.toLowerCase().replace(/[^a-z]+/g, "-");
-  const cellClass = `${className} plan-stay plan-stay--${statusKey}${stay.unassigned ? " plan-stay--unassigned" : ""} plan-stay--${piece}`;
-  const colSpan = segment.days.length > 1 ? segment.days.length : undefined;
-  if (piece === "middle" || piece === "last") {
-    // The rest of a stay cut where a smaller screen stops: the bar goes on; its words are for screen readers.
-    return (
-      <td colSpan={colSpan} className={cellClass} data-continues={stay.id}>
-        <a href={stay.href}>
-          <span className="visually-hidden">
-            {t(`staff.status.${stay.status}`)} {stay.guest} ({t("staff.plan.continuesBefore")})
-          </span>
-        </a>
-      </td>
-    );
-  }
-  return (
-    <td colSpan={colSpan} className={cellClass} data-reservation={stay.id}>
-      <a href={stay.href}>
-        {stay.continuesBefore ? <span className="visually-hidden">({t("staff.plan.continuesBefore")}) </span> : null}
-        <span className={`badge badge--status badge--${statusKey}`}>{t(`staff.status.${stay.status}`)}</span>{" "}
-        <span className="plan-stay__guest">{stay.guest}</span>
-        {stay.unassigned ? <span className="badge badge--unassigned">{t("staff.plan.unassigned")}</span> : null}
-        {stay.continuesAfter ? <span className="visually-hidden"> ({t("staff.plan.continuesAfter")})</span> : null}
-      </a>
-    </td>
-  );
 }
