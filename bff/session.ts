@@ -12,6 +12,8 @@ import type { SharedStore } from "./redis";
 export interface SignedInUser {
   email: string;
   role: "guest" | "staff";
+  /** A staff member's organisation, when the PMS says (UserSession.org_id). */
+  orgId?: number | null;
   firstName?: string | null;
   lastName?: string | null;
   phone?: string | null;

@@ -841,6 +841,18 @@ export function buildSeed(today: string): Seed {
       phone: "+40 268 555 011",
       settings: { language: "ro" },
     },
+    {
+      // Another hotel's front desk: signed in, they are staff, but not of Hotel Carpathia.
+      id: 3,
+      org_id: SEASIDE_ID,
+      email: "staff@seaside.example",
+      password: "staff-pass-2",
+      role: "staff",
+      first_name: "Tom",
+      last_name: "Reed",
+      phone: "+44 20 7946 0011",
+      settings: { language: "en" },
+    },
   ];
 
   const reservations: ReservationSeed[] = [

@@ -47,6 +47,7 @@ export async function signIn(
     fresh.set("user", {
       email: user.email,
       role: user.role,
+      orgId: user.org_id ?? null,
       firstName: user.first_name ?? null,
       lastName: user.last_name ?? null,
       phone: user.phone ?? null,

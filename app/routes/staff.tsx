@@ -105,7 +105,7 @@ export function ErrorBoundary() {
           403
         </p>
         <h1>{t("staff.forbiddenTitle")}</h1>
-        <p>{t("staff.forbiddenText")}</p>
+        <p>{t(error.data.reason === "other-organisation" ? "staff.forbiddenOtherText" : "staff.forbiddenText")}</p>
         <p className="error-page__actions">
           <a href={withKept("/login", keep, { redirectTo: pathname + search })}>{t("staff.signInOther")}</a>
         </p>

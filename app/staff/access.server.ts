@@ -32,8 +32,8 @@ export function signInFirst(request: Request, loaded: LoadedSite): Response {
   return redirect(withKept("/login", loaded.view.keep, { redirectTo: `${url.pathname}${url.search}` }), { status: 303, headers: PRIVATE_HEADERS });
 }
 
-export const refuseGuest = (loaded: LoadedSite) =>
-  data<StaffRefusal>({ reason: "staff-only", locale: loaded.locale }, { status: 403, headers: PRIVATE_HEADERS });
+export const refuseGuest = (loaded: LoadedSite, reason: StaffRefusal["reason"] = "staff-only") =>
+  data<StaffRefusal>({ reason, locale: loaded.locale }, { status: 403, headers: PRIVATE_HEADERS });
 
 export async function requireStaff({ request, context }: RouteArgs): Promise<StaffContext> {
   const loaded = await loadSite({ request, context });
@@ -46,6 +46,11 @@ export async function requireStaff({ request, context }: RouteArgs): Promise<Sta
   if (user.role !== "staff") {
     requestBff.logger.info({ role: user.role }, "staff page refused to a non-staff user");
     throw refuseGuest(loaded);
+  }
+  // Another hotel's staff: refused here, before any of this hotel's data is asked for.
+  if (user.orgId != null && user.orgId !== loaded.site.organisation.id) {
+    requestBff.logger.info({ orgId: user.orgId }, "staff page refused to another organisation's staff");
+    throw refuseGuest(loaded, "other-organisation");
   }
   return { ...requestBff, loaded, user, token };
 }
@@ -60,7 +65,8 @@ export async function staffCall<K extends EndpointName>(staff: StaffContext, req
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
     if (error.failure === "status" && error.status === 401) throw signInFirst(request, staff.loaded);
-    if (error.failure === "status" && error.status === 403) throw refuseGuest(staff.loaded);
+    // The user is staff (requireStaff saw to that): a PMS that refuses them is refusing another hotel's staff.
+    if (error.failure === "status" && error.status === 403) throw refuseGuest(staff.loaded, "other-organisation");
     if (error.failure === "status" && error.status === 404)
       throw data({ reason: "not-found", locale: staff.loaded.locale }, { status: 404, headers: PRIVATE_HEADERS });
     staff.logger.warn({ failure: error.failure, endpoint: error.endpoint, status: error.status }, "staff data unavailable");

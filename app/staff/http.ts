@@ -2,9 +2,10 @@
 
 /** Why a staff page was refused (403); the staff area's error page reads it. */
 export interface StaffRefusal {
-  reason: "staff-only";
+  /** `staff-only`: a guest's account; `other-organisation`: staff, but of another hotel. */
+  reason: "staff-only" | "other-organisation";
   locale: string;
 }
 
 export const isStaffRefusal = (value: unknown): value is StaffRefusal =>
-  typeof value === "object" && value !== null && (value as { reason?: unknown }).reason === "staff-only";
+  typeof value === "object" && value !== null && ["staff-only", "other-organisation"].includes(String((value as { reason?: unknown }).reason));

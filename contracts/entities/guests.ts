@@ -33,6 +33,8 @@ export const UserSession = z.looseObject({
   session_token: z.string().min(16),
   /** Not in the spec; `staff` opens the staff area. A PMS without it yields guests only. */
   role: z.enum(["guest", "staff"]).default("guest"),
+  /** Not in the spec: a staff member's organisation, so another hotel's staff are refused before the PMS is asked (docs/decisions/028). */
+  org_id: Id.nullish(),
   first_name: z.string().nullish(),
   last_name: z.string().nullish(),
   phone: z.string().nullish(),

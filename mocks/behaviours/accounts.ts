@@ -12,6 +12,7 @@ const userSession = (user: UserRecord, token: string) => ({
   email: user.email,
   session_token: token,
   role: user.role,
+  org_id: user.role === "staff" ? user.org_id : null,
   first_name: user.first_name,
   last_name: user.last_name,
   phone: user.phone,

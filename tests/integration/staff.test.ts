@@ -103,6 +103,22 @@ describe("who gets into /staff", () => {
     expect((await calls())["GET /api/locations/{location_id}/inventory"]).toBe(before["GET /api/locations/{location_id}/inventory"]);
   });
 
+  it("another hotel's staff are told so (not that theirs is a guest account), before the PMS is asked for this hotel's data", async () => {
+    const cookie = await signedInCookie("staff@seaside.example", "staff-pass-2");
+    const before = await calls();
+    for (const load of [
+      () => layout.loader({ request: get("/staff/plan", cookie), params: {}, context: appContext() }),
+      () => plan.loader({ request: get("/staff/plan", cookie), params: {}, context: appContext() }),
+    ]) {
+      const answer = await answerOf(load);
+      expect(answer.status).toBe(403);
+      expect(answer.data).toMatchObject({ reason: "other-organisation" });
+    }
+    expect((await calls())["GET /api/locations/{location_id}/inventory"]).toBe(before["GET /api/locations/{location_id}/inventory"]);
+    // Carpathia's own staff still get in.
+    expect((await openPlan("?location=101&days=7", await staffCookie())).status).toBe(200);
+  });
+
   it("staff whose PMS session ended are sent to sign in again", async () => {
     const cookie = await staffCookie();
     await fetch(`${app.mock.url}/__mock/reset`, { method: "POST" }); // the PMS forgets every session

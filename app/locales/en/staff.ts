@@ -7,6 +7,7 @@ const en = {
     nav: { today: "Today", plan: "Plan grid", calendar: "Calendar", guests: "Guests" },
     forbiddenTitle: "This page is for hotel staff",
     forbiddenText: "You are signed in with a guest account. Sign in with a staff account to open the staff area.",
+    forbiddenOtherText: "You are signed in as staff of another hotel. Sign in with a staff account of this hotel to open its staff area.",
     signInOther: "Sign in with another account",
     unavailableTitle: "The PMS is not answering",
     unavailableText: "The staff data could not be loaded just now. Please try again in a minute.",

@@ -6,6 +6,7 @@ const es: StaffTexts = {
     nav: { today: "Hoy", plan: "Planning", calendar: "Calendario", guests: "Huéspedes" },
     forbiddenTitle: "Esta página es para el personal del hotel",
     forbiddenText: "Ha iniciado sesión con una cuenta de huésped. Inicie sesión con una cuenta del personal para abrir la zona del personal.",
+    forbiddenOtherText: "Ha iniciado sesión como personal de otro hotel. Inicie sesión con una cuenta de personal de este hotel para abrir su área de personal.",
     signInOther: "Iniciar sesión con otra cuenta",
     unavailableTitle: "El PMS no responde",
     unavailableText: "No se han podido cargar los datos ahora. Vuelva a intentarlo en un minuto.",

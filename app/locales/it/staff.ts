@@ -6,6 +6,7 @@ const it: StaffTexts = {
     nav: { today: "Oggi", plan: "Planning", calendar: "Calendario", guests: "Ospiti" },
     forbiddenTitle: "Questa pagina è per il personale dell'hotel",
     forbiddenText: "Ha effettuato l'accesso con un account ospite. Acceda con un account del personale per aprire l'area del personale.",
+    forbiddenOtherText: "Hai effettuato l'accesso come personale di un altro hotel. Accedi con un account del personale di questo hotel per aprire la sua area riservata.",
     signInOther: "Accedi con un altro account",
     unavailableTitle: "Il PMS non risponde",
     unavailableText: "Non è stato possibile caricare i dati in questo momento. Riprovi tra un minuto.",

@@ -6,6 +6,7 @@ const ro: StaffTexts = {
     nav: { today: "Azi", plan: "Planificare", calendar: "Calendar", guests: "Oaspeți" },
     forbiddenTitle: "Această pagină este pentru personalul hotelului",
     forbiddenText: "Sunteți autentificat cu un cont de oaspete. Pentru zona personalului, vă rugăm să vă autentificați cu un cont de personal.",
+    forbiddenOtherText: "Sunteți autentificat ca personal al altui hotel. Autentificați-vă cu un cont de personal al acestui hotel pentru a deschide zona sa de personal.",
     signInOther: "Autentificare cu alt cont",
     unavailableTitle: "Sistemul PMS nu răspunde",
     unavailableText: "Datele nu au putut fi încărcate acum. Vă rugăm să reîncercați peste un minut.",
