@@ -118,8 +118,8 @@ export default function StaffReservation() {
         </dd>
         <dt>{t("staff.reservation.payment")}</dt>
         <dd>
-          {reservation.paymentMethod}
-          {reservation.payment ? ` · ${reservation.payment}` : null}
+          {t(`booking.payment.methods.${reservation.paymentMethod}`, { defaultValue: reservation.paymentMethod })}
+          {reservation.payment ? ` · ${t(`staff.payment.${reservation.payment}`, { defaultValue: reservation.payment })}` : null}
         </dd>
         {reservation.note ? (
           <>

@@ -64,7 +64,7 @@ function FrontDeskRow({ stay, show }: { stay: FrontDeskStay & { href: string }; 
       <p className="front-desk__details">
         {t("staff.day.stay", { from: day(stay.dayFrom), to: day(stay.dayTo), nights: stay.nights })}
         {" · "}
-        {t("staff.day.party", { adults: stay.adults, children: stay.children, rooms: stay.rooms })}
+        {t("staff.calendar.party", { adults: stay.adults, children: stay.children, rooms: stay.rooms })}
         {" · "}
         {stay.roomNumbers.length ? t("staff.day.rooms", { rooms: stay.roomNumbers.join(", ") }) : t("staff.day.noRoom")}
       </p>
