@@ -62,8 +62,15 @@ export const api = {
   createGuest: defineEndpoint({
     method: "POST",
     path: "/api/org_guests",
-    // The spec's body is first and last name; the birth date and address are ours (decision 014).
-    body: z.looseObject({ first_name: z.string().min(1), last_name: z.string(), dob: HotelDate.nullish(), address: GuestAddress.nullish() }),
+    // The spec's body is first and last name; the birth date, address, e-mail and phone are ours (decisions 014, 028).
+    body: z.looseObject({
+      first_name: z.string().min(1),
+      last_name: z.string(),
+      dob: HotelDate.nullish(),
+      address: GuestAddress.nullish(),
+      email: z.email().nullish(),
+      phone: z.string().max(40).nullish(),
+    }),
     response: Guest,
     successStatus: 201,
     session: "required",

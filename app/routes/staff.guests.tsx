@@ -20,7 +20,7 @@ import { requireStaff } from "~/staff/access.server";
 import { guestFormSchema, GUESTS_SHOWN, isCurrentAnswer, normaliseQuery, QUERY_MAX, SEARCH_DEBOUNCE_MS } from "~/staff/guests";
 import { shortDay } from "~/staff/format";
 import { PRIVATE_HEADERS, privateHeaders, redirectWithToast } from "~/site/http.server";
-import { createGuest, searchGuests, todayOf, type GuestSearch } from "~/staff/staff.server";
+import { createGuest, likelyDuplicates, searchGuests, todayOf, type GuestSearch, type GuestView } from "~/staff/staff.server";
 import dayPickerStyles from "react-day-picker/style.css";
 import { withKept } from "~/utils/links";
 import { cappedReply } from "~/utils/text-limits";
@@ -43,8 +43,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
-/** A refused post: each field's problems, and what was typed, each value cut at its field's limit. */
-type CreateAnswer = { lastResult: SubmissionResult<string[]> | null };
+/**
+ * A post not (yet) carried out: each field's problems and what was typed, each value cut at its
+ * field's limit; or the guests who are likely the same, to confirm before creating another.
+ */
+type CreateAnswer = { lastResult: SubmissionResult<string[]> | null; duplicates?: GuestView[] };
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const staff = await requireStaff({ request, context });
@@ -52,6 +55,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (formData.get("intent") !== "create") return data<CreateAnswer>({ lastResult: null }, { status: 400, headers: PRIVATE_HEADERS });
   const submission = parseWithZod(formData, { schema: guestFormSchema({ today: todayOf(staff) }) });
   if (submission.status !== "success") return data<CreateAnswer>({ lastResult: cappedReply(submission.reply()) }, { status: 400, headers: PRIVATE_HEADERS });
+  // Likely the same guest (same name and birth date, e-mail or phone): shown first; "Create anyway" confirms.
+  if (formData.get("confirm") !== "duplicate") {
+    const duplicates = await likelyDuplicates(staff, request, submission.value);
+    if (duplicates.length) return data<CreateAnswer>({ lastResult: cappedReply(submission.reply()), duplicates }, { status: 409, headers: PRIVATE_HEADERS });
+  }
   const guest = await createGuest(staff, request, submission.value);
   staff.logger.info({ guest: guest.id }, "guest created by staff");
   const session = await staff.bff.sessions.get(request);
@@ -79,7 +87,13 @@ export default function StaffGuests() {
       <h1>{t("staff.guests.title")}</h1>
       <div className="guest-box">
         <GuestSearchBox initial={page.search} query={page.query} keep={page.keep} />
-        <NewGuestForm countries={page.countries} today={page.today} keep={page.keep} lastResult={refused?.lastResult ?? null} />
+        <NewGuestForm
+          countries={page.countries}
+          today={page.today}
+          keep={page.keep}
+          lastResult={refused?.lastResult ?? null}
+          duplicates={refused?.duplicates ?? []}
+        />
       </div>
     </main>
   );

@@ -45,7 +45,7 @@ export default function StaffSearchPage() {
     <main id="main" className="staff-page staff-search">
       <h1>{t("staff.search.titleFor", { query: found.query })}</h1>
       {found.noSuchReservation ? (
-        <p className="notice" role="status">
+        <p className="booking-notice booking-notice--info" role="status">
           {t("staff.search.noSuchReservation", { id: found.noSuchReservation })}
         </p>
       ) : null}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ENTER_FIRST_NAME, guestFormSchema, GUESTS_SHOWN, isCurrentAnswer, normaliseQuery, splitName } from "./guests";
+import { ENTER_FIRST_NAME, guestFormSchema, GUESTS_SHOWN, isCurrentAnswer, normaliseQuery, splitName, isLikelySameGuest } from "./guests";
 
 describe("creating a guest from one name (docs/spec.md §5)", () => {
   it("splits on the last space: everything before is the first name", () => {
@@ -75,5 +75,19 @@ describe("the new guest form (conform + zod, the check-in's rules)", () => {
     expect(problems({ name: "Ion Pop", country: "RO", county: "Texas" })).toEqual({ county: "checkin.errors.county" });
     expect(problems({ name: "Ion Pop", city: "Brașov" })).toEqual({ country: "checkin.errors.country" });
     expect(problems({ name: "Ion Pop", country: "FR", county: "Provence" })).toEqual({});
+  });
+});
+
+describe("a likely same guest", () => {
+  const maria = { first_name: "Maria", last_name: "Ionescu", dob: "1992-01-17", email: "maria.ionescu@example.com", phone: "+40 744 333 444" };
+  it("the same name (any case, any diacritics) and the same birth date", () => {
+    expect(isLikelySameGuest(maria, { first_name: "maria", last_name: "IONESCU", dob: "1992-01-17" })).toBe(true);
+    expect(isLikelySameGuest(maria, { first_name: "Maria", last_name: "Ionescu", dob: "1992-01-18" })).toBe(false);
+    expect(isLikelySameGuest(maria, { first_name: "Maria", last_name: "Ionescu" })).toBe(false);
+  });
+  it("the same e-mail or phone, whatever the name", () => {
+    expect(isLikelySameGuest(maria, { first_name: "Ana", last_name: "Nou", email: "Maria.Ionescu@example.com" })).toBe(true);
+    expect(isLikelySameGuest(maria, { first_name: "Ana", last_name: "Nou", phone: "0744333444" }, "40744333444")).toBe(true);
+    expect(isLikelySameGuest(maria, { first_name: "Ana", last_name: "Nou", phone: "0744 333 445" }, "40744333445")).toBe(false);
   });
 });

@@ -58,6 +58,40 @@ export interface NewGuest {
   last_name: string;
   dob: string | null;
   address: GuestAddress | null;
+  email: string | null;
+  phone: string | null;
+}
+
+/** The messages of an e-mail or phone the guest form cannot take. */
+export const GUEST_CONTACT_ERRORS = { email: "staff.guests.emailInvalid", phone: "staff.guests.phoneInvalid" } as const;
+
+/** A phone as people write it: digits, at least 6 of them, with +, spaces, dots, dashes, brackets or slashes. */
+const PHONE = /^(?=(?:\D*\d){6,})[+\d\s()./-]{6,40}$/;
+
+/** The likely same guest (docs/decisions/028): same name and birth date, or the same e-mail, or the same phone. */
+export interface GuestLike {
+  first_name: string;
+  last_name: string;
+  dob?: string | null;
+  email?: string | null;
+  phone?: string | null;
+}
+
+const folded = (text: string | null | undefined) =>
+  (text ?? "")
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .trim()
+    .toLowerCase();
+const digits = (phone: string | null | undefined) => (phone ?? "").replace(/^00/, "+").replace(/\D/g, "");
+
+/** Whether `existing` is likely the guest about to be created; `phoneDigits`: the new phone in international digits, when known. */
+export function isLikelySameGuest(existing: GuestLike, created: GuestLike, phoneDigits: string | null = null): boolean {
+  const sameName = folded(existing.first_name) === folded(created.first_name) && folded(existing.last_name) === folded(created.last_name);
+  if (sameName && existing.dob && created.dob && existing.dob === created.dob) return true;
+  if (created.email && folded(existing.email) === folded(created.email)) return true;
+  const phone = phoneDigits ?? digits(created.phone);
+  return Boolean(phone && phone.length >= 6 && digits(existing.phone).endsWith(phone.replace(/^0+/, "")) && digits(existing.phone).length > 0);
 }
 
 /** The message of a name with no first name (docs/spec.md §8 `enter_first_name`). */
@@ -83,6 +117,8 @@ export function guestFormSchema(context: { today: string }) {
           return z.NEVER;
         }),
       dob: birthDate(context.today).optional(),
+      email: z.email({ message: GUEST_CONTACT_ERRORS.email }).max(200, { message: GUEST_CONTACT_ERRORS.email }).optional(),
+      phone: z.string().regex(PHONE, { message: GUEST_CONTACT_ERRORS.phone }).optional(),
       country: countryCode().optional(),
       county: optionalText(ADDRESS_MAX.county),
       city: optionalText(ADDRESS_MAX.city),
@@ -95,9 +131,11 @@ export function guestFormSchema(context: { today: string }) {
         ctx.addIssue({ code: "custom", path: ["country"], message: CHECKIN_ERRORS.country });
       if (form.country) checkRegion(ctx, form.country, form.county);
     })
-    .transform(({ name, dob, country, county, ...parts }): NewGuest => ({
+    .transform(({ name, dob, email, phone, country, county, ...parts }): NewGuest => ({
       ...name,
       dob: dob ?? null,
+      email: email ?? null,
+      phone: phone?.trim() ?? null,
       address: country ? { country, ...parts, county: country === "US" ? null : county, state: country === "US" ? county : null } : null,
     }));
 }

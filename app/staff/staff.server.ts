@@ -9,7 +9,8 @@ import { addDays, hotelTimeZone, hotelToday } from "~/booking/dates";
 import { withKept } from "~/utils/links";
 import { staffCall, type StaffContext } from "./access.server";
 import { calendarRange, type CalendarView } from "./calendar";
-import { GUESTS_SHOWN, normaliseQuery } from "./guests";
+import { GUESTS_SHOWN, isLikelySameGuest, normaliseQuery, type NewGuest } from "./guests";
+import { internationalPhone } from "./search";
 import { daysOf, planInterval, type PlanInterval } from "./interval";
 import { frontDeskDay, type FrontDeskDay } from "./front-desk";
 import { buildPlanGrid, type PlanGrid } from "./plan";
@@ -159,10 +160,21 @@ export async function searchGuests(staff: StaffContext, request: Request, rawQue
   return { query, guests: found.slice(0, GUESTS_SHOWN).map(guestView), found: found.length };
 }
 
-export async function createGuest(
-  staff: StaffContext,
-  request: Request,
-  guest: { first_name: string; last_name: string; dob?: string | null },
-): Promise<GuestView> {
-  return guestView(await staffCall(staff, request, "createGuest", { body: guest }));
+export async function createGuest(staff: StaffContext, request: Request, guest: NewGuest): Promise<GuestView> {
+  return guestView(await staffCall(staff, request, "createGuest", { body: { ...guest, address: guest.address ? { ...guest.address } : null } }));
+}
+
+/**
+ * The guests who are likely the one about to be created (docs/decisions/028): asked of the PMS by
+ * name, by e-mail and by phone (in international form), kept when the name and birth date, the
+ * e-mail or the phone are the same. The staff member sees them before anything is created.
+ */
+export async function likelyDuplicates(staff: StaffContext, request: Request, guest: NewGuest): Promise<GuestView[]> {
+  const country = staff.loaded.site.organisation.settings.locations[0]?.address?.country ?? null;
+  const phone = guest.phone ? internationalPhone(guest.phone, country) : null;
+  const queries = [`${guest.first_name} ${guest.last_name}`, guest.email, phone ?? guest.phone].filter((query): query is string => Boolean(query));
+  const answers = await Promise.all(queries.map((query) => staffCall(staff, request, "searchGuests", { query: { query: query.slice(0, 100) } })));
+  const seen = new Map<number, Guest>();
+  for (const found of answers.flat()) seen.set(found.id, found);
+  return [...seen.values()].filter((existing) => isLikelySameGuest(existing, guest, phone ? phone.slice(1) : null)).map(guestView);
 }

@@ -44,7 +44,7 @@ test("the production build holds no mock code: the demo's mock PMS runs beside t
   const { readFileSync } = await import("node:fs");
   const server = readFileSync("build/index.js", "utf8");
   // What any part of mocks/ would bring: MSW, the mock's server and controls, its seeded world.
-  for (const sign of ["startMockServer", "from \"msw\"", "msw/node", "/__mock/reset", "Hotel Carpathia", "materialiseSeedReservations"]) {
+  for (const sign of ["startMockServer", 'from "msw"', "msw/node", "/__mock/reset", "Hotel Carpathia", "materialiseSeedReservations"]) {
     expect(server.includes(sign), sign).toBe(false);
   }
   // The demo still runs on the mock: this very server answers from it.

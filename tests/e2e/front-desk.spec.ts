@@ -71,6 +71,10 @@ test("the day's arrivals, in house and departures follow a stay booked on the si
   await expect(departures.getByRole("heading", { name: `${staff.day.departures} (1)` })).toBeVisible();
   await departures.getByRole("link", { name: "Dana Deskova" }).click();
   await expect(page).toHaveURL(new RegExp(`/staff/reservations/${id}`));
+  // The reservation in words: the way it is paid and how far, the party — no PMS values.
+  await expect(page.getByText(`${en.payment.methods.bank} · ${staff.payment.created}`)).toBeVisible();
+  await expect(page.getByText(staff.calendar.party.replace("{{adults}}", "2").replace("{{children}}", "0").replace("{{rooms}}", "1"))).toBeVisible();
+  await expect(page.getByText(/\bbank\b|\bcreated\b/)).toHaveCount(0);
 });
 
 test("today at Sinaia from the staff nav and the form: the seeded guest is in house", async ({ page }) => {

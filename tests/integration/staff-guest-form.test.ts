@@ -20,7 +20,7 @@ vi.mock("@remix-run/react", async (original) => ({
   useFetcher: () => ({ state: "idle", data: undefined, load: () => undefined }),
 }));
 
-useAppOnMock();
+const app = useAppOnMock();
 let guests: typeof import("~/routes/staff.guests");
 let i18nFor: typeof import("~/i18n.server").i18nFor;
 
@@ -66,5 +66,42 @@ describe("the staff's new guest form without JavaScript", () => {
     expect(times(html, t("checkin.errors.dob"))).toBe(1);
     expect(times(html, t("checkin.errors.county"))).toBe(1);
     expect(html).toMatch(/name="dob"[^>]*value="2030-01-01"/);
+  });
+});
+
+describe("a likely duplicate is shown before a guest is created (docs/decisions/028)", () => {
+  const guestsNamed = (first: string, last: string) => app.mock.world.guests.filter((guest) => guest.first_name === first && guest.last_name === last);
+
+  it("the same name and birth date: the form says so, lists her as a link, keeps what was typed, and creates nothing", async () => {
+    const before = app.mock.world.guests.length;
+    const { status, html } = await refused({ name: "Maria Ionescu", dob: "1992-01-17", city: "Brașov", country: "RO", county: "Brașov" });
+    expect(status).toBe(409);
+    expect(times(html, i18nFor("en").t("staff.guests.duplicateTitle"))).toBe(1);
+    expect(html).toContain('href="/staff/search?q=maria.ionescu%40example.com"');
+    expect(html).toMatch(/<input[^>]*name="name"[^>]*value="Maria Ionescu"/);
+    expect(html).toContain('name="confirm" value="duplicate"');
+    expect(app.mock.world.guests.length).toBe(before);
+  });
+
+  it("the same phone in national form, or the same e-mail, is a likely duplicate too", async () => {
+    expect((await refused({ name: "Ana Nou", phone: "0744 333 444" })).status).toBe(409);
+    expect((await refused({ name: "Ana Nou", email: "Ion.Ionescu@example.com" })).status).toBe(409);
+    expect(guestsNamed("Ana", "Nou")).toHaveLength(0);
+  });
+
+  it("'Create anyway' creates the guest; a guest with an e-mail and phone of their own is created at once, with both", async () => {
+    const confirmed = await refused({ name: "Maria Ionescu", dob: "1992-01-17", confirm: "duplicate" });
+    expect(confirmed.status).toBe(303);
+    expect(guestsNamed("Maria", "Ionescu")).toHaveLength(2);
+    const fresh = await refused({ name: "Radu Nou", email: "radu.nou@example.com", phone: "+40 700 111 222" });
+    expect(fresh.status).toBe(303);
+    expect(guestsNamed("Radu", "Nou")[0]).toMatchObject({ email: "radu.nou@example.com", phone: "+40 700 111 222" });
+  });
+
+  it("an e-mail or phone it cannot take is said once, next to its field", async () => {
+    const { status, html } = await refused({ name: "Radu Nou", email: "radu@", phone: "12" });
+    expect(status).toBe(400);
+    expect(times(html, i18nFor("en").t("staff.guests.emailInvalid"))).toBe(1);
+    expect(times(html, i18nFor("en").t("staff.guests.phoneInvalid"))).toBe(1);
   });
 });

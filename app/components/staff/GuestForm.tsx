@@ -19,6 +19,8 @@ export interface NewGuestFormProps {
   keep: Record<string, string>;
   /** The server's answer to a refused post: each field's problems and what was typed. */
   lastResult: SubmissionResult<string[]> | null;
+  /** Guests who are likely the same one: the form asks to confirm before creating another. */
+  duplicates?: Array<{ id: number; name: string; email: string | null; phone: string | null; dob: string | null }>;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface NewGuestFormProps {
  * the check-in's rules (app/staff/guests.ts). One plain form that works without JavaScript; conform
  * checks it in the browser too. Each problem is said once, next to its field.
  */
-export function NewGuestForm({ countries, today, keep, lastResult }: NewGuestFormProps) {
+export function NewGuestForm({ countries, today, keep, lastResult, duplicates = [] }: NewGuestFormProps) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const [form, fields] = useForm<GuestFields, NewGuest>({
@@ -53,6 +55,7 @@ export function NewGuestForm({ countries, today, keep, lastResult }: NewGuestFor
       <h2 id="guest-create-heading">{t("staff.guests.create")}</h2>
       <Form method="post" action={withKept("/staff/guests", keep)} id={form.id} onSubmit={form.onSubmit} className="guest-create" noValidate={false}>
         <input type="hidden" name="intent" value="create" />
+        {duplicates.length ? <LikelyDuplicates duplicates={duplicates} keep={keep} /> : null}
         <div className="field">
           <label htmlFor="guest-name">{t("staff.guests.name")}</label>
           <input
@@ -72,6 +75,22 @@ export function NewGuestForm({ countries, today, keep, lastResult }: NewGuestFor
         </div>
         <DatePicker id="guest-dob" name={fields.dob.name} label={t("staff.guests.dob")} defaultValue={value("dob")} max={today} />
         <FieldErrors id="guest-dob-error" errors={fields.dob.errors} translate={t} />
+        <ContactField
+          id="guest-email"
+          name={fields.email.name}
+          type="email"
+          label={t("staff.guests.emailOptional")}
+          value={value("email")}
+          errors={fields.email.errors}
+        />
+        <ContactField
+          id="guest-phone"
+          name={fields.phone.name}
+          type="tel"
+          label={t("staff.guests.phoneOptional")}
+          value={value("phone")}
+          errors={fields.phone.errors}
+        />
         <details open={addressOpen || undefined}>
           <summary>{t("checkin.address")}</summary>
           <AddressFields
@@ -91,11 +110,71 @@ export function NewGuestForm({ countries, today, keep, lastResult }: NewGuestFor
           />
         </details>
         <p>
-          <button type="submit" className="button button--primary" disabled={navigation.state === "submitting"}>
-            {t("staff.guests.createSubmit")}
-          </button>
+          {duplicates.length ? (
+            <button type="submit" name="confirm" value="duplicate" className="button" disabled={navigation.state === "submitting"}>
+              {t("staff.guests.createAnyway")}
+            </button>
+          ) : (
+            <button type="submit" className="button button--primary" disabled={navigation.state === "submitting"}>
+              {t("staff.guests.createSubmit")}
+            </button>
+          )}
         </p>
       </Form>
     </section>
+  );
+}
+
+function ContactField({
+  id,
+  name,
+  type,
+  label,
+  value,
+  errors,
+}: {
+  id: string;
+  name: string;
+  type: "email" | "tel";
+  label: string;
+  value: string;
+  errors?: string[];
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        maxLength={type === "email" ? 200 : 40}
+        autoComplete="off"
+        defaultValue={value}
+        aria-invalid={errors ? true : undefined}
+        aria-describedby={errors ? `${id}-error` : undefined}
+      />
+      <FieldErrors id={`${id}-error`} errors={errors} translate={t} />
+    </div>
+  );
+}
+
+/** The guests who are likely the same one, each a link to their reservations; creating another is a second, deliberate click. */
+function LikelyDuplicates({ duplicates, keep }: { duplicates: NonNullable<NewGuestFormProps["duplicates"]>; keep: Record<string, string> }) {
+  const { t } = useTranslation();
+  return (
+    <div className="booking-notice booking-notice--warning guest-duplicates" role="alert">
+      <p>
+        <strong>{t("staff.guests.duplicateTitle")}</strong> {t("staff.guests.duplicateText")}
+      </p>
+      <ul>
+        {duplicates.map((guest) => (
+          <li key={guest.id}>
+            <a href={withKept("/staff/search", keep, { q: guest.email || guest.phone || guest.name })}>{guest.name}</a>
+            {[guest.email, guest.phone, guest.dob ? `${t("staff.guests.born")} ${guest.dob}` : null].filter(Boolean).map((detail) => ` · ${detail}`)}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -140,6 +140,13 @@ const en = {
       email: "E-mail",
       phone: "Phone",
       born: "Born",
+      emailOptional: "E-mail (optional)",
+      phoneOptional: "Phone (optional)",
+      emailInvalid: "Enter an e-mail address such as name@example.com.",
+      phoneInvalid: "Enter a phone number of at least 6 digits, such as +40 744 333 444.",
+      createAnyway: "Create a new guest anyway",
+      duplicateTitle: "This may be a guest you already have.",
+      duplicateText: "Same name and date of birth, e-mail or phone as:",
     },
     /** The spec's notification keys (§8) of the guest box. */
     notices: {

@@ -6,7 +6,8 @@ const es: StaffTexts = {
     nav: { today: "Hoy", plan: "Planning", calendar: "Calendario", guests: "Huéspedes" },
     forbiddenTitle: "Esta página es para el personal del hotel",
     forbiddenText: "Ha iniciado sesión con una cuenta de huésped. Inicie sesión con una cuenta del personal para abrir la zona del personal.",
-    forbiddenOtherText: "Ha iniciado sesión como personal de otro hotel. Inicie sesión con una cuenta de personal de este hotel para abrir su área de personal.",
+    forbiddenOtherText:
+      "Ha iniciado sesión como personal de otro hotel. Inicie sesión con una cuenta de personal de este hotel para abrir su área de personal.",
     signInOther: "Iniciar sesión con otra cuenta",
     unavailableTitle: "El PMS no responde",
     unavailableText: "No se han podido cargar los datos ahora. Vuelva a intentarlo en un minuto.",
@@ -139,6 +140,13 @@ const es: StaffTexts = {
       email: "Correo electrónico",
       phone: "Teléfono",
       born: "Nacido/a",
+      emailOptional: "E-mail (opcional)",
+      phoneOptional: "Teléfono (opcional)",
+      emailInvalid: "Introduzca un e-mail como nombre@ejemplo.com.",
+      phoneInvalid: "Introduzca un teléfono de al menos 6 dígitos, como +34 600 111 222.",
+      createAnyway: "Crear un huésped nuevo de todos modos",
+      duplicateTitle: "Puede que este huésped ya exista.",
+      duplicateText: "Mismo nombre y fecha de nacimiento, e-mail o teléfono que:",
     },
     /** The spec's notification keys (§8) of the guest box. */
     notices: {

@@ -6,7 +6,8 @@ const it: StaffTexts = {
     nav: { today: "Oggi", plan: "Planning", calendar: "Calendario", guests: "Ospiti" },
     forbiddenTitle: "Questa pagina è per il personale dell'hotel",
     forbiddenText: "Ha effettuato l'accesso con un account ospite. Acceda con un account del personale per aprire l'area del personale.",
-    forbiddenOtherText: "Hai effettuato l'accesso come personale di un altro hotel. Accedi con un account del personale di questo hotel per aprire la sua area riservata.",
+    forbiddenOtherText:
+      "Hai effettuato l'accesso come personale di un altro hotel. Accedi con un account del personale di questo hotel per aprire la sua area riservata.",
     signInOther: "Accedi con un altro account",
     unavailableTitle: "Il PMS non risponde",
     unavailableText: "Non è stato possibile caricare i dati in questo momento. Riprovi tra un minuto.",
@@ -139,6 +140,13 @@ const it: StaffTexts = {
       email: "E-mail",
       phone: "Telefono",
       born: "Nato/a",
+      emailOptional: "E-mail (facoltativa)",
+      phoneOptional: "Telefono (facoltativo)",
+      emailInvalid: "Inserisci un'e-mail come nome@esempio.it.",
+      phoneInvalid: "Inserisci un numero di telefono di almeno 6 cifre, come +39 333 444 5555.",
+      createAnyway: "Crea comunque un nuovo ospite",
+      duplicateTitle: "Potrebbe essere un ospite che hai già.",
+      duplicateText: "Stesso nome e data di nascita, e-mail o telefono di:",
     },
     /** The spec's notification keys (§8) of the guest box. */
     notices: {

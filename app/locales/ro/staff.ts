@@ -6,7 +6,8 @@ const ro: StaffTexts = {
     nav: { today: "Azi", plan: "Planificare", calendar: "Calendar", guests: "Oaspeți" },
     forbiddenTitle: "Această pagină este pentru personalul hotelului",
     forbiddenText: "Sunteți autentificat cu un cont de oaspete. Pentru zona personalului, vă rugăm să vă autentificați cu un cont de personal.",
-    forbiddenOtherText: "Sunteți autentificat ca personal al altui hotel. Autentificați-vă cu un cont de personal al acestui hotel pentru a deschide zona sa de personal.",
+    forbiddenOtherText:
+      "Sunteți autentificat ca personal al altui hotel. Autentificați-vă cu un cont de personal al acestui hotel pentru a deschide zona sa de personal.",
     signInOther: "Autentificare cu alt cont",
     unavailableTitle: "Sistemul PMS nu răspunde",
     unavailableText: "Datele nu au putut fi încărcate acum. Vă rugăm să reîncercați peste un minut.",
@@ -139,6 +140,13 @@ const ro: StaffTexts = {
       email: "E-mail",
       phone: "Telefon",
       born: "Născut(ă)",
+      emailOptional: "E-mail (opțional)",
+      phoneOptional: "Telefon (opțional)",
+      emailInvalid: "Introduceți o adresă de e-mail, de exemplu nume@exemplu.ro.",
+      phoneInvalid: "Introduceți un număr de telefon de cel puțin 6 cifre, de exemplu 0744 333 444.",
+      createAnyway: "Creați totuși un oaspete nou",
+      duplicateTitle: "S-ar putea să aveți deja acest oaspete.",
+      duplicateText: "Același nume și dată de naștere, e-mail sau telefon ca:",
     },
     /** The spec's notification keys (§8) of the guest box. */
     notices: {
