@@ -1,13 +1,15 @@
 /**
- * `/staff/calendar?location=&view=month|week&date=`: the reservations of a period, each linking to
- * its reservation. The server renders a form to choose the period and the list of its stays (the
- * page without JavaScript); with JavaScript, react-big-calendar shows the same stays above the
- * list, its code fetched on this route only (docs/decisions/014).
+ * `/staff/calendar?location=&view=list|month|week&date=`: the reservations of a period, each
+ * linking to its reservation. It reads first as a list of the month's stays (an agenda, which a
+ * month grid of one stay and "+2 more" per day never was); the month grid is one click away
+ * (react-big-calendar, with JavaScript, its code fetched on that view only); the week is a timeline
+ * of its nights rendered on the server, without an hour grid (docs/decisions/014, 028).
  */
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { WeekTimeline } from "~/components/staff/WeekTimeline";
 import { DatePicker } from "~/components/widgets/DatePicker";
 import { LocationPicker } from "~/components/widgets/LocationPicker";
 import { fixedT } from "~/i18n.server";
@@ -59,6 +61,7 @@ export default function StaffCalendar() {
         <div className="field">
           <label htmlFor="calendar-view">{t("staff.calendar.view")}</label>
           <select id="calendar-view" name="view" defaultValue={page.view}>
+            <option value="list">{t("staff.calendar.listView")}</option>
             <option value="month">{t("staff.calendar.month")}</option>
             <option value="week">{t("staff.calendar.week")}</option>
           </select>
@@ -73,8 +76,19 @@ export default function StaffCalendar() {
           </button>
         </div>
       </Form>
-      {/* With JavaScript the calendar has its own toolbar. */}
-      <nav className="plan-paging" aria-label={t("staff.plan.paging")} hidden={hydrated}>
+      <nav className="calendar-views" aria-label={t("staff.calendar.view")}>
+        <ul>
+          {(["list", "month", "week"] as const).map((view) => (
+            <li key={view}>
+              <Link to={here(view, page.date)} aria-current={view === page.view ? "page" : undefined}>
+                {t(view === "list" ? "staff.calendar.listView" : `staff.calendar.${view}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {/* With JavaScript the month grid has its own toolbar. */}
+      <nav className="plan-paging" aria-label={t("staff.plan.paging")} hidden={hydrated && page.view === "month"}>
         <ul>
           <li>
             <Link to={here(page.view, range.previous)} rel="prev">
@@ -92,7 +106,14 @@ export default function StaffCalendar() {
         </ul>
       </nav>
 
-      {hydrated ? (
+      {page.view === "week" ? (
+        <WeekTimeline
+          dayFrom={page.range.dayFrom}
+          stays={page.stays}
+          caption={t("staff.calendar.list", { from: shortDay(page.range.dayFrom, language), to: lastDay })}
+        />
+      ) : null}
+      {hydrated && page.view === "month" ? (
         <div className="staff-calendar" data-testid="reservations-calendar">
           <Suspense fallback={<p className="field__hint">{t("staff.calendar.loading")}</p>}>
             <ReservationsCalendar
@@ -104,7 +125,7 @@ export default function StaffCalendar() {
                 href: stay.href,
                 title: `${stay.first_name} ${stay.last_name} · ${status(stay.status)}`,
               }))}
-              view={page.view}
+              view="month"
               date={page.date}
               language={language}
               messages={{

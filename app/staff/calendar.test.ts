@@ -12,7 +12,8 @@ describe("the calendar's period", () => {
       previous: "2026-04-01",
       next: "2026-06-01",
     });
-    expect(calendarRange({ date: "2026-12-10" }, "2026-05-04")).toMatchObject({ view: "month", next: "2027-01-01", previous: "2026-11-01" });
+    // Without a view it is the month's list: the same period, read as an agenda first.
+    expect(calendarRange({ date: "2026-12-10" }, "2026-05-04")).toMatchObject({ view: "list", next: "2027-01-01", previous: "2026-11-01" });
   });
 
   it("a week is Monday to Sunday and pages by seven days", () => {
@@ -27,6 +28,6 @@ describe("the calendar's period", () => {
   });
 
   it("defaults to this month from today; anything else is ignored", () => {
-    expect(calendarRange({ view: "year", date: "soon" }, "2026-05-04")).toMatchObject({ view: "month", date: "2026-05-04", dayFrom: "2026-04-27" });
+    expect(calendarRange({ view: "year", date: "soon" }, "2026-05-04")).toMatchObject({ view: "list", date: "2026-05-04", dayFrom: "2026-04-27" });
   });
 });

@@ -1,10 +1,11 @@
 /**
  * The reservations calendar's period: a month (the weeks that show it, Monday first) or a week,
- * around `date`. Pure: the page loads the stays of this range and pages by it.
+ * around `date`. The month reads first as a list (an agenda of its stays), and as a month grid one
+ * click away; the week is a timeline. Pure: the page loads the stays of this range and pages by it.
  */
 import { addDays, isHotelDate, weekdayOf } from "~/booking/dates";
 
-export const CALENDAR_VIEWS = ["month", "week"] as const;
+export const CALENDAR_VIEWS = ["list", "month", "week"] as const;
 export type CalendarView = (typeof CALENDAR_VIEWS)[number];
 
 const mondayOf = (day: string): string => addDays(day, 1 - weekdayOf(day));
@@ -30,7 +31,7 @@ export interface CalendarRange {
 }
 
 export function calendarRange(params: { view?: string | null; date?: string | null }, today: string): CalendarRange {
-  const view: CalendarView = params.view === "week" ? "week" : "month";
+  const view: CalendarView = params.view === "week" ? "week" : params.view === "month" ? "month" : "list";
   const date = isHotelDate(params.date) ? params.date : today;
   if (view === "week") {
     const dayFrom = mondayOf(date);

@@ -94,19 +94,30 @@ test("staff sign in, page the grid a week forward to a booking just made on the 
   await page.getByLabel(staff.calendar.date).fill(dayFrom);
   await page.getByRole("button", { name: staff.calendar.show }).click();
   await expect(page).toHaveURL(new RegExp(`date=${dayFrom}`));
+  // At load: the list of the month's stays, no month grid (and none of its code).
   await expect(page.locator(`.staff-list li[data-reservation="${id}"]`)).toContainText("Radu Gridtest");
+  await expect(page.locator(".rbc-calendar")).toHaveCount(0);
+  expect(calendarCode).toEqual([]);
+  // The month one click away: the grid with JavaScript, the list without.
+  const views = page.getByRole("navigation", { name: staff.calendar.view });
+  await views.getByRole("link", { name: staff.calendar.month }).click();
+  await expect(page).toHaveURL(/view=month/);
   if (javaScriptEnabled) {
     await expect(page.locator(".rbc-calendar")).toBeVisible();
     await expect(page.locator(".rbc-event").filter({ hasText: "Radu Gridtest" }).first()).toBeVisible();
     expect(calendarCode).toHaveLength(1);
-    // The week view, from the calendar's own toolbar: the server loads that week.
-    await page.locator(".rbc-toolbar").getByRole("button", { name: staff.calendar.week }).click();
-    await expect(page).toHaveURL(/view=week/);
-    await expect(page.locator(".rbc-time-view")).toBeVisible();
   } else {
-    await expect(page.locator(".rbc-calendar")).toHaveCount(0);
-    expect(calendarCode).toEqual([]);
+    await expect(page.locator(`.staff-list li[data-reservation="${id}"]`)).toBeVisible();
   }
+  // The week as a timeline of nights: the stay's bar across its two nights, no hour grid.
+  await views.getByRole("link", { name: staff.calendar.week }).click();
+  await expect(page).toHaveURL(/view=week/);
+  const bar = page.locator(`.week-timeline tr[data-reservation="${id}"] td.plan-stay`);
+  // Two nights, unless the first is a Sunday: then this week holds one of them.
+  const nightsThisWeek = new Date(`${dayFrom}T12:00:00Z`).getUTCDay() === 0 ? "1" : "2";
+  await expect(bar).toHaveAttribute("colspan", nightsThisWeek);
+  await expect(bar.getByRole("link")).toHaveAccessibleName(/Radu Gridtest/);
+  await expect(page.locator(".rbc-time-view, .rbc-time-content")).toHaveCount(0);
 
   // Guests: 'Popescu' as the staff member types (JavaScript) or with the search button (without).
   await page.getByRole("navigation", { name: staff.area }).getByRole("link", { name: staff.nav.guests }).click();

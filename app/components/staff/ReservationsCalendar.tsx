@@ -1,5 +1,6 @@
 /**
- * The reservations calendar with react-big-calendar (month and week). The route imports this
+ * The reservations calendar's month grid with react-big-calendar (the week is the route's own
+ * timeline, WeekTimeline: a stay has nights, not hours). The route imports this
  * lazily once the page is hydrated: its code loads on /staff/calendar only, and the server never
  * renders it (the list of the same stays is the page without JavaScript). The period shown is the
  * server's: moving it navigates, so the loader fetches the stays of the new period.
@@ -25,7 +26,7 @@ export interface CalendarStay {
 
 export interface ReservationsCalendarProps {
   stays: CalendarStay[];
-  view: CalendarView;
+  view: "month";
   date: string;
   language: string;
   messages: { today: string; previous: string; next: string; month: string; week: string; noEventsInRange: string; showMore: (count: number) => string };
@@ -66,11 +67,11 @@ export default function ReservationsCalendar({ stays, view, date, language, mess
       localizer={localizer}
       culture={language in locales ? language : "en"}
       events={events}
-      views={["month", "week"]}
+      views={["month"]}
       view={view as View}
       date={parseISO(date)}
-      onView={(next) => onMove(next === "week" ? "week" : "month", date)}
-      onNavigate={(next, nextView) => onMove(nextView === "week" ? "week" : "month", day(next))}
+      onView={() => onMove("month", date)}
+      onNavigate={(next) => onMove("month", day(next))}
       popup
       allDayAccessor="allDay"
       eventPropGetter={(event) => ({ className: `stay--${event.stay.status.toLowerCase().replace(/[^a-z]+/g, "-")}` })}

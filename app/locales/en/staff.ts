@@ -107,6 +107,8 @@ const en = {
     },
     condition: { clean: "Clean", dirty: "Dirty", inspected: "Inspected", out_of_order: "Out of order" },
     calendar: {
+      listView: "List",
+      guest: "Guest",
       title: "Reservations calendar",
       view: "View",
       month: "Month",

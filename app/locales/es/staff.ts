@@ -107,6 +107,8 @@ const es: StaffTexts = {
     },
     condition: { clean: "Limpia", dirty: "Sucia", inspected: "Revisada", out_of_order: "Fuera de servicio" },
     calendar: {
+      listView: "Lista",
+      guest: "Huésped",
       title: "Calendario de reservas",
       view: "Vista",
       month: "Mes",

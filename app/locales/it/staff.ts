@@ -107,6 +107,8 @@ const it: StaffTexts = {
     },
     condition: { clean: "Pulita", dirty: "Sporca", inspected: "Controllata", out_of_order: "Fuori servizio" },
     calendar: {
+      listView: "Elenco",
+      guest: "Ospite",
       title: "Calendario delle prenotazioni",
       view: "Vista",
       month: "Mese",

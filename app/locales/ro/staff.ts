@@ -107,6 +107,8 @@ const ro: StaffTexts = {
     },
     condition: { clean: "Curată", dirty: "Murdară", inspected: "Verificată", out_of_order: "Scoasă din uz" },
     calendar: {
+      listView: "Listă",
+      guest: "Oaspete",
       title: "Calendarul rezervărilor",
       view: "Vizualizare",
       month: "Lună",
