@@ -6,6 +6,8 @@
  * With MOCK_URL (the demo's mock, `MOCK_PORT` fixes it) also the reservation page's refusals of
  * money not as shown (a cancellation fee that changed, a PayPal capture PayPal did not confirm) and
  * the page in each state of its money (due, paid by transfer, card and PayPal, cancelled).
+ * Then the staff's front desk at 390, 1024 and 1440 px: the day, the search, the plan grid with
+ * the stays just booked, the week's timeline and the guest form's duplicate warning.
  */
 import { mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -60,6 +62,7 @@ try {
       await reservationStates(screen, viewport, process.env.MOCK_URL);
     }
   }
+  await staffPages();
 } finally {
   await browser.close();
 }
@@ -149,3 +152,56 @@ async function reservationStates(screen, viewport, mock) {
   }
 }
 console.log(`screenshots in ${out}`);
+
+/** The staff area as a front-office manager sees it, signed in as the demo's staff member. */
+async function staffPages() {
+  // A front desk's ordinary day: Maria Ionescu (the seed) arrives in 14 days; two more stays around it.
+  const guest = await browser.newPage({ viewport: SCREENS.desktop });
+  for (const [first, last, from, to] of [
+    ["Alexandrina", "Constantinescu-Popovici", inDays(14), inDays(15)],
+    ["Ion", "Vasilescu", inDays(12), inDays(14)],
+    ["Sophie", "Martin", inDays(13), inDays(17)],
+  ]) {
+    await guest.goto(`${base}/reservation-new?o=carpathia-ro&lang=en&location=101&day_from=${from}&day_to=${to}&adults=2&rooms=1`);
+    await guest.locator(".rate-plan__choose").first().click();
+    await guest.waitForURL(/room_types=/);
+    await guest.locator('input[name="first_name"]').fill(first);
+    await guest.locator('input[name="last_name"]').fill(last);
+    await guest.locator('input[name="phone"]').fill("+40 722 000 222");
+    await guest.locator('input[name="email"]').fill(`${first.toLowerCase()}.${Date.now()}@example.org`);
+    await guest.locator('input[name="payment_method"][value="bank"]').check();
+    await guest.locator('input[name="terms"]').check();
+    await guest.getByRole("button", { name: "Continue" }).click();
+    await guest.waitForURL(/\/reservations\/\d+/);
+  }
+  await guest.close();
+  const screens = { phone: { width: 390, height: 844 }, tablet: { width: 1024, height: 768 }, desktop: { width: 1440, height: 900 } };
+  for (const [screen, viewport] of Object.entries(screens)) {
+    const page = await browser.newPage({ viewport });
+    await page.goto(`${base}/login?o=carpathia-ro&lang=en&redirectTo=${encodeURIComponent("/staff?o=carpathia-ro&lang=en")}`);
+    await page.locator('input[name="email"]').fill("staff@example.com");
+    await page.locator('input[name="password"]').fill("staff-pass-1");
+    await page.locator('form button[type="submit"]').last().click();
+    await page.waitForURL(/\/staff/);
+    const shots = [
+      ["staff-day", `/staff?o=carpathia-ro&lang=en&location=101&day=${inDays(14)}`],
+      ["staff-plan", `/staff/plan?o=carpathia-ro&lang=en&location=101&day_from=${inDays(11)}`],
+      ["staff-calendar-week", `/staff/calendar?o=carpathia-ro&lang=en&location=101&view=week&date=${inDays(14)}`],
+      ["staff-search", `/staff/search?o=carpathia-ro&lang=en&q=0744333444`],
+    ];
+    for (const [name, path] of shots) {
+      await page.goto(`${base}${path}`, { waitUntil: "networkidle" });
+      // The grid scrolls in its own box: bring the first stay into view there.
+      if (name === "staff-plan") await page.locator("td[data-reservation]").first().scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(out, `${name}-${screen}.png`), fullPage: name !== "staff-plan" });
+    }
+    await page.goto(`${base}/staff/guests?o=carpathia-ro&lang=en`, { waitUntil: "networkidle" });
+    await page.locator('input[name="name"]').fill("Maria Ionescu");
+    await page.locator('input[name="phone"]').fill("0744 333 444");
+    await page.locator("form.guest-create button[type=submit]").click();
+    await page.locator(".guest-duplicates").waitFor();
+    await page.locator(".guest-duplicates").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(out, `staff-guest-duplicate-${screen}.png`) });
+    await page.close();
+  }
+}

@@ -79,7 +79,7 @@ export default function FrontDesk() {
           </li>
           {isToday ? null : (
             <li>
-              <Link to={dayHref(today)}>{t("staff.day.today")}</Link>
+              <Link to={dayHref(today)}>{t("staff.plan.today")}</Link>
             </li>
           )}
           <li>
