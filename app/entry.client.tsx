@@ -5,7 +5,7 @@ import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { getInitialNamespaces } from "remix-i18next/client";
 import { FALLBACK_LANGUAGE, i18nOptions, toLanguage } from "~/i18n";
-import { loadTranslation } from "~/locales";
+import { isStaffPath, loadStaffTranslation, loadTranslation } from "~/locales";
 import { startFrameBridge } from "~/embed/frame";
 import { ensureSessionStorage } from "~/embed/storage";
 
@@ -18,12 +18,16 @@ startFrameBridge();
 async function hydrate() {
   // The server rendered <html lang> with the language it chose; load only that one's texts.
   const lng = toLanguage(document.documentElement.lang) ?? FALLBACK_LANGUAGE;
-  const { default: messages } = await loadTranslation[lng]();
+  // A staff page needs the staff area's texts too; a guest page never loads them.
+  const [{ default: messages }, staff] = await Promise.all([
+    loadTranslation[lng](),
+    isStaffPath(window.location.pathname) ? loadStaffTranslation[lng]() : Promise.resolve(null),
+  ]);
   await i18next.use(initReactI18next).init({
     ...i18nOptions,
     lng,
     ns: getInitialNamespaces(),
-    resources: { [lng]: { common: messages } },
+    resources: { [lng]: { common: { ...messages, ...staff?.default } } },
   });
   startTransition(() => {
     hydrateRoot(

@@ -10,11 +10,21 @@ import { RemixI18Next } from "remix-i18next/server";
 import type { ReadCookie } from "~/bff.server";
 import { FALLBACK_LANGUAGE, i18nOptions, isLanguage, LANGUAGE_COOKIE, LANGUAGES, type Language } from "./i18n";
 import en from "./locales/en/index";
+import enStaff from "./locales/en/staff";
 import es from "./locales/es/index";
+import esStaff from "./locales/es/staff";
 import it from "./locales/it/index";
+import itStaff from "./locales/it/staff";
 import ro from "./locales/ro/index";
+import roStaff from "./locales/ro/staff";
 
-export const resources = { en: { common: en }, ro: { common: ro }, es: { common: es }, it: { common: it } };
+/** The server renders every page, so it has every text: the guests' and the staff area's. */
+export const resources = {
+  en: { common: { ...en, ...enStaff } },
+  ro: { common: { ...ro, ...roStaff } },
+  es: { common: { ...es, ...esStaff } },
+  it: { common: { ...it, ...itStaff } },
+};
 
 /** The guest's own language choice: readable by nothing but this server, kept for a year. */
 export const languageCookie = createCookie(LANGUAGE_COOKIE, { path: "/", sameSite: "lax", httpOnly: true, maxAge: 365 * 86_400 });

@@ -31,7 +31,7 @@ export function AccountLink({
           each one, racing the navigation that follows a sign-in. */}
       {account.role === "staff" ? (
         <a className="top-bar__staff" href={withKept("/staff/plan", keep)}>
-          {t("staff.area")}
+          {t("account.staffArea")}
         </a>
       ) : null}
       <span className="top-bar__user">{account.email}</span>

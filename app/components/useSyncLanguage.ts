@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { isLanguage } from "~/i18n";
-import { loadTranslation } from "~/locales";
+import { ensureStaffTexts, loadTranslation } from "~/locales";
 
 /**
  * Keeps the browser's i18next on the language the server chose. Only that language's texts are in
@@ -12,7 +12,9 @@ export function useSyncLanguage(locale: string) {
   useEffect(() => {
     if (!isLanguage(locale) || i18n.language === locale) return;
     let cancelled = false;
-    void loadTranslation[locale]().then(({ default: messages }) => {
+    // On a staff page the staff area's texts come along in the new language.
+    const staff = i18n.exists("staff.area") ? ensureStaffTexts(i18n, locale) : Promise.resolve();
+    void Promise.all([loadTranslation[locale](), staff]).then(([{ default: messages }]) => {
       if (cancelled) return;
       i18n.addResourceBundle(locale, "common", messages, true, true);
       void i18n.changeLanguage(locale);

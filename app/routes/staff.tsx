@@ -4,9 +4,13 @@
  * to a signed-in guest (403) and otherwise is the site's.
  */
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import type { ClientLoaderFunctionArgs } from "@remix-run/react";
+import i18next from "i18next";
 import { Form, isRouteErrorResponse, NavLink, Outlet, useLoaderData, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErrorPage } from "~/components/ErrorPage";
+import { FALLBACK_LANGUAGE, toLanguage } from "~/i18n";
+import { ensureStaffTexts } from "~/locales";
 import type { RootLoader } from "~/root";
 import { requireStaff } from "~/staff/access.server";
 import { PRIVATE_HEADERS, privateHeaders } from "~/site/http.server";
@@ -21,6 +25,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const headers = privateHeaders;
+
+/**
+ * In the browser, the staff area's texts are a chunk of their own (no guest page carries them):
+ * fetched alongside the first staff page's data when a signed-in staff member comes from a guest page.
+ */
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  const texts = ensureStaffTexts(i18next, toLanguage(i18next.language) ?? FALLBACK_LANGUAGE);
+  try {
+    return await serverLoader<typeof loader>();
+  } finally {
+    await texts;
+  }
+}
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: bookingStyles },

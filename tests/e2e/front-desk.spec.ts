@@ -134,3 +134,19 @@ test("the plan grid at 390, 1024 and 1440 px: guest names in the cells, a legend
     expect((await mockCalls())["GET /api/locations/{location_id}/inventory"], `${width} px`).toBe(before + 1);
   }
 });
+
+test("the staff area's texts are a chunk of their own: a guest page never downloads them, a staff page does", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "without JavaScript no text chunk is downloaded at all");
+  const staffChunks: string[] = [];
+  page.on("request", (request) => {
+    if (/\/build\/_shared\/staff-[A-Z0-9]+\.js$/.test(request.url())) staffChunks.push(request.url());
+  });
+  await page.goto("/?o=carpathia-ro&lang=en", { waitUntil: "networkidle" });
+  await page.goto("/rooms?o=carpathia-ro&lang=en", { waitUntil: "networkidle" });
+  expect(staffChunks).toEqual([]);
+  await page.goto("/login?lang=en&redirectTo=%2Fstaff%3Flang%3Den");
+  await signInAsStaff(page);
+  await expect(page.getByRole("heading", { level: 1, name: new RegExp(staff.day.title) })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: staff.area }).getByRole("link", { name: staff.nav.plan })).toBeVisible();
+  expect(staffChunks.length).toBeGreaterThan(0);
+});

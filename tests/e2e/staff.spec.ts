@@ -7,10 +7,12 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import booking from "../../app/locales/en/booking";
 import staffTexts from "../../app/locales/en/staff";
+import widgetTexts from "../../app/locales/en/widgets";
 import { failOnPageErrors } from "./support/page-errors";
 import { inDays, mockCalls, resetMock } from "./support/env";
 
-const { staff, widgets } = staffTexts;
+const { staff } = staffTexts;
+const { widgets } = widgetTexts;
 const en = booking.booking;
 
 failOnPageErrors();

@@ -177,6 +177,7 @@ const en = {
     },
   },
   account: {
+    staffArea: "Staff area",
     signInTitle: "Sign in",
     signInText: "Sign in with the e-mail and password of your account.",
     email: "E-mail",

@@ -1,6 +1,6 @@
 import type { Messages } from "../messages";
 
-/** Texts of the staff area (plan grid, calendar, guests) and of the reusable widgets (docs/spec.md §1). */
+/** Texts of the staff area (the day, search, plan grid, calendar, guests; docs/spec.md §1): a chunk of their own in the browser. */
 const en = {
   staff: {
     area: "Staff area",
@@ -170,20 +170,6 @@ const en = {
       note: "Note",
       contact: "Contact",
     },
-  },
-  widgets: {
-    clear: "Clear",
-    clearDate: "Clear {{label}}",
-    openCalendar: "Calendar",
-    closeCalendar: "Close the calendar",
-    amount: "Amount",
-    amountType: "Amount type",
-    percent: "Percent",
-    fixed: "Fixed amount",
-    notANumber: "Enter a number, such as 12.50.",
-    percentTooHigh: "A percentage is at most 100.",
-    address2: "Apartment, floor (optional)",
-    zip: "Postal code",
   },
 };
 

@@ -178,6 +178,7 @@ const es: BookingTexts = {
     },
   },
   account: {
+    staffArea: "Zona del personal",
     signInTitle: "Iniciar sesión",
     signInText: "Inicie sesión con el correo electrónico y la contraseña de su cuenta.",
     email: "Correo electrónico",

@@ -179,6 +179,7 @@ const it: BookingTexts = {
     },
   },
   account: {
+    staffArea: "Area del personale",
     signInTitle: "Accedi",
     signInText: "Acceda con l'indirizzo e-mail e la password del suo account.",
     email: "E-mail",

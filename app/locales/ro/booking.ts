@@ -181,6 +181,7 @@ const ro: BookingTexts = {
     },
   },
   account: {
+    staffArea: "Zona personalului",
     signInTitle: "Autentificare",
     signInText: "Autentificați-vă cu adresa de e-mail și parola contului dumneavoastră.",
     email: "E-mail",
