@@ -7,7 +7,7 @@ import { z } from "zod";
 import { defineEndpoint } from "./endpoint";
 import {
   Guest,
-  GuestAddress,
+  NewGuest,
   HotelDate,
   Id,
   LocationInventory,
@@ -62,15 +62,7 @@ export const api = {
   createGuest: defineEndpoint({
     method: "POST",
     path: "/api/org_guests",
-    // The spec's body is first and last name; the birth date, address, e-mail and phone are ours (decisions 014, 028).
-    body: z.looseObject({
-      first_name: z.string().min(1),
-      last_name: z.string(),
-      dob: HotelDate.nullish(),
-      address: GuestAddress.nullish(),
-      email: z.email().nullish(),
-      phone: z.string().max(40).nullish(),
-    }),
+    body: NewGuest,
     response: Guest,
     successStatus: 201,
     session: "required",

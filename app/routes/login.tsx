@@ -11,7 +11,7 @@ import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import { signIn, signedInUser } from "~/account/account.server";
 import { bffFor } from "~/bff.server";
-import { FieldErrors } from "~/components/booking/FieldErrors";
+import { TextField } from "~/components/TextField";
 import { fixedT } from "~/i18n.server";
 import { minutesOf } from "~/reservation/lookup.server";
 import { NO_STORE, redirectWithToast } from "~/site/http.server";
@@ -99,8 +99,27 @@ export default function Login() {
           </p>
         ) : null}
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <SignInField name="email" type="email" label={t("account.email")} autoComplete="username" errors={fields.email.errors} defaultValue={typedEmail} />
-        <SignInField name="password" type="password" label={t("account.password")} autoComplete="current-password" errors={fields.password.errors} />
+        <TextField
+          id="login-email"
+          name="email"
+          type="email"
+          label={t("account.email")}
+          autoComplete="username"
+          required
+          maxLength={FIELD_MAX.email}
+          errors={fields.email.errors}
+          defaultValue={typedEmail}
+        />
+        <TextField
+          id="login-password"
+          name="password"
+          type="password"
+          label={t("account.password")}
+          autoComplete="current-password"
+          required
+          maxLength={FIELD_MAX.password}
+          errors={fields.password.errors}
+        />
         <p>
           <button type="submit" className="button button--primary" disabled={navigation.state === "submitting"}>
             {t("account.submit")}
@@ -108,43 +127,6 @@ export default function Login() {
         </p>
       </Form>
     </main>
-  );
-}
-
-/** One field of the sign-in: required, as long as the form takes it, its problem said under it. */
-function SignInField({
-  name,
-  type,
-  label,
-  autoComplete,
-  errors,
-  defaultValue,
-}: {
-  name: "email" | "password";
-  type: string;
-  label: string;
-  autoComplete: string;
-  errors: string[] | undefined;
-  defaultValue?: string;
-}) {
-  const { t } = useTranslation();
-  const id = `login-${name}`;
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        required
-        maxLength={FIELD_MAX[name]}
-        defaultValue={defaultValue}
-        aria-invalid={errors ? true : undefined}
-        aria-describedby={errors ? `${id}-error` : undefined}
-      />
-      <FieldErrors id={`${id}-error`} errors={errors} translate={t} />
-    </div>
   );
 }
 

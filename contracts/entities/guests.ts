@@ -67,3 +67,13 @@ export const RegistrationForm = z.looseObject({
   room_numbers: z.array(z.string()).default([]),
 });
 export type RegistrationForm = z.output<typeof RegistrationForm>;
+
+/** POST /api/org_guests: the spec's body is first and last name; the birth date, address, e-mail and phone are ours (decisions 014, 028). */
+export const NewGuest = z.looseObject({
+  first_name: z.string().min(1),
+  last_name: z.string(),
+  dob: HotelDate.nullish(),
+  address: GuestAddress.nullish(),
+  email: z.email().nullish(),
+  phone: z.string().max(40).nullish(),
+});

@@ -8,6 +8,7 @@ import { guestFormSchema, type NewGuest } from "~/staff/guests";
 import { withKept } from "~/utils/links";
 import { AddressFields } from "../AddressFields";
 import { FieldErrors } from "../booking/FieldErrors";
+import { TextField } from "../TextField";
 import { DatePicker } from "../widgets/DatePicker";
 
 type GuestFields = z.input<ReturnType<typeof guestFormSchema>>;
@@ -75,20 +76,24 @@ export function NewGuestForm({ countries, today, keep, lastResult, duplicates = 
         </div>
         <DatePicker id="guest-dob" name={fields.dob.name} label={t("staff.guests.dob")} defaultValue={value("dob")} max={today} />
         <FieldErrors id="guest-dob-error" errors={fields.dob.errors} translate={t} />
-        <ContactField
+        <TextField
           id="guest-email"
           name={fields.email.name}
           type="email"
           label={t("staff.guests.emailOptional")}
-          value={value("email")}
+          autoComplete="off"
+          maxLength={200}
+          defaultValue={value("email")}
           errors={fields.email.errors}
         />
-        <ContactField
+        <TextField
           id="guest-phone"
           name={fields.phone.name}
           type="tel"
           label={t("staff.guests.phoneOptional")}
-          value={value("phone")}
+          autoComplete="off"
+          maxLength={40}
+          defaultValue={value("phone")}
           errors={fields.phone.errors}
         />
         <details open={addressOpen || undefined}>
@@ -122,40 +127,6 @@ export function NewGuestForm({ countries, today, keep, lastResult, duplicates = 
         </p>
       </Form>
     </section>
-  );
-}
-
-function ContactField({
-  id,
-  name,
-  type,
-  label,
-  value,
-  errors,
-}: {
-  id: string;
-  name: string;
-  type: "email" | "tel";
-  label: string;
-  value: string;
-  errors?: string[];
-}) {
-  const { t } = useTranslation();
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        maxLength={type === "email" ? 200 : 40}
-        autoComplete="off"
-        defaultValue={value}
-        aria-invalid={errors ? true : undefined}
-        aria-describedby={errors ? `${id}-error` : undefined}
-      />
-      <FieldErrors id={`${id}-error`} errors={errors} translate={t} />
-    </div>
   );
 }
 
