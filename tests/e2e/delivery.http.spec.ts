@@ -48,6 +48,6 @@ test("the production build holds no mock code: the demo's mock PMS runs beside t
     expect(server.includes(sign), sign).toBe(false);
   }
   // The demo still runs on the mock: this very server answers from it.
-  const answer = await fetch(`${subdomainOrigin("carpathia-ro")}/readyz`);
+  const answer = await getAtRaw(`${subdomainOrigin("carpathia-ro")}/readyz`);
   expect(answer.status).toBe(200);
 });
