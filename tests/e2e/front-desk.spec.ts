@@ -111,9 +111,10 @@ test("the staff search box: a reservation number opens it, a phone in national f
 
 test("the plan grid at 390, 1024 and 1440 px: guest names in the cells, a legend, no page wider than the screen, one load", async ({ page }) => {
   test.setTimeout(60_000);
-  const arrival = inDays(3);
-  const id = await bookOnTheSite(page, arrival, inDays(4));
-  await page.goto(`/login?lang=en&redirectTo=${encodeURIComponent(`/staff/plan?lang=en&location=101&day_from=${inDays(2)}`)}`);
+  // Far enough ahead that a bank transfer (72 hours before arrival) is offered at any hour of the day.
+  const arrival = inDays(8);
+  const id = await bookOnTheSite(page, arrival, inDays(9));
+  await page.goto(`/login?lang=en&redirectTo=${encodeURIComponent(`/staff/plan?lang=en&location=101&day_from=${inDays(7)}`)}`);
   await signInAsStaff(page);
   for (const [width, height] of [
     [390, 844],
@@ -122,7 +123,7 @@ test("the plan grid at 390, 1024 and 1440 px: guest names in the cells, a legend
   ] as const) {
     await page.setViewportSize({ width, height });
     const before = (await mockCalls())["GET /api/locations/{location_id}/inventory"] ?? 0;
-    await page.goto(`/staff/plan?lang=en&location=101&day_from=${inDays(2)}`);
+    await page.goto(`/staff/plan?lang=en&location=101&day_from=${inDays(7)}`);
     const cell = page.locator(`td[data-reservation="${id}"]`);
     // One night: the short name shows, the whole one is read out.
     await expect(cell.locator(".plan-stay__guest")).toHaveText("D. Deskova");
