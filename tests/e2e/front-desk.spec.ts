@@ -116,6 +116,9 @@ test("the plan grid at 390, 1024 and 1440 px: guest names in the cells, a legend
   const id = await bookOnTheSite(page, arrival, inDays(9));
   await page.goto(`/login?lang=en&redirectTo=${encodeURIComponent(`/staff/plan?lang=en&location=101&day_from=${inDays(7)}`)}`);
   await signInAsStaff(page);
+  // The grid the sign-in lands on has loaded (its PMS calls counted) before this test counts its own.
+  await expect(page.getByRole("heading", { level: 1, name: staff.plan.title })).toBeVisible();
+  await expect(page.locator(`td[data-reservation="${id}"]`)).toBeVisible();
   for (const [width, height] of [
     [390, 844],
     [1024, 768],
