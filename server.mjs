@@ -7,12 +7,14 @@
  *
  * Usage: node server.mjs [build/index.js]   (scripts/start.mjs builds first when needed)
  */
+import cluster from "node:cluster";
 import { readdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { broadcastDevReady, createReadableStreamFromReadable, createRequestHandler, installGlobals } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
+import { serveMetrics } from "./scripts/metrics-server.mjs";
 
 process.env.NODE_ENV ??= "production";
 
@@ -31,7 +33,7 @@ if (!process.env.UPSTREAM_URL && !process.env.EMBEDDED_MOCK_URL) {
 
 // The process's one BFF, built from the environment here and handed to every loader and action in
 // Remix's load context (`context.bff`), with the front door made from the same configuration.
-const { bff, frontDoor, isAllowedMethod, logger, shutdown, trustProxy } = await build.entry.module.startBff(process.env).then(
+const { bff, frontDoor, isAllowedMethod, logger, metrics, shutdown, trustProxy } = await build.entry.module.startBff(process.env, build.routes).then(
   (started) => ({ ...started, isAllowedMethod: build.entry.module.isAllowedMethod }),
   (error) => {
     // A wrong setting: one readable message, no stack trace (bff/config.ts).
@@ -40,6 +42,22 @@ const { bff, frontDoor, isAllowedMethod, logger, shutdown, trustProxy } = await 
     process.exit(1);
   },
 );
+// METRICS_PORT: served here, or, in a cluster's worker, handed to the primary, which serves the sum.
+let metricsServer = null;
+if (metrics.port && cluster.isWorker) {
+  const { AggregatorRegistry } = await import("prom-client");
+  AggregatorRegistry.setRegistries([metrics.registry]);
+  new AggregatorRegistry(); // answers the primary's requests for this worker's metrics
+} else if (metrics.port) {
+  metricsServer = await serveMetrics({
+    port: metrics.port,
+    host: metrics.host,
+    metrics: () => metrics.registry.metrics(),
+    contentType: metrics.registry.contentType,
+    onError: (error) => logger.error({ err: error }, "metrics not gathered"),
+  });
+  logger.info({ metricsPort: metrics.port }, `metrics at http://localhost:${metrics.port}/metrics`);
+}
 if (embeddedMock) logger.info({ mock: embeddedMock.url }, `mock PMS at ${embeddedMock.url} (set UPSTREAM_URL to use a real PMS)`);
 const handleRemix = createRequestHandler(build, process.env.NODE_ENV);
 
@@ -220,6 +238,7 @@ for (const signal of ["SIGTERM", "SIGINT"]) {
       server.close(async () => {
         logger.info("HTTP server closed");
         await shutdown.close().catch(() => {});
+        metricsServer?.close();
         embeddedMock?.stop();
         process.exit(0);
       });

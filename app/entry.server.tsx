@@ -5,8 +5,20 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
-import { bffOf, createBff, createFrontDoor, documentPolicy, newNonce, parseConfig, type Refusal, SESSION_COOKIE } from "~/bff.server";
+import {
+  bffOf,
+  createBff,
+  createFrontDoor,
+  createRouteTemplates,
+  documentPolicy,
+  newNonce,
+  parseConfig,
+  type BuildRoute,
+  type Refusal,
+  SESSION_COOKIE,
+} from "~/bff.server";
 import { NonceContext } from "~/components/Nonce";
+import { ReferenceContext } from "~/components/reference";
 import { FALLBACK_LANGUAGE, toLanguage } from "~/i18n";
 import { fixedT, i18nFor, languageDetector, languageReader } from "~/i18n.server";
 import { ownDomainRedirect } from "~/site/own-domain.server";
@@ -22,11 +34,13 @@ export const streamTimeout = 5_000;
  * configuration, PMS client, cache, sessions, limits), which the server puts in every request's
  * load context, and what the server needs of it.
  */
-export async function startBff(env: Record<string, string | undefined>) {
+export async function startBff(env: Record<string, string | undefined>, routes: Record<string, BuildRoute>) {
   const bff = await createBff(parseConfig(env));
   return {
     bff,
     logger: bff.logger,
+    /** METRICS_PORT's text (scripts/metrics-server.mjs), and the registry a cluster's primary gathers from each worker. */
+    metrics: { port: bff.config.METRICS_PORT ?? null, host: bff.config.METRICS_HOST ?? env.HOST, registry: bff.metrics.registry },
     /** For the graceful shutdown: readiness off at once, the drain's length, then release. */
     shutdown: {
       begin: () => bff.beginShutdown(),
@@ -42,6 +56,9 @@ export async function startBff(env: Record<string, string | undefined>) {
       sessionCookie: SESSION_COOKIE,
       refusalPage,
       movedTo: (request) => ownDomainRedirect(request, bff),
+      routeOf: createRouteTemplates(routes),
+      tracer: bff.tracer,
+      metrics: bff.metrics,
     }),
   };
 }
@@ -92,7 +109,9 @@ export default async function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <I18nextProvider i18n={i18nFor(locale)}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+          <ReferenceContext.Provider value={loadContext.traceId ?? null}>
+            <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+          </ReferenceContext.Provider>
         </I18nextProvider>
       </NonceContext.Provider>,
       {

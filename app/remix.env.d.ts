@@ -10,6 +10,8 @@ declare module "@remix-run/node" {
   interface AppLoadContext {
     cspNonce?: string;
     clientAddress?: string | null;
+    /** The request's trace id: the error page's reference (bff/trace.ts). */
+    traceId?: string;
   }
 }
 export {};

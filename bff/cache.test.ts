@@ -22,6 +22,27 @@ describe("anonymous cache", () => {
     expect(loads).toBe(1);
   });
 
+  it("tells of every look-up: a miss, hits while fresh, stale while refreshing, stale when the PMS fails", async () => {
+    let now = 0;
+    const told: string[] = [];
+    const cache = createAnonymousCache({ logger: createTestLogger().logger, now: () => now, onLookup: (result) => told.push(result) });
+    let fail = false;
+    const load = async () => {
+      if (fail) throw new Error("PMS down");
+      return "hotel";
+    };
+    await cache.get("k", strategy, load);
+    await cache.get("k", strategy, load);
+    now += 2_000; // past fresh, within stale-while-revalidate
+    await cache.get("k", strategy, load);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    now += 10_000; // past stale-while-revalidate, within stale-if-error
+    fail = true;
+    await cache.get("k", strategy, load);
+    await expect(cache.get("other", strategy, load)).rejects.toThrow("PMS down");
+    expect(told).toEqual(["miss", "hit", "stale", "stale", "miss"]);
+  });
+
   it("merges concurrent misses into one load (single flight)", async () => {
     const { cache } = setUp();
     const gate = deferred<string>();

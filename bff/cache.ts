@@ -80,11 +80,19 @@ export interface AnonymousCache {
   readonly size: number;
 }
 
-export function createAnonymousCache(options: { logger: Logger; maxEntries?: number; now?: () => number; shared?: SharedCacheLevel }): AnonymousCache {
+export function createAnonymousCache(options: {
+  logger: Logger;
+  maxEntries?: number;
+  now?: () => number;
+  shared?: SharedCacheLevel;
+  /** Told of every `get`: fresh (hit), served stale (while refreshing, or while the PMS fails), or loaded (miss). */
+  onLookup?: (result: "hit" | "miss" | "stale") => void;
+}): AnonymousCache {
   const now = options.now ?? Date.now;
   const entries = new LRUCache<string, Entry>({ max: options.maxEntries ?? 2_000 });
   const inFlight = new Map<string, Promise<unknown>>();
   const { shared } = options;
+  const told = options.onLookup ?? (() => {});
 
   function refresh<T>(key: string, strategy: CacheStrategy, load: () => Promise<T>): Promise<T> {
     const running = inFlight.get(key);
@@ -105,18 +113,26 @@ export function createAnonymousCache(options: { logger: Logger; maxEntries?: num
       const entry = entries.get(key);
       const age = entry ? now() - entry.storedAt : Infinity;
       const kept = entry?.strategy ?? strategy;
-      if (entry && age < kept.maxAgeMs) return entry.value as T;
+      if (entry && age < kept.maxAgeMs) {
+        told("hit");
+        return entry.value as T;
+      }
       if (entry && age < kept.maxAgeMs + kept.staleWhileRevalidateMs) {
+        told("stale");
         refresh(key, strategy, load).catch((error: unknown) => options.logger.warn({ key, err: String(error) }, "background refresh failed; stale value kept"));
         return entry.value as T;
       }
       try {
-        return await refresh(key, strategy, load);
+        const value = await refresh(key, strategy, load);
+        told("miss");
+        return value;
       } catch (error) {
         if (entry && age < servedForMs(kept)) {
+          told("stale");
           options.logger.warn({ key, ageMs: age, err: String(error) }, "upstream failed; serving stale value");
           return entry.value as T;
         }
+        told("miss");
         throw error;
       }
     },

@@ -22,6 +22,19 @@ describe("parseConfig", () => {
     expect(parseConfig({ UPSTREAM_URL: "", DEFAULT_ORG: "" })).toMatchObject({ embeddedMock: true });
   });
 
+  it("serves metrics only on a port of their own, and exports spans only to an http(s) collector", () => {
+    expect(parseConfig({ METRICS_PORT: "9464", OTEL_EXPORTER_OTLP_ENDPOINT: "http://collector:4318" })).toMatchObject({
+      METRICS_PORT: 9464,
+      OTEL_EXPORTER_OTLP_ENDPOINT: "http://collector:4318",
+      OTEL_SERVICE_NAME: "booking-bff",
+    });
+    const unset = parseConfig({});
+    expect([unset.METRICS_PORT, unset.OTEL_EXPORTER_OTLP_ENDPOINT]).toEqual([undefined, undefined]);
+    expect(() => parseConfig({ PORT: "3000", METRICS_PORT: "3000" })).toThrow(/METRICS_PORT: must differ from PORT/);
+    expect(() => parseConfig({ METRICS_PORT: "3000" })).toThrow(/METRICS_PORT: must differ from PORT/);
+    expect(() => parseConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: "grpc://collector:4317" })).toThrow(/OTEL_EXPORTER_OTLP_ENDPOINT/);
+  });
+
   it("fails with one readable line per problem", () => {
     const attempt = () => parseConfig({ PORT: "eighty", UPSTREAM_URL: "ftp://x", LOG_LEVEL: "loud" });
     expect(attempt).toThrow(ConfigError);

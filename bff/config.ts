@@ -64,6 +64,13 @@ const EnvSchema = z
      * on one is that organisation's site (docs/decisions/016).
      */
     ORGANISATION_DOMAINS: optional(z.string()),
+    /** Prometheus text at http://METRICS_HOST:METRICS_PORT/metrics, a port of its own (docs/operating.md); unset: not served. */
+    METRICS_PORT: optional(z.coerce.number().int().min(1).max(65535)),
+    /** The metrics port's address; unset: every interface, as the site's. */
+    METRICS_HOST: optional(z.string().min(1)),
+    /** An OTLP/HTTP collector's base URL: spans are exported to its /v1/traces. Unset: no OpenTelemetry code is loaded. */
+    OTEL_EXPORTER_OTLP_ENDPOINT: optional(z.url({ protocol: /^https?$/, error: "must be an OTLP/HTTP collector's URL, e.g. http://otel-collector:4318" })),
+    OTEL_SERVICE_NAME: z.string().min(1).default("booking-bff"),
     /** After SIGTERM, how long /readyz answers 503 while requests are still served (the load balancer's time to notice). */
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(8_000).default(2_000),
   })
@@ -71,6 +78,9 @@ const EnvSchema = z
     // The demo on the embedded mock may run without one: its sessions end with the process anyway.
     if (env.NODE_ENV === "production" && env.UPSTREAM_URL && !env.SESSION_SECRET) {
       ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required when NODE_ENV=production with a real PMS (UPSTREAM_URL)" });
+    }
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+      ctx.addIssue({ code: "custom", path: ["METRICS_PORT"], message: "must differ from PORT: the metrics are never served on the public port" });
     }
     for (const problem of parseDomainMap(env.ORGANISATION_DOMAINS).problems) ctx.addIssue({ code: "custom", path: ["ORGANISATION_DOMAINS"], message: problem });
   });

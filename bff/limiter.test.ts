@@ -34,6 +34,21 @@ describe("attempt limiter in memory", () => {
     expect(takes.find((take) => take.kind === "limited")).toEqual({ kind: "limited", retryAfter: 900 });
   });
 
+  it("tells of each refusal with the scope that refused it: a burst of 60 is 55 refusals", async () => {
+    const refused: string[] = [];
+    const limiter = createAttemptLimiter({
+      name: "sign-in",
+      max: { client: 10, account: 5 },
+      windowMs: WINDOW_MS,
+      onRefused: (scope) => refused.push(scope),
+    });
+    await burst([limiter], 60, (n) => ({ client: `198.51.100.${n}`, account: "ana@example.com" }));
+    // One client past its own limit: refused by the client's count, before the account is asked.
+    await burst([limiter], 12, () => ({ client: "203.0.113.9", account: `guest-${Math.random()}@example.com` }));
+    expect(refused.filter((scope) => scope === "account")).toHaveLength(55);
+    expect(refused.filter((scope) => scope === "client")).toHaveLength(2);
+  });
+
   it("an attempt given back (the PMS said yes) can be taken again; given back twice, once", async () => {
     const limiter = signIn();
     const keys = { client: "198.51.100.1", account: "ana@example.com" };

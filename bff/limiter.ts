@@ -47,6 +47,8 @@ export interface AttemptLimits<Scope extends string> {
    */
   whenRedisIsAway?: "memory" | "refuse";
   logger?: Logger;
+  /** Told of each refusal, with the scope that refused ("unavailable" when the shared count is away). */
+  onRefused?: (scope: Scope | "unavailable") => void;
 }
 
 /**
@@ -104,9 +106,11 @@ export function createAttemptLimiter<Scope extends string>(limits: AttemptLimits
           // drain the client's own allowance): a count is the attempts that reach the PMS.
           if (refusal instanceof RateLimiterRes) {
             await giveBack([...taken, { counter, key }]);
+            limits.onRefused?.(scope);
             return { kind: "limited", retryAfter: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
           }
           await giveBack(taken);
+          limits.onRefused?.("unavailable");
           limits.logger?.warn(
             { limiter: limits.name, reason: refusal instanceof Error ? refusal.message : String(refusal) },
             "attempt refused: the shared count cannot be reached",

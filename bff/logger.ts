@@ -3,6 +3,7 @@
  * pino's redaction covers structured fields, `redactUrl` the query strings we log.
  */
 import { pino, type DestinationStream, type Logger } from "pino";
+import { currentSpan } from "./trace";
 
 export type { Logger };
 
@@ -28,6 +29,12 @@ export function createLogger(options: { level: string; destination?: Destination
       // pid: with WEB_CONCURRENCY > 1 several workers write to one log.
       base: { service: "booking-bff", pid: process.pid },
       redact: { paths: REDACT_PATHS, censor: "[redacted]" },
+      // Every line written while a request is answered names its trace (bff/trace.ts). A new
+      // object each time: pino writes the line's own fields into it.
+      mixin: () => {
+        const span = currentSpan();
+        return span ? { traceId: span.traceId } : {};
+      },
       timestamp: pino.stdTimeFunctions.isoTime,
     },
     options.destination,

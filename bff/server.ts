@@ -16,6 +16,8 @@ import { createGuestSessions, createSharedSessionStore, type GuestSessions } fro
 import { createUpstreamClient, type UpstreamClient } from "./upstream";
 import { createBookingLedger, createSharedBookingLedger, type BookingLedger } from "./bookings";
 import { createAttemptLimiter, type AttemptLimiter } from "./limiter";
+import { createMetrics, type Metrics } from "./metrics";
+import { createIdTracer, type Tracer } from "./trace";
 
 export interface Bff {
   config: Config;
@@ -29,6 +31,10 @@ export interface Bff {
    */
   adminUrl: string | null;
   logger: Logger;
+  /** What METRICS_PORT serves (bff/metrics.ts); counted whether or not it is served. */
+  metrics: Metrics;
+  /** Every request's and PMS call's span: ids only, or exported with OTEL_EXPORTER_OTLP_ENDPOINT. */
+  tracer: Tracer;
   upstream: UpstreamClient;
   cache: AnonymousCache;
   sites: SiteDirectory;
@@ -52,8 +58,18 @@ export async function createBff(config: Config): Promise<Bff> {
   const upstreamUrl = config.UPSTREAM_URL ?? config.EMBEDDED_MOCK_URL;
   if (!upstreamUrl)
     throw new ConfigError("Invalid environment: set UPSTREAM_URL to the PMS, or start the demo with `npm start`, which runs the mock PMS beside the site");
-  const upstream = createUpstreamClient({ baseUrl: upstreamUrl, timeoutMs: config.UPSTREAM_TIMEOUT_MS, logger });
   const sharedStore = config.REDIS_URL ? connectSharedStore(config.REDIS_URL, logger) : null;
+  const metrics = createMetrics({
+    redisShared: () => (sharedStore ? sharedStore.client.status === "ready" : null),
+    processMetrics: config.METRICS_PORT !== undefined,
+  });
+  // OpenTelemetry is loaded only when spans are to be exported: every other process makes ids alone.
+  const tracer = config.OTEL_EXPORTER_OTLP_ENDPOINT
+    ? await import("./otel").then(({ createExportingTracer }) =>
+        createExportingTracer({ endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT!, serviceName: config.OTEL_SERVICE_NAME, logger }),
+      )
+    : createIdTracer();
+  const upstream = createUpstreamClient({ baseUrl: upstreamUrl, timeoutMs: config.UPSTREAM_TIMEOUT_MS, logger, tracer, metrics });
   if (sharedStore) {
     // Serve without it rather than not at all: the stores fall back to memory until it connects.
     const connected = await sharedStore.connected(2_000);
@@ -64,7 +80,11 @@ export async function createBff(config: Config): Promise<Bff> {
         : "Redis not reachable at start: serving from memory until it is",
     );
   }
-  const cache = createAnonymousCache({ logger, shared: sharedStore ? createSharedCacheLevel(sharedStore, { logger }) : undefined });
+  const cache = createAnonymousCache({
+    logger,
+    shared: sharedStore ? createSharedCacheLevel(sharedStore, { logger }) : undefined,
+    onLookup: metrics.cacheLookup,
+  });
   let shuttingDown = false;
   return {
     config,
@@ -72,6 +92,8 @@ export async function createBff(config: Config): Promise<Bff> {
     payPalSdkUrl: config.PAYPAL_SDK_URL ?? (config.embeddedMock ? `${upstreamUrl}/__mock/paypal/sdk.js` : "https://www.paypal.com/sdk/js"),
     adminUrl: (config.ADMIN_URL ?? (config.embeddedMock ? upstreamUrl : null))?.replace(/\/+$/, "") ?? null,
     logger,
+    metrics,
+    tracer,
     upstream,
     cache,
     sites: createSiteDirectory(upstream, cache),
@@ -90,6 +112,7 @@ export async function createBff(config: Config): Promise<Bff> {
       // Without the shared count an attacker would get a fresh allowance per instance: refuse.
       whenRedisIsAway: "refuse",
       logger,
+      onRefused: (scope) => metrics.attemptRefused("sign-in", scope),
     }),
     lookupAttempts: createAttemptLimiter({
       name: "look-up",
@@ -99,6 +122,7 @@ export async function createBff(config: Config): Promise<Bff> {
       // A guest must still reach their stay: counted in this process's memory meanwhile.
       whenRedisIsAway: "memory",
       logger,
+      onRefused: (scope) => metrics.attemptRefused("look-up", scope),
     }),
     get shuttingDown() {
       return shuttingDown;
@@ -109,6 +133,7 @@ export async function createBff(config: Config): Promise<Bff> {
     async close() {
       shuttingDown = true;
       await upstream.close().catch(() => {});
+      await tracer.shutdown().catch(() => {});
       await sharedStore?.close();
     },
   };

@@ -123,3 +123,9 @@ export async function startRedisServer(options: { port?: number } = {}): Promise
   }
   throw new Error(`no free port for redis-server in ${first}-${last} (REDIS_TEST_PORTS)`);
 }
+
+/** One series' value in Prometheus text (`name{labels}` as written), or undefined when it is not there. */
+export async function seriesValue(text: string | Promise<string>, series: string): Promise<number | undefined> {
+  const line = (await text).split("\n").find((candidate) => candidate.startsWith(`${series} `));
+  return line === undefined ? undefined : Number(line.slice(series.length + 1));
+}

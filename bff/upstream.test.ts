@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { UpstreamError } from "./errors";
-import { createTestLogger, sendJson, startFakePms } from "./testing";
+import { createMetrics } from "./metrics";
+import { createTestLogger, sendJson, seriesValue, startFakePms } from "./testing";
+import { createIdTracer, withRequestSpan } from "./trace";
 import { createUpstreamClient } from "./upstream";
 
 const organisation = {
@@ -19,9 +21,10 @@ afterEach(async () => {
 async function setUp(handler: Parameters<typeof startFakePms>[0], timeoutMs = 2_000) {
   const pms = await startFakePms(handler);
   const { logger, lines } = createTestLogger();
-  const client = createUpstreamClient({ baseUrl: pms.url, timeoutMs, logger });
+  const metrics = createMetrics({});
+  const client = createUpstreamClient({ baseUrl: pms.url, timeoutMs, logger, metrics });
   closers.push(pms.close, client.close);
-  return { client, lines };
+  return { client, lines, metrics };
 }
 
 describe("upstream client", () => {
@@ -105,5 +108,44 @@ describe("upstream client", () => {
     const client = createUpstreamClient({ baseUrl: pms.url, timeoutMs: 2_000, logger });
     closers.push(client.close);
     await expect(client.call("getOrganisation", { params: { organization_full_slug: "test" } })).rejects.toMatchObject({ failure: "unreachable" });
+  });
+
+  it("sends each attempt with a traceparent of the request's trace, its own span, and counts it by outcome", async () => {
+    const seen: string[] = [];
+    let calls = 0;
+    const { client, metrics } = await setUp((request, response) => {
+      seen.push(String(request.headers.traceparent));
+      if (++calls === 1) sendJson(response, 503, { message: "busy" });
+      else sendJson(response, 200, organisation);
+    });
+    const trace = "4bf92f3577b34da6a3ce929d0e0e4736";
+    const request = createIdTracer().request(`00-${trace}-00f067aa0ba902b7-01`, { method: "GET", route: "/" });
+    await withRequestSpan(request, () => client.call("getOrganisation", { params: { organization_full_slug: "test" } }));
+    expect(seen).toHaveLength(2);
+    for (const header of seen) expect(header).toMatch(new RegExp(`^00-${trace}-[0-9a-f]{16}-01$`));
+    // Each attempt is a span of its own, none of them the request's.
+    expect(new Set([...seen.map((header) => header.split("-")[2]), request.spanId]).size).toBe(3);
+    const text = metrics.registry.metrics();
+    expect(await seriesValue(text, 'bff_pms_calls_total{endpoint="getOrganisation",outcome="server_error"}')).toBe(1);
+    expect(await seriesValue(text, 'bff_pms_calls_total{endpoint="getOrganisation",outcome="ok"}')).toBe(1);
+    expect(await seriesValue(text, 'bff_pms_call_duration_seconds_count{endpoint="getOrganisation"}')).toBe(2);
+  });
+
+  it("counts a 4xx, an answer outside the contract and a timeout by their outcome", async () => {
+    let calls = 0;
+    const { client, metrics } = await setUp((_request, response) => {
+      calls++;
+      if (calls === 1) sendJson(response, 404, { message: "no such organisation" });
+      else if (calls === 2) sendJson(response, 200, { id: "not-a-number" });
+      // the third never answers
+    }, 300);
+    const call = () => client.call("getOrganisation", { params: { organization_full_slug: "test" } }).catch(() => undefined);
+    await call();
+    await call();
+    await call();
+    const text = metrics.registry.metrics();
+    for (const outcome of ["client_error", "contract", "timeout"]) {
+      expect(await seriesValue(text, `bff_pms_calls_total{endpoint="getOrganisation",outcome="${outcome}"}`), outcome).toBe(1);
+    }
   });
 });

@@ -19,7 +19,9 @@ import {
 } from "../contracts/index";
 import { UpstreamError } from "./errors";
 import { redactUrl, type Logger } from "./logger";
+import type { Metrics, PmsOutcome } from "./metrics";
 import { pmsCallStarted } from "./timing";
+import { createIdTracer, currentSpan, traceparentOf, type Tracer } from "./trace";
 import { UpstreamErrorBody } from "../contracts/entities";
 
 export interface CallContext {
@@ -37,6 +39,10 @@ export interface UpstreamClientOptions {
   logger: Logger;
   retries?: number;
   dispatcher?: Dispatcher;
+  /** Each attempt's span, whose `traceparent` the PMS receives (default: ids only, nothing exported). */
+  tracer?: Tracer;
+  /** Each attempt counted by endpoint and outcome, with its time. */
+  metrics?: Pick<Metrics, "pmsCall">;
 }
 
 export interface UpstreamClient {
@@ -66,6 +72,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
   const base = options.baseUrl.replace(/\/+$/, "");
   const maxRetries = options.retries ?? 2;
   const dispatcher = options.dispatcher ?? new Agent({ keepAliveTimeout: 10_000, keepAliveMaxTimeout: 60_000, connections: 128, pipelining: 1 });
+  const tracer = options.tracer ?? createIdTracer();
 
   /**
    * A call that a signed-in guest may also make anonymously (a search, a booking): when the PMS no
@@ -116,10 +123,17 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       let statusCode: number;
       let text: string;
       const callClosed = pmsCallStarted();
+      // Each attempt is a span of its own: the PMS's log of it joins ours by this header.
+      const span = tracer.pmsCall(currentSpan(), { endpoint: name, method: endpoint.method });
+      const attemptStarted = performance.now();
+      const attemptEnded = (outcome: PmsOutcome, status?: number) => {
+        options.metrics?.pmsCall(name, outcome, (performance.now() - attemptStarted) / 1000);
+        span.end({ status, error: outcome === "ok" ? undefined : outcome });
+      };
       try {
         const answer = await request(url, {
           method: endpoint.method,
-          headers,
+          headers: { ...headers, traceparent: traceparentOf(span) },
           body,
           dispatcher,
           signal: AbortSignal.any(signals),
@@ -134,7 +148,11 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
           (error as Error)?.name === "TimeoutError" ||
           errorCode(error) === "UND_ERR_HEADERS_TIMEOUT" ||
           errorCode(error) === "UND_ERR_BODY_TIMEOUT";
-        if (context.signal?.aborted && !timedOut) throw error;
+        if (context.signal?.aborted && !timedOut) {
+          attemptEnded("aborted");
+          throw error;
+        }
+        attemptEnded(timedOut ? "timeout" : "unreachable");
         const code = errorCode(error);
         if (!timedOut && canRetry && attempt < maxRetries && code && CONNECTION_ERROR_CODES.has(code)) {
           if (await backOff(attempt, deadline)) continue;
@@ -148,6 +166,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
 
       if (statusCode >= 200 && statusCode < 300) {
         const parsed = endpoint.response.safeParse(parseJson(text));
+        attemptEnded(parsed.success ? "ok" : "contract", statusCode);
         if (!parsed.success) {
           log.error(
             { url: redactUrl(url), status: statusCode, issues: parsed.error.issues.slice(0, 5).map((i) => `${i.path.join(".")}: ${i.message}`) },
@@ -159,6 +178,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
         return parsed.data as ResponseOf<Api[K]>;
       }
 
+      attemptEnded(statusCode >= 500 ? "server_error" : "client_error", statusCode);
       if (canRetry && attempt < maxRetries && RETRYABLE_STATUS.has(statusCode) && (await backOff(attempt, deadline))) continue;
 
       const errorBody = UpstreamErrorBody.safeParse(parseJson(text));

@@ -23,7 +23,12 @@ export interface MockState {
   pinnedToday: string | null;
   /** Sockets held open by the `hang` fault. */
   hung: HungSockets;
+  /** The `traceparent` of the latest API calls that carried one, newest last (a PMS's view of the site's traces). */
+  traces: Array<{ endpoint: string; traceparent: string }>;
 }
+
+/** How many calls' traces the mock keeps. */
+export const TRACES_KEPT = 200;
 
 /** The demo world seeded relative to the pinned day, or to the hotel's today. */
 export const seededWorld = (pinnedToday: string | null): World => createWorld(pinnedToday ?? todayAt());
@@ -75,6 +80,7 @@ export function answerControl(state: MockState, req: IncomingMessage, res: Serve
     state.world = seededWorld(state.pinnedToday);
     state.faults = { ...NO_FAULTS };
     state.calls.clear();
+    state.traces.length = 0;
     state.hung.release();
     return sendJson(res, 200, { ok: true, today: state.world.today });
   }
@@ -115,6 +121,7 @@ export function answerControl(state: MockState, req: IncomingMessage, res: Serve
     }
   }
   if (route === "GET /__mock/calls") return sendJson(res, 200, Object.fromEntries(state.calls));
+  if (route === "GET /__mock/traces") return sendJson(res, 200, { traces: state.traces });
   if (route === "GET /__mock/sessions") return sendJson(res, 200, { tokens: state.world.issuedTokens, active: [...state.world.sessions.keys()] });
   return sendJson(res, 404, { message: "Unknown mock control" });
 }

@@ -9,7 +9,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { getResponse } from "msw";
-import { answerControl, isControl, seededWorld, type MockState } from "./controls";
+import { answerControl, isControl, seededWorld, TRACES_KEPT, type MockState } from "./controls";
 import { todayAt } from "./dates";
 import { faultBeforeAnswer, faultsOn, HungSockets, NO_FAULTS, sendAnswer } from "./faults";
 import { createApiHandlers, endpointOf } from "./handlers";
@@ -60,7 +60,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const host = options.host ?? "127.0.0.1";
   // The clock: pinned by `today` (MOCK_TODAY) or POST /__mock/clock, else the hotel's real date.
   const pinnedToday = options.today ?? null;
-  const state: MockState = { world: seededWorld(pinnedToday), faults: { ...NO_FAULTS }, calls: new Map(), pinnedToday, hung: new HungSockets() };
+  const state: MockState = { world: seededWorld(pinnedToday), faults: { ...NO_FAULTS }, calls: new Map(), pinnedToday, hung: new HungSockets(), traces: [] };
   const handlers = [
     ...createApiHandlers(() => state.world),
     ...photoHandlers,
@@ -86,6 +86,11 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       }
       // Counted before any fault: a call that reached the PMS is a call, even if it then failed.
       state.calls.set(endpoint, (state.calls.get(endpoint) ?? 0) + 1);
+      const traceparent = req.headers.traceparent;
+      if (typeof traceparent === "string") {
+        state.traces.push({ endpoint, traceparent });
+        if (state.traces.length > TRACES_KEPT) state.traces.shift();
+      }
       if (await faultBeforeAnswer(faultsOn(state.faults, endpoint), req, res, state.hung)) return;
     }
 

@@ -16,6 +16,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { startEmbeddedMock } from "./embedded-mock.mjs";
+import { serveMetrics } from "./metrics-server.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const buildFile = join(root, "build", "index.js");
@@ -122,6 +123,20 @@ async function runCluster(count) {
     fork();
   });
   log(30, `cluster of ${count} workers on port ${env.PORT ?? 3000}`, { workers: count });
+  // METRICS_PORT: the primary serves the sum of its workers' metrics (each worker answers it over IPC).
+  if (env.METRICS_PORT) {
+    const { AggregatorRegistry } = await import("prom-client");
+    const workersMetrics = new AggregatorRegistry();
+    const port = Number(env.METRICS_PORT);
+    await serveMetrics({
+      port,
+      host: env.METRICS_HOST || env.HOST,
+      metrics: () => workersMetrics.clusterMetrics(),
+      contentType: workersMetrics.contentType,
+      onError: (error) => log(50, "metrics not gathered from the workers", { err: String(error) }),
+    });
+    log(30, `metrics of ${count} workers at http://localhost:${port}/metrics`, { metricsPort: port });
+  }
   // As server.mjs: the first signal starts the drain, later ones change nothing (a signal to the
   // whole process group reaches every worker itself as well as through this loop). A one-shot
   // handler let a second signal kill the primary mid-drain, its workers left without a parent.

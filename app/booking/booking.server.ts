@@ -124,6 +124,16 @@ function typedValues(formData: FormData): SubmissionResult<string[]> {
  * ledger merges concurrent and repeated posts of one idempotency key into one upstream booking.
  * Any failure returns the form with everything the guest typed and the reason in their language.
  */
+/**
+ * A valid form that booked nothing: refused (the offer, the price or the method no longer fits,
+ * the key was used, or the PMS said no: a 4xx) or failed (the PMS did not answer, answered 5xx,
+ * or our own bug).
+ */
+function refusedOrFailed(error: unknown): "refused" | "failed" {
+  if (error instanceof OfferGone || error instanceof MethodDoesNotFit || error instanceof PriceChanged || error instanceof BookingKeyReused) return "refused";
+  return isUpstreamError(error) && error.failure === "status" && (error.status ?? 500) < 500 ? "refused" : "failed";
+}
+
 export async function bookChoice(
   { request, context }: RouteArgs,
   loaded: LoadedSite,
@@ -192,6 +202,7 @@ export async function bookChoice(
       return answer.id;
     });
     logger.info({ reservationId, replayed }, replayed ? "booking replayed for a repeated form" : "reservation booked");
+    bff.metrics.booking(replayed ? "replayed" : "created");
     grantAccess(session, reservationId, details.email);
     rememberBooked(session, details.idempotency_key, reservationId);
     session.flash("booked", reservationId);
@@ -199,6 +210,7 @@ export async function bookChoice(
     // redirect without a fragment of its own would keep).
     return { kind: "booked", redirectTo: `${kept(`/reservations/${reservationId}`)}#booked`, setCookie: await bff.sessions.commit(session) };
   } catch (error) {
+    bff.metrics.booking(refusedOrFailed(error));
     // The offer is gone: the page now asks to choose again, and the next offer's form comes back
     // filled with what the guest typed (a flash in the session; without JavaScript the page is
     // rendered anew and this form with it is gone).

@@ -4,6 +4,7 @@ import type { RootLoader } from "~/root";
 import { isFailureData } from "~/site/view";
 import { withKept } from "~/utils/links";
 import { useReportFailedRequest } from "./failedRequest";
+import { REFERENCE_ATTRIBUTE, useFailureReference } from "./reference";
 
 /**
  * The one page for every failure: 404, a malformed link, the PMS not answering, or our own bug.
@@ -14,6 +15,7 @@ export function ErrorPage({ error, title }: { error: unknown; title?: string }) 
   const { t } = useTranslation();
   // Every route's ErrorBoundary renders this page: the one place that sees a request fail.
   useReportFailedRequest(error);
+  const reference = useFailureReference(error);
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const failure = isRouteErrorResponse(error) && isFailureData(error.data) ? error.data : null;
   const home = useHomeHref(status, failure?.parameter);
@@ -41,6 +43,11 @@ export function ErrorPage({ error, title }: { error: unknown; title?: string }) 
       <h1>{heading}</h1>
       <p>{text}</p>
       {hint ? <p>{hint}</p> : null}
+      {status >= 500 && reference ? (
+        <p className="error-page__reference" {...{ [REFERENCE_ATTRIBUTE]: reference }}>
+          {t("errors.reference")} <code>{reference}</code>
+        </p>
+      ) : null}
       <p className="error-page__actions">
         <Link to={home} reloadDocument>
           {t("errors.backHome")}

@@ -51,6 +51,8 @@ export function useMarkHydrated(): void {
   }, []);
 }
 export const clearFailedRequest = (): void => setFailed(false);
+/** Whether the page has hydrated: a boundary rendered before that shows the server's own failure. */
+export const hasHydrated = (): boolean => hydrated;
 
 /** For error boundaries: an error shown after hydration came from a request of this page. */
 export function useReportFailedRequest(error: unknown): void {

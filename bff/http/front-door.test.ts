@@ -1,8 +1,10 @@
 import { createCookie } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { parseConfig } from "../config";
-import { createTestLogger } from "../testing";
-import { createFrontDoor, NOT_A_PATH, type FrontDoorContext } from "./front-door";
+import { createMetrics } from "../metrics";
+import { createTestLogger, seriesValue } from "../testing";
+import { currentSpan } from "../trace";
+import { createFrontDoor, NOT_A_PATH, REFUSED_ROUTE, type FrontDoorContext } from "./front-door";
 
 const SITE = "http://localhost:3000";
 const LIMIT = 2_048;
@@ -12,6 +14,7 @@ function frontDoor(
   options: { movedTo?: (request: Request) => Promise<string | typeof NOT_A_PATH | null>; setCookie?: string[] } = {},
 ) {
   const { logger, lines } = createTestLogger();
+  const metrics = createMetrics({});
   const config = parseConfig({ MAX_FORM_BYTES: String(LIMIT), PORT: "3000", ...env });
   const door = createFrontDoor({
     config,
@@ -20,10 +23,13 @@ function frontDoor(
     sessionCookie: "__session",
     refusalPage: (status) => `<h1>refused ${status}</h1>`,
     movedTo: options.movedTo,
+    routeOf: (pathname) => (pathname.startsWith("/reservations/") ? "/reservations/:reservationId" : "/*"),
+    metrics,
   });
-  const seen: { request: Request; context: FrontDoorContext; body: string }[] = [];
+  const seen: { request: Request; context: FrontDoorContext; body: string; traceId?: string }[] = [];
   const pass = async (request: Request, context: FrontDoorContext) => {
-    seen.push({ request, context, body: request.body ? await request.text() : "" });
+    logger.info("a loader's line");
+    seen.push({ request, context, body: request.body ? await request.text() : "", traceId: currentSpan()?.traceId });
     const headers = new Headers({ "content-type": "text/html", "cache-control": "public, max-age=60" });
     for (const value of options.setCookie ?? []) headers.append("Set-Cookie", value);
     return new Response("<p>page</p>", { headers });
@@ -34,7 +40,7 @@ function frontDoor(
       "198.51.100.7",
       pass,
     );
-  return { send, seen, lines, door };
+  return { send, seen, lines, door, metrics };
 }
 
 const form = (body: string, headers: Record<string, string> = {}) => ({
@@ -350,5 +356,42 @@ describe("front door: Server-Timing", () => {
     const header = response.headers.get("server-timing") ?? "";
     expect(header).toMatch(/pms;dur=([\d.]+);desc="PMS, calls: 1", app;dur=[\d.]+/);
     expect(Number(/pms;dur=([\d.]+)/.exec(header)?.[1])).toBeGreaterThanOrEqual(24);
+  });
+});
+
+describe("front door: traces and metrics", () => {
+  const TRACE = "4bf92f3577b34da6a3ce929d0e0e4736";
+
+  it("keeps the incoming trace: the route, the load context and every log line of the request carry its id", async () => {
+    const { send, seen, lines } = frontDoor();
+    await send("/reservations/100001", { headers: { traceparent: `00-${TRACE}-00f067aa0ba902b7-01` } });
+    expect(seen[0]?.traceId).toBe(TRACE);
+    expect(seen[0]?.context.traceId).toBe(TRACE);
+    const ofRequest = lines.filter((line) => line.msg === "a loader's line" || line.msg === "request");
+    expect(ofRequest).toHaveLength(2);
+    for (const line of ofRequest) expect(line.traceId).toBe(TRACE);
+  });
+
+  it("starts a new trace for a request without one (or with one that does not parse), one per request", async () => {
+    const { send, seen } = frontDoor();
+    await send("/rooms");
+    await send("/rooms", { headers: { traceparent: "00-not-a-trace-01" } });
+    const [first, second] = seen.map((entry) => entry.context.traceId);
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(second).toMatch(/^[0-9a-f]{32}$/);
+    expect(second).not.toBe(first);
+  });
+
+  it("counts each answer by its route template and status class, never by its path; refusals apart", async () => {
+    const { send, metrics } = frontDoor();
+    await send("/reservations/100001");
+    await send("/reservations/100002");
+    await send("/login", { method: "PUT" });
+    await send("/login", form("a=1", { origin: "https://evil.example" }));
+    const text = await metrics.registry.metrics();
+    expect(await seriesValue(text, 'bff_http_requests_total{method="GET",route="/reservations/:reservationId",status_class="2xx"}')).toBe(2);
+    expect(await seriesValue(text, `bff_http_requests_total{method="PUT",route="${REFUSED_ROUTE}",status_class="4xx"}`)).toBe(1);
+    expect(await seriesValue(text, `bff_http_requests_total{method="POST",route="${REFUSED_ROUTE}",status_class="4xx"}`)).toBe(1);
+    expect(text).not.toContain("100001");
   });
 });

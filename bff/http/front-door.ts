@@ -15,7 +15,9 @@
 import type { Logger } from "../logger";
 import type { Config } from "../config";
 import { isKnownHost } from "../public-url";
+import type { Metrics } from "../metrics";
 import { serverTiming, startTiming, withTiming } from "../timing";
+import { createIdTracer, withRequestSpan, type Tracer } from "../trace";
 import { embedModeOf } from "../org";
 import { cookieForFrame, expiredCookie, sanitizeCookieHeader, type ReadCookie } from "./cookies";
 import { judgeCrossSite, requestOrigin, SAFE_METHODS } from "./cross-site";
@@ -31,6 +33,8 @@ export interface FrontDoorContext {
   cspNonce: string;
   /** The client's address (behind TRUST_PROXY's proxies), for attempt limits. */
   clientAddress: string | null;
+  /** The request's trace id (its `traceparent`'s, or a new one): the error page's reference. */
+  traceId: string;
 }
 
 export type Refusal = 400 | 403 | 404 | 405 | 413 | 415;
@@ -56,7 +60,16 @@ export interface FrontDoorOptions {
    * its path is no path (`//evil.example`): answered 404, never moved.
    */
   movedTo?(request: Request): Promise<string | typeof NOT_A_PATH | null>;
+  /** The route template a path is answered by (`/reservations/:reservationId`): what metrics and spans are named by. */
+  routeOf?(pathname: string): string;
+  /** Each request's span (default: ids only). */
+  tracer?: Tracer;
+  /** Each answer counted by route template and status class, with its time. */
+  metrics?: Pick<Metrics, "request">;
 }
+
+/** The route label of a request the front door answered itself, before any route. */
+export const REFUSED_ROUTE = "(refused)";
 
 export type RemixHandler = (request: Request, context: FrontDoorContext) => Promise<Response>;
 
@@ -73,6 +86,7 @@ export const isAllowedMethod = (method: string): boolean => (ALLOWED_METHODS as 
 
 export function createFrontDoor(options: FrontDoorOptions): FrontDoor {
   const { config, logger } = options;
+  const tracer = options.tracer ?? createIdTracer();
 
   function refusal(incoming: Request, method: string, status: Refusal, reason: string, level: "info" | "warn" = "info"): Response {
     const url = new URL(incoming.url);
@@ -88,13 +102,37 @@ export function createFrontDoor(options: FrontDoorOptions): FrontDoor {
     return new Response(method === "HEAD" ? null : options.refusalPage(status, incoming), { status, headers });
   }
 
+  /**
+   * One request, in its span: every log line and PMS call made while it is answered carries its
+   * trace id. Counted once answered, by route template, or as refused before any route.
+   */
   async function handle(incoming: Request, clientAddress: string | null, next: RemixHandler): Promise<Response> {
     const started = performance.now();
     const url = new URL(incoming.url);
     const method = incoming.method.toUpperCase();
+    const route = options.routeOf?.(url.pathname) ?? "*";
+    const span = tracer.request(incoming.headers.get("traceparent"), { method, route });
+    const answered = await withRequestSpan(span, () => answer(incoming, url, method, clientAddress, next, span.traceId, started));
+    span.end({ status: answered.response.status });
+    options.metrics?.request(method, answered.refused ? REFUSED_ROUTE : route, answered.response.status, (performance.now() - started) / 1000);
+    return answered.response;
+  }
+
+  async function answer(
+    incoming: Request,
+    url: URL,
+    method: string,
+    clientAddress: string | null,
+    next: RemixHandler,
+    traceId: string,
+    started: number,
+  ): Promise<{ response: Response; refused: boolean }> {
     const log = logger.child({ method, path: url.pathname });
     const https = url.protocol === "https:" || config.secureCookies;
-    const refuse = (status: Refusal, reason: string, level: "info" | "warn" = "info") => refusal(incoming, method, status, reason, level);
+    const refuse = (status: Refusal, reason: string, level: "info" | "warn" = "info") => ({
+      response: refusal(incoming, method, status, reason, level),
+      refused: true,
+    });
 
     if (!isAllowedMethod(method)) return refuse(405, "method");
 
@@ -119,7 +157,7 @@ export function createFrontDoor(options: FrontDoorOptions): FrontDoor {
         const headers = new Headers({ Location: target, "Cache-Control": "public, max-age=3600" });
         applySecurityHeaders(headers, { https });
         log.info({ status: 301 }, "request");
-        return new Response(null, { status: 301, headers });
+        return { response: new Response(null, { status: 301, headers }), refused: false };
       }
     }
 
@@ -138,7 +176,7 @@ export function createFrontDoor(options: FrontDoorOptions): FrontDoor {
 
     const request = new Request(url, { method, headers, body, signal: incoming.signal });
     const timing = startTiming();
-    const response = await withTiming(timing, () => next(request, { cspNonce: newNonce(), clientAddress }));
+    const response = await withTiming(timing, () => next(request, { cspNonce: newNonce(), clientAddress, traceId }));
 
     const out = response.headers;
     out.set("Server-Timing", serverTiming(timing));
@@ -161,10 +199,18 @@ export function createFrontDoor(options: FrontDoorOptions): FrontDoor {
     if (showsGuest || !isKnownHost(incoming.headers.get("host"), config)) keepPrivate(out, showsGuest ? "private, no-cache" : "private, no-store");
 
     log.info({ status: response.status, ms: Math.round(performance.now() - started), pmsMs: Math.round(timing.pmsMs), pmsCalls: timing.pmsCalls }, "request");
-    return response;
+    return { response, refused: false };
   }
 
-  return { handle, refuseMethod: (request, method) => refusal(request, method.toUpperCase(), 405, "method") };
+  return {
+    handle,
+    refuseMethod(request, method) {
+      const started = performance.now();
+      const response = refusal(request, method.toUpperCase(), 405, "method");
+      options.metrics?.request(method.toUpperCase(), REFUSED_ROUTE, 405, (performance.now() - started) / 1000);
+      return response;
+    },
+  };
 }
 
 /**

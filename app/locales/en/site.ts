@@ -47,6 +47,7 @@ const en = {
     genericTitle: "There was an error, sorry",
     genericText: "Something went wrong on our side. Please try again.",
     tryAgain: "Try again",
+    reference: "If you contact us about it, please quote this reference:",
     backHome: "Back to the home page",
     reloadPage: "Reload page",
     refused: {

@@ -46,6 +46,7 @@ const es: SiteTexts = {
     genericTitle: "Se ha producido un error, lo sentimos",
     genericText: "Algo ha fallado por nuestra parte. Vuelva a intentarlo.",
     tryAgain: "Intentar de nuevo",
+    reference: "Si nos contacta por este motivo, indique esta referencia:",
     backHome: "Volver a la página de inicio",
     reloadPage: "Recargar la página",
     refused: {

@@ -46,6 +46,7 @@ const it: SiteTexts = {
     genericTitle: "Si è verificato un errore, ci scusi",
     genericText: "Qualcosa non ha funzionato da parte nostra. Riprovi.",
     tryAgain: "Riprova",
+    reference: "Se ci contatta a questo proposito, indichi questo riferimento:",
     backHome: "Torna alla home page",
     reloadPage: "Ricarica la pagina",
     refused: {

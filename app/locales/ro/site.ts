@@ -46,6 +46,7 @@ const ro: SiteTexts = {
     genericTitle: "A apărut o eroare, ne pare rău",
     genericText: "Ceva nu a funcționat la noi. Vă rugăm să încercați din nou.",
     tryAgain: "Încercați din nou",
+    reference: "Dacă ne contactați în legătură cu aceasta, vă rugăm să menționați această referință:",
     backHome: "Înapoi la pagina principală",
     reloadPage: "Reîncărcați pagina",
     refused: {
