@@ -10,6 +10,7 @@ import { E2E_PORT, HOTEL_TODAY, MOCK_PORT, SESSION_SECRET } from "./support/env"
 import { logLinesOf } from "./support/own-server";
 
 const PORT = E2E_PORT + 92;
+const METRICS_PORT = E2E_PORT + 151;
 const BASE = `http://localhost:${PORT}`;
 let redis: RedisServer;
 let primary: ChildProcess;
@@ -32,6 +33,7 @@ test.beforeAll(async () => {
       MOCK_TODAY: HOTEL_TODAY,
       SESSION_SECRET,
       SHUTDOWN_DRAIN_MS: "500",
+      METRICS_PORT: String(METRICS_PORT),
       LOG_LEVEL: "info",
       UPSTREAM_URL: "",
     },
@@ -73,6 +75,23 @@ test("two workers serve, one mock PMS for both, and a session holds across them"
   }
   const served = lines.filter((line) => line.msg === "request" && line.path === "/staff/plan");
   expect(new Set(served.map((line) => line.pid))).toEqual(workerPids);
+});
+
+test("the primary's metrics port sums both workers' counters", async () => {
+  const served = lines.filter((line) => line.msg === "request" && line.path === "/staff/plan").length;
+  const text = await (await fetch(`http://127.0.0.1:${METRICS_PORT}/metrics`)).text();
+  const value = (series: string) =>
+    Number(
+      text
+        .split("\n")
+        .find((line) => line.startsWith(`${series} `))
+        ?.slice(series.length + 1),
+    );
+  // Each worker served some of the plan's requests (above): the primary answers for both.
+  expect(value('bff_http_requests_total{method="GET",route="/staff/plan",status_class="2xx"}')).toBe(served);
+  expect(value("bff_redis_shared")).toBe(1);
+  expect(value("process_resident_memory_bytes")).toBeGreaterThan(0);
+  expect((await fetch(`${BASE}/metrics`)).status).toBe(404);
 });
 
 test("SIGTERM to the primary drains both workers and exits", async () => {

@@ -51,3 +51,13 @@ test("the production build holds no mock code: the demo's mock PMS runs beside t
   const answer = await getAtRaw(`${subdomainOrigin("carpathia-ro")}/readyz`);
   expect(answer.status).toBe(200);
 });
+
+test("OpenTelemetry is loaded only when spans are exported: the build imports it nowhere but where OTEL_EXPORTER_OTLP_ENDPOINT leads", async () => {
+  const { readFileSync } = await import("node:fs");
+  const server = readFileSync("build/index.js", "utf8");
+  // A static import would load the SDK and the exporter in every process, exporting or not.
+  expect(server).not.toMatch(/^import[^;]*from\s*"@opentelemetry\//m);
+  expect(server).not.toMatch(/require\("@opentelemetry\//);
+  // …and the one way in is there, behind the setting.
+  expect(server).toContain('import("@opentelemetry/sdk-trace-base")');
+});
