@@ -150,3 +150,26 @@ test("the error page's reference is the request's trace id, as the log has it", 
   expect(notFound.status).toBe(404);
   expect(await notFound.text()).not.toContain("data-reference");
 });
+
+test("in a browser the reference stays as the server wrote it, hydrated with JavaScript and without", async ({ browser }) => {
+  await mock("/__mock/faults", { error_rate: 1, status: 503 });
+  try {
+    for (const [javaScriptEnabled, trace] of [
+      [true, "1af7651916cd43dd8448eb211c80319c"],
+      [false, "2af7651916cd43dd8448eb211c80319c"],
+    ] as const) {
+      const context = await browser.newContext({ javaScriptEnabled, extraHTTPHeaders: { traceparent: traceparent(trace) } });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      await page.goto(`${BASE}/?o=seaside&lang=en`);
+      await page.waitForLoadState("networkidle");
+      // Hydrated (or not), the page still names the request the server answered.
+      await expect(page.locator(".error-page__reference code")).toHaveText(trace);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  } finally {
+    await mock("/__mock/faults", { error_rate: 0 });
+  }
+});
