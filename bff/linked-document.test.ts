@@ -7,7 +7,7 @@ const TOKEN = "s3cr3t-share-token-0123";
 const HTML = "<!doctype html><h1>Proforma 5001</h1>";
 
 /** Requests each fake server saw, by path. */
-const seen = { pms: [] as string[], stranger: [] as string[] };
+const seen = { pms: [] as string[], stranger: [] as string[], traceparents: [] as string[] };
 let pms: Awaited<ReturnType<typeof startFakePms>>;
 let stranger: Awaited<ReturnType<typeof startFakePms>>;
 
@@ -20,6 +20,7 @@ beforeAll(async () => {
   pms = await startFakePms((request, response) => {
     const path = request.url ?? "";
     seen.pms.push(path);
+    seen.traceparents.push(String(request.headers.traceparent));
     if (path === `/doc/html/${TOKEN}`) {
       response.writeHead(200, {
         "content-type": 'Text/HTML; Charset="UTF-8"',
@@ -184,5 +185,17 @@ describe("fetchLinkedDocument", () => {
     const closed = await startFakePms(() => {});
     await closed.close();
     expect((await failureOf(`${closed.url}/doc`, { allowedOrigins: [closed.url] })).error.failure).toBe("unreachable");
+  });
+});
+
+describe("a linked document's fetch", () => {
+  it("carries a traceparent of the request's trace, as every PMS call does", async () => {
+    const { createIdTracer, withRequestSpan } = await import("./trace");
+    const trace = "4bf92f3577b34da6a3ce929d0e0e4736";
+    const span = createIdTracer().request(`00-${trace}-00f067aa0ba902b7-01`, { method: "GET", route: "/reservations/:reservationId" });
+    const document = await withRequestSpan(span, () => fetchLinkedDocument(`/doc/html/${TOKEN}`, options().options));
+    await document.body.cancel();
+    expect(seen.traceparents.at(-1)).toMatch(new RegExp(`^00-${trace}-[0-9a-f]{16}-01$`));
+    expect(seen.traceparents.at(-1)).not.toContain(span.spanId);
   });
 });

@@ -18,6 +18,7 @@ import { request, type Dispatcher } from "undici";
 import { UpstreamError } from "./errors";
 import type { Logger } from "./logger";
 import { pmsCallStarted } from "./timing";
+import { createIdTracer, currentSpan, traceparentOf, type Tracer } from "./trace";
 
 export type DocumentKind = "html" | "pdf";
 
@@ -45,6 +46,8 @@ export interface LinkedDocumentOptions {
   maxBytes: number;
   logger: Logger;
   requestId?: string;
+  /** The fetch's span, whose `traceparent` the PMS receives (default: ids only). */
+  tracer?: Tracer;
   /** Ends the fetch early, e.g. when the guest's browser went away. */
   signal?: AbortSignal;
   dispatcher?: Dispatcher;
@@ -86,6 +89,9 @@ export async function fetchLinkedDocument(link: string, options: LinkedDocumentO
   const signal = options.signal ? AbortSignal.any([deadline, options.signal]) : deadline;
   const headers: Record<string, string> = { accept: "text/html, application/pdf" };
   if (options.requestId) headers["x-request-id"] = options.requestId;
+  // A call to the PMS like any other: a span of the request's trace.
+  const span = (options.tracer ?? createIdTracer()).pmsCall(currentSpan(), { endpoint: LINKED_DOCUMENT, method: "GET" });
+  headers.traceparent = traceparentOf(span);
 
   const callClosed = pmsCallStarted();
   let answer: Dispatcher.ResponseData;
@@ -101,6 +107,7 @@ export async function fetchLinkedDocument(link: string, options: LinkedDocumentO
     });
   } catch (error) {
     const timedOut = deadline.aborted || (error as { code?: string })?.code === "UND_ERR_HEADERS_TIMEOUT";
+    span.end({ error: timedOut ? "timeout" : "unreachable" });
     return fail(
       timedOut ? "timeout" : "unreachable",
       timedOut ? "timed out" : "unreachable",
@@ -110,6 +117,8 @@ export async function fetchLinkedDocument(link: string, options: LinkedDocumentO
   } finally {
     callClosed();
   }
+  // The span covers the wait for the PMS's answer; its body is streamed to the guest after.
+  span.end({ status: answer.statusCode });
 
   // Dropping an answer makes undici's body emit an abort error; it is the end we chose, not news.
   answer.body.on("error", () => {});

@@ -71,6 +71,7 @@ export async function serveProforma(request: Request, loaded: LoadedSite, contex
       maxBytes: PROFORMA_MAX_BYTES,
       logger,
       requestId,
+      tracer: bff.tracer,
       signal: request.signal,
     });
     const headers = proformaHeaders(document, invoiceId, framersOf(loaded));
