@@ -7,6 +7,7 @@
  * the request itself; single fetch's `.data` requests are their page's route.
  */
 import { matchRoutes, type AgnosticRouteObject } from "@remix-run/router";
+import { LRUCache } from "lru-cache";
 
 /** A route as the server build lists it (`build.routes`). */
 export interface BuildRoute {
@@ -30,8 +31,22 @@ export function createRouteTemplates(routes: Record<string, BuildRoute>): (pathn
           : { id: route.id, path: route.path, caseSensitive: route.caseSensitive, children: childrenOf(route.id) },
       );
   const tree = childrenOf(undefined);
+  // matchRoutes ranks the whole table on every call (about 25 µs here): the pages asked most often
+  // (the home, the search, the booking form) are remembered, a bounded number of them.
+  const known = new LRUCache<string, string>({ max: 1_000 });
 
   return (pathname) => {
+    // A made-up long path is matched, not remembered: the memory stays bounded by size too.
+    if (pathname.length > 200) return templateOf(pathname);
+    let template = known.get(pathname);
+    if (template === undefined) {
+      template = templateOf(pathname);
+      known.set(pathname, template);
+    }
+    return template;
+  };
+
+  function templateOf(pathname: string): string {
     if (pathname === "/__manifest") return pathname;
     // Single fetch asks `/rooms.data` for /rooms, and `/_root.data` for /.
     const page = pathname.endsWith(".data") ? pathname.slice(0, -".data".length).replace(/^\/_root$/, "/") : pathname;
@@ -42,5 +57,5 @@ export function createRouteTemplates(routes: Record<string, BuildRoute>): (pathn
       .filter(Boolean)
       .join("/");
     return `/${template}`.replace(/\/{2,}/g, "/");
-  };
+  }
 }
