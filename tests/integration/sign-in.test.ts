@@ -48,6 +48,18 @@ describe("sign-in attempts", () => {
   });
 });
 
+describe("sign-in attempts in the metrics", () => {
+  it("a burst of 50 at once on one account: every refusal is counted, by the limit and the scope that refused it", async () => {
+    const { seriesValue } = await import("../../bff/testing");
+    const series = 'bff_attempts_refused_total{limit="sign-in",scope="account"}';
+    const before = (await seriesValue(testBff().metrics.registry.metrics(), series)) ?? 0;
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, n) => signIn("burst@example.com", "wrong", `198.51.100.${120 + (n % 50)}`)));
+    const limited = answers.filter((answer) => !answer.ok && answer.reason === "limited").length;
+    expect(limited).toBe(47);
+    expect(((await seriesValue(testBff().metrics.registry.metrics(), series)) ?? 0) - before).toBe(limited);
+  });
+});
+
 describe("a signed-in guest's language", () => {
   it("is saved with the PMS too when they switch it", async () => {
     const signed = await signIn("guest@example.com", "guest-pass-1", "198.51.100.90");
