@@ -1,7 +1,7 @@
 /**
  * The QA controls of the fake PMS, under `/__mock/` (docs/interface.md): faults, reset, the hotel's
- * clock, a location's own domains, a payment the hotel received, the call counters and the
- * session tokens issued. They change the engine's state the way a test or a demo needs, never the
+ * clock, a location's own domains, a payment the hotel received, the call counters, the
+ * session tokens issued and the reservations held. They change the engine's state the way a test or a demo needs, never the
  * contract's endpoints.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -66,6 +66,29 @@ function jsonOf(body: Buffer): unknown {
 
 const clockAnswer = (state: MockState) => ({ today: state.world.today, pinned: state.pinnedToday !== null });
 
+/**
+ * Every reservation the PMS holds, in the order it made them, with the guest's e-mail and how each
+ * was made (the idempotency key that booked it, if any): what a soak reconciles the site's answers
+ * against (tests/bench/soak.ts). The PMS keeps the key beside the reservation, not in it.
+ */
+function reservationsAnswer(world: World) {
+  const keyOf = new Map([...world.bookingsByKey].map(([key, booking]) => [booking.id, key]));
+  return {
+    reservations: [...world.reservations.values()].map((reservation) => ({
+      id: reservation.id,
+      email: reservation.email ?? null,
+      status: reservation.status,
+      location_id: reservation.location_id,
+      day_from: reservation.day_from,
+      day_to: reservation.day_to,
+      room_types: reservation.room_types,
+      booked_on: reservation.booked_on,
+      channel: reservation.channel ?? null,
+      idempotency_key: keyOf.get(reservation.id) ?? null,
+    })),
+  };
+}
+
 export function answerControl(state: MockState, req: IncomingMessage, res: ServerResponse, pathname: string, body: Buffer): void {
   const route = `${req.method} ${pathname}`;
   if (route === "POST /__mock/faults") {
@@ -123,5 +146,6 @@ export function answerControl(state: MockState, req: IncomingMessage, res: Serve
   if (route === "GET /__mock/calls") return sendJson(res, 200, Object.fromEntries(state.calls));
   if (route === "GET /__mock/traces") return sendJson(res, 200, { traces: state.traces });
   if (route === "GET /__mock/sessions") return sendJson(res, 200, { tokens: state.world.issuedTokens, active: [...state.world.sessions.keys()] });
+  if (route === "GET /__mock/reservations") return sendJson(res, 200, reservationsAnswer(state.world));
   return sendJson(res, 404, { message: "Unknown mock control" });
 }

@@ -4,7 +4,7 @@
  * pointed at it with UPSTREAM_URL. Each is a child process the bench stops when it ends.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
 
@@ -75,14 +75,18 @@ export function freePort(): Promise<number> {
 
 /**
  * The built site, as `npm start --no-build` runs it, on `port` (else a free one), with `env` over
- * the bench's defaults (UPSTREAM_URL names the PMS; REDIS_URL the shared store, if any).
+ * the bench's defaults (UPSTREAM_URL names the PMS; REDIS_URL the shared store, if any). One
+ * process is `server.mjs` itself; `workers` > 1 is scripts/start.mjs's node:cluster primary with
+ * that many `server.mjs` workers (WEB_CONCURRENCY, which needs REDIS_URL), and `pid` is the primary's.
  */
-export async function startSite(options: { port?: number; env: Record<string, string> }): Promise<Running> {
+export async function startSite(options: { port?: number; env: Record<string, string>; workers?: number }): Promise<Running> {
   const port = options.port ?? (await freePort());
   const url = `http://localhost:${port}`;
+  const workers = options.workers ?? 1;
   return start(
-    [join(root, "server.mjs")],
+    workers > 1 ? [join(root, "scripts", "start.mjs"), "--no-build"] : [join(root, "server.mjs")],
     {
+      WEB_CONCURRENCY: String(workers),
       PORT: String(port),
       DEFAULT_ORG: "carpathia-ro",
       NODE_ENV: "production",
@@ -103,6 +107,12 @@ export function rssMiB(pid: number): number {
   return kib / 1024;
 }
 
+/** The processes `pid` started (a cluster primary's workers), from /proc (Linux). */
+export function childPids(pid: number): number[] {
+  const tasks = readdirSync(`/proc/${pid}/task`);
+  return tasks.flatMap((task) => readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").split(" ").filter(Boolean).map(Number));
+}
+
 /** CPU time a process has used so far (user + system), in ms (Linux: /proc ticks of 10 ms). */
 export function cpuMs(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
@@ -119,4 +129,16 @@ export const mockControl = {
     ),
   reset: (mock: Running) => fetch(`${mock.url}/__mock/reset`, { method: "POST" }).then((answer) => answer.json()),
   calls: async (mock: Running) => (await (await fetch(`${mock.url}/__mock/calls`)).json()) as Record<string, number>,
+  reservations: async (mock: Running) => ((await (await fetch(`${mock.url}/__mock/reservations`)).json()) as { reservations: MockReservation[] }).reservations,
 };
+
+/** A reservation as `GET /__mock/reservations` lists it (mocks/controls.ts). */
+export interface MockReservation {
+  id: number;
+  email: string | null;
+  status: string;
+  day_from: string;
+  day_to: string;
+  booked_on: string;
+  idempotency_key: string | null;
+}

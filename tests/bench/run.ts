@@ -9,10 +9,13 @@
  *   BENCH_PMS_LATENCY_MS   the mock's fixed latency per call (default 20)
  *   BENCH_MEMORY_REQUESTS  requests for the memory check (default 50000; the first tenth is the base)
  *   BENCH_PORT, BENCH_MOCK_PORT  where the site and the mock listen (default 3700, 4700)
+ *   BENCH_SOAK_SECONDS     the soak's time per configuration (default 60)
+ *   BENCH_ONLY=soak        the soak alone: its `soak` key and table rows merged into the bench/results.json there is
  *
- * The last part, the Redis path's cost (tests/bench/redis.ts), starts its own redis-server.
+ * The Redis path's cost (tests/bench/redis.ts) and the soak's cluster (tests/bench/soak.ts) start
+ * their own redis-server (REDIS_TEST_PORTS, default 6390-6399).
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { request } from "undici";
 import { join } from "node:path";
 import { benchOrganisationCache } from "./organisation";
@@ -20,11 +23,15 @@ import { benchRedisCost } from "./redis";
 import { load, once, percentiles, type LoadResult } from "./load";
 import { cpuMs, mockControl, rssMiB, startMock, startSite, type Running } from "./processes";
 import { javascriptFor, loaderDataBytes } from "./shipped";
+import { benchSoak, soakRows } from "./soak";
 
 const LATENCY_MS = Number(process.env.BENCH_PMS_LATENCY_MS ?? 20);
 const MEMORY_REQUESTS = Number(process.env.BENCH_MEMORY_REQUESTS ?? 50_000);
 const PORT = Number(process.env.BENCH_PORT ?? 3700);
 const MOCK_PORT = Number(process.env.BENCH_MOCK_PORT ?? 4700);
+const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
+const ONLY = process.env.BENCH_ONLY ?? "";
+if (ONLY !== "" && ONLY !== "soak") throw new Error(`BENCH_ONLY takes "soak" or nothing (got "${ONLY}")`);
 const root = process.cwd();
 
 // The hotel's date for the whole run, so the nights searched stay the same nights.
@@ -48,6 +55,18 @@ const row = (figure: string, value: string, goal = "", met: boolean | null = nul
   console.log(`${met === null ? " " : met ? "✓" : "✗"} ${figure.padEnd(58)} ${value.padStart(16)}  ${goal}`);
 };
 const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+if (ONLY === "soak") {
+  const soak = await runSoak();
+  // The other figures stay as the last full run measured them: only the soak's key and rows are replaced.
+  const file = join(root, "bench", "results.json");
+  const earlier = (existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {}) as { table?: Row[] };
+  const table = [...(earlier.table ?? []).filter((entry) => !isSoakRow(entry)), ...rows];
+  writeResults({ ...earlier, soak, table });
+  printTable(rows);
+  // A script's end: the rest of this file is the full bench.
+  process.exit(0);
+}
 
 console.log("organisation data, in process (cold, warm, a burst)");
 const organisation = await benchOrganisationCache();
@@ -226,11 +245,42 @@ const redis = await benchRedisCost({ print: true });
 results.redis = redis;
 row("Redis path's extra time per request, worst p50", `${redis.worstExtraP50Ms.toFixed(2)} ms`, `≤ ${redis.goalMs} ms`, redis.withinGoal);
 
-mkdirSync(join(root, "bench"), { recursive: true });
-writeFileSync(join(root, "bench", "results.json"), `${JSON.stringify({ ...results, table: rows }, null, 2)}\n`);
-console.log(`\n| Figure | Measured | Goal |\n| --- | --- | --- |`);
-for (const entry of rows) console.log(`| ${entry.met === null ? "" : entry.met ? "✓ " : "✗ "}${entry.figure.trim()} | ${entry.value} | ${entry.goal} |`);
-console.log("\nwritten: bench/results.json");
+results.soak = await runSoak();
+
+writeResults({ ...results, table: rows });
+printTable(rows);
+
+/** The soak (tests/bench/soak.ts) on a mock PMS of its own, its rows added to the table. */
+async function runSoak() {
+  const guests = 50;
+  const pmsErrorRate = 0.01;
+  console.log(
+    `\nsoak: ${guests} guests for ${SOAK_SECONDS} s per configuration, PMS at ${LATENCY_MS} ms per call, ${pmsErrorRate * 100} % of its calls failing`,
+  );
+  const mock = await startMock(MOCK_PORT, today);
+  try {
+    const soak = await benchSoak({ seconds: SOAK_SECONDS, guests, pmsLatencyMs: LATENCY_MS, pmsErrorRate, port: PORT, mock, today, configurations: [1, 2] });
+    for (const entry of soakRows(soak)) row(entry.figure, entry.value, entry.goal, entry.met);
+    return soak;
+  } finally {
+    await mock.stop();
+  }
+}
+
+function isSoakRow(entry: Row): boolean {
+  return entry.figure.trim().startsWith("soak");
+}
+
+function writeResults(all: Record<string, unknown>): void {
+  mkdirSync(join(root, "bench"), { recursive: true });
+  writeFileSync(join(root, "bench", "results.json"), `${JSON.stringify(all, null, 2)}\n`);
+}
+
+function printTable(entries: Row[]): void {
+  console.log(`\n| Figure | Measured | Goal |\n| --- | --- | --- |`);
+  for (const entry of entries) console.log(`| ${entry.met === null ? "" : entry.met ? "✓ " : "✗ "}${entry.figure.trim()} | ${entry.value} | ${entry.goal} |`);
+  console.log("\nwritten: bench/results.json");
+}
 
 function sumCalls(calls: Record<string, number>): number {
   return Object.values(calls).reduce((sum, count) => sum + count, 0);
