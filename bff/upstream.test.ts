@@ -72,6 +72,18 @@ describe("upstream client", () => {
     expect(calls).toBe(3);
   });
 
+  it("retries the look-up, a POST that only reads, as it retries a GET", async () => {
+    let calls = 0;
+    const { client } = await setUp((_request, response) => {
+      calls++;
+      if (calls < 2) sendJson(response, 503, { message: "busy" });
+      else sendJson(response, 404, { message: "No such reservation" });
+    });
+    const error = await client.call("lookupReservation", { params: { location: 101 }, body: { reservation_id: 1, email: "a@b.c" } }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ failure: "status", status: 404 });
+    expect(calls).toBe(2);
+  });
+
   it("never retries a mutation, and keeps the PMS's text for the guest", async () => {
     let calls = 0;
     const { client } = await setUp((_request, response) => {

@@ -2,8 +2,9 @@
  * The one client of the PMS, derived from the endpoint table in contracts/.
  *
  * undici on a keep-alive Agent (several times faster than global fetch). Every call has a deadline
- * that covers its retries; GETs retry twice with jitter on connection errors and 502/503/504;
- * mutations never retry, because a POST that timed out may still have booked a room.
+ * that covers its retries; GETs (and a POST that only reads, `readOnly`) retry twice with jitter on
+ * connection errors and 502/503/504; mutations never retry, because a POST that timed out may
+ * still have booked a room.
  */
 import { Agent, request, type Dispatcher } from "undici";
 import {
@@ -113,7 +114,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     }
 
     const deadline = Date.now() + options.timeoutMs;
-    const canRetry = endpoint.method === "GET";
+    const canRetry = endpoint.method === "GET" || ("readOnly" in endpoint && endpoint.readOnly === true);
     const startedAt = Date.now();
 
     for (let attempt = 0; ; attempt++) {

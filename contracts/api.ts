@@ -117,6 +117,7 @@ export const api = {
     body: z.looseObject({ reservation_id: Id, email: z.string().min(1) }),
     response: Reservation,
     session: "optional",
+    readOnly: true,
     summary: "A reservation, only for its matching code + e-mail",
   }),
   mobilpayPaymentPrep: defineEndpoint({

@@ -25,6 +25,12 @@ export interface Endpoint {
   response: z.ZodType;
   successStatus?: 200 | 201;
   session: SessionRule;
+  /**
+   * A POST that only reads (the reservation look-up sends its code and e-mail in a body, not in an
+   * address that proxies and logs keep): retried like a GET when the PMS fails, since a second try
+   * changes nothing. Mutations are never retried: one that timed out may have happened.
+   */
+  readOnly?: true;
   summary: string;
   /**
    * What the PMS refuses on this call (contract extension, decision 011): error `code` → its

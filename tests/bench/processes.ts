@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
+import { WebSocket } from "undici";
 
 const root = process.cwd();
 
@@ -79,12 +80,14 @@ export function freePort(): Promise<number> {
  * process is `server.mjs` itself; `workers` > 1 is scripts/start.mjs's node:cluster primary with
  * that many `server.mjs` workers (WEB_CONCURRENCY, which needs REDIS_URL), and `pid` is the primary's.
  */
-export async function startSite(options: { port?: number; env: Record<string, string>; workers?: number }): Promise<Running> {
+export async function startSite(options: { port?: number; env: Record<string, string>; workers?: number; inspectPort?: number }): Promise<Running> {
   const port = options.port ?? (await freePort());
   const url = `http://localhost:${port}`;
   const workers = options.workers ?? 1;
+  // The inspector, for heapAfterGcMiB: a cluster's workers take the next ports (node:cluster adds one per worker).
+  const inspect = options.inspectPort ? [`--inspect=127.0.0.1:${options.inspectPort}`] : [];
   return start(
-    workers > 1 ? [join(root, "scripts", "start.mjs"), "--no-build"] : [join(root, "server.mjs")],
+    [...inspect, ...(workers > 1 ? [join(root, "scripts", "start.mjs"), "--no-build"] : [join(root, "server.mjs")])],
     {
       WEB_CONCURRENCY: String(workers),
       PORT: String(port),
@@ -98,6 +101,40 @@ export async function startSite(options: { port?: number; env: Record<string, st
     `${url}/healthz`,
     url,
   );
+}
+
+/**
+ * The JavaScript heap a process holds after a full garbage collection, in MiB, through its
+ * inspector (Chrome DevTools Protocol on `inspectPort`): what it keeps, without the garbage V8
+ * has not collected yet, which makes resident memory swing by a third under load.
+ */
+export async function heapAfterGcMiB(inspectPort: number): Promise<number> {
+  const targets = (await (await fetch(`http://127.0.0.1:${inspectPort}/json/list`)).json()) as Array<{ webSocketDebuggerUrl: string }>;
+  const socket = new WebSocket(targets[0]!.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.onopen = resolve;
+    socket.onerror = reject;
+  });
+  const answers = new Map<number, (result: Record<string, number>) => void>();
+  socket.onmessage = (event) => {
+    const message = JSON.parse(String(event.data)) as { id?: number; result?: Record<string, number> };
+    if (message.id !== undefined) answers.get(message.id)?.(message.result ?? {});
+  };
+  let id = 0;
+  const send = (method: string) =>
+    new Promise<Record<string, number>>((resolve) => {
+      answers.set(++id, resolve);
+      socket.send(JSON.stringify({ id, method }));
+    });
+  try {
+    // Twice: the first collection's finalisers free more for the second.
+    await send("HeapProfiler.collectGarbage");
+    await send("HeapProfiler.collectGarbage");
+    const { usedSize } = await send("Runtime.getHeapUsage");
+    return usedSize! / 1024 / 1024;
+  } finally {
+    socket.close();
+  }
 }
 
 /** Resident memory of a process, in MiB (Linux). */
