@@ -7,7 +7,8 @@
  * guest presses Continue again. At the end the PMS's reservations are reconciled with what the
  * site told the guests: every code a guest was sent to exists there for that guest's e-mail (else
  * `lost`), and no form booked twice (`doubled`). Beside it: p50/p99 per step, requests per second,
- * and the site's RSS after a warm-up against at the end.
+ * and the heap the site keeps (after a full collection, through its inspector) after a warm-up
+ * against at the end, with its RSS, garbage included, beside it.
  *
  * Two configurations: the site as one process (`server.mjs`) and as scripts/start.mjs's cluster of
  * two workers on a redis-server of its own (REDIS_TEST_PORTS, as bff/testing.ts starts it).

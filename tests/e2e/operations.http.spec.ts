@@ -1,9 +1,12 @@
 /**
  * What an operator sees (docs/operating.md): the metrics port's counters move with a booking and
  * the public port has no /metrics; a request's W3C trace reaches the PMS, the log and the error
- * page's reference. Its own server, started like `npm start` with METRICS_PORT and LOG_LEVEL=debug
- * (so the PMS calls' own lines can be read too).
+ * page's reference, and, with OTEL_EXPORTER_OTLP_ENDPOINT, a collector. Its own server, started like
+ * `npm start` with METRICS_PORT, an OTLP collector of the test's and LOG_LEVEL=debug (so the PMS
+ * calls' own lines can be read too).
  */
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { expect, request as playwrightRequest, test } from "@playwright/test";
 import { E2E_PORT, inDays } from "./support/env";
 import { startOwnServer, type OwnServer } from "./support/own-server";
@@ -17,13 +20,33 @@ let MOCK = "";
 
 test.describe.configure({ mode: "serial" });
 
+/** An OTLP/HTTP collector (the exporter sends JSON): the spans the server exported. */
+const exported: Array<{ traceId: string; spanId: string; parentSpanId?: string; name: string }> = [];
+let collector: Server;
+
 test.beforeAll(async () => {
-  server = await startOwnServer(94, { METRICS_PORT: String(METRICS_PORT), LOG_LEVEL: "debug" });
+  collector = createServer((request, response) => {
+    let body = "";
+    request.on("data", (chunk: Buffer) => (body += chunk.toString()));
+    request.on("end", () => {
+      const payload = JSON.parse(body) as { resourceSpans: Array<{ scopeSpans: Array<{ spans: typeof exported }> }> };
+      for (const resource of payload.resourceSpans) for (const scope of resource.scopeSpans) exported.push(...scope.spans);
+      response.writeHead(200, { "content-type": "application/json" }).end("{}");
+    });
+  });
+  await new Promise<void>((resolve) => collector.listen(0, "127.0.0.1", resolve));
+  const { port } = collector.address() as AddressInfo;
+  server = await startOwnServer(94, {
+    METRICS_PORT: String(METRICS_PORT),
+    LOG_LEVEL: "debug",
+    OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${port}`,
+  });
   ({ base: BASE, mock: MOCK } = server);
 });
 
 test.afterAll(async () => {
   await server.stop();
+  collector.close();
 });
 
 const mock = async (path: string, body?: unknown) => {
@@ -128,6 +151,14 @@ test("a request's traceparent reaches the PMS, with a span of its own per call, 
   // The access line, and each PMS call's own line (debug): all of them name the trace.
   expect(logged.filter((line) => line.msg === "upstream ok").length).toBe(ours.length);
   expect(logged.find((line) => line.msg === "request")).toMatchObject({ path: "/reservation-new", status: 200 });
+  // With OTEL_EXPORTER_OTLP_ENDPOINT the same spans reach the collector: the request's, named by
+  // its route and the incoming parent's child, and each PMS call's, the request's children.
+  await expect.poll(() => exported.filter((span) => span.traceId === TRACE).length, { timeout: 15_000 }).toBe(ours.length + 1);
+  const requestSpan = exported.find((span) => span.traceId === TRACE && span.name === "GET /reservation-new");
+  expect(requestSpan?.parentSpanId).toBe("00f067aa0ba902b7");
+  const callSpans = exported.filter((span) => span.traceId === TRACE && span.name.startsWith("PMS "));
+  expect(callSpans.map((span) => span.spanId).sort()).toEqual([...spans].sort());
+  for (const span of callSpans) expect(span.parentSpanId).toBe(requestSpan?.spanId);
   // A request without one gets a trace of its own, in its lines too.
   await fetch(`${BASE}/rooms?o=carpathia-ro&lang=en`);
   await expect.poll(() => server.lines.find((line) => line.msg === "request" && line.path === "/rooms")?.traceId).toMatch(/^[0-9a-f]{32}$/);
