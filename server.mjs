@@ -55,6 +55,11 @@ if (metrics.port && cluster.isWorker) {
     metrics: () => metrics.registry.metrics(),
     contentType: metrics.registry.contentType,
     onError: (error) => logger.error({ err: error }, "metrics not gathered"),
+  }).catch((error) => {
+    // A port taken or not allowed is a wrong setting: one readable line, as for any other.
+    console.error(`Invalid environment: METRICS_PORT ${metrics.port} cannot be listened on (${error?.code ?? error})`);
+    embeddedMock?.stop();
+    process.exit(1);
   });
   logger.info({ metricsPort: metrics.port }, `metrics at http://localhost:${metrics.port}/metrics`);
 }

@@ -134,6 +134,11 @@ async function runCluster(count) {
       metrics: () => workersMetrics.clusterMetrics(),
       contentType: workersMetrics.contentType,
       onError: (error) => log(50, "metrics not gathered from the workers", { err: String(error) }),
+    }).catch((error) => {
+      console.error(`Invalid environment: METRICS_PORT ${port} cannot be listened on (${error?.code ?? error})`);
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
+      mock?.stop();
+      process.exit(1);
     });
     log(30, `metrics of ${count} workers at http://localhost:${port}/metrics`, { metricsPort: port });
   }

@@ -394,4 +394,14 @@ describe("front door: traces and metrics", () => {
     expect(await seriesValue(text, `bff_http_requests_total{method="POST",route="${REFUSED_ROUTE}",status_class="4xx"}`)).toBe(1);
     expect(text).not.toContain("100001");
   });
+
+  it("counts a request whose route threw as a 5xx, and lets the server answer it", async () => {
+    const { door, metrics } = frontDoor();
+    const thrown = door.handle(new Request(`${SITE}/reservations/1`, { headers: { host: "localhost:3000" } }), null, async () => {
+      throw new Error("a bug of ours");
+    });
+    await expect(thrown).rejects.toThrow("a bug of ours");
+    const text = await metrics.registry.metrics();
+    expect(await seriesValue(text, 'bff_http_requests_total{method="GET",route="/reservations/:reservationId",status_class="5xx"}')).toBe(1);
+  });
 });

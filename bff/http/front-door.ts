@@ -112,21 +112,38 @@ export function createFrontDoor(options: FrontDoorOptions): FrontDoor {
     const method = incoming.method.toUpperCase();
     const route = options.routeOf?.(url.pathname) ?? "*";
     const span = tracer.request(incoming.headers.get("traceparent"), { method, route });
-    const answered = await withRequestSpan(span, () => answer(incoming, url, method, clientAddress, next, span.traceId, started));
-    span.end({ status: answered.response.status });
-    options.metrics?.request(method, answered.refused ? REFUSED_ROUTE : route, answered.response.status, (performance.now() - started) / 1000);
-    return answered.response;
+    const counted = (status: number, refused: boolean) => {
+      span.end({ status });
+      options.metrics?.request(method, refused ? REFUSED_ROUTE : route, status, (performance.now() - started) / 1000);
+    };
+    try {
+      const answered = await withRequestSpan(span, () => answer({ incoming, url, method, clientAddress, next, traceId: span.traceId, started }));
+      counted(answered.response.status, answered.refused);
+      return answered.response;
+    } catch (error) {
+      // The server answers it (server.mjs: 400 for a client's malformed request, else 500); counted as the 500 it most likely is.
+      counted(500, false);
+      throw error;
+    }
   }
 
-  async function answer(
-    incoming: Request,
-    url: URL,
-    method: string,
-    clientAddress: string | null,
-    next: RemixHandler,
-    traceId: string,
-    started: number,
-  ): Promise<{ response: Response; refused: boolean }> {
+  async function answer({
+    incoming,
+    url,
+    method,
+    clientAddress,
+    next,
+    traceId,
+    started,
+  }: {
+    incoming: Request;
+    url: URL;
+    method: string;
+    clientAddress: string | null;
+    next: RemixHandler;
+    traceId: string;
+    started: number;
+  }): Promise<{ response: Response; refused: boolean }> {
     const log = logger.child({ method, path: url.pathname });
     const https = url.protocol === "https:" || config.secureCookies;
     const refuse = (status: Refusal, reason: string, level: "info" | "warn" = "info") => ({
