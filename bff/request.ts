@@ -1,6 +1,7 @@
 /**
  * Per-request context: a request id (kept from a trusted proxy's `x-request-id`, else new) that
- * travels to the PMS, and a logger child carrying it.
+ * travels to the PMS, and a logger child carrying it. The front door drops the header when no
+ * proxy is trusted (TRUST_PROXY), so an id that arrives here is a proxy's.
  */
 import { randomUUID } from "node:crypto";
 import type { Logger } from "./logger";

@@ -404,4 +404,13 @@ describe("front door: traces and metrics", () => {
     const text = await metrics.registry.metrics();
     expect(await seriesValue(text, 'bff_http_requests_total{method="GET",route="/reservations/:reservationId",status_class="5xx"}')).toBe(1);
   });
+
+  it("keeps a request id only from a trusted proxy: with none trusted, the client's is dropped", async () => {
+    const untrusted = frontDoor();
+    await untrusted.send("/rooms", { headers: { "x-request-id": "client-made-12345678" } });
+    expect(untrusted.seen[0]?.request.headers.get("x-request-id")).toBeNull();
+    const behindProxy = frontDoor({ TRUST_PROXY: "loopback" });
+    await behindProxy.send("/rooms", { headers: { "x-request-id": "proxy-given-12345678" } });
+    expect(behindProxy.seen[0]?.request.headers.get("x-request-id")).toBe("proxy-given-12345678");
+  });
 });

@@ -46,7 +46,7 @@ export type Refusal = 400 | 403 | 404 | 405 | 413 | 415;
 export const NOT_A_PATH = Symbol("not a path");
 
 export interface FrontDoorOptions {
-  config: Pick<Config, "MAX_FORM_BYTES" | "publicOrigin" | "BASE_DOMAIN" | "secureCookies" | "organisationDomains">;
+  config: Pick<Config, "MAX_FORM_BYTES" | "publicOrigin" | "BASE_DOMAIN" | "secureCookies" | "organisationDomains" | "TRUST_PROXY">;
   logger: Logger;
   /** Every cookie the server reads, with what a good value looks like. */
   cookies: ReadCookie[];
@@ -190,6 +190,9 @@ export function createFrontDoor(options: FrontDoorOptions): FrontDoor {
     if (cookies.header === null) headers.delete("Cookie");
     else headers.set("Cookie", cookies.header);
     if (cookies.dropped.length) log.info({ cookies: cookies.dropped }, "malformed cookie ignored");
+    // A request id is a proxy's to give (bff/request.ts): with no proxy trusted, one is the client's own
+    // invention, and the request gets a new one.
+    if (!config.TRUST_PROXY) headers.delete("x-request-id");
 
     const request = new Request(url, { method, headers, body, signal: incoming.signal });
     const timing = startTiming();
