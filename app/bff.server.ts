@@ -59,4 +59,5 @@ export { publicMediaUrl, upstreamMediaUrl } from "../bff/media";
 export { locationsInOrder, MalformedParameter, readSiteRef, type Site, type SiteRef } from "../bff/org";
 export { canonicalSite, siteOrigin, type CanonicalSite } from "../bff/public-url";
 export { requestContext } from "../bff/request";
+export { currentTraceId } from "../bff/trace";
 export { SESSION_COOKIE, type GuestSession, type GuestSessions, type SignedInUser, type Toast } from "../bff/session";

@@ -91,3 +91,6 @@ export function withRequestSpan<T>(span: Span, work: () => T): T {
 
 /** The span of the request being answered, if any. */
 export const currentSpan = (): Span | undefined => current.getStore();
+
+/** The trace id of the request being answered: the reference its error page gives the guest. */
+export const currentTraceId = (): string | undefined => current.getStore()?.traceId;

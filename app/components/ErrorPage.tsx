@@ -15,10 +15,12 @@ export function ErrorPage({ error, title }: { error: unknown; title?: string }) 
   const { t } = useTranslation();
   // Every route's ErrorBoundary renders this page: the one place that sees a request fail.
   useReportFailedRequest(error);
-  const reference = useFailureReference(error);
+  const documentReference = useFailureReference(error);
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const failure = isRouteErrorResponse(error) && isFailureData(error.data) ? error.data : null;
   const home = useHomeHref(status, failure?.parameter);
+  // The failure's own, when its data carries one (a client-side request's too), else the document's.
+  const reference = failure?.reference ?? documentReference;
 
   let heading = title ?? t("errors.genericTitle");
   let text = t("errors.genericText");

@@ -4,8 +4,9 @@
  * request, and its PMS calls, by it (docs/operating.md).
  *
  * The server knows it for the page it renders (entry.server provides it). The browser, hydrating
- * that page, reads it back from the page itself; a failure after hydration (a client-side request)
- * has no reference the browser could know, and a reload brings the page with its own.
+ * that page, reads it back from the page itself. A failure after hydration (a client-side
+ * request) has the one its data carries, when the PMS did not answer (app/site/failure.server.ts);
+ * for any other (a bug of ours) the browser cannot know it, and a reload brings a page with its own.
  */
 import { createContext, useContext, useState } from "react";
 import { hasHydrated } from "./failedRequest";

@@ -1,10 +1,10 @@
 /** The rooms a site page shows (docs/spec.md §2), as views in the page's language. */
-import { data } from "@remix-run/node";
 import type { RoomType } from "../../contracts/entities";
 import { bffFor, isUpstreamError, type RouteArgs } from "~/bff.server";
+import { pmsUnavailable } from "./failure.server";
 import { hotelLanguagesOf } from "./localized";
 import type { LoadedSite } from "./site.server";
-import type { FailureData, RoomView } from "./view";
+import type { RoomView } from "./view";
 import { toRoomView } from "./view.server";
 
 /**
@@ -28,7 +28,7 @@ export async function loadRooms({ request, context }: RouteArgs, loaded: LoadedS
     } catch (error) {
       if (!isUpstreamError(error)) throw error;
       logger.warn({ location: location.id, failure: error.failure }, "rooms unavailable");
-      throw data<FailureData>({ reason: "unavailable", locale }, { status: 503 });
+      throw pmsUnavailable(locale);
     }
   }
   const hotel = hotelLanguagesOf(site.organisation);

@@ -20,6 +20,7 @@ import {
 } from "~/bff.server";
 import { pickLanguage, toLanguage, type Language } from "~/i18n";
 import { languageReader } from "~/i18n.server";
+import { pmsUnavailable } from "./failure.server";
 import { ownDomainOf } from "./own-domain.server";
 import { toSiteView } from "./view.server";
 import type { FailureData, SiteView } from "./view";
@@ -65,7 +66,7 @@ export async function loadSite({ request, context }: RouteArgs, params: { locati
   } catch (error) {
     if (isUpstreamError(error)) {
       logger.warn({ failure: error.failure, endpoint: error.endpoint, status: error.status }, "hotel data unavailable");
-      throw fail({ reason: "unavailable" }, 503);
+      throw pmsUnavailable(earlyLocale);
     }
     throw error;
   }

@@ -116,6 +116,8 @@ export interface FailureData {
   reason: "not-found" | "bad-request" | "unavailable";
   locale: string;
   parameter?: string;
+  /** The failed request's trace id, for the guest to quote (a failure of ours: `unavailable`). */
+  reference?: string;
 }
 
 export const isFailureData = (value: unknown): value is FailureData => typeof value === "object" && value !== null && "reason" in value && "locale" in value;

@@ -15,6 +15,7 @@ import { bffFor, isUpstreamError, type RequestBff, type RouteArgs, type SignedIn
 import { loadSite, type LoadedSite } from "~/site/site.server";
 import { withKept } from "~/utils/links";
 
+import { pmsUnavailable } from "~/site/failure.server";
 import { PRIVATE_HEADERS } from "~/site/http.server";
 import type { StaffRefusal } from "./http";
 
@@ -70,6 +71,6 @@ export async function staffCall<K extends EndpointName>(staff: StaffContext, req
     if (error.failure === "status" && error.status === 404)
       throw data({ reason: "not-found", locale: staff.loaded.locale }, { status: 404, headers: PRIVATE_HEADERS });
     staff.logger.warn({ failure: error.failure, endpoint: error.endpoint, status: error.status }, "staff data unavailable");
-    throw data({ reason: "unavailable", locale: staff.loaded.locale }, { status: 503, headers: PRIVATE_HEADERS });
+    throw pmsUnavailable(staff.loaded.locale, { headers: PRIVATE_HEADERS });
   }
 }

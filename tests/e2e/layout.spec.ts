@@ -233,6 +233,8 @@ test.describe("the loading overlay after a failed request (docs/spec.md §2, §8
     await navigateInPage(page, failing);
 
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("The hotel's booking system is not answering");
+    // The reference came with the failed request's data: a client-side request has no document of its own.
+    await expect(page.locator(".error-page__reference code")).toHaveText(/^[0-9a-f]{32}$/);
     const reload = reloadLink(page);
     await expect(reload).toBeVisible();
     await expect(page.getByTestId("loading-overlay")).toContainText("There was an error, sorry");

@@ -24,17 +24,27 @@ afterAll(async () => {
   await pms.close();
 });
 
-async function statusOf(url: string): Promise<{ status: number; reason?: string; locale?: string; parameter?: string }> {
+async function statusOf(url: string): Promise<{ status: number; reason?: string; locale?: string; parameter?: string; reference?: string }> {
   try {
     await loadSite({ request: new Request(url), context: { bff } });
     return { status: 200 };
   } catch (thrown) {
-    const failure = thrown as { init?: { status?: number }; data?: { reason: string; locale: string; parameter?: string } };
+    const failure = thrown as { init?: { status?: number }; data?: { reason: string; locale: string; parameter?: string; reference?: string } };
     return { status: failure.init?.status ?? 500, ...failure.data };
   }
 }
 
 describe("loadSite failures", () => {
+  it("gives the 503 the request's trace id as the guest's reference, so a client-side request's error page has one too", async () => {
+    const { createIdTracer, withRequestSpan } = await import("../../bff/trace");
+    const trace = "4bf92f3577b34da6a3ce929d0e0e4736";
+    const span = createIdTracer().request(`00-${trace}-00f067aa0ba902b7-01`, { method: "GET", route: "/" });
+    const failure = await withRequestSpan(span, () => statusOf("http://localhost/?o=broken"));
+    expect(failure).toMatchObject({ status: 503, reason: "unavailable", reference: trace });
+    // A page not found is an answer, not a failure of ours: no reference.
+    expect(await withRequestSpan(span, () => statusOf("http://localhost/?o=nowhere"))).not.toHaveProperty("reference");
+  });
+
   it("answers 503 'unavailable' when the PMS's organisation breaks the contract", async () => {
     expect(await statusOf("http://localhost/?o=broken")).toMatchObject({ status: 503, reason: "unavailable" });
   });
