@@ -1,13 +1,15 @@
 /**
  * Server-side i18n: one initialised i18next instance per language, built once at start-up and
  * shared by every request (creating one per request was the largest cost in a profile of this
- * stack). Nobody may call `changeLanguage` on these instances.
+ * stack), each keeping the answers of calls without text values (utils/remembered-t.ts). Nobody
+ * may call `changeLanguage` on these instances.
  */
 import { createCookie } from "@remix-run/node";
 import i18next, { type i18n, type TFunction } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { RemixI18Next } from "remix-i18next/server";
 import type { ReadCookie } from "~/bff.server";
+import { rememberTranslations } from "./utils/remembered-t";
 import { FALLBACK_LANGUAGE, i18nOptions, isLanguage, LANGUAGE_COOKIE, LANGUAGES, type Language } from "./i18n";
 import en from "./locales/en/index";
 import enStaff from "./locales/en/staff";
@@ -49,6 +51,7 @@ await Promise.all(
   LANGUAGES.map(async (lng) => {
     const instance = i18next.createInstance();
     await instance.use(initReactI18next).init({ ...i18nOptions, lng, resources });
+    rememberTranslations(instance);
     instances.set(lng, instance);
   }),
 );
