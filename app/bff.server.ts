@@ -53,6 +53,7 @@ export { readCookie, type ReadCookie } from "../bff/http/cookies";
 export { isFromOwnPages, requestOrigin } from "../bff/http/cross-site";
 export { createFrontDoor, isAllowedMethod, NOT_A_PATH, type Refusal } from "../bff/http/front-door";
 export { createRouteTemplates, type BuildRoute } from "../bff/http/route-template";
+export { createSharedPages } from "../bff/http/shared-pages";
 export { documentPolicy, newNonce } from "../bff/http/security-headers";
 export { fetchLinkedDocument, type LinkedDocument } from "../bff/linked-document";
 export { publicMediaUrl, upstreamMediaUrl } from "../bff/media";

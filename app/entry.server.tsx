@@ -10,6 +10,7 @@ import {
   createBff,
   createFrontDoor,
   createRouteTemplates,
+  createSharedPages,
   documentPolicy,
   newNonce,
   parseConfig,
@@ -59,6 +60,9 @@ export async function startBff(env: Record<string, string | undefined>, routes: 
       routeOf: createRouteTemplates(routes),
       tracer: bff.tracer,
       metrics: bff.metrics,
+      sharedPages: bff.config.SHARED_PAGES_MB
+        ? createSharedPages({ stillCurrent: (reads) => bff.cache.stillCurrent(reads), maxBytes: bff.config.SHARED_PAGES_MB * 1024 * 1024 })
+        : undefined,
     }),
   };
 }

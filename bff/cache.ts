@@ -12,6 +12,7 @@
  * windows, so the policy lives here (docs/decisions/004-cache-strategies.md).
  */
 import { LRUCache } from "lru-cache";
+import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import type { Logger } from "./logger";
 import type { SharedStore } from "./redis";
@@ -65,6 +66,20 @@ export interface SharedCacheLevel {
   delete(key: string): void;
 }
 
+/**
+ * What one piece of work read from the cache: each key with the entry it was given (null: nothing
+ * fresh was there). A page rendered from these entries (bff/http/shared-pages.ts) is the same page
+ * for as long as every one of them is still the entry the cache would give, and fresh.
+ */
+export type CacheReads = Map<string, CacheEntry | null>;
+
+const reading = new AsyncLocalStorage<CacheReads>();
+
+/** Runs `work`, noting in `reads` every entry it reads from any anonymous cache. */
+export function recordingReads<T>(reads: CacheReads, work: () => T): T {
+  return reading.run(reads, work);
+}
+
 export interface AnonymousCache {
   /** The cached value of `key`, loading it with `load` as the strategy says. */
   get<T>(key: string, strategy: CacheStrategy, load: () => Promise<T>): Promise<T>;
@@ -78,6 +93,8 @@ export interface AnonymousCache {
   delete(key: string): void;
   clear(): void;
   readonly size: number;
+  /** Whether every entry of `reads` is still the one this cache holds for its key, and fresh. */
+  stillCurrent(reads: CacheReads): boolean;
 }
 
 export function createAnonymousCache(options: {
@@ -93,6 +110,8 @@ export function createAnonymousCache(options: {
   const inFlight = new Map<string, Promise<unknown>>();
   const { shared } = options;
   const told = options.onLookup ?? (() => {});
+  const noteRead = (key: string, entry: Entry | undefined) => reading.getStore()?.set(key, entry ?? null);
+  const fresh = (entry: Entry | undefined): entry is Entry => entry !== undefined && now() - entry.storedAt < entry.strategy.maxAgeMs;
 
   function refresh<T>(key: string, strategy: CacheStrategy, load: () => Promise<T>): Promise<T> {
     const running = inFlight.get(key);
@@ -115,20 +134,24 @@ export function createAnonymousCache(options: {
       const kept = entry?.strategy ?? strategy;
       if (entry && age < kept.maxAgeMs) {
         told("hit");
+        noteRead(key, entry);
         return entry.value as T;
       }
       if (entry && age < kept.maxAgeMs + kept.staleWhileRevalidateMs) {
         told("stale");
+        noteRead(key, entry);
         refresh(key, strategy, load).catch((error: unknown) => options.logger.warn({ key, err: String(error) }, "background refresh failed; stale value kept"));
         return entry.value as T;
       }
       try {
         const value = await refresh(key, strategy, load);
         told("miss");
+        noteRead(key, entries.peek(key));
         return value;
       } catch (error) {
         if (entry && age < servedForMs(kept)) {
           told("stale");
+          noteRead(key, entry);
           options.logger.warn({ key, ageMs: age, err: String(error) }, "upstream failed; serving stale value");
           return entry.value as T;
         }
@@ -143,6 +166,7 @@ export function createAnonymousCache(options: {
     },
     peek(key, { stale = false } = {}) {
       const entry = entries.get(key);
+      noteRead(key, entry);
       if (!entry) return undefined;
       const servedFor = entry.strategy.maxAgeMs + (stale ? entry.strategy.staleWhileRevalidateMs : 0);
       return now() - entry.storedAt < servedFor ? entry.value : undefined;
@@ -156,6 +180,13 @@ export function createAnonymousCache(options: {
     },
     get size() {
       return entries.size;
+    },
+    stillCurrent(reads) {
+      for (const [key, read] of reads) {
+        const entry = entries.peek(key);
+        if (read === null ? fresh(entry) : entry !== read || !fresh(entry)) return false;
+      }
+      return true;
     },
   };
 }

@@ -49,6 +49,8 @@ const EnvSchema = z
       .min(1_024)
       .max(10_000_000)
       .default(64 * 1024),
+    /** Memory for pages every anonymous guest shares, rendered once (bff/http/shared-pages.ts); 0: render every time. */
+    SHARED_PAGES_MB: z.coerce.number().int().min(0).max(4_096).default(32),
     SIGNIN_ATTEMPTS_PER_CLIENT: z.coerce.number().int().min(1).default(10),
     SIGNIN_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
     LOOKUP_ATTEMPTS_PER_CLIENT: z.coerce.number().int().min(1).default(10),

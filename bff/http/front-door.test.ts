@@ -5,13 +5,14 @@ import { createMetrics } from "../metrics";
 import { createTestLogger, seriesValue } from "../testing";
 import { currentSpan } from "../trace";
 import { createFrontDoor, NOT_A_PATH, REFUSED_ROUTE, type FrontDoorContext } from "./front-door";
+import { createSharedPages } from "./shared-pages";
 
 const SITE = "http://localhost:3000";
 const LIMIT = 2_048;
 
 function frontDoor(
   env: Record<string, string> = {},
-  options: { movedTo?: (request: Request) => Promise<string | typeof NOT_A_PATH | null>; setCookie?: string[] } = {},
+  options: { movedTo?: (request: Request) => Promise<string | typeof NOT_A_PATH | null>; setCookie?: string[]; sharedPages?: boolean } = {},
 ) {
   const { logger, lines } = createTestLogger();
   const metrics = createMetrics({});
@@ -25,14 +26,19 @@ function frontDoor(
     movedTo: options.movedTo,
     routeOf: (pathname) => (pathname.startsWith("/reservations/") ? "/reservations/:reservationId" : "/*"),
     metrics,
+    sharedPages: options.sharedPages ? createSharedPages({ stillCurrent: () => true }) : undefined,
   });
   const seen: { request: Request; context: FrontDoorContext; body: string; traceId?: string }[] = [];
   const pass = async (request: Request, context: FrontDoorContext) => {
     logger.info("a loader's line");
     seen.push({ request, context, body: request.body ? await request.text() : "", traceId: currentSpan()?.traceId });
-    const headers = new Headers({ "content-type": "text/html", "cache-control": "public, max-age=60" });
+    const headers = new Headers({
+      "content-type": "text/html",
+      "cache-control": "public, max-age=60",
+      "content-security-policy": `script-src 'nonce-${context.cspNonce}' 'strict-dynamic'`,
+    });
     for (const value of options.setCookie ?? []) headers.append("Set-Cookie", value);
-    return new Response("<p>page</p>", { headers });
+    return new Response(`<p>page ${seen.length}</p><script nonce="${context.cspNonce}">go()</script>`, { headers });
   };
   const send = (path: string, init: RequestInit & { headers?: Record<string, string> } = {}) =>
     door.handle(
@@ -412,5 +418,33 @@ describe("front door: traces and metrics", () => {
     const behindProxy = frontDoor({ TRUST_PROXY: "loopback" });
     await behindProxy.send("/rooms", { headers: { "x-request-id": "proxy-given-12345678" } });
     expect(behindProxy.seen[0]?.request.headers.get("x-request-id")).toBe("proxy-given-12345678");
+  });
+});
+
+describe("front door: pages every anonymous guest shares (docs/decisions/031)", () => {
+  it("an anonymous page is rendered once and served again, with its own Server-Timing and security headers", async () => {
+    const { send, seen } = frontDoor({}, { sharedPages: true });
+    const first = await send("/rooms");
+    const again = await send("/rooms");
+    expect(seen).toHaveLength(1);
+    expect(await again.text()).toBe(await first.text());
+    expect(again.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(again.headers.get("server-timing")).toMatch(/^pms;dur=0\.0;desc="PMS, calls: 0"/);
+    expect(again.headers.get("content-security-policy")).toMatch(/^script-src 'sha256-[A-Za-z0-9+/]+=' 'strict-dynamic'$/);
+    // Another address, or another language cookie, is another page.
+    await send("/rooms?lang=en");
+    await send("/rooms", { headers: { cookie: (await createCookie("lng").serialize("en")).split(";")[0]! } });
+    expect(seen).toHaveLength(3);
+  });
+
+  it("never for a guest with a session, a host we do not serve, or a form post", async () => {
+    const { send, seen } = frontDoor({}, { sharedPages: true });
+    await send("/rooms");
+    const guest = await send("/rooms", { headers: { cookie: "__session=abc" } });
+    expect(guest.headers.get("cache-control")).toBe("private, no-cache");
+    await send("/rooms", { headers: { host: "evil.example" } });
+    await send("/rooms", form("a=1"));
+    expect(seen).toHaveLength(4);
+    expect(await guest.text()).toContain(`nonce="${seen[1]!.context.cspNonce}"`);
   });
 });

@@ -19,6 +19,8 @@ import type { Metrics } from "../metrics";
 import { serverTiming, startTiming, withTiming } from "../timing";
 import { createIdTracer, withRequestSpan, type Tracer } from "../trace";
 import { embedModeOf } from "../org";
+import { recordingReads, type CacheReads } from "../cache";
+import type { SharedPages } from "./shared-pages";
 import { cookieForFrame, expiredCookie, sanitizeCookieHeader, type ReadCookie } from "./cookies";
 import { judgeCrossSite, requestOrigin, SAFE_METHODS } from "./cross-site";
 import { applySecurityHeaders, LOCKED_DOWN_POLICY, newNonce } from "./security-headers";
@@ -66,6 +68,8 @@ export interface FrontDoorOptions {
   tracer?: Tracer;
   /** Each answer counted by route template and status class, with its time. */
   metrics?: Pick<Metrics, "request">;
+  /** Pages every anonymous guest shares, kept while their data is current (docs/decisions/031). */
+  sharedPages?: SharedPages;
 }
 
 /** The route label of a request the front door answered itself, before any route. */
@@ -196,7 +200,17 @@ export function createFrontDoor(options: FrontDoorOptions): FrontDoor {
 
     const request = new Request(url, { method, headers, body, signal: incoming.signal });
     const timing = startTiming();
-    const response = await withTiming(timing, () => next(request, { cspNonce: newNonce(), clientAddress, traceId }));
+    const showsGuest = cookies.header?.includes(`${options.sessionCookie}=`) ?? false;
+    const knownHost = isKnownHost(incoming.headers.get("host"), config);
+    // Only a request no guest's session or unknown host can colour may share a page with others.
+    const sharedKey = options.sharedPages && !showsGuest && knownHost ? options.sharedPages.keyOf(request, (name) => headers.get(name)) : null;
+    let response = sharedKey === null ? null : options.sharedPages!.lookUp(sharedKey);
+    if (response === null) {
+      const nonce = newNonce();
+      const reads: CacheReads = new Map();
+      const made = await withTiming(timing, () => recordingReads(reads, () => next(request, { cspNonce: nonce, clientAddress, traceId })));
+      response = sharedKey === null ? made : await options.sharedPages!.keep(sharedKey, made, reads, nonce);
+    }
 
     const out = response.headers;
     out.set("Server-Timing", serverTiming(timing));
@@ -215,8 +229,8 @@ export function createFrontDoor(options: FrontDoorOptions): FrontDoor {
         for (const value of framed) out.append("Set-Cookie", value);
       }
     }
-    const showsGuest = cookies.header?.includes(`${options.sessionCookie}=`) && !isResource(response);
-    if (showsGuest || !isKnownHost(incoming.headers.get("host"), config)) keepPrivate(out, showsGuest ? "private, no-cache" : "private, no-store");
+    const personal = showsGuest && !isResource(response);
+    if (personal || !knownHost) keepPrivate(out, personal ? "private, no-cache" : "private, no-store");
 
     log.info({ status: response.status, ms: Math.round(performance.now() - started), pmsMs: Math.round(timing.pmsMs), pmsCalls: timing.pmsCalls }, "request");
     return { response, refused: false };

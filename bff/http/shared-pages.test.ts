@@ -1,0 +1,150 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { createAnonymousCache, recordingReads, CacheLong, type CacheReads } from "../cache";
+import { createTestLogger } from "../testing";
+import { createSharedPages, shareableFor, withScriptHashes } from "./shared-pages";
+
+const NONCE = "bm9uY2Utb2YtdGhpcy1wYWdl";
+const POLICY = `script-src 'nonce-${NONCE}' 'strict-dynamic' 'self'; object-src 'none'`;
+const sha = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+const page = (headers: Record<string, string> = {}, status = 200, body = `<p>home</p><script nonce="${NONCE}">start("ț")</script>`) =>
+  new Response(body, {
+    status,
+    headers: {
+      "content-type": "text/html; charset=utf-8",
+      "cache-control": "public, max-age=60, s-maxage=300",
+      vary: "Cookie, Accept-Language",
+      "content-security-policy": POLICY,
+      ...headers,
+    },
+  });
+
+describe("shared pages: what may be shared (RFC 9111's shared cache)", () => {
+  it("a public 200 with a max-age, for that long", () => {
+    expect(shareableFor(page())).toBe(60_000);
+  });
+
+  it.each([
+    ["private", { "cache-control": "private, max-age=60" }],
+    ["no-store", { "cache-control": "public, no-store" }],
+    ["no max-age", { "cache-control": "public" }],
+    ["a cookie set", { "set-cookie": "lng=en" }],
+    ["varying on a header the key does not hold", { vary: "Cookie, User-Agent" }],
+  ])("not %s", (_why, headers) => {
+    expect(shareableFor(page(headers))).toBeNull();
+  });
+
+  it("not an error page", () => {
+    expect(shareableFor(page({}, 404))).toBeNull();
+  });
+});
+
+describe("shared pages: scripts named by hash instead of a nonce", () => {
+  it("hashes each inline script that carried the nonce, takes the nonce off, and names the hashes in the policy", () => {
+    const headers = new Headers({ "content-security-policy": POLICY });
+    const html = [
+      `<link rel="modulepreload" href="/build/a.js" nonce="${NONCE}"/>`,
+      `<script nonce="${NONCE}">window.__remixContext = {"a":"ș"};</script>`,
+      `<script nonce="${NONCE}" type="module" async="">import "/build/entry.js";</script>`,
+      `<script type="application/ld+json" nonce="${NONCE}">{"@type":"Hotel"}</script>`,
+      `<script>alert("not ours")</script>`,
+    ].join("");
+    const out = withScriptHashes(html, NONCE, headers);
+    expect(out).not.toContain(NONCE);
+    expect(out).toContain(`<script type="module" async="">import "/build/entry.js";</script>`);
+    expect(headers.get("content-security-policy")).toBe(
+      `script-src ${sha('window.__remixContext = {"a":"ș"};')} ${sha('import "/build/entry.js";')} 'strict-dynamic' 'self'; object-src 'none'`,
+    );
+  });
+
+  it("a page without a script of ours lets none run", () => {
+    const headers = new Headers({ "content-security-policy": POLICY });
+    withScriptHashes("<p>plain</p>", NONCE, headers);
+    expect(headers.get("content-security-policy")).toBe("script-src 'strict-dynamic' 'self'; object-src 'none'");
+  });
+});
+
+describe("shared pages: kept while young and made of current data", () => {
+  function setup() {
+    let clock = 1_000_000;
+    const { logger } = createTestLogger();
+    const cache = createAnonymousCache({ logger, now: () => clock });
+    const pages = createSharedPages({ stillCurrent: (reads) => cache.stillCurrent(reads), now: () => clock });
+    const render = async (key: string, response = page()) => {
+      const reads: CacheReads = new Map();
+      await recordingReads(reads, () => cache.get("org:carpathia", CacheLong, async () => ({ name: "Carpathia" })));
+      return pages.keep(key, response, reads, NONCE);
+    };
+    return { cache, pages, render, advance: (ms: number) => (clock += ms) };
+  }
+
+  it("serves the same bytes and headers again, with its age", async () => {
+    const { pages, render, advance } = setup();
+    const first = await render("home");
+    const body = await first.text();
+    advance(5_000);
+    const again = pages.lookUp("home")!;
+    expect(await again.text()).toBe(body);
+    expect(again.headers.get("content-security-policy")).toBe(first.headers.get("content-security-policy"));
+    expect(again.headers.get("age")).toBe("5");
+    expect(body).not.toContain("nonce");
+  });
+
+  it("not past its own max-age", async () => {
+    const { pages, render, advance } = setup();
+    await render("home");
+    advance(60_000);
+    expect(pages.lookUp("home")).toBeNull();
+  });
+
+  it("not once the data it was made of is replaced or stale", async () => {
+    const { cache, pages, render, advance } = setup();
+    await render("home");
+    cache.set("org:carpathia", { name: "Carpathia Hotel" }, CacheLong);
+    expect(pages.lookUp("home")).toBeNull();
+
+    // A page that would keep for an hour, made of data fresh for ten minutes.
+    await render("rooms", page({ "cache-control": "public, max-age=3600" }));
+    advance(CacheLong.maxAgeMs - 1);
+    expect(pages.lookUp("rooms")).not.toBeNull();
+    advance(1);
+    expect(pages.lookUp("rooms")).toBeNull();
+  });
+
+  it("a page that may not be shared is returned untouched and not kept", async () => {
+    const { pages, render } = setup();
+    const response = await render("account", page({ "cache-control": "private, no-store" }));
+    expect(await response.text()).toContain(`nonce="${NONCE}"`);
+    expect(pages.lookUp("account")).toBeNull();
+  });
+
+  it("the key holds the address and the cookie, GETs only", () => {
+    const { pages } = setup();
+    const request = (init: RequestInit = {}) => new Request("http://carpathia-ro.localhost/rooms", init);
+    const none = () => null;
+    expect(pages.keyOf(request(), none)).not.toBe(pages.keyOf(request(), (name) => (name === "cookie" ? "lng=en" : null)));
+    expect(pages.keyOf(request({ method: "POST", body: "a=1" }), none)).toBeNull();
+  });
+});
+
+describe("anonymous cache: reads a piece of work made", () => {
+  it("a read of nothing (a peek) stays current only while nothing fresh appears", () => {
+    const { logger } = createTestLogger();
+    const cache = createAnonymousCache({ logger });
+    const reads: CacheReads = new Map();
+    recordingReads(reads, () => cache.peek("failed:prices"));
+    expect(reads.get("failed:prices")).toBeNull();
+    expect(cache.stillCurrent(reads)).toBe(true);
+    cache.set("failed:prices", true, CacheLong);
+    expect(cache.stillCurrent(reads)).toBe(false);
+  });
+
+  it("outside a recording nothing is noted", async () => {
+    const { logger } = createTestLogger();
+    const cache = createAnonymousCache({ logger });
+    const reads: CacheReads = new Map();
+    await cache.get("org:x", CacheLong, async () => 1);
+    expect(reads.size).toBe(0);
+  });
+});
