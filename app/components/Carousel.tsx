@@ -2,13 +2,10 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type Reac
 import { useTranslation } from "react-i18next";
 import type { PhotoView } from "~/site/view";
 import { wrapIndex } from "~/utils/pages";
+import { PHOTO_HEIGHT, PHOTO_WIDTH } from "./photo-size";
 
 /** Spec §9: a carousel moves on every 5000 ms. */
 export const CAROUSEL_INTERVAL_MS = 5000;
-
-/** Photos are drawn 4:3 by the PMS; the box keeps its shape before the image arrives. */
-export const PHOTO_WIDTH = 800;
-export const PHOTO_HEIGHT = 600;
 
 /**
  * A photo carousel. The server renders every photo in a horizontally scrollable strip with scroll

@@ -2,7 +2,7 @@ import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { PhotoView } from "~/site/view";
 import { wrapIndex } from "~/utils/pages";
-import { PHOTO_HEIGHT, PHOTO_WIDTH } from "./Carousel";
+import { PHOTO_HEIGHT, PHOTO_WIDTH } from "./photo-size";
 
 /**
  * One photo large, in a modal `<dialog>`: the browser makes the rest of the page inert (the focus

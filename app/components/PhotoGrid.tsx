@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import type { PhotoView } from "~/site/view";
 import { roundRobin } from "~/utils/pages";
-import { PHOTO_HEIGHT, PHOTO_WIDTH } from "./Carousel";
+import { PHOTO_HEIGHT, PHOTO_WIDTH } from "./photo-size";
 import { Lightbox } from "./Lightbox";
 
 /**

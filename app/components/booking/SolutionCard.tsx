@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from "re
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "~/booking/money";
 import type { OfferSummary, RatePlanView, SolutionView } from "~/booking/view";
-import { PHOTO_HEIGHT, PHOTO_WIDTH } from "../Carousel";
+import { PHOTO_HEIGHT, PHOTO_WIDTH } from "../photo-size";
 import { HotelText, phrase } from "../HotelText";
 import { RatePlanRow } from "./RatePlanRow";
 

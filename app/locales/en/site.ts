@@ -1,4 +1,5 @@
 import type { Messages } from "../messages";
+import errorTitles from "./error-titles";
 
 /** Texts of the site's frame: top bar, footer, language switch, error pages. */
 const en = {
@@ -37,14 +38,12 @@ const en = {
     poweredBy: "Online booking",
   },
   errors: {
-    notFoundTitle: "Page not found",
+    // The four pages' titles (notFoundTitle, badRequestTitle, unavailableTitle, genericTitle).
+    ...errorTitles,
     notFoundText: "The page you are looking for does not exist.",
     notFoundHint: "Check the address, try again, or contact our team and we will gladly help.",
-    badRequestTitle: "This link is not valid",
     badRequestText: "Part of the address is malformed ({{parameter}}). Please check the link you followed.",
-    unavailableTitle: "The hotel's booking system is not answering",
     unavailableText: "We could not reach the reservation system just now. Please try again in a minute.",
-    genericTitle: "There was an error, sorry",
     genericText: "Something went wrong on our side. Please try again.",
     tryAgain: "Try again",
     reference: "If you contact us about it, please quote this reference:",

@@ -1,4 +1,5 @@
 import type { SiteTexts } from "../en/site";
+import errorTitles from "./error-titles";
 
 const es: SiteTexts = {
   site: {
@@ -36,14 +37,12 @@ const es: SiteTexts = {
     poweredBy: "Reservas en línea",
   },
   errors: {
-    notFoundTitle: "Página no encontrada",
+    // The four pages' titles (notFoundTitle, badRequestTitle, unavailableTitle, genericTitle).
+    ...errorTitles,
     notFoundText: "La página que busca no existe.",
     notFoundHint: "Compruebe la dirección, vuelva a intentarlo o contacte con nuestro equipo y le ayudaremos con gusto.",
-    badRequestTitle: "Este enlace no es válido",
     badRequestText: "Una parte de la dirección no es correcta ({{parameter}}). Compruebe el enlace que ha seguido.",
-    unavailableTitle: "El sistema de reservas del hotel no responde",
     unavailableText: "No hemos podido contactar con el sistema de reservas. Vuelva a intentarlo en un minuto.",
-    genericTitle: "Se ha producido un error, lo sentimos",
     genericText: "Algo ha fallado por nuestra parte. Vuelva a intentarlo.",
     tryAgain: "Intentar de nuevo",
     reference: "Si nos contacta por este motivo, indique esta referencia:",

@@ -1,4 +1,5 @@
 import type { SiteTexts } from "../en/site";
+import errorTitles from "./error-titles";
 
 const it: SiteTexts = {
   site: {
@@ -36,14 +37,12 @@ const it: SiteTexts = {
     poweredBy: "Prenotazioni online",
   },
   errors: {
-    notFoundTitle: "Pagina non trovata",
+    // The four pages' titles (notFoundTitle, badRequestTitle, unavailableTitle, genericTitle).
+    ...errorTitles,
     notFoundText: "La pagina che cerca non esiste.",
     notFoundHint: "Controlli l'indirizzo, riprovi oppure contatti il nostro staff: saremo lieti di aiutarla.",
-    badRequestTitle: "Questo link non è valido",
     badRequestText: "Una parte dell'indirizzo non è corretta ({{parameter}}). Controlli il link che ha seguito.",
-    unavailableTitle: "Il sistema di prenotazione dell'hotel non risponde",
     unavailableText: "Non siamo riusciti a contattare il sistema di prenotazione. Riprovi tra un minuto.",
-    genericTitle: "Si è verificato un errore, ci scusi",
     genericText: "Qualcosa non ha funzionato da parte nostra. Riprovi.",
     tryAgain: "Riprova",
     reference: "Se ci contatta a questo proposito, indichi questo riferimento:",

@@ -1,4 +1,5 @@
 import type { SiteTexts } from "../en/site";
+import errorTitles from "./error-titles";
 
 const ro: SiteTexts = {
   site: {
@@ -36,14 +37,12 @@ const ro: SiteTexts = {
     poweredBy: "Rezervări online",
   },
   errors: {
-    notFoundTitle: "Pagina nu a fost găsită",
+    // The four pages' titles (notFoundTitle, badRequestTitle, unavailableTitle, genericTitle).
+    ...errorTitles,
     notFoundText: "Pagina pe care o căutați nu există.",
     notFoundHint: "Verificați adresa, încercați din nou sau contactați echipa noastră și vă vom ajuta cu plăcere.",
-    badRequestTitle: "Acest link nu este valid",
     badRequestText: "O parte a adresei este greșită ({{parameter}}). Vă rugăm să verificați linkul urmat.",
-    unavailableTitle: "Sistemul de rezervări al hotelului nu răspunde",
     unavailableText: "Nu am putut contacta sistemul de rezervări. Vă rugăm să încercați din nou peste un minut.",
-    genericTitle: "A apărut o eroare, ne pare rău",
     genericText: "Ceva nu a funcționat la noi. Vă rugăm să încercați din nou.",
     tryAgain: "Încercați din nou",
     reference: "Dacă ne contactați în legătură cu aceasta, vă rugăm să menționați această referință:",
