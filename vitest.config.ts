@@ -16,6 +16,7 @@ export default defineConfig({
       "bff/**/*.test.ts",
       "contracts/**/*.test.ts",
       "mocks/**/*.test.ts",
+      "scripts/**/*.test.ts",
       "tests/integration/**/*.test.ts",
       "tests/contract/**/*.test.ts",
     ],

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: every test. Unit + integration (vitest), then the production build, then the
-// end-to-end tests in a real Chromium (scripts/e2e.mjs). Runs every step it can, prints one
-// summary, and exits non-zero when anything failed or could not run.
+// `npm test`: every test. Unit + integration (vitest), then the production build, then the size
+// budgets of the guest pages' JavaScript (size-limit, .size-limit.js), then the end-to-end tests in
+// a real Chromium (scripts/e2e.mjs). Runs every step it can, prints one summary, and exits non-zero
+// when anything failed or could not run.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -23,7 +24,15 @@ function run(cmd, args, env = {}) {
 
 function readJson(path) {
   try {
-    return JSON.parse(readFileSync(path, "utf8"));
+    return parseJson(readFileSync(path, "utf8"));
+  } catch {
+    return null;
+  }
+}
+
+function parseJson(text) {
+  try {
+    return JSON.parse(text);
   } catch {
     return null;
   }
@@ -52,6 +61,40 @@ steps.push(["vitest", v && (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0) > 0 
 header("build (npm run build)");
 const buildStatus = run("npm", ["run", "build"]);
 steps.push(["build", buildStatus]);
+
+header("size budgets (size-limit)");
+let sizeStatus;
+if (buildStatus !== 0) {
+  console.error("[size] NOT RUN: the build failed.");
+  sizeStatus = 1;
+} else {
+  // Each budget of .size-limit.js is one test: passed when the page's JavaScript is within it.
+  const r = spawnSync("npx", ["size-limit", "--json"], { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"], env: process.env });
+  if (r.error) console.error(`could not run size-limit: ${r.error.message}`);
+  sizeStatus = r.status ?? 1;
+  const checks = parseJson(r.stdout);
+  const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+  let over = 0;
+  if (Array.isArray(checks) && checks.length > 0) {
+    const width = Math.max(...checks.map((check) => String(check.name).length));
+    for (const check of checks) {
+      const ok = check.passed === true;
+      if (ok) passed += 1;
+      else over += 1;
+      const size = typeof check.size === "number" ? kib(check.size) : "not measured";
+      const budget = typeof check.sizeLimit === "number" ? kib(check.sizeLimit) : "no budget";
+      const by = !ok && typeof check.size === "number" && typeof check.sizeLimit === "number" ? `  OVER by ${kib(check.size - check.sizeLimit)}` : "";
+      console.log(`  ${ok ? "✓" : "✗"} ${String(check.name).padEnd(width)}  ${size.padStart(10)} of ${budget}${by}`);
+    }
+    failed += over;
+  } else {
+    console.error(`[size] size-limit gave no results:\n${checks?.error ?? r.stdout}`);
+  }
+  if (sizeStatus === 0 && over > 0) sizeStatus = 1;
+  // size-limit failed without a budget failing (no build, a bad config): counted once.
+  if (sizeStatus !== 0 && over === 0) failed += 1;
+}
+steps.push(["budgets", sizeStatus]);
 
 header("end-to-end (Playwright, Chromium, JS on and off)");
 let e2eStatus;

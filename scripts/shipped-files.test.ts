@@ -1,0 +1,103 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { readManifest, routeJavaScript } from "./shipped-files.mjs";
+
+// A build in miniature: the entry, a root, a parent layout, a page under it and a page beside it,
+// shared chunks imported from several places, and the chunks of two languages' texts.
+const MANIFEST = {
+  version: "test",
+  entry: { module: "/build/entry.client-E.js", imports: ["/build/_shared/chunk-REACT.js", "/build/_shared/chunk-ROUTER.js"] },
+  routes: {
+    root: { id: "root", module: "/build/root-R.js", imports: ["/build/_shared/chunk-ROUTER.js", "/build/_shared/chunk-FRAME.js"] },
+    "routes/parent": { id: "routes/parent", parentId: "root", module: "/build/routes/parent-P.js", imports: ["/build/_shared/chunk-PARENT.js"] },
+    "routes/parent.$id": {
+      id: "routes/parent.$id",
+      parentId: "routes/parent",
+      module: "/build/routes/parent.$id-C.js",
+      imports: ["/build/_shared/chunk-FRAME.js", "/build/_shared/chunk-PAGE.js"],
+    },
+    "routes/other": { id: "routes/other", parentId: "root", module: "/build/routes/other-O.js", imports: ["/build/_shared/chunk-OTHER.js"] },
+  },
+};
+
+// esbuild's minified imports: `from"/build/…"` and the bare `import"/build/…"`.
+const FILES: Record<string, string> = {
+  "build/manifest-ABC123.js": `window.__remixManifest=${JSON.stringify(MANIFEST)};`,
+  "build/entry.client-E.js": 'import"/build/_shared/chunk-REACT.js";',
+  "build/root-R.js": "",
+  "build/routes/parent-P.js": "",
+  "build/routes/parent.$id-C.js": "",
+  "build/routes/other-O.js": "",
+  "build/_shared/chunk-REACT.js": "",
+  "build/_shared/chunk-ROUTER.js": "",
+  "build/_shared/chunk-FRAME.js": "",
+  "build/_shared/chunk-PARENT.js": "",
+  "build/_shared/chunk-PAGE.js": "",
+  "build/_shared/chunk-OTHER.js": "",
+  "build/_shared/ro-AAAAAAAA.js": 'import{a as t}from"/build/_shared/chunk-TEXTS.js";import"/build/_shared/chunk-REACT.js";export default{x:t};',
+  "build/_shared/chunk-TEXTS.js": 'import"/build/_shared/chunk-DEEP.js";export const a=1;',
+  "build/_shared/chunk-DEEP.js": "",
+  "build/_shared/en-BBBBBBBB.js": 'import"/build/_shared/chunk-EN.js";',
+  "build/_shared/chunk-EN.js": "",
+};
+
+let publicDir: string;
+
+beforeEach(() => {
+  publicDir = mkdtempSync(join(tmpdir(), "shipped-files-"));
+  for (const [path, content] of Object.entries(FILES)) {
+    mkdirSync(dirname(join(publicDir, path)), { recursive: true });
+    writeFileSync(join(publicDir, path), content);
+  }
+});
+
+afterEach(() => rmSync(publicDir, { recursive: true, force: true }));
+
+describe("routeJavaScript", () => {
+  it("lists the manifest, the entry, the language chunk and every route up to the root with their imports, each once", () => {
+    const files = routeJavaScript("routes/parent.$id", "ro", readManifest(publicDir), publicDir);
+    expect(new Set(files).size).toBe(files.length);
+    expect([...files].sort()).toEqual(
+      [
+        "/build/manifest-ABC123.js",
+        "/build/entry.client-E.js",
+        "/build/_shared/chunk-REACT.js",
+        "/build/_shared/chunk-ROUTER.js",
+        // the language's texts and what they import, through two levels
+        "/build/_shared/ro-AAAAAAAA.js",
+        "/build/_shared/chunk-TEXTS.js",
+        "/build/_shared/chunk-DEEP.js",
+        // the page, its parent and the root, with their imports
+        "/build/routes/parent.$id-C.js",
+        "/build/_shared/chunk-PAGE.js",
+        "/build/routes/parent-P.js",
+        "/build/_shared/chunk-PARENT.js",
+        "/build/root-R.js",
+        "/build/_shared/chunk-FRAME.js",
+      ].sort(),
+    );
+  });
+
+  it("takes neither another page's chunks nor another language's", () => {
+    const files = routeJavaScript("routes/other", "ro", readManifest(publicDir), publicDir);
+    expect(files).toContain("/build/routes/other-O.js");
+    expect(files).toContain("/build/_shared/chunk-OTHER.js");
+    for (const absent of ["/build/routes/parent-P.js", "/build/_shared/chunk-PAGE.js", "/build/_shared/en-BBBBBBBB.js", "/build/_shared/chunk-EN.js"])
+      expect(files).not.toContain(absent);
+    expect(routeJavaScript("routes/other", "en", readManifest(publicDir), publicDir)).toContain("/build/_shared/chunk-EN.js");
+  });
+
+  it("refuses an unknown route, a missing language and a file the build lacks", () => {
+    const manifest = readManifest(publicDir);
+    expect(() => routeJavaScript("routes/nowhere", "ro", manifest, publicDir)).toThrow(/no route routes\/nowhere/);
+    expect(() => routeJavaScript("routes/other", "it", manifest, publicDir)).toThrow(/no chunk of it texts/);
+    rmSync(join(publicDir, "build/_shared/chunk-PARENT.js"));
+    expect(() => routeJavaScript("routes/parent.$id", "ro", manifest, publicDir)).toThrow(/chunk-PARENT\.js is in the manifest/);
+  });
+
+  it("says to build when there is no build", () => {
+    expect(() => readManifest(join(publicDir, "nothing"))).toThrow(/run npm run build/);
+  });
+});
