@@ -32,7 +32,7 @@ test("the site's own scripts run under the policy: hydration and client-side nav
   expect(await violations()).toEqual([]);
 });
 
-test("a legacy hash link is still followed: the inline script carries the nonce", async ({ page }) => {
+test("a legacy hash link is still followed: the inline script carries the nonce, or its hash on a shared page", async ({ page }) => {
   const violations = await watchViolations(page);
   await page.goto("/#/rooms?o=carpathia-ro");
   await expect(page).toHaveURL(/\/rooms\?o=carpathia-ro/);

@@ -2,6 +2,7 @@
  * The running site under hostile requests (docs/security.md): plain HTTP, as an attacker sends it,
  * against the same server `npm start` runs. One test group per class of defect in docs/security.md.
  */
+import { createHash } from "node:crypto";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { expect, test } from "@playwright/test";
 import { HOSTILE_COOKIES, HOSTILE_REDIRECTS } from "../support/hostile-input";
@@ -366,9 +367,10 @@ test.describe("the Host header never reaches a public URL", () => {
 });
 
 test.describe("security headers", () => {
-  test("a document: CSP with this response's nonce on every script, no unsafe-inline, no plugins, no base", async () => {
-    // The home page: its JSON-LD block too.
-    const answer = await send("GET", "/hotel/101?o=carpathia-ro");
+  test("a personal document: CSP with this response's nonce on every script, no unsafe-inline, no plugins, no base", async () => {
+    // The search page is never shared (private, no-store): a nonce of its own on every answer.
+    const answer = await send("GET", "/reservation-new?o=carpathia-ro");
+    expect(String(answer.headers["cache-control"])).toContain("private");
     const policy = String(answer.headers["content-security-policy"]);
     const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
     expect(nonce).toBeTruthy();
@@ -379,8 +381,28 @@ test.describe("security headers", () => {
     const scripts = [...answer.body.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
     expect(scripts.length).toBeGreaterThan(2);
     for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
-    const again = await send("GET", "/hotel/101?o=carpathia-ro");
+    const again = await send("GET", "/reservation-new?o=carpathia-ro");
     expect(String(again.headers["content-security-policy"])).not.toContain(nonce!);
+  });
+
+  test("a shared document (the same for every anonymous guest): each inline script named by its SHA-256, no nonce to reuse", async () => {
+    // The home page, its JSON-LD block too (data, not script: no hash needed).
+    const answers = [await send("GET", "/hotel/101?o=carpathia-ro"), await send("GET", "/hotel/101?o=carpathia-ro")];
+    for (const answer of answers) {
+      expect(String(answer.headers["cache-control"])).toMatch(/^public/);
+      const policy = String(answer.headers["content-security-policy"]);
+      expect(policy).not.toContain("'nonce-");
+      expect(policy).not.toContain("unsafe-inline");
+      expect(policy).toContain("object-src 'none'");
+      expect(answer.body).not.toContain("nonce=");
+      const inline = [...answer.body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !attributes!.includes("application/ld+json"));
+      expect(inline.length).toBeGreaterThan(2);
+      const hashes = [...policy.matchAll(/'sha256-([^']+)'/g)].map((match) => match[1]);
+      expect(hashes.sort()).toEqual(inline.map(([, , content]) => createHash("sha256").update(content!, "utf8").digest("base64")).sort());
+    }
+    // The second answer was the first one kept: the same bytes and policy, with its age.
+    expect(answers[1]!.body).toBe(answers[0]!.body);
+    expect(answers[1]!.headers["age"]).toMatch(/^\d+$/);
   });
 
   test("nosniff on every kind of answer", async () => {
