@@ -34,7 +34,8 @@ const signatureOf = (key: unknown, options: unknown, more = 0) => callShape(key,
 describe("callShape", () => {
   it("keeps plain keys, numbers and i18next's routing", () => {
     expect(signatureOf("choose", undefined)).toBe("choose");
-    expect(callShape("nights", { count: 2, lng: "en", ns: ["common"] }, 0)).toMatchObject({ withText: false, plainValues: false });
+    expect(callShape("nights", { count: 2, lng: "en", ns: ["common"] }, 0)).toMatchObject({ withText: false, plainValues: true });
+    expect(callShape("nights", { count: 2, ordinal: true }, 0)).toMatchObject({ plainValues: false });
   });
 
   it("marks text values, and i18next's own options as more than plain values", () => {
@@ -123,6 +124,10 @@ describe("rememberTranslations", () => {
         const base = key.replace(/_(zero|one|two|few|many|other)$/, "");
         for (let round = 0; round < 2; round++) expect(answered(base, values), `${language} ${key}`).toBe(asked(base, values));
         compared++;
+        // A plural with text values: each count's own form, its values filled in.
+        if (base !== key)
+          for (const count of [0, 1, 2, 5, 21, 101, 1, 2])
+            expect(answered(base, { ...values, count }), `${language} ${key} ${count}`).toBe(asked(base, { ...values, count }));
       }
     }
     expect(compared).toBeGreaterThan(100);

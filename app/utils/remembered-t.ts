@@ -7,7 +7,8 @@
  * - a call without text values (options that are numbers, booleans or i18next's routing: `lng`,
  *   `lngs`, `ns`, `keyPrefix`) keeps its answer;
  * - a call with text values (a price, a date, a guest's name) keeps only its phrase's template, as
- *   i18next resolved it, and fills the values in with i18next's own interpolator, as i18next would.
+ *   i18next resolved it (for a plural, per count), and fills the values in with i18next's own
+ *   interpolator, as i18next would.
  *   The values themselves are never kept, so no guest's data stays here and the hit rate does not
  *   depend on what is searched.
  *
@@ -70,6 +71,13 @@ export function callShape(key: unknown, options: unknown, more: number): CallSha
       else return null;
       shape.signature += part(name, text);
       shape.template += part(name, text);
+      continue;
+    }
+    // A count picks the phrase's plural form: the template is kept per count, and the count is a
+    // value to fill in like any other.
+    if (name === "count" && typeof value === "number") {
+      shape.signature += part(name, String(value));
+      shape.template += part(name, String(value));
       continue;
     }
     if (I18NEXT_OPTIONS.has(name) || name.startsWith("defaultValue")) shape.plainValues = false;
