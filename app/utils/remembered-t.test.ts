@@ -10,6 +10,8 @@ const resources = {
       nights_one: "{{count}} night",
       nights_other: "{{count}} nights",
       greeting: "Hello, {{name}}",
+      stays_one: "{{count}} stay at {{name}}",
+      stays_other: "{{count}} stays at {{name}}",
       nested: "{{name}}: $t(choose)",
       deep: { key: "Deep" },
     },
@@ -84,6 +86,14 @@ describe("rememberTranslations", () => {
       "1 night",
       "2 nights",
     ]);
+  });
+
+  it("keeps a plural's template per count, with text values filled in", async () => {
+    const { instance, calls } = await instanceCountingCalls();
+    const t = instance.getFixedT("en", "common");
+    const asked = [1, 2, 1, 2, 2].map((count, index) => t("stays", { count, name: index % 2 ? "Sinaia" : "Brașov" }));
+    expect(asked).toEqual(["1 stay at Brașov", "2 stays at Sinaia", "1 stay at Brașov", "2 stays at Sinaia", "2 stays at Brașov"]);
+    expect(calls.filter((key) => key === "stays").length).toBeLessThanOrEqual(4);
   });
 
   it("fills a text value into the phrase's template: resolved once, the values never kept", async () => {
