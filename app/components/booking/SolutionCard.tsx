@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { formatMoney } from "~/booking/money";
 import type { OfferSummary, RatePlanView, SolutionView } from "~/booking/view";
 import { PHOTO_HEIGHT, PHOTO_WIDTH } from "../photo-size";
-import { HotelText, phrase } from "../HotelText";
+import { HotelPhrase, HotelText, phrase } from "../HotelText";
 import { RatePlanRow } from "./RatePlanRow";
 
 // Opened only when a guest clicks a room's photo: its code loads then, not with the page (the
@@ -92,7 +92,7 @@ function RoomFacts({ room, named }: { room: SolutionView["rooms"][number]; named
  * The rooms' photos: the first one shown, every one a link to the photo itself (without
  * JavaScript it opens); with JavaScript the lightbox shows them all.
  */
-function RoomPhotos({ rooms }: { rooms: SolutionView["rooms"] }) {
+export function RoomPhotos({ rooms }: { rooms: SolutionView["rooms"] }) {
   const { t } = useTranslation();
   const photos = rooms.flatMap((room) => room.photos);
   const [open, setOpen] = useState<number | null>(null);
@@ -118,7 +118,9 @@ function RoomPhotos({ rooms }: { rooms: SolutionView["rooms"] }) {
       {/* The name is the link's own text, so the visible "1/2" is part of it (WCAG 2.5.3, label in name). */}
       <a ref={opener} className="solution__photo" href={first.url} onClick={onClick}>
         <img src={first.url} alt="" loading="lazy" decoding="async" width={PHOTO_WIDTH} height={PHOTO_HEIGHT} />
-        <span className="visually-hidden">{t("booking.results.photos", { name: rooms.map((room) => room.name).join(", "), count: photos.length })} </span>
+        <span className="visually-hidden">
+          <HotelPhrase build={(slot) => t("booking.results.photos", { name: rooms.map((room) => slot(room.name)).join(", "), count: photos.length })} />{" "}
+        </span>
         {photos.length > 1 ? <span className="solution__photo-count">1/{photos.length}</span> : null}
       </a>
       {open !== null ? (
