@@ -140,15 +140,3 @@ describe("helpers", () => {
     expect(pageText("Altro metodo di pagamento")).toEqual({ text: "Altro metodo di pagamento", lang: null });
   });
 });
-
-describe("localizedText: a pick kept with the text", () => {
-  it("answers the same pick for the same text and way, a new one for another language or hotel", () => {
-    const text = { ro: "Cameră dublă", en: "Double room" };
-    const first = localizedText(text, "es", { organisation: "ro" });
-    expect(first).toEqual({ text: "Double room", lang: "en" });
-    expect(localizedText(text, "es", { organisation: "ro" })).toBe(first);
-    expect(localizedText(text, "ro", { organisation: "ro" })).toEqual({ text: "Cameră dublă", lang: null });
-    expect(localizedText({ ...text, es: "Habitación doble" }, "es", { organisation: "ro" })).toEqual({ text: "Habitación doble", lang: null });
-    expect(Object.isFrozen(first)).toBe(true);
-  });
-});

@@ -86,21 +86,6 @@ const normalised = (hotel: HotelLanguages | string | null | undefined): HotelLan
 export function localizedText(text: Translated | null | undefined, language: string, hotel: HotelLanguages | string | null = null): LocalizedText {
   if (!text) return { text: MISSING_TEXT, lang: null };
   const { organisation, display } = normalised(hotel);
-  // The PMS's texts live in the BFF's cache, one object for as long as they are cached, and every
-  // page picks from the same few: the pick is kept with the text object (frozen: shared by pages).
-  const way = `${language}\u0000${organisation ?? ""}\u0000${display ?? ""}`;
-  let known = picked.get(text);
-  const kept = known?.get(way);
-  if (kept) return kept;
-  const found = Object.freeze(pick(text, language, organisation, display));
-  if (!known) picked.set(text, (known = new Map()));
-  known.set(way, found);
-  return found;
-}
-
-const picked = new WeakMap<Translated, Map<string, LocalizedText>>();
-
-function pick(text: Translated, language: string, organisation: string | null | undefined, display: string | null | undefined): LocalizedText {
   const mark = (lang: string | null): string | null => (lang === null || sameLanguage(lang, language) ? null : asLang(lang));
 
   for (const step of [language, FIRST_FALLBACK, organisation]) {
