@@ -21,6 +21,8 @@ export interface LoadOptions {
   status?: number;
   /** False for a server without Server-Timing (an older build compared with this one): PMS share 0. */
   serverTiming?: boolean;
+  /** Keep every request's figures in `samples` (to pool several loads' requests into one percentile). */
+  keepSamples?: boolean;
 }
 
 export interface LoadResult {
@@ -32,6 +34,8 @@ export interface LoadResult {
   overhead: Percentiles;
   pms: Percentiles;
   bytes: number;
+  /** Each request's latency, own time and PMS share, in the order they ended (with keepSamples). */
+  samples?: { latency: number[]; overhead: number[]; pms: number[] };
 }
 
 export interface Percentiles {
@@ -91,6 +95,7 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
     overhead: percentiles(overheads),
     pms: percentiles(pmsTimes),
     bytes: bytes / Math.max(latencies.length, 1),
+    ...(options.keepSamples ? { samples: { latency: latencies, overhead: overheads, pms: pmsTimes } } : {}),
   };
 }
 

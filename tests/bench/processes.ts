@@ -32,8 +32,8 @@ async function waitFor(url: string, child: ChildProcess, output: () => string): 
   throw new Error(`${url} did not answer within 30 s:\n${output()}`);
 }
 
-function start(args: string[], env: Record<string, string>, readyUrl: string, url: string): Promise<Running> {
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+function start(args: string[], env: Record<string, string>, readyUrl: string, url: string, cwd = root): Promise<Running> {
+  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-4_000);
@@ -56,10 +56,14 @@ function start(args: string[], env: Record<string, string>, readyUrl: string, ur
   );
 }
 
-/** The mock PMS alone, its clock pinned so every run books the same nights. */
-export function startMock(port: number, today: string): Promise<Running> {
+/**
+ * The mock PMS alone, its clock pinned so every run books the same nights. `root`: the tree whose
+ * mock it is (default this one; tests/bench/against.ts starts another commit's from its own tree).
+ */
+export function startMock(port: number, today: string, options: { root?: string } = {}): Promise<Running> {
   const url = `http://127.0.0.1:${port}`;
-  return start(["--import", "tsx", join(root, "mocks", "cli.ts")], { MOCK_PORT: String(port), MOCK_TODAY: today }, `${url}/__mock/clock`, url);
+  const tree = options.root ?? root;
+  return start(["--import", "tsx", join(tree, "mocks", "cli.ts")], { MOCK_PORT: String(port), MOCK_TODAY: today }, `${url}/__mock/clock`, url, tree);
 }
 
 /** A loopback port nobody listens on now. */
@@ -79,15 +83,24 @@ export function freePort(): Promise<number> {
  * the bench's defaults (UPSTREAM_URL names the PMS; REDIS_URL the shared store, if any). One
  * process is `server.mjs` itself; `workers` > 1 is scripts/start.mjs's node:cluster primary with
  * that many `server.mjs` workers (WEB_CONCURRENCY, which needs REDIS_URL), and `pid` is the primary's.
+ * `root`: the tree whose build it serves, also its working directory (server.mjs reads `build/`
+ * and `public/` from there); default this one.
  */
-export async function startSite(options: { port?: number; env: Record<string, string>; workers?: number; inspectPort?: number }): Promise<Running> {
+export async function startSite(options: {
+  port?: number;
+  env: Record<string, string>;
+  workers?: number;
+  inspectPort?: number;
+  root?: string;
+}): Promise<Running> {
+  const tree = options.root ?? root;
   const port = options.port ?? (await freePort());
   const url = `http://localhost:${port}`;
   const workers = options.workers ?? 1;
   // The inspector, for heapAfterGcMiB: a cluster's workers take the next ports (node:cluster adds one per worker).
   const inspect = options.inspectPort ? [`--inspect=127.0.0.1:${options.inspectPort}`] : [];
   return start(
-    [...inspect, ...(workers > 1 ? [join(root, "scripts", "start.mjs"), "--no-build"] : [join(root, "server.mjs")])],
+    [...inspect, ...(workers > 1 ? [join(tree, "scripts", "start.mjs"), "--no-build"] : [join(tree, "server.mjs"), join(tree, "build", "index.js")])],
     {
       WEB_CONCURRENCY: String(workers),
       PORT: String(port),
@@ -100,6 +113,7 @@ export async function startSite(options: { port?: number; env: Record<string, st
     },
     `${url}/healthz`,
     url,
+    tree,
   );
 }
 
@@ -156,6 +170,23 @@ export function cpuMs(pid: number): number {
   // Fields after the command name (which may hold spaces) start after its closing parenthesis.
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
   return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * CPU time a process has used so far, in ms to the nanosecond (Linux: each thread's
+ * `/proc/PID/task/TID/schedstat`, summed). cpuMs counts 10 ms ticks: too coarse for a page that
+ * costs half a millisecond; this one misses only threads that have ended, which a Node server's do not.
+ */
+export function cpuMsPrecise(pid: number): number {
+  let nanoseconds = 0;
+  for (const task of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      nanoseconds += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, "utf8").split(" ")[0]);
+    } catch {
+      // the thread ended between the listing and the reading
+    }
+  }
+  return nanoseconds / 1e6;
 }
 
 /** The mock's controls (README, "Mock PMS controls"). */

@@ -11,6 +11,7 @@
  *   BENCH_PORT, BENCH_MOCK_PORT  where the site and the mock listen (default 3700, 4700)
  *   BENCH_SOAK_SECONDS     the soak's time per configuration (default 60)
  *   BENCH_ONLY=soak        the soak alone: its `soak` key and table rows merged into the bench/results.json there is
+ *   --against <ref>        instead of all this, this build beside another commit's (tests/bench/against.ts)
  *
  * The Redis path's cost (tests/bench/redis.ts) and the soak's cluster (tests/bench/soak.ts) start
  * their own redis-server (REDIS_TEST_PORTS, default 6390-6399).
@@ -24,6 +25,13 @@ import { load, once, percentiles, type LoadResult } from "./load";
 import { cpuMs, mockControl, rssMiB, startMock, startSite, type Running } from "./processes";
 import { javascriptFor, loaderDataBytes } from "./shipped";
 import { benchSoak, soakRows } from "./soak";
+
+// `npm run bench -- --against <ref>`: this build beside another commit's (tests/bench/against.ts), instead of the full bench.
+if (process.argv.slice(2).some((arg) => arg === "--against" || arg.startsWith("--against="))) {
+  const { benchAgainst } = await import("./against");
+  await benchAgainst(process.argv.slice(2));
+  process.exit(0);
+}
 
 const LATENCY_MS = Number(process.env.BENCH_PMS_LATENCY_MS ?? 20);
 const MEMORY_REQUESTS = Number(process.env.BENCH_MEMORY_REQUESTS ?? 50_000);

@@ -1,0 +1,611 @@
+/**
+ * `npm run bench -- --against <git ref>`: this working tree's build beside another commit's, in one
+ * run, on the same machine at the same time (docs/quality.md, "Comparing builds").
+ *
+ * The ref is taken out of git into a directory of its own outside the repository (`git archive`),
+ * installed with its own lock file and patches (`npm ci`, whose postinstall runs patch-package) and
+ * built (`npx remix build`); the result is kept per commit sha (BENCH_BUILDS_DIR, default
+ * `$TMPDIR/hotel-bench-builds/<sha>`), so the next run against the same commit starts at once. The
+ * working tree's build is the one `npm run bench` has just made.
+ *
+ * Each build runs as production runs it (`server.mjs build/index.js` in its own tree) against a mock
+ * PMS started from its own tree, both mocks with the same pinned date and the same fixed latency.
+ * The same pages are asked of both, in rounds that interleave the two builds (round r: per page, one
+ * build then the other, the first alternating per round; within a page the requests go in slices
+ * that take turns, first, second, second, first), and each figure is the median of the rounds:
+ * whatever else the machine does during the run falls on both sides alike. CPU time is read per
+ * thread from /proc to the nanosecond (a cached page costs half a millisecond: 10 ms ticks are too coarse).
+ *
+ *   --against <ref>      a commit, branch or tag (anything `git rev-parse` knows)
+ *   --rounds N           rounds (default 3)
+ *   --requests N         requests per page and build at 1 connection (default 200, after 30 to warm up)
+ *   --seconds S          seconds per page and build at 10 connections (default 5)
+ *   --no-observability   skip the observability cost (this build again with metrics and traces on)
+ *   BENCH_PMS_LATENCY_MS the mocks' latency per call (default 20)
+ *   BENCH_BUILDS_DIR     where built refs are kept (default $TMPDIR/hotel-bench-builds)
+ *
+ * Results: printed, and written to bench/results.json under `against` (its other keys kept).
+ */
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import { cpus, tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { request } from "undici";
+import { load, once, percentiles } from "./load";
+import { cpuMsPrecise, freePort, mockControl, startMock, startSite, type Running } from "./processes";
+
+const root = process.cwd();
+const LATENCY_MS = Number(process.env.BENCH_PMS_LATENCY_MS ?? 20);
+const BUILDS_DIR = process.env.BENCH_BUILDS_DIR ?? join(tmpdir(), "hotel-bench-builds");
+const WARMUP = 30;
+/** Slices per build of the requests at 1 connection (the seconds at 10 connections are 1-second slices). */
+const SLICES_AT_1_CONNECTION = 4;
+const OBSERVABILITY_GOAL_PERCENT = 3;
+// The SDK's sampler (OTEL_TRACES_SAMPLER, passed on from this environment): by default every trace
+// the bench starts is recorded, since its requests carry no traceparent.
+const SAMPLER = process.env.OTEL_TRACES_SAMPLER
+  ? `${process.env.OTEL_TRACES_SAMPLER} ${process.env.OTEL_TRACES_SAMPLER_ARG ?? ""}`.trim()
+  : "parentbased_always_on";
+
+type Side = "ref" | "tree";
+type Headers = Record<string, string>;
+
+interface Page {
+  name: string;
+  /** The path asked of every build; the reservation page's: the look-up that leads to it. */
+  path: string;
+}
+
+const LOOK_UP = "/reservation-search?res=100001&email=ana.popescu%40example.com";
+
+/** The pages compared: the same URL on both builds (the reservation page through each one's own look-up grant). */
+function pagesFor(today: string): Page[] {
+  const day = (offset: number) => new Date(Date.parse(`${today}T12:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+  return [
+    { name: "home", path: "/" },
+    { name: "search (2 adults, 2 nights)", path: `/reservation-new?day_from=${day(18)}&day_to=${day(20)}&adults=2&rooms=1` },
+    { name: "reservation page", path: LOOK_UP },
+    { name: "staff plan grid, 31 days", path: `/staff/plan?location=101&days=31&day_from=${today}` },
+  ];
+}
+
+/** One build being measured: its mock, its server, and the headers each page needs there. */
+interface Target {
+  label: string;
+  root: string;
+  mock: Running;
+  site: Running;
+  host: string;
+  /** The metrics port, when metrics are on. */
+  metricsPort?: number;
+  /** The client build the pages name (`manifest-<hash>`): which build this server loaded. */
+  build: string;
+  /** Per page: its path and headers on this server (cookies are this server's own), or why not. */
+  pages: Map<string, { path: string; headers: Headers; serverTiming: boolean } | { error: string }>;
+}
+
+interface OneConnection {
+  /** p50 of client latency minus the PMS share of each answer (Server-Timing). */
+  own: number;
+  latency: number;
+  pms: number;
+  /** The server process's CPU time per request, ms. */
+  cpu: number;
+}
+interface TenConnections {
+  perSecond: number;
+  cpu: number;
+}
+
+interface Row {
+  figure: string;
+  ref: number;
+  tree: number;
+  unit: string;
+  /** tree / ref (observability: observed / plain); below 1 is faster for times, above 1 for throughput. */
+  ratio: number;
+  /** The same ratio round by round: its spread is this run's noise. */
+  roundRatios: number[];
+}
+
+export async function benchAgainst(argv: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      against: { type: "string" },
+      rounds: { type: "string", default: "3" },
+      requests: { type: "string", default: "200" },
+      seconds: { type: "string", default: "5" },
+      "no-observability": { type: "boolean", default: false },
+    },
+    strict: true,
+  });
+  const ref = values.against;
+  if (!ref) throw new Error("--against needs a git ref: npm run bench -- --against 2cdaf70");
+  const rounds = positive("--rounds", values.rounds);
+  const requests = positive("--requests", values.requests);
+  const seconds = positive("--seconds", values.seconds);
+  const observability = !values["no-observability"];
+
+  const sha = git(["rev-parse", "--verify", `${ref}^{commit}`]);
+  const head = git(["rev-parse", "HEAD"]);
+  const changed = git(["status", "--porcelain", "--untracked-files=no"]).split("\n").filter(Boolean).length;
+  console.log(`A/B: ${ref} (${sha}) against this working tree (HEAD ${head.slice(0, 10)}${changed ? `, ${changed} files changed` : ""})`);
+  const refRoot = buildOf(sha);
+
+  // The hotel's date for the whole run, pinned in both mocks, so both builds search the same nights.
+  const today = new Date().toISOString().slice(0, 10);
+  const pageList = pagesFor(today);
+
+  const running: Running[] = [];
+  let sink: Server | undefined;
+  const stopAll = async () => {
+    await Promise.all(running.splice(0).map((process) => process.stop()));
+    await new Promise((resolve) => (sink ? sink.close(resolve) : resolve(undefined)));
+  };
+  const interrupted = () => {
+    console.log("\ninterrupted: stopping the servers and mocks");
+    void stopAll().then(() => process.exit(130));
+  };
+  process.once("SIGINT", interrupted);
+  process.once("SIGTERM", interrupted);
+
+  try {
+    console.log(`\nstarting each build on a mock PMS from its own tree (date ${today}, ${LATENCY_MS} ms per call)`);
+    const refTarget = await startTarget(`ref ${sha.slice(0, 7)}`, refRoot, today, {}, running);
+    const treeTarget = await startTarget("working tree", root, today, {}, running);
+    const targets: Record<Side, Target> = { ref: refTarget, tree: treeTarget };
+
+    // Each page must answer 200 on both builds; a page the ref does not have is skipped, alone.
+    const skipped: Array<{ page: string; reason: string }> = [];
+    const pages = pageList.filter((page) => {
+      const reasons = (["ref", "tree"] as const).flatMap((side) => {
+        const entry = targets[side].pages.get(page.name)!;
+        return "error" in entry ? [`${targets[side].label}: ${entry.error}`] : [];
+      });
+      if (reasons.length) {
+        skipped.push({ page: page.name, reason: reasons.join("; ") });
+        console.log(`  skipped: ${page.name} (${reasons.join("; ")})`);
+      }
+      return reasons.length === 0;
+    });
+    const serverTiming = (side: Side, page: Page) => (targets[side].pages.get(page.name) as { serverTiming: boolean }).serverTiming;
+    for (const page of pages)
+      for (const side of ["ref", "tree"] as const)
+        if (!serverTiming(side, page))
+          console.log(`  ${targets[side].label} sends no Server-Timing on ${page.name}: its own time is computed from the other build's PMS share`);
+
+    const observedPages = observability ? pages.filter((page) => page.name === "home" || page.name.startsWith("search")) : [];
+    const minutes = (rounds * (pages.length * 2 * (seconds + 4) + observedPages.length * 2 * seconds) + 20) / 60;
+    console.log(
+      `\n${rounds} rounds; per page and build: ${WARMUP} + ${requests} requests at 1 connection, ${seconds} s at 10 connections` +
+        `${observability ? `; then ${rounds} rounds of home and search with and without metrics and traces, ${seconds} s each at 10 connections` : ""}` +
+        ` (about ${Math.ceil(minutes)} min)`,
+    );
+
+    const one: Record<string, Record<Side, OneConnection[]>> = {};
+    const ten: Record<string, Record<Side, TenConnections[]>> = {};
+    for (const page of pages) {
+      one[page.name] = { ref: [], tree: [] };
+      ten[page.name] = { ref: [], tree: [] };
+    }
+    for (let round = 0; round < rounds; round++) {
+      const order: Side[] = round % 2 === 0 ? ["ref", "tree"] : ["tree", "ref"];
+      console.log(`\nround ${round + 1}/${rounds} (${order.join(" first, then ")})`);
+      const pair: [Target, Target] = [targets[order[0]!], targets[order[1]!]];
+      const sideOf = (target: Target): Side => (target === refTarget ? "ref" : "tree");
+      for (const page of pages) {
+        const ones = await compareOne(pair, page, requests, (target) => serverTiming(sideOf(target), page));
+        const tens = await compareTen(pair, page, seconds);
+        for (const index of [0, 1]) {
+          one[page.name]![order[index]!].push(ones[index]!);
+          ten[page.name]![order[index]!].push(tens[index]!);
+        }
+        const describe = (side: Side) => {
+          const a = one[page.name]![side].at(-1)!;
+          const b = ten[page.name]![side].at(-1)!;
+          return `${side} ${ms(a.own)} own, CPU ${ms(a.cpu)}, ${b.perSecond.toFixed(0)} req/s`;
+        };
+        console.log(`  ${page.name.padEnd(28)} ${describe("ref")} | ${describe("tree")}`);
+      }
+    }
+
+    // The observability cost: the working tree's build twice more, started together, so both have
+    // the same history (the A/B's tree server has served other pages, and its caches are in another
+    // state); one plain, one with metrics and traces, on the tree's mock.
+    let observed: Target | undefined;
+    let spans = { posts: 0, bytes: 0 };
+    const observedTen: Record<string, { plain: TenConnections[]; observed: TenConnections[] }> = {};
+    let observedBuild = "";
+    if (observability) {
+      // The A/B's servers (and the ref's mock) are done: stopped, so they take nothing from these two.
+      for (const process of [refTarget.site, treeTarget.site, refTarget.mock]) {
+        await process.stop();
+        running.splice(running.indexOf(process), 1);
+      }
+      console.log("\nobservability: the working tree again, plain and with metrics and traces");
+      const started = await startSink();
+      sink = started.server;
+      spans = started.received;
+      const metricsPort = await freePort();
+      const plain = await startTarget("working tree, plain", root, today, {}, running, treeTarget.mock);
+      observed = await startTarget(
+        "working tree, metrics and traces on",
+        root,
+        today,
+        { METRICS_PORT: String(metricsPort), METRICS_HOST: "127.0.0.1", OTEL_EXPORTER_OTLP_ENDPOINT: started.url },
+        running,
+        treeTarget.mock,
+      );
+      observed.metricsPort = metricsPort;
+      console.log(`  its traces: every request's span and its PMS calls' (sampler ${SAMPLER}), exported in batches to ${started.url}`);
+      // Others may rebuild this working tree at any time: the two must have loaded the same build.
+      if (observed.build !== plain.build)
+        throw new Error(`the working tree was rebuilt between starting its two servers (${plain.build}, then ${observed.build}): run again`);
+      observedBuild = plain.build;
+      if (plain.build !== treeTarget.build) console.log(`  note: the working tree was rebuilt since the A/B (${treeTarget.build}, now ${plain.build})`);
+      for (const page of observedPages) {
+        observedTen[page.name] = { plain: [], observed: [] };
+        // Fresh processes: the same warm-up for both.
+        for (const target of [plain, observed]) await load({ ...requestOf(target, page), connections: 10, requests: 300, serverTiming: false });
+      }
+      for (let round = 0; round < rounds; round++) {
+        const sides = round % 2 === 0 ? (["plain", "observed"] as const) : (["observed", "plain"] as const);
+        for (const page of observedPages) {
+          const tens = await compareTen(sides[0] === "plain" ? [plain, observed] : [observed, plain], page, seconds);
+          for (const index of [0, 1]) observedTen[page.name]![sides[index]!].push(tens[index]!);
+          const last = observedTen[page.name]!;
+          const describe = (which: "plain" | "observed") => `${last[which].at(-1)!.perSecond.toFixed(0)} req/s, CPU ${ms(last[which].at(-1)!.cpu)}`;
+          console.log(`  round ${round + 1}/${rounds} ${page.name.padEnd(28)} plain ${describe("plain")} | metrics and traces ${describe("observed")}`);
+        }
+      }
+    }
+
+    // The figures: medians over the rounds, the ratio of the medians, and each round's own ratio.
+    const rows: Row[] = [];
+    for (const page of pages) {
+      const refOne = one[page.name]!.ref;
+      const treeOne = one[page.name]!.tree;
+      // The site's own time: latency minus the build's own PMS share; a build without Server-Timing
+      // takes the other build's PMS share of the same round (the same page makes the same calls).
+      const own = (side: Side, round: number): number => {
+        const mine = (side === "ref" ? refOne : treeOne)[round]!;
+        const other = (side === "ref" ? treeOne : refOne)[round]!;
+        const otherSide: Side = side === "ref" ? "tree" : "ref";
+        if (serverTiming(side, page)) return mine.own;
+        return serverTiming(otherSide, page) ? Math.max(mine.latency - other.pms, 0) : mine.latency;
+      };
+      const note = (["ref", "tree"] as const).some((side) => !serverTiming(side, page)) ? " (see the note on Server-Timing)" : "";
+      rows.push(
+        row(
+          `${page.name}: own time p50, 1 conn${note}`,
+          "ms",
+          refOne.map((_, round) => own("ref", round)),
+          treeOne.map((_, round) => own("tree", round)),
+        ),
+      );
+      rows.push(
+        row(
+          `${page.name}: CPU per request`,
+          "ms",
+          refOne.map((sample) => sample.cpu),
+          treeOne.map((sample) => sample.cpu),
+        ),
+      );
+      rows.push(
+        row(
+          `${page.name}: requests/s, 10 conn`,
+          "req/s",
+          ten[page.name]!.ref.map((sample) => sample.perSecond),
+          ten[page.name]!.tree.map((sample) => sample.perSecond),
+        ),
+      );
+    }
+
+    let observabilityResult: Record<string, unknown> | null = null;
+    const observedRows: Row[] = [];
+    if (observed) {
+      for (const page of observedPages) {
+        const samples = observedTen[page.name]!;
+        observedRows.push(
+          row(
+            `${page.name}: requests/s, 10 conn`,
+            "req/s",
+            samples.plain.map((sample) => sample.perSecond),
+            samples.observed.map((sample) => sample.perSecond),
+          ),
+        );
+        observedRows.push(
+          row(
+            `${page.name}: CPU per request, 10 conn`,
+            "ms",
+            samples.plain.map((sample) => sample.cpu),
+            samples.observed.map((sample) => sample.cpu),
+          ),
+        );
+      }
+      const throughputRatios = observedRows.filter((entry) => entry.unit === "req/s").map((entry) => entry.ratio);
+      const costPercent = (1 - throughputRatios.reduce((sum, ratio) => sum + ratio, 0) / throughputRatios.length) * 100;
+      // The spans left at most a second ago (the exporter's batch interval): wait for the last batch.
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      const metricsPort = observed.metricsPort!;
+      const metrics = await fetch(`http://127.0.0.1:${metricsPort}/metrics`).then((answer) => answer.text());
+      const counted = /^bff_http_requests_total\{/m.test(metrics);
+      observabilityResult = {
+        pages: observedPages.map((page) => page.name),
+        rows: observedRows.map(rounded).map(({ ref, tree, ...entry }) => ({ ...entry, plain: ref, observed: tree })),
+        costPercent: round3(costPercent),
+        build: observedBuild,
+        goalPercent: OBSERVABILITY_GOAL_PERCENT,
+        sampler: SAMPLER,
+        met: costPercent <= OBSERVABILITY_GOAL_PERCENT,
+        spanExports: { posts: spans.posts, kilobytes: round3(spans.bytes / 1024) },
+        metricsServed: counted,
+      };
+      if (spans.posts === 0) console.log("\n  ✗ the observed build exported no spans: the observability cost below measures nothing");
+      if (!counted) console.log("\n  ✗ the observed build's metrics port has no bff_http_requests_total");
+      printTable(
+        `observability: the working tree plain against metrics (port ${metricsPort}) and traces (OTLP to a local sink)`,
+        "plain",
+        "observed",
+        observedRows,
+      );
+      console.log(
+        `\n${costPercent <= OBSERVABILITY_GOAL_PERCENT ? "✓" : "✗"} observability cost: ${costPercent.toFixed(1)} % fewer requests per second (goal ≤ ${OBSERVABILITY_GOAL_PERCENT} %);` +
+          ` ${spans.posts} span exports (${(spans.bytes / 1024).toFixed(0)} KB) received, metrics ${counted ? "served" : "missing"}`,
+      );
+    }
+
+    printTable(`${ref} (${sha.slice(0, 10)}) against the working tree`, `ref ${sha.slice(0, 7)}`, "tree", rows);
+    console.log("ratio: tree / ref. Own time and CPU below 1.00 and requests/s above 1.00: the working tree is faster. rounds: each round's ratio.");
+    for (const entry of skipped) console.log(`skipped: ${entry.page} (${entry.reason})`);
+
+    const file = join(root, "bench", "results.json");
+    const earlier = (existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {}) as Record<string, unknown>;
+    const against = {
+      ref,
+      sha,
+      refBuild: refTarget.build,
+      tree: { head, changedFiles: changed, build: treeTarget.build },
+      date: new Date().toISOString(),
+      node: process.version,
+      cpus: cpus().length,
+      rounds,
+      requestsAt1Connection: requests,
+      secondsAt10Connections: seconds,
+      pmsLatencyMs: LATENCY_MS,
+      pages: pages.map((page) => ({ name: page.name, path: page.path })),
+      skipped,
+      serverTiming: Object.fromEntries(pages.map((page) => [page.name, { ref: serverTiming("ref", page), tree: serverTiming("tree", page) }])),
+      rows: rows.map(rounded),
+      observability: observabilityResult,
+    };
+    mkdirSync(join(root, "bench"), { recursive: true });
+    writeFileSync(file, `${JSON.stringify({ ...earlier, against }, null, 2)}\n`);
+    console.log("\nwritten: bench/results.json (key `against`)");
+  } finally {
+    process.off("SIGINT", interrupted);
+    process.off("SIGTERM", interrupted);
+    await stopAll();
+  }
+}
+
+/** The ref's tree, installed and built, from the cache when it was built before. */
+function buildOf(sha: string): string {
+  const dir = join(BUILDS_DIR, sha);
+  const ready = join(dir, ".bench-ready");
+  if (existsSync(ready)) {
+    console.log(`using the build kept in ${dir} (built ${readFileSync(ready, "utf8").trim()})`);
+    return dir;
+  }
+  if (existsSync(dir)) {
+    console.log(`removing an unfinished build in ${dir}`);
+    rmSync(dir, { recursive: true, force: true });
+  }
+  mkdirSync(dir, { recursive: true });
+  const began = Date.now();
+  console.log(`building ${sha.slice(0, 10)} in ${dir} (kept for the next run; delete ${BUILDS_DIR} to free the space)`);
+  run(`git archive ${sha.slice(0, 10)} | tar -x`, "bash", ["-o", "pipefail", "-c", 'git archive --format=tar "$1" | tar -x -C "$2"', "bash", sha, dir], root);
+  // Its own lock file and its own patches (postinstall: patch-package), which differ between commits.
+  run("npm ci --no-audit --no-fund", "npm", ["ci", "--no-audit", "--no-fund"], dir, { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" });
+  run("npx remix build", "npx", ["--no", "remix", "build"], dir);
+  writeFileSync(ready, `${new Date().toISOString()}\n`);
+  console.log(`built in ${((Date.now() - began) / 1000).toFixed(0)} s`);
+  return dir;
+}
+
+function run(title: string, command: string, args: string[], cwd: string, env: Record<string, string> = {}): void {
+  console.log(`$ ${title}   (in ${cwd})`);
+  // Not the npm settings of the `npm run bench` this runs under: the other tree is a project of its own.
+  const clean = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith("npm_") && name !== "INIT_CWD"));
+  const result = spawnSync(command, args, { cwd, env: { ...clean, ...env } as NodeJS.ProcessEnv, stdio: ["ignore", "inherit", "inherit"] });
+  if (result.status !== 0) throw new Error(`${title} failed (${result.error?.message ?? `exit ${result.status}`}) in ${cwd}`);
+}
+
+function git(args: string[]): string {
+  return execFileSync("git", args, { cwd: root, encoding: "utf8" }).trim();
+}
+
+/**
+ * A mock PMS from `tree` (unless one is given: the observed build shares the plain one's) with the
+ * fixed latency, the site from `tree` on it, and each page checked there: 200, and whether it
+ * sends Server-Timing.
+ */
+async function startTarget(label: string, tree: string, today: string, env: Record<string, string>, running: Running[], sharedMock?: Running): Promise<Target> {
+  let mock = sharedMock;
+  if (!mock) {
+    mock = await startMock(await freePort(), today, { root: tree });
+    running.push(mock);
+    const faults = (await mockControl.faults(mock, { latency_ms: LATENCY_MS })) as { latency_ms?: number };
+    if (faults.latency_ms !== LATENCY_MS) throw new Error(`${label}: the mock did not take latency_ms ${LATENCY_MS}: ${JSON.stringify(faults)}`);
+  }
+  const site = await startSite({ root: tree, port: await freePort(), env: { UPSTREAM_URL: mock.url, ...env } });
+  running.push(site);
+  const host = `carpathia-ro.localhost:${new URL(site.url).port}`;
+  const target: Target = { label, root: tree, mock, site, host, pages: new Map(), build: "unknown" };
+  const hotel = { host };
+  const [home, search, , staff] = pagesFor(today).map((page) => page.path) as [string, string, string, string];
+  const check = async (name: string, path: string, headers: Headers) => {
+    const answer = await once(site.url, path, headers);
+    if (answer.status !== 200) return target.pages.set(name, { error: `${path} answered ${answer.status}` });
+    const timing = answer.header("server-timing").join(",");
+    target.pages.set(name, { path, headers, serverTiming: /(?:^|,)\s*pms;dur=/.test(timing) });
+    target.build = /\/build\/(manifest-[A-Za-z0-9]+)\.js/.exec(answer.body)?.[1] ?? target.build;
+  };
+  await check("home", home, hotel);
+  await check("search (2 adults, 2 nights)", search, hotel);
+  // The reservation page: a look-up grant (a redirect and a cookie), as run.ts's pagesOf makes it.
+  try {
+    const grant = await once(site.url, LOOK_UP, hotel);
+    const location = grant.header("location")[0];
+    if ((grant.status !== 302 && grant.status !== 303) || !location?.startsWith("/reservations/100001"))
+      target.pages.set("reservation page", { error: `the look-up answered ${grant.status}${location ? ` to ${location}` : ""}` });
+    else {
+      const cookie = grant
+        .header("set-cookie")
+        .map((value) => value.split(";")[0])
+        .join("; ");
+      await check("reservation page", location, { ...hotel, cookie });
+    }
+  } catch (error) {
+    target.pages.set("reservation page", { error: String(error) });
+  }
+  try {
+    const cookie = await signInAsStaff(site.url, host);
+    await check("staff plan grid, 31 days", staff, { ...hotel, cookie });
+  } catch (error) {
+    target.pages.set("staff plan grid, 31 days", { error: String(error instanceof Error ? error.message : error) });
+  }
+  console.log(`  ${label}: site ${site.url} (pid ${site.pid}, ${target.build}), mock ${mock.url}${sharedMock ? " (shared)" : ""}, ${tree}`);
+  return target;
+}
+
+/** As run.ts's signInAsStaff: the staff session's cookie. */
+async function signInAsStaff(origin: string, host: string): Promise<string> {
+  const answer = await request(`${origin}/login`, {
+    method: "POST",
+    headers: { host, origin: `http://${host}`, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ email: "staff@example.com", password: "staff-pass-1", redirectTo: "/staff/plan" }).toString(),
+  });
+  await answer.body.text();
+  const cookies = answer.headers["set-cookie"];
+  const cookie = (Array.isArray(cookies) ? cookies : [cookies ?? ""]).map((value) => value.split(";")[0]).join("; ");
+  if (answer.statusCode !== 303 || !cookie) throw new Error(`staff sign-in answered ${answer.statusCode}`);
+  return cookie;
+}
+
+/**
+ * Both builds at 1 connection on one page: each warmed up, then `requests` each, asked in slices
+ * that take turns (first, second, second, first, …) so a burst of other work on the machine falls
+ * on both; each build's requests pooled into one p50, its CPU time summed over its slices.
+ */
+async function compareOne(
+  pair: [Target, Target],
+  page: Page,
+  requests: number,
+  serverTiming: (target: Target) => boolean,
+): Promise<[OneConnection, OneConnection]> {
+  const pooled = pair.map(() => ({ latency: [] as number[], overhead: [] as number[], pms: [] as number[], cpu: 0 }));
+  for (const target of pair) await load({ ...requestOf(target, page), connections: 1, requests: WARMUP, serverTiming: serverTiming(target) });
+  const slices = Math.min(SLICES_AT_1_CONNECTION, requests);
+  for (let slice = 0; slice < slices; slice++) {
+    const count = Math.floor(((slice + 1) * requests) / slices) - Math.floor((slice * requests) / slices);
+    for (const index of slice % 2 === 0 ? [0, 1] : [1, 0]) {
+      const target = pair[index]!;
+      const before = cpuMsPrecise(target.site.pid);
+      const result = await load({ ...requestOf(target, page), connections: 1, requests: count, serverTiming: serverTiming(target), keepSamples: true });
+      const into = pooled[index]!;
+      into.cpu += cpuMsPrecise(target.site.pid) - before;
+      into.latency.push(...result.samples!.latency);
+      into.overhead.push(...result.samples!.overhead);
+      into.pms.push(...result.samples!.pms);
+    }
+  }
+  const [first, second] = pooled.map((into) => ({
+    own: percentiles(into.overhead).p50,
+    latency: percentiles(into.latency).p50,
+    pms: percentiles(into.pms).p50,
+    cpu: into.cpu / into.latency.length,
+  }));
+  return [first!, second!];
+}
+
+/** Both builds at 10 connections on one page, `seconds` each in 1-second slices taking turns as compareOne's. */
+async function compareTen(pair: [Target, Target], page: Page, seconds: number): Promise<[TenConnections, TenConnections]> {
+  const pooled = pair.map(() => ({ requests: 0, seconds: 0, cpu: 0 }));
+  for (let slice = 0; slice < seconds; slice++) {
+    for (const index of slice % 2 === 0 ? [0, 1] : [1, 0]) {
+      const target = pair[index]!;
+      const before = cpuMsPrecise(target.site.pid);
+      const result = await load({ ...requestOf(target, page), connections: 10, durationMs: 1_000, serverTiming: false });
+      const into = pooled[index]!;
+      into.cpu += cpuMsPrecise(target.site.pid) - before;
+      into.requests += result.requests;
+      into.seconds += result.seconds;
+    }
+  }
+  const [first, second] = pooled.map((into) => ({ perSecond: into.requests / into.seconds, cpu: into.cpu / into.requests }));
+  return [first!, second!];
+}
+
+function requestOf(target: Target, page: Page) {
+  const { path, headers } = target.pages.get(page.name) as { path: string; headers: Headers };
+  return { origin: target.site.url, path, headers };
+}
+
+/** A collector that takes every OTLP/HTTP export (answers 200) and counts what arrived. */
+async function startSink(): Promise<{ server: Server; url: string; received: { posts: number; bytes: number } }> {
+  const received = { posts: 0, bytes: 0 };
+  const server = createServer((req, res) => {
+    req.on("data", (chunk: Buffer) => (received.bytes += chunk.length));
+    req.on("end", () => {
+      if (req.method === "POST") received.posts++;
+      res.writeHead(200, { "content-type": "application/json" }).end("{}");
+    });
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return { server, url: `http://127.0.0.1:${port}`, received };
+}
+
+function row(figure: string, unit: string, ref: number[], tree: number[]): Row {
+  return {
+    figure,
+    unit,
+    ref: median(ref),
+    tree: median(tree),
+    ratio: median(tree) / median(ref),
+    roundRatios: ref.map((value, round) => tree[round]! / value),
+  };
+}
+
+function rounded(entry: Row) {
+  return { ...entry, ref: round3(entry.ref), tree: round3(entry.tree), ratio: round3(entry.ratio), roundRatios: entry.roundRatios.map(round3) };
+}
+
+function printTable(title: string, left: string, right: string, rows: Row[]): void {
+  console.log(`\n${title}\n`);
+  console.log(`| Figure | ${left} | ${right} | Ratio | Rounds |\n| --- | --- | --- | --- | --- |`);
+  const value = (entry: Row, x: number) => (entry.unit === "ms" ? ms(x) : `${x.toFixed(0)} ${entry.unit}`);
+  for (const entry of rows) {
+    const spread = `${Math.min(...entry.roundRatios).toFixed(2)}–${Math.max(...entry.roundRatios).toFixed(2)}`;
+    console.log(`| ${entry.figure} | ${value(entry, entry.ref)} | ${value(entry, entry.tree)} | ${entry.ratio.toFixed(2)} | ${spread} |`);
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const round3 = (value: number) => Math.round(value * 1000) / 1000;
+
+function positive(name: string, text: string | undefined): number {
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} takes a whole number above 0 (got "${text}")`);
+  return value;
+}
