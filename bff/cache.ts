@@ -67,9 +67,9 @@ export interface SharedCacheLevel {
 }
 
 /**
- * What one piece of work read from the cache: each key with the entry it was given (null: nothing
- * fresh was there). A page rendered from these entries (bff/http/shared-pages.ts) is the same page
- * for as long as every one of them is still the entry the cache would give, and fresh.
+ * What one piece of work read from the cache: each key with the entry the cache would answer with
+ * (null: none). A page rendered from these entries (bff/http/shared-pages.ts) is the same page for
+ * as long as every one of them is still the entry the cache would answer with.
  */
 export type CacheReads = Map<string, CacheEntry | null>;
 
@@ -93,7 +93,7 @@ export interface AnonymousCache {
   delete(key: string): void;
   clear(): void;
   readonly size: number;
-  /** Whether every entry of `reads` is still the one this cache holds for its key, and fresh. */
+  /** Whether every entry of `reads` is still the one this cache holds for its key, and one it would still answer with. */
   stillCurrent(reads: CacheReads): boolean;
 }
 
@@ -110,8 +110,11 @@ export function createAnonymousCache(options: {
   const inFlight = new Map<string, Promise<unknown>>();
   const { shared } = options;
   const told = options.onLookup ?? (() => {});
-  const noteRead = (key: string, entry: Entry | undefined) => reading.getStore()?.set(key, entry ?? null);
-  const fresh = (entry: Entry | undefined): entry is Entry => entry !== undefined && now() - entry.storedAt < entry.strategy.maxAgeMs;
+  // What `get` (and a stale-allowing `peek`) would answer at once: an entry fresh, or stale while it
+  // refreshes; else null (nothing, or one past use that only a failing PMS would still bring out).
+  const servable = (entry: Entry | undefined): Entry | null =>
+    entry !== undefined && now() - entry.storedAt < entry.strategy.maxAgeMs + entry.strategy.staleWhileRevalidateMs ? entry : null;
+  const noteRead = (key: string, entry: Entry | undefined) => reading.getStore()?.set(key, servable(entry));
 
   function refresh<T>(key: string, strategy: CacheStrategy, load: () => Promise<T>): Promise<T> {
     const running = inFlight.get(key);
@@ -183,8 +186,9 @@ export function createAnonymousCache(options: {
     },
     stillCurrent(reads) {
       for (const [key, read] of reads) {
-        const entry = entries.peek(key);
-        if (read === null ? fresh(entry) : entry !== read || !fresh(entry)) return false;
+        // The entry the cache would answer with now, or still none: a page made from an entry
+        // that has since been refreshed, replaced or expired is made again.
+        if (servable(entries.peek(key)) !== read) return false;
       }
       return true;
     },

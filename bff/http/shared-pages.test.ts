@@ -98,15 +98,16 @@ describe("shared pages: kept while young and made of current data", () => {
     expect(pages.lookUp("home")).toBeNull();
   });
 
-  it("not once the data it was made of is replaced or stale", async () => {
+  it("not once the data it was made of is replaced, or past the time the cache would still answer with it", async () => {
     const { cache, pages, render, advance } = setup();
     await render("home");
     cache.set("org:carpathia", { name: "Carpathia Hotel" }, CacheLong);
     expect(pages.lookUp("home")).toBeNull();
 
-    // A page that would keep for an hour, made of data fresh for ten minutes.
-    await render("rooms", page({ "cache-control": "public, max-age=3600" }));
-    advance(CacheLong.maxAgeMs - 1);
+    // A page that would keep for two hours, made of data the cache answers with for an hour (fresh,
+    // then stale while it refreshes): kept that hour, not a moment longer.
+    await render("rooms", page({ "cache-control": "public, max-age=7200" }));
+    advance(CacheLong.maxAgeMs + CacheLong.staleWhileRevalidateMs - 1);
     expect(pages.lookUp("rooms")).not.toBeNull();
     advance(1);
     expect(pages.lookUp("rooms")).toBeNull();
@@ -137,6 +138,22 @@ describe("anonymous cache: reads a piece of work made", () => {
     expect(reads.get("failed:prices")).toBeNull();
     expect(cache.stillCurrent(reads)).toBe(true);
     cache.set("failed:prices", true, CacheLong);
+    expect(cache.stillCurrent(reads)).toBe(false);
+  });
+
+  it("an entry nobody refreshes is read as none once past its use: the page made without it is kept", () => {
+    let clock = 0;
+    const { logger } = createTestLogger();
+    const cache = createAnonymousCache({ logger, now: () => clock });
+    // The home only peeks at the rooms' "from" prices; only the rooms page loads them.
+    cache.set("from-prices", { 2: 450 }, CacheLong);
+    clock += CacheLong.maxAgeMs + CacheLong.staleWhileRevalidateMs;
+    const reads: CacheReads = new Map();
+    expect(recordingReads(reads, () => cache.peek("from-prices", { stale: true }))).toBeUndefined();
+    expect(reads.get("from-prices")).toBeNull();
+    clock += 60_000;
+    expect(cache.stillCurrent(reads)).toBe(true);
+    cache.set("from-prices", { 2: 460 }, CacheLong);
     expect(cache.stillCurrent(reads)).toBe(false);
   });
 
