@@ -1,12 +1,13 @@
 import { getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatDay } from "~/booking/money";
-import { ID_TYPES, registrationSchema, TRIP_TYPES, type Registration } from "~/checkin/registration";
+import { ID_TYPES, TRIP_TYPES, type Registration } from "~/checkin/registration";
 import type { CountryOption } from "~/checkin/guest-fields";
+import { toServer, useLateRules } from "~/utils/late-rules";
 import { AddressFields, CountrySelect } from "../AddressFields";
 import { FieldErrors } from "../booking/FieldErrors";
+import type { checkRegistration } from "./registration-check";
 
 type Field =
   "last_name" | "first_name" | "dob" | "country_code" | "citizenship" | "county" | "city" | "address1" | "trip_type" | "id_type" | "id_series" | "id_number";
@@ -21,17 +22,22 @@ export interface CheckInFormProps {
   failed: boolean;
 }
 
-/** The registration form (docs/spec.md §3, §5): one plain form; conform checks it in the browser too. */
+/**
+ * The registration form (docs/spec.md §3, §5): one plain form; conform checks it in the browser too,
+ * with the action's schema, once its rules have loaded after hydration (app/utils/late-rules.ts).
+ * Until then a submit goes to the server, which answers with the same messages.
+ */
 export function CheckInForm({ values, readOnly, countries, today, lastResult, failed }: CheckInFormProps) {
   const { t, i18n } = useTranslation();
   const navigation = useNavigation();
+  const rules = useLateRules(() => import("./registration-check").then((module) => module.checkRegistration));
   const [form, fields] = useForm<Registration>({
     id: "check-in",
     lastResult,
     defaultValue: values as Partial<Registration>,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: registrationSchema({ today }) }),
+    onValidate: ({ formData }) => (rules.current ? rules.current(formData, today) : toServer<ReturnType<typeof checkRegistration>>(formData)),
   });
   const typed = (lastResult?.initialValue ?? {}) as Record<string, string>;
   const value = (name: string) => typed[name] ?? values[name] ?? "";
