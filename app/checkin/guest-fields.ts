@@ -10,24 +10,10 @@
 import * as z from "zod";
 import { isHotelDate } from "../booking/dates";
 import { TOO_LONG } from "../utils/text-limits";
+import { CHECKIN_ERRORS } from "./form-fields";
 import { regionsOf } from "./regions";
 
-export const CHECKIN_ERRORS = {
-  required: "checkin.errors.required",
-  dob: "checkin.errors.dob",
-  country: "checkin.errors.country",
-  county: "checkin.errors.county",
-  series: "checkin.errors.series",
-} as const;
-
-/** A country chosen by its name in the page's language; `code` is the ISO 3166 code. */
-export interface CountryOption {
-  code: string;
-  name: string;
-}
-
-/** The longest value of each address line (the inputs' `maxLength` too). */
-export const ADDRESS_MAX = { county: 100, city: 100, address1: 200, address2: 200, zip: 20 } as const;
+export { ADDRESS_MAX, CHECKIN_ERRORS, type CountryOption } from "./form-fields";
 
 const COUNTRY = /^[A-Z]{2}$/;
 

@@ -9,10 +9,10 @@
 import * as z from "zod";
 import { TOO_LONG } from "../utils/text-limits";
 import { ADDRESS_MAX, birthDate, checkRegion, CHECKIN_ERRORS, countryCode, requiredText as text } from "./guest-fields";
+import { ID_TYPES, TRIP_TYPES } from "./form-fields";
 import { slugOf } from "./regions";
 
-export const TRIP_TYPES = ["business", "relaxation"] as const;
-export const ID_TYPES = ["Passport", "National identity card"] as const;
+export { ID_TYPES, TRIP_TYPES } from "./form-fields";
 
 export function registrationSchema(context: { today: string }) {
   return z

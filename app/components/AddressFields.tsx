@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ADDRESS_MAX, type CountryOption } from "~/checkin/guest-fields";
+import { ADDRESS_MAX, type CountryOption } from "~/checkin/form-fields";
 import { regionsOf } from "~/checkin/regions";
 import { FieldErrors } from "./booking/FieldErrors";
 

@@ -2,8 +2,8 @@ import { getInputProps, useForm, type SubmissionResult } from "@conform-to/react
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatDay } from "~/booking/money";
-import { ID_TYPES, TRIP_TYPES, type Registration } from "~/checkin/registration";
-import type { CountryOption } from "~/checkin/guest-fields";
+import { ID_TYPES, TRIP_TYPES, type CountryOption } from "~/checkin/form-fields";
+import type { Registration } from "~/checkin/registration";
 import { toServer, useLateRules } from "~/utils/late-rules";
 import { AddressFields, CountrySelect } from "../AddressFields";
 import { FieldErrors } from "../booking/FieldErrors";
