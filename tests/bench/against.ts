@@ -33,7 +33,7 @@ import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { request } from "undici";
-import { load, once, percentiles } from "./load";
+import { load, once, percentiles, type LoadOptions, type LoadResult } from "./load";
 import { cpuMsPrecise, freePort, mockControl, startMock, startSite, type Running } from "./processes";
 
 const root = process.cwd();
@@ -104,7 +104,7 @@ interface Row {
   ref: number;
   tree: number;
   unit: string;
-  /** tree / ref (observability: observed / plain); below 1 is faster for times, above 1 for throughput. */
+  /** tree / ref (observability: observed / plain), the median of the rounds' ratios; below 1 is faster for times, above 1 for throughput. */
   ratio: number;
   /** The same ratio round by round: its spread is this run's noise. */
   roundRatios: number[];
@@ -177,7 +177,10 @@ export async function benchAgainst(argv: string[]): Promise<void> {
         if (!serverTiming(side, page))
           console.log(`  ${targets[side].label} sends no Server-Timing on ${page.name}: its own time is computed from the other build's PMS share`);
 
-    const observedPages = observability ? pages.filter((page) => page.name === "home" || page.name.startsWith("search")) : [];
+    // The observability cost needs only the working tree: its home and search even if the ref has not got them.
+    const observedPages = observability
+      ? pageList.filter((page) => (page.name === "home" || page.name.startsWith("search")) && !("error" in treeTarget.pages.get(page.name)!))
+      : [];
     const minutes = (rounds * (pages.length * 2 * (seconds + 4) + observedPages.length * 2 * seconds) + 20) / 60;
     console.log(
       `\n${rounds} rounds; per page and build: ${WARMUP} + ${requests} requests at 1 connection, ${seconds} s at 10 connections` +
@@ -187,6 +190,15 @@ export async function benchAgainst(argv: string[]): Promise<void> {
 
     const one: Record<string, Record<Side, OneConnection[]>> = {};
     const ten: Record<string, Record<Side, TenConnections[]>> = {};
+    // The site's own time: latency minus the build's own PMS share; a build without Server-Timing
+    // takes the other build's PMS share of the same round (the same page makes the same calls).
+    const own = (side: Side, page: Page, round: number): number => {
+      const otherSide: Side = side === "ref" ? "tree" : "ref";
+      const mine = one[page.name]![side][round]!;
+      const other = one[page.name]![otherSide][round]!;
+      if (serverTiming(side, page)) return mine.own;
+      return serverTiming(otherSide, page) ? Math.max(mine.latency - other.pms, 0) : mine.latency;
+    };
     for (const page of pages) {
       one[page.name] = { ref: [], tree: [] };
       ten[page.name] = { ref: [], tree: [] };
@@ -206,7 +218,7 @@ export async function benchAgainst(argv: string[]): Promise<void> {
         const describe = (side: Side) => {
           const a = one[page.name]![side].at(-1)!;
           const b = ten[page.name]![side].at(-1)!;
-          return `${side} ${ms(a.own)} own, CPU ${ms(a.cpu)}, ${b.perSecond.toFixed(0)} req/s`;
+          return `${side} ${ms(own(side, page, round))} own, CPU ${ms(a.cpu)}, ${b.perSecond.toFixed(0)} req/s`;
         };
         console.log(`  ${page.name.padEnd(28)} ${describe("ref")} | ${describe("tree")}`);
       }
@@ -249,7 +261,7 @@ export async function benchAgainst(argv: string[]): Promise<void> {
       for (const page of observedPages) {
         observedTen[page.name] = { plain: [], observed: [] };
         // Fresh processes: the same warm-up for both.
-        for (const target of [plain, observed]) await load({ ...requestOf(target, page), connections: 10, requests: 300, serverTiming: false });
+        for (const target of [plain, observed]) await loadOn(target, page, { connections: 10, requests: 300, serverTiming: false });
       }
       for (let round = 0; round < rounds; round++) {
         const sides = round % 2 === 0 ? (["plain", "observed"] as const) : (["observed", "plain"] as const);
@@ -263,27 +275,18 @@ export async function benchAgainst(argv: string[]): Promise<void> {
       }
     }
 
-    // The figures: medians over the rounds, the ratio of the medians, and each round's own ratio.
+    // The figures: medians over the rounds, and the median of the rounds' ratios.
     const rows: Row[] = [];
     for (const page of pages) {
       const refOne = one[page.name]!.ref;
       const treeOne = one[page.name]!.tree;
-      // The site's own time: latency minus the build's own PMS share; a build without Server-Timing
-      // takes the other build's PMS share of the same round (the same page makes the same calls).
-      const own = (side: Side, round: number): number => {
-        const mine = (side === "ref" ? refOne : treeOne)[round]!;
-        const other = (side === "ref" ? treeOne : refOne)[round]!;
-        const otherSide: Side = side === "ref" ? "tree" : "ref";
-        if (serverTiming(side, page)) return mine.own;
-        return serverTiming(otherSide, page) ? Math.max(mine.latency - other.pms, 0) : mine.latency;
-      };
-      const note = (["ref", "tree"] as const).some((side) => !serverTiming(side, page)) ? " (see the note on Server-Timing)" : "";
+      const note = (["ref", "tree"] as const).some((side) => !serverTiming(side, page)) ? " (*)" : "";
       rows.push(
         row(
           `${page.name}: own time p50, 1 conn${note}`,
           "ms",
-          refOne.map((_, round) => own("ref", round)),
-          treeOne.map((_, round) => own("tree", round)),
+          refOne.map((_, round) => own("ref", page, round)),
+          treeOne.map((_, round) => own("tree", page, round)),
         ),
       );
       rows.push(
@@ -359,8 +362,17 @@ export async function benchAgainst(argv: string[]): Promise<void> {
     }
 
     printTable(`${ref} (${sha.slice(0, 10)}) against the working tree`, `ref ${sha.slice(0, 7)}`, "tree", rows);
-    console.log("ratio: tree / ref. Own time and CPU below 1.00 and requests/s above 1.00: the working tree is faster. rounds: each round's ratio.");
+    console.log(
+      "ratio: tree / ref, the median of the rounds' ratios. Own time and CPU below 1.00 and requests/s above 1.00: the working tree is faster. Rounds: the lowest and highest round's ratio.",
+    );
+    if (rows.some((entry) => entry.figure.endsWith("(*)")))
+      console.log("(*) a build without Server-Timing: its latency p50 minus the other build's PMS share p50 of the same page and round.");
     for (const entry of skipped) console.log(`skipped: ${entry.page} (${entry.reason})`);
+    const failed = [...failures.values()].filter((entry) => entry.count > 0);
+    for (const entry of failed)
+      console.log(
+        `✗ ${entry.build}, ${entry.page}: ${entry.count} of ${entry.requests} answers were not 200, left out of its figures (the first: ${entry.first})`,
+      );
 
     const file = join(root, "bench", "results.json");
     const earlier = (existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {}) as Record<string, unknown>;
@@ -381,6 +393,7 @@ export async function benchAgainst(argv: string[]): Promise<void> {
       serverTiming: Object.fromEntries(pages.map((page) => [page.name, { ref: serverTiming("ref", page), tree: serverTiming("tree", page) }])),
       rows: rows.map(rounded),
       observability: observabilityResult,
+      failures: failed,
     };
     mkdirSync(join(root, "bench"), { recursive: true });
     writeFileSync(file, `${JSON.stringify({ ...earlier, against }, null, 2)}\n`);
@@ -508,14 +521,14 @@ async function compareOne(
   serverTiming: (target: Target) => boolean,
 ): Promise<[OneConnection, OneConnection]> {
   const pooled = pair.map(() => ({ latency: [] as number[], overhead: [] as number[], pms: [] as number[], cpu: 0 }));
-  for (const target of pair) await load({ ...requestOf(target, page), connections: 1, requests: WARMUP, serverTiming: serverTiming(target) });
+  for (const target of pair) await loadOn(target, page, { connections: 1, requests: WARMUP, serverTiming: serverTiming(target) });
   const slices = Math.min(SLICES_AT_1_CONNECTION, requests);
   for (let slice = 0; slice < slices; slice++) {
     const count = Math.floor(((slice + 1) * requests) / slices) - Math.floor((slice * requests) / slices);
     for (const index of slice % 2 === 0 ? [0, 1] : [1, 0]) {
       const target = pair[index]!;
       const before = cpuMsPrecise(target.site.pid);
-      const result = await load({ ...requestOf(target, page), connections: 1, requests: count, serverTiming: serverTiming(target), keepSamples: true });
+      const result = await loadOn(target, page, { connections: 1, requests: count, serverTiming: serverTiming(target), keepSamples: true });
       const into = pooled[index]!;
       into.cpu += cpuMsPrecise(target.site.pid) - before;
       into.latency.push(...result.samples!.latency);
@@ -539,7 +552,7 @@ async function compareTen(pair: [Target, Target], page: Page, seconds: number): 
     for (const index of slice % 2 === 0 ? [0, 1] : [1, 0]) {
       const target = pair[index]!;
       const before = cpuMsPrecise(target.site.pid);
-      const result = await load({ ...requestOf(target, page), connections: 10, durationMs: 1_000, serverTiming: false });
+      const result = await loadOn(target, page, { connections: 10, durationMs: 1_000, serverTiming: false });
       const into = pooled[index]!;
       into.cpu += cpuMsPrecise(target.site.pid) - before;
       into.requests += result.requests;
@@ -548,6 +561,26 @@ async function compareTen(pair: [Target, Target], page: Page, seconds: number): 
   }
   const [first, second] = pooled.map((into) => ({ perSecond: into.requests / into.seconds, cpu: into.cpu / into.requests }));
   return [first!, second!];
+}
+
+/**
+ * Answers other than 200, per build and page: counted and reported (with the first one's text)
+ * rather than ending a run of several minutes; a figure is made of the 200s only.
+ */
+const failures = new Map<string, { build: string; page: string; count: number; requests: number; first: string | null }>();
+
+async function loadOn(target: Target, page: Page, options: Omit<LoadOptions, "origin" | "path" | "headers" | "countErrors">): Promise<LoadResult> {
+  const result = await load({ ...requestOf(target, page), ...options, countErrors: true });
+  const key = `${target.label}\n${page.name}`;
+  const entry = failures.get(key) ?? { build: target.label, page: page.name, count: 0, requests: 0, first: null };
+  entry.requests += result.requests + result.errors!.count;
+  if (result.errors!.count > 0) {
+    if (entry.count === 0) console.log(`  ✗ ${target.label}: ${result.errors!.first}`);
+    entry.count += result.errors!.count;
+    entry.first ??= result.errors!.first;
+  }
+  failures.set(key, entry);
+  return result;
 }
 
 function requestOf(target: Target, page: Page) {
@@ -570,15 +603,14 @@ async function startSink(): Promise<{ server: Server; url: string; received: { p
   return { server, url: `http://127.0.0.1:${port}`, received };
 }
 
+/**
+ * A figure: each side's median over the rounds, and the median of the rounds' ratios. The two
+ * figures of a round were measured side by side, so their ratio keeps what the machine did then out;
+ * the ratio of the two medians could pair one build's quiet round with the other's busy one.
+ */
 function row(figure: string, unit: string, ref: number[], tree: number[]): Row {
-  return {
-    figure,
-    unit,
-    ref: median(ref),
-    tree: median(tree),
-    ratio: median(tree) / median(ref),
-    roundRatios: ref.map((value, round) => tree[round]! / value),
-  };
+  const roundRatios = ref.map((value, round) => tree[round]! / value);
+  return { figure, unit, ref: median(ref), tree: median(tree), ratio: median(roundRatios), roundRatios };
 }
 
 function rounded(entry: Row) {

@@ -23,6 +23,11 @@ export interface LoadOptions {
   serverTiming?: boolean;
   /** Keep every request's figures in `samples` (to pool several loads' requests into one percentile). */
   keepSamples?: boolean;
+  /**
+   * Count an answer with another status in `errors` (left out of every figure) instead of stopping
+   * the load: for a long comparison that one passing failure should not end (tests/bench/against.ts).
+   */
+  countErrors?: boolean;
 }
 
 export interface LoadResult {
@@ -36,6 +41,8 @@ export interface LoadResult {
   bytes: number;
   /** Each request's latency, own time and PMS share, in the order they ended (with keepSamples). */
   samples?: { latency: number[]; overhead: number[]; pms: number[] };
+  /** With countErrors: the answers that had another status, and the first one's status and text. */
+  errors?: { count: number; first: string | null };
 }
 
 export interface Percentiles {
@@ -60,6 +67,7 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
   const pmsTimes: number[] = [];
   let sent = 0;
   let bytes = 0;
+  const errors = { count: 0, first: null as string | null };
   const started = performance.now();
   const more = () => (options.requests !== undefined ? sent < options.requests : performance.now() - started < (options.durationMs ?? 5_000));
 
@@ -70,7 +78,13 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
       const answer = await pool.request({ method: "GET", path: options.path, headers: options.headers });
       const body = await answer.body.arrayBuffer();
       const latency = performance.now() - begin;
-      if (answer.statusCode !== (options.status ?? 200)) throw new Error(`${options.path} answered ${answer.statusCode}, expected ${options.status ?? 200}`);
+      if (answer.statusCode !== (options.status ?? 200)) {
+        const failure = `${options.path} answered ${answer.statusCode}, expected ${options.status ?? 200}`;
+        if (!options.countErrors) throw new Error(failure);
+        errors.count++;
+        errors.first ??= `${failure}: ${textOf(body)}`;
+        continue;
+      }
       const timing = answer.headers["server-timing"];
       const pms = Number(PMS_DURATION.exec(Array.isArray(timing) ? timing.join(",") : (timing ?? ""))?.[1] ?? NaN);
       if (Number.isNaN(pms) && options.serverTiming !== false) throw new Error(`${options.path} answered without Server-Timing`);
@@ -96,7 +110,20 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
     pms: percentiles(pmsTimes),
     bytes: bytes / Math.max(latencies.length, 1),
     ...(options.keepSamples ? { samples: { latency: latencies, overhead: overheads, pms: pmsTimes } } : {}),
+    ...(options.countErrors ? { errors } : {}),
   };
+}
+
+/** An answer's words, without its markup, shortened: enough to tell which failure it was. */
+function textOf(body: ArrayBuffer): string {
+  const text = Buffer.from(body).toString("utf8");
+  const main = /<main[\s\S]*<\/main>/.exec(text)?.[0] ?? text;
+  return main
+    .replace(/<script[\s\S]*?<\/script>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 200);
 }
 
 /** One request, its body and headers: for sizes, cookies and redirects. */
