@@ -356,7 +356,7 @@ export async function benchAgainst(argv: string[]): Promise<void> {
         observedRows,
       );
       console.log(
-        `\n${costPercent <= OBSERVABILITY_GOAL_PERCENT ? "✓" : "✗"} observability cost: ${costPercent.toFixed(1)} % fewer requests per second (goal ≤ ${OBSERVABILITY_GOAL_PERCENT} %);` +
+        `\n${costPercent <= OBSERVABILITY_GOAL_PERCENT ? "✓" : "✗"} observability cost: ${costPercent.toFixed(1)} % (1 − the pages' mean throughput ratio; goal ≤ ${OBSERVABILITY_GOAL_PERCENT} %);` +
           ` ${spans.posts} span exports (${(spans.bytes / 1024).toFixed(0)} KB) received, metrics ${counted ? "served" : "missing"}`,
       );
     }
