@@ -281,7 +281,10 @@ function isSoakRow(entry: Row): boolean {
 
 function writeResults(all: Record<string, unknown>): void {
   mkdirSync(join(root, "bench"), { recursive: true });
-  writeFileSync(join(root, "bench", "results.json"), `${JSON.stringify(all, null, 2)}\n`);
+  const file = join(root, "bench", "results.json");
+  // The last A/B (`--against`, tests/bench/against.ts) is another run's: kept as it was.
+  const { against } = (existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {}) as { against?: unknown };
+  writeFileSync(file, `${JSON.stringify(against === undefined ? all : { ...all, against }, null, 2)}\n`);
 }
 
 function printTable(entries: Row[]): void {
