@@ -99,7 +99,11 @@ describe("rememberTranslations", () => {
   it("fills a text value into the phrase's template: resolved once, the values never kept", async () => {
     const { instance, calls } = await instanceCountingCalls();
     const t = instance.getFixedT("en", "common");
-    expect([t("greeting", { name: "Ana" }), t("greeting", { name: "Ion" }), t("greeting", { name: "Ana" })]).toEqual(["Hello, Ana", "Hello, Ion", "Hello, Ana"]);
+    expect([t("greeting", { name: "Ana" }), t("greeting", { name: "Ion" }), t("greeting", { name: "Ana" })]).toEqual([
+      "Hello, Ana",
+      "Hello, Ion",
+      "Hello, Ana",
+    ]);
     expect(calls.filter((key) => key === "greeting")).toHaveLength(1);
     // A value that looks like a nested phrase stays text, as i18next leaves it.
     expect(t("greeting", { name: "$t(choose)" })).toBe("Hello, $t(choose)");
@@ -116,10 +120,20 @@ describe("rememberTranslations", () => {
 
   it("answers every phrase of the site, in every language, as i18next does", async () => {
     const leaves = (tree: unknown, prefix = ""): Array<[string, string]> =>
-      typeof tree === "string" ? [[prefix, tree]] : Object.entries(tree as Record<string, unknown>).flatMap(([name, value]) => leaves(value, prefix ? `${prefix}.${name}` : name));
+      typeof tree === "string"
+        ? [[prefix, tree]]
+        : Object.entries(tree as Record<string, unknown>).flatMap(([name, value]) => leaves(value, prefix ? `${prefix}.${name}` : name));
     let compared = 0;
     for (const [language, { common }] of Object.entries(siteResources)) {
-      const options = { lng: language, resources: { [language]: { common } }, defaultNS: "common", ns: ["common"], fallbackLng: false as const, interpolation: { escapeValue: false }, parseMissingKeyHandler: () => "—" };
+      const options = {
+        lng: language,
+        resources: { [language]: { common } },
+        defaultNS: "common",
+        ns: ["common"],
+        fallbackLng: false as const,
+        interpolation: { escapeValue: false },
+        parseMissingKeyHandler: () => "—",
+      };
       const plain = i18next.createInstance();
       await plain.init(options);
       const kept = i18next.createInstance();

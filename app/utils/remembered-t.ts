@@ -98,7 +98,8 @@ export function rememberTranslations(instance: i18n, max = 4_000): void {
   const templates = new LRUCache<string, Template>({ max });
   const interpolation = instance.options.interpolation ?? {};
   // Filling a template in is what i18next does only without these (checked once: the options never change).
-  const templatesAllowed = !instance.options.postProcess && !(interpolation as { defaultVariables?: unknown }).defaultVariables && interpolation.skipOnVariables !== false;
+  const templatesAllowed =
+    !instance.options.postProcess && !(interpolation as { defaultVariables?: unknown }).defaultVariables && interpolation.skipOnVariables !== false;
 
   const remembering = (key: unknown, options?: unknown, ...more: unknown[]) => {
     const shape = callShape(key, options, more.length);

@@ -105,7 +105,11 @@ export function shareableFor(response: Response): number | null {
   if (response.status !== 200 || response.headers.has("set-cookie")) return null;
   const control = (response.headers.get("cache-control") ?? "").toLowerCase();
   if (!/(?:^|,)\s*public\b/.test(control) || /\b(?:private|no-store|no-cache)\b/.test(control)) return null;
-  const vary = (response.headers.get("vary") ?? "").toLowerCase().split(",").map((name) => name.trim()).filter(Boolean);
+  const vary = (response.headers.get("vary") ?? "")
+    .toLowerCase()
+    .split(",")
+    .map((name) => name.trim())
+    .filter(Boolean);
   if (vary.some((name) => !VARY_ALLOWED.has(name))) return null;
   const maxAge = /(?:^|,)\s*max-age=(\d+)/.exec(control);
   return maxAge && Number(maxAge[1]) > 0 ? Number(maxAge[1]) * 1000 : null;

@@ -395,7 +395,9 @@ test.describe("security headers", () => {
       expect(policy).not.toContain("unsafe-inline");
       expect(policy).toContain("object-src 'none'");
       expect(answer.body).not.toContain("nonce=");
-      const inline = [...answer.body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !attributes!.includes("application/ld+json"));
+      const inline = [...answer.body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+        ([, attributes]) => !attributes!.includes("application/ld+json"),
+      );
       expect(inline.length).toBeGreaterThan(2);
       const hashes = [...policy.matchAll(/'sha256-([^']+)'/g)].map((match) => match[1]);
       expect(hashes.sort()).toEqual(inline.map(([, , content]) => createHash("sha256").update(content!, "utf8").digest("base64")).sort());
