@@ -32,8 +32,7 @@ import { createServer, type Server } from "node:http";
 import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { request } from "undici";
-import { load, once, percentiles, type LoadOptions, type LoadResult } from "./load";
+import { load, once, percentiles, signInAsStaff, type LoadOptions, type LoadResult } from "./load";
 import { cpuMsPrecise, freePort, mockControl, startMock, startSite, type Running } from "./processes";
 
 const root = process.cwd();
@@ -493,20 +492,6 @@ async function startTarget(label: string, tree: string, today: string, env: Reco
   }
   console.log(`  ${label}: site ${site.url} (pid ${site.pid}, ${target.build}), mock ${mock.url}${sharedMock ? " (shared)" : ""}, ${tree}`);
   return target;
-}
-
-/** As run.ts's signInAsStaff: the staff session's cookie. */
-async function signInAsStaff(origin: string, host: string): Promise<string> {
-  const answer = await request(`${origin}/login`, {
-    method: "POST",
-    headers: { host, origin: `http://${host}`, "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ email: "staff@example.com", password: "staff-pass-1", redirectTo: "/staff/plan" }).toString(),
-  });
-  await answer.body.text();
-  const cookies = answer.headers["set-cookie"];
-  const cookie = (Array.isArray(cookies) ? cookies : [cookies ?? ""]).map((value) => value.split(";")[0]).join("; ");
-  if (answer.statusCode !== 303 || !cookie) throw new Error(`staff sign-in answered ${answer.statusCode}`);
-  return cookie;
 }
 
 /**

@@ -136,3 +136,17 @@ export async function once(origin: string, path: string, headers: Record<string,
   };
   return { status: answer.statusCode, header, body };
 }
+
+/** A staff member signed in on the demo: the session's cookie, for the staff pages. */
+export async function signInAsStaff(origin: string, host: string): Promise<string> {
+  const answer = await request(`${origin}/login`, {
+    method: "POST",
+    headers: { host, origin: `http://${host}`, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ email: "staff@example.com", password: "staff-pass-1", redirectTo: "/staff/plan" }).toString(),
+  });
+  await answer.body.text();
+  const cookies = answer.headers["set-cookie"];
+  const cookie = (Array.isArray(cookies) ? cookies : [cookies ?? ""]).map((value) => value.split(";")[0]).join("; ");
+  if (answer.statusCode !== 303 || !cookie) throw new Error(`staff sign-in answered ${answer.statusCode}`);
+  return cookie;
+}

@@ -17,11 +17,10 @@
  * their own redis-server (REDIS_TEST_PORTS, default 6390-6399).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { request } from "undici";
 import { join } from "node:path";
 import { benchOrganisationCache } from "./organisation";
 import { benchRedisCost } from "./redis";
-import { load, once, percentiles, type LoadResult } from "./load";
+import { load, once, percentiles, signInAsStaff, type LoadResult } from "./load";
 import { cpuMs, mockControl, rssMiB, startMock, startSite, type Running } from "./processes";
 import { javascriptFor, loaderDataBytes } from "./shipped";
 import { benchSoak, soakRows } from "./soak";
@@ -100,7 +99,7 @@ try {
     const reservationPath = grant.header("location")[0];
     if (grant.status !== 302 && grant.status !== 303) throw new Error(`the look-up answered ${grant.status}`);
     if (!reservationPath?.startsWith("/reservations/100001")) throw new Error(`the look-up went to ${reservationPath}`);
-    const signIn = await signInAsStaff(site, hotel.host);
+    const signIn = await signInAsStaff(site.url, hotel.host);
     return [
       { name: "home", path: "/", headers: hotel },
       { name: "search (2 adults, 2 nights)", path: searchPath, headers: hotel },
@@ -303,17 +302,4 @@ function diffCalls(after: Record<string, number>, before: Record<string, number>
       .map(([key, count]) => [key, count - (before[key] ?? 0)] as const)
       .filter(([, count]) => count > 0),
   );
-}
-
-async function signInAsStaff(site: Running, host: string): Promise<string> {
-  const answer = await request(`${site.url}/login`, {
-    method: "POST",
-    headers: { host, origin: `http://${host}`, "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ email: "staff@example.com", password: "staff-pass-1", redirectTo: "/staff/plan" }).toString(),
-  });
-  await answer.body.text();
-  const cookies = answer.headers["set-cookie"];
-  const cookie = (Array.isArray(cookies) ? cookies : [cookies ?? ""]).map((value) => value.split(";")[0]).join("; ");
-  if (answer.statusCode !== 303 || !cookie) throw new Error(`staff sign-in answered ${answer.statusCode}`);
-  return cookie;
 }
