@@ -207,9 +207,14 @@ export function createFrontDoor(options: FrontDoorOptions): FrontDoor {
     let response = sharedKey === null ? null : options.sharedPages!.lookUp(sharedKey);
     if (response === null) {
       const nonce = newNonce();
-      const reads: CacheReads = new Map();
-      const made = await withTiming(timing, () => recordingReads(reads, () => next(request, { cspNonce: nonce, clientAddress, traceId })));
-      response = sharedKey === null ? made : await options.sharedPages!.keep(sharedKey, made, reads, nonce);
+      const render = () => next(request, { cspNonce: nonce, clientAddress, traceId });
+      if (sharedKey === null) response = await withTiming(timing, render);
+      else {
+        // Only a page that may be shared needs to know what it was made of.
+        const reads: CacheReads = new Map();
+        const made = await withTiming(timing, () => recordingReads(reads, render));
+        response = await options.sharedPages!.keep(sharedKey, made, reads, nonce);
+      }
     }
 
     const out = response.headers;
