@@ -38,7 +38,24 @@ describe("hotel dates", () => {
     expect(hotelToday(new Date("2026-11-21T22:30:00Z"), "Europe/London")).toBe("2026-11-21");
   });
 
+  it("turns the day at the hotel's midnight to the millisecond, however often it is asked", () => {
+    // The answer is kept per minute: asked within one minute, then at the next, it must still turn.
+    expect(hotelToday(new Date("2026-11-21T21:59:00.000Z"))).toBe("2026-11-21");
+    expect(hotelToday(new Date("2026-11-21T21:59:59.999Z"))).toBe("2026-11-21");
+    expect(hotelToday(new Date("2026-11-21T22:00:00.000Z"))).toBe("2026-11-22");
+    expect(hotelToday(new Date("2026-11-21T21:59:30.000Z"))).toBe("2026-11-21");
+    // Another zone in the same minute has its own day (London is still on the 21st at 22:00).
+    expect(hotelToday(new Date("2026-11-21T22:00:00.000Z"), "Europe/London")).toBe("2026-11-21");
+    expect(hotelToday(new Date("2026-11-21T22:00:10.000Z"))).toBe("2026-11-22");
+    // A zone half an hour off the hour (India, UTC+5:30) turns at 18:30 UTC, inside an hour.
+    expect(hotelToday(new Date("2026-11-21T18:29:59.999Z"), "Asia/Kolkata")).toBe("2026-11-21");
+    expect(hotelToday(new Date("2026-11-21T18:30:00.000Z"), "Asia/Kolkata")).toBe("2026-11-22");
+  });
+
   it("measures hours to 23:59 of a day at the hotel", () => {
+    // Again for the same day: the kept end of the day is the same instant.
+    expect(hoursUntilEndOfDay("2026-11-21", new Date("2026-11-21T10:59:00Z"))).toBe(11);
+    expect(hoursUntilEndOfDay("2026-11-21", new Date("2026-11-21T10:59:00Z"), "Europe/London")).toBe(13);
     expect(hoursUntilEndOfDay("2026-11-21", new Date("2026-11-21T09:59:00Z"))).toBe(12);
     expect(hoursUntilEndOfDay("2026-11-20", new Date("2026-11-21T09:59:00Z"))).toBe(-12);
   });

@@ -67,10 +67,19 @@ function todayFormat(timeZone: string): Intl.DateTimeFormat {
 
 /** Today's date at the hotel (YYYY-MM-DD in its zone): the earliest day a stay can start. */
 export function hotelToday(now: Date, timeZone = DEFAULT_TIME_ZONE): string {
+  // Every page asks, several times; the day can only turn at a whole minute (every zone's offset
+  // is whole minutes), so the last minute's answer per zone is still exact.
+  const minute = Math.floor(now.getTime() / 60_000);
+  const known = todaysByZone.get(timeZone);
+  if (known?.minute === minute) return known.day;
   const parts = Object.fromEntries(
     todayFormat(timeZone)
       .formatToParts(now)
       .map((part) => [part.type, part.value]),
   );
-  return `${parts.year}-${parts.month}-${parts.day}`;
+  const day = `${parts.year}-${parts.month}-${parts.day}`;
+  todaysByZone.set(timeZone, { minute, day });
+  return day;
 }
+
+const todaysByZone = new Map<string, { minute: number; day: string }>();

@@ -53,13 +53,22 @@ const sameLanguage = (a: string | null | undefined, b: string | null | undefined
  */
 function textIn(text: Translated, language: string | null | undefined): { text: string; key: string } | null {
   if (!language) return null;
-  const primary = asLang(language).split("-")[0]!;
-  for (const wanted of primary.length < asLang(language).length ? [language, primary] : [language]) {
-    for (const [key, value] of Object.entries(text)) {
-      if (key === DEFAULT_KEY || !sameLanguage(key, wanted)) continue;
-      const found = filled(value);
-      if (found) return { text: found, key };
-    }
+  const wanted = asLang(language).toLowerCase();
+  const primary = wanted.split("-")[0]!;
+  return keyedText(text, wanted) ?? (primary.length < wanted.length ? keyedText(text, primary) : null);
+}
+
+/**
+ * The first filled text whose key is `wanted` (a lower-case `lang` value) written any way. Every
+ * offer of a search picks a few texts this way, so it walks the keys without copying them.
+ */
+function keyedText(text: Translated, wanted: string): { text: string; key: string } | null {
+  for (const key in text) {
+    if (key === DEFAULT_KEY || !Object.hasOwn(text, key)) continue;
+    // The usual key is already the wanted one (`ro`); any other spelling (`RO`, `pt_BR`) is normalised.
+    if (key !== wanted && asLang(key).toLowerCase() !== wanted) continue;
+    const found = filled(text[key]);
+    if (found) return { text: found, key };
   }
   return null;
 }

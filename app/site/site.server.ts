@@ -22,7 +22,7 @@ import { pickLanguage, toLanguage, type Language } from "~/i18n";
 import { languageReader } from "~/i18n.server";
 import { pmsUnavailable } from "./failure.server";
 import { ownDomainOf } from "./own-domain.server";
-import { toSiteView } from "./view.server";
+import { siteViewOf } from "./view.server";
 import type { FailureData, SiteView } from "./view";
 
 export interface LoadedSite {
@@ -99,5 +99,5 @@ export async function loadSite({ request, context }: RouteArgs, params: { locati
     }),
     defaultLanguage: pickLanguage({ organisationDefault }),
   };
-  return { site, ref, origin, canonical, locale, view: toSiteView(site, ref, locale, new URL(bff.upstreamUrl).origin, toLanguage(param)) };
+  return { site, ref, origin, canonical, locale, view: siteViewOf(site, ref, locale, new URL(bff.upstreamUrl).origin, toLanguage(param)) };
 }

@@ -88,6 +88,41 @@ function toLocationView(location: Location, language: string, hotel: HotelLangua
 
 const POLICY_KINDS = ["terms", "policies", "order", "cancel", "gdpr"] as const;
 
+/** Views made per organisation entry: any location, language, hotel name and frame it was asked with. */
+const siteViews = new WeakMap<Site["organisation"], WeakMap<object, Map<string, SiteView>>>();
+/** Ways one organisation entry is asked for (languages × locations × frames): far fewer in practice. */
+const VIEWS_PER_ORGANISATION = 64;
+const NO_LOCATION = {};
+
+/**
+ * {@link toSiteView}, made once per organisation entry of the data cache and way of asking for it.
+ * The entries are the cache's own objects, kept until the hotel's data is fetched again, so a new
+ * version of the data is a new key and an old view goes with the old entry. Every page needs the
+ * view and the same few are asked for all day (a fifth of the search page's loader went to making
+ * it again); frozen, so no page can change what the next one is given.
+ */
+export function siteViewOf(site: Site, ref: SiteRef, language: string, upstreamOrigin: string, languageParam: Language | null = null): SiteView {
+  let byLocation = siteViews.get(site.organisation);
+  if (!byLocation) siteViews.set(site.organisation, (byLocation = new WeakMap()));
+  let views = byLocation.get(site.location ?? NO_LOCATION);
+  if (!views) byLocation.set(site.location ?? NO_LOCATION, (views = new Map()));
+  const key = `${language} ${languageParam} ${ref.slugSource} ${ref.slug} ${ref.embed} ${ref.locationId} ${upstreamOrigin}`;
+  let view = views.get(key);
+  if (!view) {
+    if (views.size >= VIEWS_PER_ORGANISATION) views.clear();
+    views.set(key, (view = deepFreeze(toSiteView(site, ref, language, upstreamOrigin, languageParam))));
+  }
+  return view;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
 export function toSiteView(site: Site, ref: SiteRef, language: string, upstreamOrigin: string, languageParam: Language | null = null): SiteView {
   const { organisation } = site;
   const hotel = hotelLanguagesOf(organisation);
