@@ -9,6 +9,7 @@ interface ExportedSpan {
   name: string;
   kind: number;
   status?: { code?: number };
+  links?: Array<{ traceId: string; spanId: string }>;
 }
 
 let closers: Array<() => Promise<void>> = [];
@@ -47,6 +48,21 @@ describe("exported spans (OTEL_EXPORTER_OTLP_ENDPOINT)", () => {
     const byName = new Map(collector.spans.map((span) => [span.name, span]));
     expect(byName.get("GET /reservations/:reservationId")).toMatchObject({ traceId: trace, spanId: request.spanId, parentSpanId: "00f067aa0ba902b7", kind: 2 });
     expect(byName.get("PMS getReservation")).toMatchObject({ traceId: trace, spanId: call.spanId, parentSpanId: request.spanId, kind: 3, status: { code: 2 } });
+  });
+
+  it("an untrusted caller's trace is only a link of a new trace, which we sample", async () => {
+    const collector = await startCollector();
+    const tracer = await createExportingTracer({ endpoint: collector.url, serviceName: "booking-bff-test", logger: createTestLogger().logger });
+    const theirs = "4bf92f3577b34da6a3ce929d0e0e4736";
+    // Not sampled by the caller: the choice is ours, so the span is still exported.
+    const request = tracer.request(null, { method: "GET", route: "/", linked: `00-${theirs}-00f067aa0ba902b7-00` });
+    request.end({ status: 200 });
+    await tracer.shutdown();
+    expect(request.traceId).not.toBe(theirs);
+    expect(request.sampled).toBe(true);
+    expect(collector.spans).toHaveLength(1);
+    expect(collector.spans[0]).toMatchObject({ traceId: request.traceId, links: [{ traceId: theirs, spanId: "00f067aa0ba902b7" }] });
+    expect(collector.spans[0]?.parentSpanId).toBeFalsy();
   });
 
   it("starts a new trace when none came", async () => {

@@ -47,8 +47,23 @@ export async function createExportingTracer(options: { endpoint: string; service
   };
 
   return {
-    request(traceparent, { method, route }) {
+    request(traceparent, { method, route, linked }) {
       const parent = parseTraceparent(traceparent);
+      // A caller not trusted to be the parent: its trace is kept as a link, so a collector can
+      // still join the two, while the id and the sampling choice stay ours.
+      const caller = parent ? null : parseTraceparent(linked);
+      const links = caller
+        ? [
+            {
+              context: {
+                traceId: caller.traceId,
+                spanId: caller.parentId,
+                traceFlags: caller.sampled ? api.TraceFlags.SAMPLED : api.TraceFlags.NONE,
+                isRemote: true,
+              },
+            },
+          ]
+        : undefined;
       const context = parent
         ? api.trace.setSpanContext(api.ROOT_CONTEXT, {
             traceId: parent.traceId,
@@ -59,7 +74,7 @@ export async function createExportingTracer(options: { endpoint: string; service
         : api.ROOT_CONTEXT;
       const otel = tracer.startSpan(
         `${method} ${route}`,
-        { kind: api.SpanKind.SERVER, attributes: { "http.request.method": method, "http.route": route } },
+        { kind: api.SpanKind.SERVER, attributes: { "http.request.method": method, "http.route": route }, links },
         context,
       );
       return started(otel);

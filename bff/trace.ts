@@ -1,6 +1,7 @@
 /**
  * Traces (W3C Trace Context, https://www.w3.org/TR/trace-context/): every request has a trace id,
- * the one in its `traceparent` header when a client or proxy sent a valid one, else a new one. The
+ * the one in its `traceparent` header when a trusted proxy (TRUST_PROXY) sent a valid one, else a
+ * new one (the front door decides; a client's own is at most a link). The
  * id is in every log line written while the request is answered (logger.ts's mixin), on the error
  * page as its reference, and in the `traceparent` of every PMS call the request makes (with the
  * call's own span id), so one guest's request can be followed from the proxy through here into the
@@ -34,8 +35,12 @@ export interface Span extends SpanIds {
 }
 
 export interface Tracer {
-  /** The span of one incoming request: a child of its `traceparent` when that is valid, else a new trace. */
-  request(traceparent: string | null, what: { method: string; route: string }): Span;
+  /**
+   * The span of one incoming request: a child of `traceparent` when that is valid, else a new
+   * trace. `linked` is a caller's `traceparent` not trusted to be the parent (no proxy trusted): at
+   * most a link of the new trace's span, where links are recorded (otel.ts), never its id.
+   */
+  request(traceparent: string | null, what: { method: string; route: string; linked?: string | null }): Span;
   /** A PMS call's span: a child of the request's span, or a new trace's root outside a request. */
   pmsCall(parent: Span | undefined, what: { endpoint: string; method: string }): Span;
   /** Sends what is still buffered (the exporting tracer); a no-op otherwise. */

@@ -28,10 +28,10 @@ function frontDoor(
     metrics,
     sharedPages: options.sharedPages ? createSharedPages({ stillCurrent: () => true }) : undefined,
   });
-  const seen: { request: Request; context: FrontDoorContext; body: string; traceId?: string }[] = [];
+  const seen: { request: Request; context: FrontDoorContext; body: string; traceId?: string; sampled?: boolean }[] = [];
   const pass = async (request: Request, context: FrontDoorContext) => {
     logger.info("a loader's line");
-    seen.push({ request, context, body: request.body ? await request.text() : "", traceId: currentSpan()?.traceId });
+    seen.push({ request, context, body: request.body ? await request.text() : "", traceId: currentSpan()?.traceId, sampled: currentSpan()?.sampled });
     const headers = new Headers({
       "content-type": "text/html",
       "cache-control": "public, max-age=60",
@@ -210,6 +210,23 @@ describe("front door: cookies", () => {
     expect(seen[0]?.request.headers.get("cookie")).toBe("other=1");
     expect(response.headers.getSetCookie()).toEqual(["lng=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax"]);
   });
+
+  // RFC 9111 §3: an answer that sets a cookie is one browser's; a cache that ignored `Vary` would
+  // hand the expiry (or a session) to every later visitor.
+  it("an answer that sets or clears a cookie is private, no-store, never public, and is not kept as a shared page", async () => {
+    const { send, seen } = frontDoor({}, { sharedPages: true });
+    const expired = await send("/rooms", { headers: { cookie: "lng=en" } });
+    expect(expired.headers.getSetCookie()).toEqual(["lng=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax"]);
+    expect(expired.headers.get("cache-control")).toBe("private, no-store");
+    const set = await frontDoor({}, { setCookie: ["lng=ImVuIg%3D%3D; Path=/; HttpOnly; SameSite=Lax"], sharedPages: true }).send("/rooms");
+    expect(set.headers.get("cache-control")).toBe("private, no-store");
+    // The same page without the bad cookie is still the shared one (control), and the one served
+    // with the expiry was a copy: the kept page sets no cookie.
+    const clean = await send("/rooms");
+    expect(clean.headers.get("cache-control")).toBe("public, max-age=60");
+    expect(clean.headers.getSetCookie()).toEqual([]);
+    expect(seen).toHaveLength(1);
+  });
 });
 
 describe("front door: cookies of a page served for embedding (docs/decisions/016)", () => {
@@ -368,14 +385,26 @@ describe("front door: Server-Timing", () => {
 describe("front door: traces and metrics", () => {
   const TRACE = "4bf92f3577b34da6a3ce929d0e0e4736";
 
-  it("keeps the incoming trace: the route, the load context and every log line of the request carry its id", async () => {
-    const { send, seen, lines } = frontDoor();
+  it("keeps the incoming trace from a trusted proxy: the route, the load context and every log line of the request carry its id", async () => {
+    const { send, seen, lines } = frontDoor({ TRUST_PROXY: "loopback" });
     await send("/reservations/100001", { headers: { traceparent: `00-${TRACE}-00f067aa0ba902b7-01` } });
     expect(seen[0]?.traceId).toBe(TRACE);
     expect(seen[0]?.context.traceId).toBe(TRACE);
     const ofRequest = lines.filter((line) => line.msg === "a loader's line" || line.msg === "request");
     expect(ofRequest).toHaveLength(2);
     for (const line of ofRequest) expect(line.traceId).toBe(TRACE);
+  });
+
+  // W3C Trace Context §8 (privacy) and OpenTelemetry: a caller we do not trust must not choose the
+  // id every log line and PMS call carries, nor whether the trace is recorded.
+  it("with no proxy trusted, a client's traceparent is not adopted: a new trace, sampled by our choice", async () => {
+    const { send, seen, lines } = frontDoor();
+    await send("/reservations/100001", { headers: { traceparent: `00-${TRACE}-00f067aa0ba902b7-00`, tracestate: "vendor=chosen" } });
+    expect(seen[0]?.traceId).toMatch(/^[0-9a-f]{32}$/);
+    expect(seen[0]?.traceId).not.toBe(TRACE);
+    expect(seen[0]?.context.traceId).toBe(seen[0]?.traceId);
+    expect(seen[0]?.sampled).toBe(true);
+    expect(JSON.stringify(lines)).not.toContain(TRACE);
   });
 
   it("starts a new trace for a request without one (or with one that does not parse), one per request", async () => {

@@ -7,8 +7,8 @@
  * path is no path, e.g. `//evil.example`, and could only move to another host); a POST body that is a
  * form of at most MAX_FORM_BYTES (413 before it is read past the limit, 415 when it is not a form,
  * 400 when it does not parse); our cookies only with values we wrote (others dropped and expired).
- * Out: `nosniff` and HSTS on everything; `private` on anything that may show a signed-in guest or
- * was asked for under a host we do not serve; cookies for a frame (`SameSite=None; Secure;
+ * Out: `nosniff` and HSTS on everything; `private` on anything that may show a signed-in guest,
+ * sets or clears a cookie, or was asked for under a host we do not serve; cookies for a frame (`SameSite=None; Secure;
  * Partitioned`) on a page served for embedding; one access-log line without the query string.
  * Refusals are the client's doing: logged at info or warn, never error.
  */
@@ -35,7 +35,7 @@ export interface FrontDoorContext {
   cspNonce: string;
   /** The client's address (behind TRUST_PROXY's proxies), for attempt limits. */
   clientAddress: string | null;
-  /** The request's trace id (its `traceparent`'s, or a new one): the error page's reference. */
+  /** The request's trace id (a trusted proxy's `traceparent`'s, or a new one): the error page's reference. */
   traceId: string;
 }
 
@@ -91,6 +91,10 @@ export const isAllowedMethod = (method: string): boolean => (ALLOWED_METHODS as 
 export function createFrontDoor(options: FrontDoorOptions): FrontDoor {
   const { config, logger } = options;
   const tracer = options.tracer ?? createIdTracer();
+  // Trace context is a proxy's to give, as a request id is: a client's own `traceparent` would
+  // choose the id every log line and PMS call carries, and whether the trace is recorded. From
+  // anyone else it is only linked (W3C Trace Context §8, OpenTelemetry's untrusted callers).
+  const trustsProxy = Boolean(config.TRUST_PROXY);
 
   function refusal(incoming: Request, method: string, status: Refusal, reason: string, level: "info" | "warn" = "info"): Response {
     const url = new URL(incoming.url);
@@ -115,7 +119,8 @@ export function createFrontDoor(options: FrontDoorOptions): FrontDoor {
     const url = new URL(incoming.url);
     const method = incoming.method.toUpperCase();
     const route = options.routeOf?.(url.pathname) ?? "*";
-    const span = tracer.request(incoming.headers.get("traceparent"), { method, route });
+    const traceparent = incoming.headers.get("traceparent");
+    const span = trustsProxy ? tracer.request(traceparent, { method, route }) : tracer.request(null, { method, route, linked: traceparent });
     const counted = (status: number, refused: boolean) => {
       span.end({ status });
       options.metrics?.request(method, refused ? REFUSED_ROUTE : route, status, (performance.now() - started) / 1000);
@@ -236,6 +241,9 @@ export function createFrontDoor(options: FrontDoorOptions): FrontDoor {
     }
     const personal = showsGuest && !isResource(response);
     if (personal || !knownHost) keepPrivate(out, personal ? "private, no-cache" : "private, no-store");
+    // An answer that sets or clears a cookie is one browser's (RFC 9111 §3): never a shared cache's,
+    // even one that ignores `Vary: Cookie`. (The shared pages never keep one: shared-pages.ts.)
+    else if (out.has("set-cookie")) keepPrivate(out, "private, no-store");
 
     log.info({ status: response.status, ms: Math.round(performance.now() - started), pmsMs: Math.round(timing.pmsMs), pmsCalls: timing.pmsCalls }, "request");
     return { response, refused: false };

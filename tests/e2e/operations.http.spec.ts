@@ -1,7 +1,7 @@
 /**
  * What an operator sees (docs/operating.md): the metrics port's counters move with a booking and
- * the public port has no /metrics; a request's W3C trace reaches the PMS, the log and the error
- * page's reference, and, with OTEL_EXPORTER_OTLP_ENDPOINT, a collector. Its own server, started like
+ * the public port has no /metrics; a trusted proxy's W3C trace reaches the PMS, the log and the
+ * error page's reference, and, with OTEL_EXPORTER_OTLP_ENDPOINT, a collector. Its own server, started like
  * `npm start` with METRICS_PORT, an OTLP collector of the test's and LOG_LEVEL=debug (so the PMS
  * calls' own lines can be read too).
  */
@@ -40,6 +40,9 @@ test.beforeAll(async () => {
     METRICS_PORT: String(METRICS_PORT),
     LOG_LEVEL: "debug",
     OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${port}`,
+    // These requests stand for a proxy's (on loopback): only a trusted proxy's traceparent is
+    // kept; a client's own starts a new trace (logs.http.spec.ts).
+    TRUST_PROXY: "loopback",
   });
   ({ base: BASE, mock: MOCK } = server);
 });
