@@ -1,6 +1,6 @@
 /**
  * pino, JSON lines. Tokens, cookies, passwords, e-mails and phone numbers never reach a log:
- * pino's redaction covers structured fields, `redactUrl` the query strings we log.
+ * pino's redaction covers structured fields, `redactUrl` every value of the query strings we log.
  */
 import { pino, type DestinationStream, type Logger } from "pino";
 import { currentSpan } from "./trace";
@@ -17,10 +17,20 @@ export const REDACT_PATHS = [
   'headers["authorization"]',
 ];
 
-const SECRET_QUERY = /([?&](?:session_token|token|email|phone|password)=)[^&#]*/gi;
+const QUERY_VALUE = /=[^&]+/g;
 
-/** `/api/x?session_token=abc&email=a@b` → `/api/x?session_token=[redacted]&email=[redacted]`. */
-export const redactUrl = (url: string): string => url.replace(SECRET_QUERY, "$1[redacted]");
+/**
+ * A URL fit for a log: every query value redacted, the names kept, the fragment dropped
+ * (`/api/org_guests?query=ana%40example.com&page=2` → `/api/org_guests?query=[redacted]&page=[redacted]`).
+ * Every value, not a list of secret names: a staff search's `query` is an e-mail or a phone, and
+ * the next parameter may be personal too. Paths carry ids only (contracts/api.ts).
+ */
+export function redactUrl(url: string): string {
+  const fragment = url.indexOf("#");
+  const whole = fragment === -1 ? url : url.slice(0, fragment);
+  const query = whole.indexOf("?");
+  return query === -1 ? whole : whole.slice(0, query + 1) + whole.slice(query + 1).replace(QUERY_VALUE, "=[redacted]");
+}
 
 export function createLogger(options: { level: string; destination?: DestinationStream }): Logger {
   return pino(

@@ -51,6 +51,37 @@ describe("upstream client", () => {
     expect(JSON.stringify(lines)).not.toContain("secret-token-0123456789");
   });
 
+  it("logs a failed call's URL with its query values redacted: a staff search's e-mail or phone never reaches the log", async () => {
+    let answer = 503;
+    const { client, lines } = await setUp((_request, response) => {
+      if (answer === 200) sendJson(response, 200, [{ id: "not a guest" }]);
+      else sendJson(response, answer, { message: "boom" });
+    });
+    const staff = { sessionToken: "staff-token-0123456789" };
+    // Retried twice, then the error answer; a refusal; an answer outside the contract.
+    for (const status of [503, 422, 200]) {
+      answer = status;
+      await expect(client.call("searchGuests", { query: { query: "ana.popescu@example.com" } }, staff)).rejects.toThrow(UpstreamError);
+      await expect(client.call("searchReservations", { query: { query: "+40 744 333 444", page: 1 } }, staff)).rejects.toThrow(UpstreamError);
+    }
+    const logged = lines.filter((line) => typeof line.url === "string");
+    expect(logged.length).toBeGreaterThanOrEqual(6);
+    expect(logged.map((line) => new URL(String(line.url)).search)).toContain("?query=[redacted]&session_token=[redacted]");
+    expect(logged.map((line) => new URL(String(line.url)).search)).toContain("?query=[redacted]&page=[redacted]&session_token=[redacted]");
+    const text = JSON.stringify(lines);
+    for (const personal of ["ana.popescu", "example.com", "744", "333", "staff-token"]) expect(text).not.toContain(personal);
+  });
+
+  it("logs an unreachable PMS's URL with its query values redacted", async () => {
+    const { logger, lines } = createTestLogger();
+    const client = createUpstreamClient({ baseUrl: "http://127.0.0.1:9", timeoutMs: 1_000, logger, retries: 0 });
+    closers.push(client.close);
+    await expect(
+      client.call("searchGuests", { query: { query: "ana.popescu@example.com" } }, { sessionToken: "staff-token-0123456789" }),
+    ).rejects.toMatchObject({ failure: "unreachable" });
+    expect(lines.find((line) => line.msg === "upstream unreachable")?.url).toBe("http://127.0.0.1:9/api/org_guests?query=[redacted]&session_token=[redacted]");
+  });
+
   it("refuses a session-only call without a token, before calling the PMS", async () => {
     let calls = 0;
     const { client } = await setUp((_request, response) => {

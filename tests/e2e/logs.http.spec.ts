@@ -6,6 +6,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { HOSTILE_COOKIES } from "../support/hostile-input";
+import { inDays } from "./support/env";
 import { startOwnServer, type OwnServer } from "./support/own-server";
 
 let server: OwnServer;
@@ -56,4 +57,67 @@ test("hostile requests are logged as the client's doing, never at error level, w
   // …and the control: the lines are there, at info and warn.
   expect(lines.some((line) => line.level === 40 && line.reason === "foreign-origin")).toBe(true);
   expect(lines.some((line) => line.level === 30 && line.status === 405)).toBe(true);
+});
+
+/** A mock control of this server's own mock PMS. */
+const mockControl = async (path: string, body?: unknown) => {
+  const response = await fetch(`${server.mock}${path}`, {
+    method: body === undefined ? "GET" : "POST",
+    headers: { "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(response.ok, `${path} ${response.status}`).toBe(true);
+  return (await response.json()) as Record<string, unknown>;
+};
+
+test("a staff search for an e-mail or a phone with the PMS failing: the upstream URLs are logged, their query values are not", async () => {
+  const signIn = await fetch(`${BASE}/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: BASE },
+    body: new URLSearchParams({ email: "staff@example.com", password: "staff-pass-1", redirectTo: "/staff" }),
+  });
+  expect(signIn.status).toBe(303);
+  const cookie = signIn.headers
+    .getSetCookie()
+    .find((value) => value.startsWith("__session="))!
+    .split(";")[0]!;
+  const from = lines.length;
+  await mockControl("/__mock/faults", { error_rate: 1, status: 503, endpoints: ["GET /api/org_guests", "GET /api/reservation_search"] });
+  try {
+    for (const typed of ["ana.popescu@example.com", "+40 744 333 444"]) {
+      const answer = await fetch(`${BASE}/staff/search?${new URLSearchParams({ q: typed, lang: "en", o: "carpathia-ro" })}`, { headers: { cookie } });
+      await answer.arrayBuffer();
+      expect(answer.status, typed).toBeLessThan(600);
+    }
+  } finally {
+    await mockControl("/__mock/faults", { error_rate: 0, endpoints: null });
+  }
+  await expect.poll(() => lines.slice(from).filter((line) => line.msg === "request" && line.path === "/staff/search").length).toBe(2);
+  const written = lines.slice(from);
+  // The control: each failed call is logged with its URL, the parameter names kept.
+  const urls = written.filter((line) => line.msg === "upstream error answer").map((line) => String(line.url));
+  expect(urls.some((url) => url.includes("/api/org_guests?query=[redacted]&"))).toBe(true);
+  expect(urls.some((url) => url.includes("/api/reservation_search?query=[redacted]&page=[redacted]&"))).toBe(true);
+  const text = JSON.stringify(written);
+  for (const personal of ["ana.popescu", "popescu%40", "744333444", "744 333", "744%20333", "744+333", "%2B40"]) expect(text).not.toContain(personal);
+});
+
+test("a client's traceparent is not adopted (no proxy trusted): a new trace in the log and at the PMS", async () => {
+  const theirs = "5ca1ab1e5ca1ab1e5ca1ab1e5ca1ab1e";
+  const from = lines.length;
+  const stay = `o=carpathia-ro&lang=en&day_from=${inDays(30)}&day_to=${inDays(32)}&adults=2&rooms=1&location=101`;
+  const answer = await fetch(`${BASE}/reservation-new?${stay}`, { headers: { traceparent: `00-${theirs}-00f067aa0ba902b7-00`, tracestate: "them=1" } });
+  expect(answer.status).toBe(200);
+  expect(await answer.text()).not.toContain(theirs);
+  await expect.poll(() => lines.slice(from).find((line) => line.msg === "request" && line.path === "/reservation-new")?.traceId).toMatch(/^[0-9a-f]{32}$/);
+  const ours = lines.slice(from).find((line) => line.msg === "request" && line.path === "/reservation-new")!.traceId as string;
+  expect(ours).not.toBe(theirs);
+  expect(JSON.stringify(lines.slice(from))).not.toContain(theirs);
+  // The PMS calls carry our trace, sampled by our choice (a new trace is recorded), never theirs.
+  const { traces } = (await mockControl("/__mock/traces")) as { traces: Array<{ endpoint: string; traceparent: string }> };
+  expect(traces.some((trace) => trace.traceparent.includes(theirs))).toBe(false);
+  const calls = traces.filter((trace) => trace.traceparent.split("-")[1] === ours);
+  expect(calls.length).toBeGreaterThan(0);
+  for (const call of calls) expect(call.traceparent).toMatch(/-01$/);
 });
