@@ -6,8 +6,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { Solution } from "../../contracts/entities";
 import { bffFor, type GuestSession, type RouteArgs, type UpstreamError } from "~/bff.server";
 import type { LoadedSite } from "~/site/site.server";
-import { hotelTimeZone } from "./dates";
+import { hotelTimeZone, hotelToday } from "./dates";
 import { earliestCheckIn } from "./deadlines";
+import { lastCheckIn } from "./horizon";
 import { ageBands, partyForPms } from "./occupancy";
 import { smallestLeadHours } from "./payment-methods";
 import { initialSearchValues, searchSchema, type BookingSearch, type SearchContext } from "./search";
@@ -15,8 +16,10 @@ import { initialSearchValues, searchSchema, type BookingSearch, type SearchConte
 export function searchContextOf(loaded: LoadedSite, now: Date): SearchContext {
   const { organisation } = loaded.site;
   const lead = smallestLeadHours(organisation.settings_financials?.payment);
+  const timeZone = hotelTimeZone(organisation);
   return {
-    earliest: earliestCheckIn(now, lead, hotelTimeZone(organisation)),
+    earliest: earliestCheckIn(now, lead, timeZone),
+    latest: lastCheckIn(hotelToday(now, timeZone)),
     childrenAgeMax: organisation.settings.children_age_max ?? null,
     childrenAgeBands: ageBands(organisation.settings.children_ages),
     supportsCoupons: Boolean(organisation.settings.supports_coupons),

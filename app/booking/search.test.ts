@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { asksForSearch, initialSearchValues, searchQuery, searchSchema, SEARCH_ERRORS, type SearchContext } from "./search";
 
-const context: SearchContext = { earliest: "2026-12-01", childrenAgeMax: 12, childrenAgeBands: [], supportsCoupons: true };
+const context: SearchContext = { earliest: "2026-12-01", latest: "2028-11-26", childrenAgeMax: 12, childrenAgeBands: [], supportsCoupons: true };
 const parse = (query: string, ctx: SearchContext = context) => parseWithZod(new URLSearchParams(query), { schema: searchSchema(ctx) });
 const value = (query: string, ctx?: SearchContext) => {
   const submission = parse(query, ctx);
@@ -44,6 +44,9 @@ describe("the booking search schema (docs/spec.md §5)", () => {
     ["day_from=10.12.2026", SEARCH_ERRORS.checkInInvalid],
     ["day_from=2026-02-30", SEARCH_ERRORS.checkInInvalid],
     ["day_from=2026-11-30", SEARCH_ERRORS.checkInTooEarly],
+    ["day_from=2028-11-27&day_to=2028-11-28", SEARCH_ERRORS.checkInTooLate],
+    ["day_from=9999-12-31", SEARCH_ERRORS.checkInTooLate],
+    ["day_from=9999-12-31&day_to=9999-12-31", SEARCH_ERRORS.checkInTooLate],
   ])("check-in of %s → %s", (query, message) => {
     expect(errors(query)).toEqual({ day_from: [message] });
   });

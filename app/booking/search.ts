@@ -14,6 +14,8 @@ import { DEFAULT_FIELD_MAX, FIELD_MAX, TOO_LONG } from "../utils/text-limits";
 export interface SearchContext {
   /** The first check-in day the payment lead times allow (YYYY-MM-DD, hotel time). */
   earliest: string;
+  /** The last check-in day: the booking horizon (app/booking/horizon.ts). */
+  latest: string;
   childrenAgeMax: number | null;
   /** The organisation's age bands (docs/spec.md §9), grouping the age choices; empty: plain ages. */
   childrenAgeBands: AgeBand[];
@@ -44,6 +46,7 @@ export const SEARCH_ERRORS = {
   checkInMissing: "booking.errors.checkInMissing",
   checkInInvalid: "booking.errors.checkInInvalid",
   checkInTooEarly: "booking.errors.checkInTooEarly",
+  checkInTooLate: "booking.errors.checkInTooLate",
   childAges: "booking.notify.specify_children_ages",
 } as const;
 
@@ -54,7 +57,7 @@ export const SEARCH_ERRORS = {
 const schemas = new Map<string, ReturnType<typeof buildSearchSchema>>();
 
 export function searchSchema(context: SearchContext) {
-  const key = `${context.earliest}|${context.childrenAgeMax}|${context.supportsCoupons}`;
+  const key = `${context.earliest}|${context.latest}|${context.childrenAgeMax}|${context.supportsCoupons}`;
   let schema = schemas.get(key);
   if (!schema) {
     // Bounded: a long-running process sees new days; yesterday's schemas go.
@@ -83,7 +86,7 @@ function buildSearchSchema(context: SearchContext) {
       location: text,
     })
     .transform((input, ctx): BookingSearch => {
-      const stay = readStay({ dayFrom: input.day_from, dayTo: input.day_to }, context.earliest);
+      const stay = readStay({ dayFrom: input.day_from, dayTo: input.day_to }, context);
       const children = clampCount(input.children, LIMITS.children);
       const ages = readChildrenAges(
         (input.children_ages ?? []).map((age) => age ?? ""),
@@ -93,6 +96,7 @@ function buildSearchSchema(context: SearchContext) {
       if (stay.problems.includes("check-in-missing")) ctx.addIssue({ code: "custom", path: ["day_from"], message: SEARCH_ERRORS.checkInMissing });
       if (stay.problems.includes("check-in-invalid")) ctx.addIssue({ code: "custom", path: ["day_from"], message: SEARCH_ERRORS.checkInInvalid });
       if (stay.problems.includes("check-in-too-early")) ctx.addIssue({ code: "custom", path: ["day_from"], message: SEARCH_ERRORS.checkInTooEarly });
+      if (stay.problems.includes("check-in-too-late")) ctx.addIssue({ code: "custom", path: ["day_from"], message: SEARCH_ERRORS.checkInTooLate });
       if (ages.some((age) => age === null)) ctx.addIssue({ code: "custom", path: ["children_ages"], message: SEARCH_ERRORS.childAges });
       if (!stay.dayFrom || !stay.dayTo || ctx.issues.length > 0) return z.NEVER;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { lengthOfStayAdvice, readStay } from "./stay";
 
-const earliest = "2026-11-24";
+const days = { earliest: "2026-11-24", latest: "2028-11-24" };
 
 describe("readStay (docs/spec.md §5)", () => {
   it.each([
@@ -15,8 +15,12 @@ describe("readStay (docs/spec.md §5)", () => {
     ["2026-11-22", "2026-11-25", "2026-11-22", "2026-11-25", 3, ["check-in-too-early"]],
     ["2026-02-30", "2026-03-02", null, "2026-03-02", null, ["check-in-invalid"]],
     ["", "", null, null, null, ["check-in-missing"]],
+    // Past the booking horizon: told, and no day is computed from it (9999-12-31 has no next day).
+    ["2028-11-25", "2028-11-26", null, null, null, ["check-in-too-late"]],
+    ["9999-12-31", "", null, null, null, ["check-in-too-late"]],
+    ["2028-11-24", "", "2028-11-24", "2028-11-25", 1, []],
   ])("%s → %s gives %s → %s", (dayFrom, dayTo, from, to, nights, problems) => {
-    expect(readStay({ dayFrom, dayTo }, earliest)).toEqual({ dayFrom: from, dayTo: to, nights, problems });
+    expect(readStay({ dayFrom, dayTo }, days)).toEqual({ dayFrom: from, dayTo: to, nights, problems });
   });
 });
 

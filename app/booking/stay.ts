@@ -1,11 +1,12 @@
 /**
  * The dates of a search (docs/spec.md §5): check-out after check-in (else check-in + 1), at most 31 nights,
- * check-in not before the earliest day the payment lead times allow. An invalid check-in is a
+ * check-in not before the earliest day the payment lead times allow and not after the booking horizon
+ * (app/booking/horizon.ts: a check-in past it is told, and no day arithmetic is done on it). An invalid check-in is a
  * problem to show ("pick from the calendar or type YYYY-MM-DD"); an invalid check-out is cleared.
  */
 import { addDays, isHotelDate, MAX_NIGHTS, nightsBetween } from "./dates";
 
-export type StayProblem = "check-in-invalid" | "check-in-missing" | "check-in-too-early" | "too-long" | "check-out-moved";
+export type StayProblem = "check-in-invalid" | "check-in-missing" | "check-in-too-early" | "check-in-too-late" | "too-long" | "check-out-moved";
 
 export interface Stay {
   dayFrom: string | null;
@@ -14,7 +15,13 @@ export interface Stay {
   problems: StayProblem[];
 }
 
-export function readStay(input: { dayFrom?: string | null; dayTo?: string | null }, earliest: string): Stay {
+/** The check-ins a guest may book: from the earliest day the lead times allow to the booking horizon. */
+export interface CheckInDays {
+  earliest: string;
+  latest: string;
+}
+
+export function readStay(input: { dayFrom?: string | null; dayTo?: string | null }, { earliest, latest }: CheckInDays): Stay {
   const problems: StayProblem[] = [];
   const rawFrom = input.dayFrom?.trim() || null;
   const rawTo = input.dayTo?.trim() || null;
@@ -22,6 +29,7 @@ export function readStay(input: { dayFrom?: string | null; dayTo?: string | null
   if (!isHotelDate(rawFrom)) return { dayFrom: null, dayTo: isHotelDate(rawTo) ? rawTo : null, nights: null, problems: ["check-in-invalid"] };
 
   const dayFrom = rawFrom;
+  if (dayFrom > latest) return { dayFrom: null, dayTo: null, nights: null, problems: ["check-in-too-late"] };
   if (dayFrom < earliest) problems.push("check-in-too-early");
   let dayTo = isHotelDate(rawTo) ? rawTo : null;
   // A check-out the guest chose that is not after check-in is moved, and the guest is told (§5).

@@ -3,9 +3,13 @@
  * (docs/decisions/014), always with the staff member's token and never through the anonymous
  * cache; guests through the spec's org_guests calls.
  */
+import { data } from "@remix-run/node";
 import { locationsInOrder } from "~/bff.server";
 import type { Guest, StayListing } from "../../contracts/entities";
-import { addDays, hotelTimeZone, hotelToday } from "~/booking/dates";
+import { addDays, hotelTimeZone, hotelToday, isHotelDate } from "~/booking/dates";
+import { isWithin, staffDays } from "~/booking/horizon";
+import { PRIVATE_HEADERS } from "~/site/http.server";
+import type { FailureData } from "~/site/view";
 import { withKept } from "~/utils/links";
 import { staffCall, type StaffContext } from "./access.server";
 import { calendarRange, type CalendarView } from "./calendar";
@@ -22,6 +26,19 @@ export interface LocationOption {
 }
 
 export const todayOf = (staff: StaffContext, now = new Date()): string => hotelToday(now, hotelTimeZone(staff.loaded.site.organisation));
+
+/**
+ * The date a staff page's address names (`parameter`), when it is a real one: within the days staff
+ * work with (app/booking/horizon.ts), else the request's fault, a 400 naming it — asked of no PMS
+ * and computed with no further (9999-12-31 has no next day). A malformed date is left to the page,
+ * which shows today.
+ */
+function staffDate(staff: StaffContext, url: URL, parameter: string, today: string): string | null {
+  const asked = url.searchParams.get(parameter);
+  if (!isHotelDate(asked) || isWithin(asked, staffDays(today))) return asked;
+  staff.logger.info({ parameter }, "staff page date outside the days staff work with");
+  throw data<FailureData>({ reason: "bad-request", locale: staff.loaded.locale, parameter }, { status: 400, headers: PRIVATE_HEADERS });
+}
 
 /** The organisation's locations, and the one asked for (`location`), else the first. */
 export function staffLocations(staff: StaffContext, asked: string | null): { locations: LocationOption[]; locationId: number } {
@@ -45,7 +62,7 @@ export interface PlanPage {
 export async function loadPlan(staff: StaffContext, request: Request, now = new Date()): Promise<PlanPage> {
   const url = new URL(request.url);
   const today = todayOf(staff, now);
-  const interval = planInterval({ day_from: url.searchParams.get("day_from"), days: url.searchParams.get("days") }, today);
+  const interval = planInterval({ day_from: staffDate(staff, url, "day_from", today), days: url.searchParams.get("days") }, today);
   const { locations, locationId } = staffLocations(staff, url.searchParams.get("location"));
   const range = { day_from: interval.dayFrom, day_to: interval.dayTo };
   const [inventory, rates, stays] = await Promise.all([
@@ -81,7 +98,7 @@ export function deskDay(asked: string | null, today: string): string {
 export async function loadFrontDesk(staff: StaffContext, request: Request, now = new Date()): Promise<FrontDeskPage> {
   const url = new URL(request.url);
   const today = todayOf(staff, now);
-  const day = deskDay(url.searchParams.get("day"), today);
+  const day = deskDay(staffDate(staff, url, "day", today), today);
   const { locations, locationId } = staffLocations(staff, url.searchParams.get("location"));
   // The nights before and of the day: departures slept the one, arrivals and guests in house the other.
   const stays = await staffCall(staff, request, "listReservations", {
@@ -103,7 +120,7 @@ export interface CalendarPage {
 export async function loadCalendar(staff: StaffContext, request: Request, now = new Date()): Promise<CalendarPage> {
   const url = new URL(request.url);
   const today = todayOf(staff, now);
-  const { view, date, dayFrom, dayTo } = calendarRange({ view: url.searchParams.get("view"), date: url.searchParams.get("date") }, today);
+  const { view, date, dayFrom, dayTo } = calendarRange({ view: url.searchParams.get("view"), date: staffDate(staff, url, "date", today) }, today);
   const { locations, locationId } = staffLocations(staff, url.searchParams.get("location"));
   const stays = await staffCall(staff, request, "listReservations", { query: { location_id: locationId, day_from: dayFrom, day_to: dayTo } });
   const href = reservationPath(staff);

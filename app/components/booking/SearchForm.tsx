@@ -122,7 +122,7 @@ export function SearchForm({ context, values, errors, locations, keep, coupon = 
       <FieldErrors id={fields.children_ages.errorId} errors={fields.children_ages.errors} translate={(key) => t(key)} />
     </fieldset>
   );
-  const dateError = (key: string) => t(key, { date: formatDay(context.earliest, i18n.language) });
+  const dateError = (key: string) => t(key, { date: formatDay(context.earliest, i18n.language), latest: formatDay(context.latest, i18n.language) });
 
   return (
     <Form
@@ -142,6 +142,7 @@ export function SearchForm({ context, values, errors, locations, keep, coupon = 
           {...getInputProps(fields.day_from, { type: "date" })}
           ref={dayFromInput}
           min={context.earliest}
+          max={context.latest}
           placeholder={t("booking.search.dateFormat")}
           onChange={(event) => followCheckIn(event.target.value)}
         />

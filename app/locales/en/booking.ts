@@ -51,6 +51,7 @@ const en = {
       checkInMissing: "Please choose a check-in date.",
       checkInInvalid: "Please pick the check-in date from the calendar or type it as YYYY-MM-DD.",
       checkInTooEarly: "The earliest check-in we can book online is {{date}}.",
+      checkInTooLate: "We book online up to {{latest}}: please choose an earlier check-in.",
       phoneInvalid: "Please enter a phone number of 6 to 20 digits (a leading + is fine).",
       emailInvalid: "Please enter a valid e-mail address, e.g. name@example.com.",
       paymentMethod: "Please choose a payment method.",

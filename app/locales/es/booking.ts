@@ -51,6 +51,7 @@ const es: BookingTexts = {
       checkInMissing: "Elija una fecha de llegada.",
       checkInInvalid: "Elija la fecha de llegada en el calendario o escríbala con el formato YYYY-MM-DD.",
       checkInTooEarly: "La primera fecha de llegada que podemos reservar en línea es el {{date}}.",
+      checkInTooLate: "Reservamos en línea hasta el {{latest}}: elija una fecha de llegada anterior.",
       phoneInvalid: "Introduzca un número de teléfono de 6 a 20 dígitos (puede empezar por +).",
       emailInvalid: "Introduzca una dirección de correo electrónico válida, p. ej., nombre@ejemplo.com.",
       paymentMethod: "Elija un método de pago.",

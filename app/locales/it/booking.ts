@@ -52,6 +52,7 @@ const it: BookingTexts = {
       checkInMissing: "Scelga una data di arrivo.",
       checkInInvalid: "Scelga la data di arrivo dal calendario o la digiti nel formato YYYY-MM-DD.",
       checkInTooEarly: "La prima data di arrivo che possiamo prenotare online è il {{date}}.",
+      checkInTooLate: "Prenotiamo online fino al {{latest}}: scelga una data di arrivo precedente.",
       phoneInvalid: "Inserisca un numero di telefono da 6 a 20 cifre (può iniziare con +).",
       emailInvalid: "Inserisca un indirizzo e-mail valido, ad es. nome@esempio.it.",
       paymentMethod: "Scelga un metodo di pagamento.",

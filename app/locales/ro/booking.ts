@@ -52,6 +52,7 @@ const ro: BookingTexts = {
       checkInMissing: "Vă rugăm să alegeți data sosirii.",
       checkInInvalid: "Vă rugăm să alegeți data sosirii din calendar sau să o introduceți în formatul YYYY-MM-DD.",
       checkInTooEarly: "Cea mai apropiată dată de sosire pe care o putem rezerva online este {{date}}.",
+      checkInTooLate: "Rezervăm online până la {{latest}}: vă rugăm să alegeți o dată de sosire mai apropiată.",
       phoneInvalid: "Vă rugăm să introduceți un număr de telefon de 6 până la 20 de cifre (poate începe cu +).",
       emailInvalid: "Vă rugăm să introduceți o adresă de e-mail validă, de exemplu nume@exemplu.ro.",
       paymentMethod: "Vă rugăm să alegeți o metodă de plată.",
