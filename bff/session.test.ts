@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createGuestSessions, createMemorySessionStore, SESSION_COOKIE } from "./session";
+import { ANONYMOUS_SESSION_HOURS, createGuestSessions, createMemorySessionStore, SESSION_COOKIE, type SessionStore } from "./session";
 
 const TOKEN = "upstream-token-5f0c1e9a7b3d4c2e";
 
@@ -54,5 +54,43 @@ describe("guest sessions", () => {
     const session = await secure.get(new Request("https://book.example.com/"));
     session.set("grants", {});
     expect(await secure.commit(session)).toMatch(/Secure/);
+  });
+
+  it("an anonymous session lives hours, a signed-in one fourteen days (decision 032)", async () => {
+    const anonymous = await sessions.get(new Request("http://localhost/"));
+    anonymous.set("grants", { "100001": { email: "ana.popescu@example.com", grantedAt: 1 } });
+    expect(await sessions.commit(anonymous)).toMatch(new RegExp(`Max-Age=${ANONYMOUS_SESSION_HOURS * 3600};`));
+    anonymous.set("user", { email: "guest@example.com", role: "guest" });
+    expect(await sessions.commit(anonymous)).toMatch(/Max-Age=1209600;/);
+  });
+
+  it("gives a visitor an id without storing anything, and keys only that id derives (decision 032)", async () => {
+    const written: string[] = [];
+    const store = createMemorySessionStore();
+    const counting: SessionStore = {
+      ...store,
+      create: (data, expires) => (written.push("create"), store.create(data, expires)),
+      update: (id, data, expires) => (written.push("update"), store.update(id, data, expires)),
+    };
+    const own = createGuestSessions({ secrets: ["test-secret-test-secret"], secure: false, store: counting });
+    const { session, setCookie } = await own.identify(await own.get(new Request("http://localhost/")));
+    expect(setCookie).toMatch(new RegExp(`^${SESSION_COOKIE}=.*Max-Age=${ANONYMOUS_SESSION_HOURS * 3600};`));
+    expect(written).toEqual([]);
+    const key = own.derivedKey(session, "booking form\n1|a");
+    expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+
+    // The same cookie, later: the same key; another purpose or another visitor: another key.
+    const again = await own.get(new Request("http://localhost/", { headers: { Cookie: cookieHeader(setCookie!) } }));
+    expect((await own.identify(again)).setCookie).toBeNull();
+    expect(own.derivedKey(again, "booking form\n1|a")).toBe(key);
+    expect(own.derivedKey(again, "booking form\n1|b")).not.toBe(key);
+    const stranger = (await own.identify(await own.get(new Request("http://localhost/")))).session;
+    expect(own.derivedKey(stranger, "booking form\n1|a")).not.toBe(key);
+    expect(written).toEqual([]);
+
+    // The first commit stores it under the id the cookie already carries.
+    again.set("grants", {});
+    expect(cookieHeader(await own.commit(again))).toBe(cookieHeader(setCookie!));
+    expect(written).toEqual(["update"]);
   });
 });

@@ -3,8 +3,8 @@
  * upstream session token, the signed-in user and the reservation lookup grants stay in the store.
  * Memory by default; a shared store (Redis) plugs in behind the same `SessionStore` interface.
  */
-import { randomBytes } from "node:crypto";
-import { createCookie, createSessionStorage, type Session, type SessionStorage } from "@remix-run/node";
+import { createHmac, randomBytes } from "node:crypto";
+import { createCookie, createSession, createSessionStorage, type Session, type SessionStorage } from "@remix-run/node";
 import { LRUCache } from "lru-cache";
 import type { ReadCookie } from "./http/cookies";
 import type { SharedStore } from "./redis";
@@ -30,7 +30,10 @@ export interface SessionData {
   upstreamToken: string;
   user: SignedInUser;
   grants: Record<string, LookupGrant>;
-  /** Booking form fingerprint → its idempotency key, so "back" and resubmit books nothing new. */
+  /**
+   * Booking form fingerprint → its idempotency key, where it is not the one derived from the session
+   * id (`formKey`): a fresh key after a form was used by another guest, or the key a post carried.
+   */
   bookingKeys: Record<string, string>;
   /** Idempotency key → the reservation it booked: that form's page says so instead of offering it again. */
   bookedKeys: Record<string, number>;
@@ -62,7 +65,14 @@ export interface SessionStore {
 }
 
 export const SESSION_COOKIE = "__session";
+/** A signed-in guest's or staff member's session (docs/decisions/003). */
 const SESSION_DAYS = 14;
+/**
+ * A session without a signed-in user: made at a visitor's first post (a booking, a look-up), it
+ * holds that day's lookup grants and booking forms; it lives hours, not weeks, so strangers cannot
+ * pile sessions up (docs/decisions/032).
+ */
+export const ANONYMOUS_SESSION_HOURS = 12;
 
 const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
 
@@ -148,8 +158,19 @@ export interface GuestSessions {
   /** The cookie and what a good value is (a signed id we made), for the front door. */
   reader: ReadCookie;
   get(request: Request): Promise<GuestSession>;
-  /** Set-Cookie value for a changed session. */
+  /** Set-Cookie value for a changed session: fourteen days with a signed-in user, else ANONYMOUS_SESSION_HOURS. */
   commit(session: GuestSession): Promise<string>;
+  /**
+   * The session with an id: a visitor without one gets a fresh id in a signed cookie (`setCookie`),
+   * and nothing is stored until the session is committed — what a page derives from the id (a
+   * booking form's key) then costs the server nothing (docs/decisions/032).
+   */
+  identify(session: GuestSession): Promise<{ session: GuestSession; setCookie: string | null }>;
+  /**
+   * A key only this session can hold: derived from its id and `purpose` with the session secret,
+   * so the same session gets the same key again, and nobody without the id can derive it. UUID-shaped.
+   */
+  derivedKey(session: GuestSession, purpose: string): string;
   /** A new id for the same data: done on sign-in so a planted session id is worthless. */
   rotate(session: GuestSession): Promise<GuestSession>;
   destroy(session: GuestSession): Promise<string>;
@@ -173,11 +194,25 @@ export function createGuestSessions(options: { secrets: string[]; secure: boolea
     deleteData: (id) => store.delete(id),
   });
 
+  const anonymous = { maxAge: ANONYMOUS_SESSION_HOURS * 3_600 };
+  const [secret = ""] = options.secrets;
+
   return {
     storage,
     reader: { cookie, isValid: (value) => typeof value === "string" && SESSION_ID.test(value) },
     get: (request) => storage.getSession(request.headers.get("Cookie")),
-    commit: (session) => storage.commitSession(session),
+    commit: (session) => storage.commitSession(session, session.get("user") ? undefined : anonymous),
+    async identify(session) {
+      if (session.id) return { session, setCookie: null };
+      const id = newSessionId();
+      return { session: createSession<SessionData, SessionFlashData>(session.data as SessionData, id), setCookie: await cookie.serialize(id, anonymous) };
+    },
+    derivedKey(session, purpose) {
+      if (!session.id) throw new Error("a key is derived from a session with an id (identify)");
+      const hex = createHmac("sha256", secret).update(`${purpose}\n${session.id}`).digest("hex");
+      // Shaped as a version 4 UUID, as a PMS that checks its idempotency keys expects.
+      return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+    },
     async rotate(session) {
       const data = { ...session.data };
       if (session.id) await storage.destroySession(session);

@@ -1,32 +1,50 @@
 /**
- * The booking forms of a session: one idempotency key per choice (search + offer), kept so that
- * "back" and a resubmit are the same booking (docs/decisions/009), and the reservation each key
- * booked, so the choice's page says it is booked instead of offering its form (decision 023).
+ * The booking forms of a visitor: one idempotency key per choice (search + offer), the same across
+ * "back", reload and resubmit so they are one booking (docs/decisions/009), and the reservation
+ * each key booked, so the choice's page says it is booked instead of offering its form (decision 023).
+ *
+ * Opening a form stores nothing (decision 032): its key is derived from the visitor's session id
+ * (a signed cookie) and the form's fingerprint, so it needs no server-side session until the
+ * first post. The session keeps a key only where it is not the derived one: a fresh key after the
+ * form was used by another guest, or the key a post carried (it must outlive a new session id at sign-in).
  */
 import { randomUUID } from "node:crypto";
-import type { GuestSession } from "~/bff.server";
+import type { GuestSession, GuestSessions } from "~/bff.server";
 import type { LoadedSite } from "~/site/site.server";
 
 const KEPT_BOOKING_KEYS = 20;
 
-/** One key per booking form (search + choice), kept in the session so "back" + resubmit is the same booking. */
+/** What tells one booking form from another: the organisation, the search and the choice. */
 export const fingerprintOf = (loaded: LoadedSite, query: Record<string, string>, params: URLSearchParams): string =>
   [loaded.site.organisation.id, new URLSearchParams(query).toString(), params.get("room_types"), params.get("rate_plan_id"), params.get("meal_id")].join("|");
 
-export function bookingKeyOf(session: GuestSession, fingerprint: string, fresh = false): { key: string; changed: boolean } {
-  const keys = { ...(session.get("bookingKeys") ?? {}) };
-  const known = keys[fingerprint];
-  if (known && !fresh) return { key: known, changed: false };
-  const key = randomUUID();
-  delete keys[fingerprint];
-  keys[fingerprint] = key;
-  const kept = Object.entries(keys).slice(-KEPT_BOOKING_KEYS);
-  session.set("bookingKeys", Object.fromEntries(kept));
-  return { key, changed: true };
+/** The key of this session's form for `fingerprint`: the one kept for it, else the one derived from the session id. */
+export function bookingKeyOf(sessions: Pick<GuestSessions, "derivedKey">, session: GuestSession, fingerprint: string): string {
+  return session.get("bookingKeys")?.[fingerprint] ?? sessions.derivedKey(session, `booking form\n${fingerprint}`);
 }
 
-/** The form of `key` booked `reservationId`: kept beside the keys, as many as they are. */
-export function rememberBooked(session: GuestSession, key: string, reservationId: number): void {
+function keep(session: GuestSession, fingerprint: string, key: string): void {
+  const keys = { ...(session.get("bookingKeys") ?? {}) };
+  delete keys[fingerprint];
+  keys[fingerprint] = key;
+  session.set("bookingKeys", Object.fromEntries(Object.entries(keys).slice(-KEPT_BOOKING_KEYS)));
+}
+
+/** A new key for a form another guest booked with: this guest's next Continue books them. */
+export function freshBookingKey(session: GuestSession, fingerprint: string): string {
+  const key = randomUUID();
+  keep(session, fingerprint, key);
+  return key;
+}
+
+/** The key a post carried, kept for its form unless the session keeps one already. */
+export function keepBookingKey(session: GuestSession, fingerprint: string, key: string): void {
+  if (!session.get("bookingKeys")?.[fingerprint]) keep(session, fingerprint, key);
+}
+
+/** The form `fingerprint` booked `reservationId` with `key`: kept beside the keys, as many as they are. */
+export function rememberBooked(session: GuestSession, fingerprint: string, key: string, reservationId: number): void {
+  keep(session, fingerprint, key);
   const booked = { ...(session.get("bookedKeys") ?? {}) };
   delete booked[key];
   booked[key] = reservationId;

@@ -19,7 +19,7 @@ import type { BookingPageData, SearchOutcomeView } from "./view";
 export interface LoadedBookingPage {
   page: BookingPageData;
   search: BookingSearch | null;
-  /** A Set-Cookie for the session when the page made a booking key. */
+  /** A Set-Cookie for a visitor's first session id (nothing stored: decision 032), or for a session a flash was read from. */
   setCookie: string | null;
 }
 
@@ -66,7 +66,7 @@ export async function loadBookingPage({ request, context }: RouteArgs, loaded: L
   page.values = { ...page.values, ...query, children_ages: search.childrenAges.map(String) };
 
   const hasSession = Boolean(request.headers.get("Cookie")?.includes("__session="));
-  const session = hasSession || asksForChoice(url.searchParams) ? await bff.sessions.get(request) : null;
+  let session = hasSession || asksForChoice(url.searchParams) ? await bff.sessions.get(request) : null;
   // This choice was booked from this session (Back after booking, a second tab, a bookmark): the page
   // says so and links to the reservation, and offers no form to book it again (decision 023).
   const booked = asksForChoice(url.searchParams) && session ? bookedWith(session, fingerprintOf(loaded, query, url.searchParams)) : null;
@@ -98,8 +98,12 @@ export async function loadBookingPage({ request, context }: RouteArgs, loaded: L
     const found = findChoice(outcome, url.searchParams);
     if (!found) page.choiceGone = outcome.kind !== "failed";
     else {
-      const { key, changed } = bookingKeyOf(session, fingerprintOf(loaded, query, url.searchParams));
-      if (changed) setCookie = await bff.sessions.commit(session);
+      // The form's key is derived from the visitor's session id: a first visitor gets an id in a
+      // cookie, and no session is stored for them until they post (decision 032).
+      const identified = await bff.sessions.identify(session);
+      session = identified.session;
+      setCookie = identified.setCookie;
+      const key = bookingKeyOf(bff.sessions, session, fingerprintOf(loaded, query, url.searchParams));
       const user = session.get("user");
       const typed = session.get("typed");
       if (typed) setCookie = await bff.sessions.commit(session);

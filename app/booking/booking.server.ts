@@ -11,7 +11,7 @@ import { signIn } from "~/account/account.server";
 import { grantAccess } from "~/reservation/reservation.server";
 import type { LoadedSite } from "~/site/site.server";
 import { capEcho } from "~/utils/text-limits";
-import { bookingKeyOf, fingerprintOf, rememberBooked } from "./booking-keys.server";
+import { fingerprintOf, freshBookingKey, keepBookingKey, rememberBooked } from "./booking-keys.server";
 import { asksForChoice } from "./choice";
 import { detailsSchema, type GuestDetails } from "./details-check";
 import { formatMoney, roundMoney } from "./money";
@@ -159,6 +159,12 @@ export async function bookChoice(
   const rooms = parseSolutionKey(url.searchParams.get("room_types"));
   if (searched.status !== "success" || !rooms || !asksForChoice(url.searchParams)) return form(400, { formError: { key: "booking.errors.choiceGone" } });
   const search = searched.value;
+  const fingerprint = fingerprintOf(loaded, searchQuery(search), url.searchParams);
+  // The form's key outlives a new session id (the sign-in's) and the session this post may create.
+  const postedKey = formData.get("idempotency_key");
+  const keepPostedKey = (into: GuestSession) => {
+    if (typeof postedKey === "string" && /^[\w-]{16,100}$/.test(postedKey)) keepBookingKey(into, fingerprint, postedKey);
+  };
 
   if (formData.get("intent") === "sign-in") {
     const signed = await signIn(
@@ -170,6 +176,7 @@ export async function bookChoice(
     if (!signed.ok) return form(SIGN_IN_STATUS[signed.reason], { guestState: "exists", signInFailed: signed.reason });
     // Back to the same offer, now signed in; what the guest typed comes back with it.
     signed.session.flash("typed", typedValues(formData).initialValue as Record<string, string>);
+    keepPostedKey(signed.session);
     return { kind: "redirect", redirectTo: url.pathname + url.search, setCookie: await bff.sessions.commit(signed.session) };
   }
 
@@ -204,7 +211,7 @@ export async function bookChoice(
     logger.info({ reservationId, replayed }, replayed ? "booking replayed for a repeated form" : "reservation booked");
     bff.metrics.booking(replayed ? "replayed" : "created");
     grantAccess(session, reservationId, details.email);
-    rememberBooked(session, details.idempotency_key, reservationId);
+    rememberBooked(session, fingerprint, details.idempotency_key, reservationId);
     session.flash("booked", reservationId);
     // `#booked`: the page opens at its greeting (and not at the form's `#booking-details`, which a
     // redirect without a fragment of its own would keep).
@@ -216,6 +223,7 @@ export async function bookChoice(
     // rendered anew and this form with it is gone).
     const keepTyped = async () => {
       session.flash("typed", typedValues(formData).initialValue as Record<string, string>);
+      keepPostedKey(session);
       return bff.sessions.commit(session);
     };
     if (error instanceof OfferGone) return form(409, { formError: { key: "booking.errors.noAvailability" } }, await keepTyped());
@@ -233,7 +241,7 @@ export async function bookChoice(
     // (the PMS): a new key, so pressing Continue again books this guest.
     const reused = error instanceof BookingKeyReused || (isUpstreamError(error) && error.code === UPSTREAM_ERROR_CODES.idempotencyConflict);
     if (reused) {
-      bookingKeyOf(session, fingerprintOf(loaded, searchQuery(search), url.searchParams), true);
+      freshBookingKey(session, fingerprint);
       return form(409, { formError: { key: "booking.errors.formReused" } }, await bff.sessions.commit(session));
     }
     if (!isUpstreamError(error)) throw error;
