@@ -111,9 +111,33 @@ function isOriginForm(target) {
   return path.startsWith("/") && !path.includes("\\");
 }
 
+/**
+ * Whether the request has more than one Host line (RFC 9112 §3.2: answered 400). Node keeps the
+ * first, while a cache or proxy in front may have read another and would store this hotel's page
+ * under the other's name. The raw names are compared by their characters: no string made per header.
+ */
+function hasSeveralHosts(rawHeaders) {
+  let seen = false;
+  for (let i = 0; i < rawHeaders.length; i += 2) {
+    const name = rawHeaders[i];
+    if (
+      name.length === 4 &&
+      (name.charCodeAt(0) | 32) === 104 && // h
+      (name.charCodeAt(1) | 32) === 111 && // o
+      (name.charCodeAt(2) | 32) === 115 && // s
+      (name.charCodeAt(3) | 32) === 116 // t
+    ) {
+      if (seen) return true;
+      seen = true;
+    }
+  }
+  return false;
+}
+
 /** express → fetch Request, as @remix-run/express does it (its helpers are not exported). */
 function toFetchRequest(req, res, method) {
   if (!isOriginForm(req.originalUrl)) throw Object.assign(new Error("request-target is not a path"), { status: 400 });
+  if (hasSeveralHosts(req.rawHeaders)) throw Object.assign(new Error("more than one Host"), { status: 400 });
   // req.protocol and req.hostname honour "trust proxy"; the port comes from the Host header.
   const port = /:(\d+)$/.exec(req.get("host") ?? "")?.[1];
   const url = new URL(`${req.protocol}://${req.hostname}${port ? `:${port}` : ""}${req.originalUrl}`);

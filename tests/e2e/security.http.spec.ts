@@ -4,6 +4,7 @@
  */
 import { createHash } from "node:crypto";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import { connect } from "node:net";
 import { expect, test } from "@playwright/test";
 import { HOSTILE_COOKIES, HOSTILE_REDIRECTS } from "../support/hostile-input";
 import { E2E_BASE_URL, E2E_PORT, MOCK_URL, mockCalls, mockSessionTokens, resetMock } from "./support/env";
@@ -42,9 +43,30 @@ function send(method: string, path: string, options: { headers?: Record<string, 
   });
 }
 
+/** A request written byte for byte on a socket (node:http sends one Host line only): the answer's status, head and body. */
+function rawRequest(text: string): Promise<{ status: number; head: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(E2E_PORT, "127.0.0.1", () => socket.write(text));
+    let answer = "";
+    socket.on("data", (chunk: Buffer) => (answer += chunk.toString("latin1")));
+    socket.on("end", () => {
+      const [head = "", ...body] = answer.split("\r\n\r\n");
+      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0), head, body: body.join("\r\n\r\n") });
+    });
+    socket.on("error", reject);
+  });
+}
+
 const formHeaders = (extra: Record<string, string> = {}) => ({ "content-type": "application/x-www-form-urlencoded", origin: E2E_BASE_URL, ...extra });
 const encode = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 const setCookies = (answer: Answer) => answer.headers["set-cookie"] ?? [];
+/** The sources of a policy's form-action directive (none: the directive is missing). */
+const formAction = (policy: string) =>
+  policy
+    .split(/;\s*/)
+    .find((directive) => directive.startsWith("form-action "))
+    ?.split(" ")
+    .slice(1) ?? [];
 /** Where a browser on this site goes with a Location header. */
 const landsOn = (answer: Answer) => new URL(String(answer.headers.location), E2E_BASE_URL);
 /** Unique per run, so a retried test never finds its keys already limited. */
@@ -230,6 +252,23 @@ test.describe("cookies this server did not write are ignored, never a 500", () =
     expect(setCookies(answer)).toContain("lng=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax");
     expect(answer.body).toContain('<html lang="en"');
   });
+
+  // RFC 9111 §3: a CDN that ignored `Vary: Cookie` would hand the expiry to every later visitor,
+  // signing them all out.
+  test("an answer that clears a stale session is never public, and the page others get sets no cookie", async () => {
+    for (const path of ["/hotel/101?o=carpathia-ro", "/rooms?o=carpathia-ro"]) {
+      const stale = await send("GET", path, { headers: { cookie: "__session=s%3Aold-session.forged-signature" } });
+      expect(stale.status, path).toBe(200);
+      expect(
+        setCookies(stale).some((value) => value.startsWith("__session=;") && value.includes("Max-Age=0")),
+        path,
+      ).toBe(true);
+      expect(stale.headers["cache-control"], path).toBe("private, no-store");
+      const clean = await send("GET", path);
+      expect(clean.headers["cache-control"], path).toMatch(/^public/);
+      expect(setCookies(clean), path).toEqual([]);
+    }
+  });
 });
 
 test.describe("methods and bodies", () => {
@@ -360,6 +399,22 @@ test.describe("the Host header never reaches a public URL", () => {
     expect(answer.headers["cache-control"]).toMatch(/^public/);
   });
 
+  test("two Host lines → 400 (RFC 9112 §3.2): a cache in front may have read the other one", async () => {
+    for (const hosts of [
+      [`carpathia-ro.localhost:${E2E_PORT}`, `seaside.localhost:${E2E_PORT}`],
+      [`localhost:${E2E_PORT}`, "evil.example"],
+      [`localhost:${E2E_PORT}`, `localhost:${E2E_PORT}`],
+    ]) {
+      const answer = await rawRequest(`GET /rooms?o=carpathia-ro HTTP/1.1\r\n${hosts.map((host) => `Host: ${host}\r\n`).join("")}Connection: close\r\n\r\n`);
+      expect(answer.status, hosts.join(" + ")).toBe(400);
+      expect(answer.head, hosts.join(" + ")).not.toMatch(/\r\ncache-control: public/i);
+      expect(answer.body).not.toContain("<html");
+    }
+    // One Host line, in any case of its name (control).
+    const one = await rawRequest(`GET /rooms?o=carpathia-ro HTTP/1.1\r\nhOsT: localhost:${E2E_PORT}\r\nConnection: close\r\n\r\n`);
+    expect(one.status).toBe(200);
+  });
+
   test("an organisation's subdomain is canonical on that subdomain", async () => {
     const answer = await send("GET", "/rooms", { headers: { host: `carpathia-ro.localhost:${E2E_PORT}` } });
     expect(answer.body).toContain(`<link rel="canonical" href="http://carpathia-ro.localhost:${E2E_PORT}/rooms"/>`);
@@ -378,6 +433,8 @@ test.describe("security headers", () => {
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain("base-uri 'self'");
     expect(policy).toContain("frame-ancestors 'self'");
+    // Forms post here and to the card provider's page, which on the demo is the embedded mock's sandbox.
+    expect(formAction(policy)).toEqual(["'self'", new URL(MOCK_URL).origin, "https://secure.mobilpay.ro", "https://sandboxsecure.mobilpay.ro"]);
     const scripts = [...answer.body.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
     expect(scripts.length).toBeGreaterThan(2);
     for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
@@ -394,6 +451,7 @@ test.describe("security headers", () => {
       expect(policy).not.toContain("'nonce-");
       expect(policy).not.toContain("unsafe-inline");
       expect(policy).toContain("object-src 'none'");
+      expect(formAction(policy)[0]).toBe("'self'");
       expect(answer.body).not.toContain("nonce=");
       const inline = [...answer.body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
         ([, attributes]) => !attributes!.includes("application/ld+json"),
