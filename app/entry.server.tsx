@@ -126,7 +126,9 @@ export default async function handleRequest(
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           // Only the organisation's own domains may frame the embedded site; nobody frames the rest.
           const frameAncestors = rootData?.site?.embed ? rootData.site.frameAncestors : [];
-          responseHeaders.set("Content-Security-Policy", documentPolicy({ nonce, frameAncestors }));
+          // Forms post here, and the card payment form to the card provider's page.
+          const formTargets = loadContext.bff?.cardPaymentOrigins ?? [];
+          responseHeaders.set("Content-Security-Policy", documentPolicy({ nonce, frameAncestors, formTargets }));
           // Rendered to the end: the abort timer has nothing left to stop. Left running, it fired
           // on every finished page 6 s later, ending an ended stream (an error object with its stack
           // each time) and keeping the whole render in memory until then.

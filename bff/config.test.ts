@@ -18,6 +18,16 @@ describe("parseConfig", () => {
     expect(config).toMatchObject({ embeddedMock: false, DEFAULT_ORG: undefined, secureCookies: true });
   });
 
+  it("names the card provider's origins the pages may post to (CARD_PAYMENT_ORIGINS; unset: mobilPay's)", () => {
+    expect(parseConfig({}).cardPaymentOrigins).toEqual(["https://secure.mobilpay.ro", "https://sandboxsecure.mobilpay.ro"]);
+    expect(parseConfig({ CARD_PAYMENT_ORIGINS: "https://pay.example.com/card, http://127.0.0.1:4010" }).cardPaymentOrigins).toEqual([
+      "https://pay.example.com",
+      "http://127.0.0.1:4010",
+    ]);
+    for (const wrong of ["*", "'unsafe-inline'", "javascript:alert(1)", "https://pay.example.com; script-src *", "pay.example.com"])
+      expect(() => parseConfig({ CARD_PAYMENT_ORIGINS: wrong }), wrong).toThrow(/CARD_PAYMENT_ORIGINS/);
+  });
+
   it("treats empty variables as unset", () => {
     expect(parseConfig({ UPSTREAM_URL: "", DEFAULT_ORG: "" })).toMatchObject({ embeddedMock: true });
   });

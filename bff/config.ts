@@ -43,6 +43,11 @@ const EnvSchema = z
     ADMIN_URL: optional(z.url({ protocol: /^https?$/, error: "must be the PMS admin's base URL, e.g. https://admin.pms.example.com" })),
     /** Where guests' browsers load PayPal's JavaScript SDK; unset: PayPal's, or the embedded mock's sandbox. */
     PAYPAL_SDK_URL: optional(z.url({ protocol: /^https?$/ })),
+    /**
+     * The card provider's origins, comma- or space-separated: where the card payment form posts
+     * (the CSP's form-action). Unset: mobilPay's live and sandbox pages (and the embedded mock's).
+     */
+    CARD_PAYMENT_ORIGINS: optional(z.string()),
     MAX_FORM_BYTES: z.coerce
       .number()
       .int()
@@ -85,7 +90,27 @@ const EnvSchema = z
       ctx.addIssue({ code: "custom", path: ["METRICS_PORT"], message: "must differ from PORT: the metrics are never served on the public port" });
     }
     for (const problem of parseDomainMap(env.ORGANISATION_DOMAINS).problems) ctx.addIssue({ code: "custom", path: ["ORGANISATION_DOMAINS"], message: problem });
+    for (const problem of parseOrigins(env.CARD_PAYMENT_ORIGINS).problems) ctx.addIssue({ code: "custom", path: ["CARD_PAYMENT_ORIGINS"], message: problem });
   });
+
+/** mobilPay's card pages, live and sandbox: where the PMS's `payment-prep` form posts. */
+export const MOBILPAY_ORIGINS = ["https://secure.mobilpay.ro", "https://sandboxsecure.mobilpay.ro"];
+
+/**
+ * A list of http(s) origins (`https://pay.example.com, http://127.0.0.1:4010`), each written
+ * into a Content-Security-Policy: only a URL's origin is taken, anything else is a problem.
+ */
+function parseOrigins(value: string | undefined): { origins: string[]; problems: string[] } {
+  const origins: string[] = [];
+  const problems: string[] = [];
+  for (const item of (value ?? "").split(/[\s,]+/).filter(Boolean)) {
+    const url = URL.canParse(item) ? new URL(item) : null;
+    if (url && (url.protocol === "https:" || url.protocol === "http:") && !url.username && !url.password && /^[a-z0-9.:[\]-]+$/i.test(url.host))
+      origins.push(url.origin);
+    else problems.push(`"${item}" is not an http(s) origin, e.g. https://secure.mobilpay.ro`);
+  }
+  return { origins, problems };
+}
 
 export type Config = z.output<typeof EnvSchema> & {
   /** No UPSTREAM_URL: the demo's mock PMS, which `npm start` runs beside the site (EMBEDDED_MOCK_URL). */
@@ -100,6 +125,8 @@ export type Config = z.output<typeof EnvSchema> & {
   publicOrigin: string;
   /** ORGANISATION_DOMAINS: an organisation's own domain (host name) → its slug. */
   organisationDomains: ReadonlyMap<string, string>;
+  /** CARD_PAYMENT_ORIGINS as origins, or mobilPay's (the embedded mock's is added by bff/server.ts). */
+  cardPaymentOrigins: string[];
 };
 
 export class ConfigError extends Error {
@@ -126,5 +153,6 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       ? new URL(config.PUBLIC_URL).origin
       : `${config.NODE_ENV === "production" && !local ? "https" : "http"}://${config.BASE_DOMAIN.toLowerCase()}${local ? `:${config.PORT}` : ""}`,
     organisationDomains: parseDomainMap(config.ORGANISATION_DOMAINS).domains,
+    cardPaymentOrigins: config.CARD_PAYMENT_ORIGINS ? parseOrigins(config.CARD_PAYMENT_ORIGINS).origins : [...MOBILPAY_ORIGINS],
   };
 }

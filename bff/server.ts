@@ -26,6 +26,11 @@ export interface Bff {
   /** Where guests' browsers load PayPal's JavaScript SDK: PAYPAL_SDK_URL, PayPal's, or the demo mock's sandbox. */
   payPalSdkUrl: string;
   /**
+   * The origins the card payment form may post to (the CSP's form-action): CARD_PAYMENT_ORIGINS,
+   * or mobilPay's, and on the embedded mock its sandbox page's too.
+   */
+  cardPaymentOrigins: readonly string[];
+  /**
    * Base of the PMS admin pages the plan grid links to (ADMIN_URL; on the embedded mock, the mock's
    * stand-in pages; null against a real PMS without ADMIN_URL: the grid then shows no admin links).
    */
@@ -90,6 +95,8 @@ export async function createBff(config: Config): Promise<Bff> {
     config,
     upstreamUrl,
     payPalSdkUrl: config.PAYPAL_SDK_URL ?? (config.embeddedMock ? `${upstreamUrl}/__mock/paypal/sdk.js` : "https://www.paypal.com/sdk/js"),
+    cardPaymentOrigins:
+      config.embeddedMock && !config.CARD_PAYMENT_ORIGINS ? [new URL(upstreamUrl).origin, ...config.cardPaymentOrigins] : config.cardPaymentOrigins,
     adminUrl: (config.ADMIN_URL ?? (config.embeddedMock ? upstreamUrl : null))?.replace(/\/+$/, "") ?? null,
     logger,
     metrics,
