@@ -15,6 +15,7 @@ import type { RootLoader } from "~/root";
 import { requireStaff } from "~/staff/access.server";
 import { PRIVATE_HEADERS, privateHeaders } from "~/site/http.server";
 import { isStaffRefusal } from "~/staff/http";
+import { isFailureData } from "~/site/view";
 import bookingStyles from "~/styles/booking.css";
 import staffStyles from "~/styles/staff.css";
 import { withKept } from "~/utils/links";
@@ -125,6 +126,20 @@ export function ErrorBoundary() {
         <p>{t(error.data.reason === "other-organisation" ? "staff.forbiddenOtherText" : "staff.forbiddenText")}</p>
         <p className="error-page__actions">
           <a href={withKept("/login", keep, { redirectTo: pathname + search })}>{t("staff.signInOther")}</a>
+        </p>
+      </main>
+    );
+  }
+  if (isRouteErrorResponse(error) && error.status === 400 && isFailureData(error.data) && error.data.reason === "refused") {
+    return (
+      <main id="main" className="error-page" data-status={400}>
+        <p className="error-page__status" aria-hidden="true">
+          400
+        </p>
+        <h1>{t("staff.refusedTitle")}</h1>
+        <p>{t("staff.refusedText")}</p>
+        <p className="error-page__actions">
+          <a href={withKept("/staff", keep)}>{t("staff.nav.today")}</a>
         </p>
       </main>
     );

@@ -113,7 +113,8 @@ export interface RoomView {
 
 /** A failure page's data; `locale` lets it speak the guest's language without the site. */
 export interface FailureData {
-  reason: "not-found" | "bad-request" | "unavailable";
+  /** `refused`: the PMS refused the request itself (a 4xx that is the request's fault). */
+  reason: "not-found" | "bad-request" | "refused" | "unavailable";
   locale: string;
   parameter?: string;
   /** The failed request's trace id, for the guest to quote (a failure of ours: `unavailable`). */

@@ -17,7 +17,11 @@ import { withKept } from "~/utils/links";
 
 import { pmsUnavailable } from "~/site/failure.server";
 import { PRIVATE_HEADERS } from "~/site/http.server";
+import type { FailureData } from "~/site/view";
 import type { StaffRefusal } from "./http";
+
+/** A PMS 4xx that blames the request (a date, a filter, a value typed), not the PMS's own state or load. */
+const isRequestsFault = (status: number | undefined): boolean => status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429;
 
 export interface StaffContext extends RequestBff {
   loaded: LoadedSite;
@@ -58,7 +62,9 @@ export async function requireStaff({ request, context }: RouteArgs): Promise<Sta
 
 /**
  * One upstream call with the staff member's token. What the PMS refuses becomes the page it
- * deserves: 401 → sign in again, 403 → the 403 page, a PMS that does not answer → 503.
+ * deserves: 401 → sign in again, 403 → the 403 page, 404 → the 404 page, any other refusal of the
+ * request itself (400, 409, 422…) → 400, the request's fault, told so; a PMS that does not answer,
+ * answers 5xx, times out (408) or throttles us (429) → 503.
  */
 export async function staffCall<K extends EndpointName>(staff: StaffContext, request: Request, name: K, input: CallInput<Api[K]>): Promise<ResponseOf<Api[K]>> {
   try {
@@ -70,6 +76,10 @@ export async function staffCall<K extends EndpointName>(staff: StaffContext, req
     if (error.failure === "status" && error.status === 403) throw refuseGuest(staff.loaded, "other-organisation");
     if (error.failure === "status" && error.status === 404)
       throw data({ reason: "not-found", locale: staff.loaded.locale }, { status: 404, headers: PRIVATE_HEADERS });
+    if (error.failure === "status" && isRequestsFault(error.status)) {
+      staff.logger.info({ endpoint: error.endpoint, status: error.status, code: error.code }, "staff request refused by the PMS");
+      throw data<FailureData>({ reason: "refused", locale: staff.loaded.locale }, { status: 400, headers: PRIVATE_HEADERS });
+    }
     staff.logger.warn({ failure: error.failure, endpoint: error.endpoint, status: error.status }, "staff data unavailable");
     throw pmsUnavailable(staff.loaded.locale, { headers: PRIVATE_HEADERS });
   }

@@ -11,6 +11,8 @@ const en = {
     signInOther: "Sign in with another account",
     unavailableTitle: "The PMS is not answering",
     unavailableText: "The staff data could not be loaded just now. Please try again in a minute.",
+    refusedTitle: "The PMS refused this request",
+    refusedText: "It found something in it that it cannot accept (a date, a filter or a value typed). Please check what you chose or typed and try again.",
     location: "Hotel",
     plan: {
       title: "Plan grid",

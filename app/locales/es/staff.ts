@@ -11,6 +11,9 @@ const es: StaffTexts = {
     signInOther: "Iniciar sesión con otra cuenta",
     unavailableTitle: "El PMS no responde",
     unavailableText: "No se han podido cargar los datos ahora. Vuelva a intentarlo en un minuto.",
+    refusedTitle: "El PMS ha rechazado esta solicitud",
+    refusedText:
+      "Ha encontrado en ella algo que no puede aceptar (una fecha, un filtro o un valor escrito). Compruebe lo que ha elegido o escrito y vuelva a intentarlo.",
     location: "Hotel",
     plan: {
       title: "Planning",

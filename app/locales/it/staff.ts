@@ -11,6 +11,8 @@ const it: StaffTexts = {
     signInOther: "Accedi con un altro account",
     unavailableTitle: "Il PMS non risponde",
     unavailableText: "Non è stato possibile caricare i dati in questo momento. Riprovi tra un minuto.",
+    refusedTitle: "Il PMS ha rifiutato questa richiesta",
+    refusedText: "Vi ha trovato qualcosa che non può accettare (una data, un filtro o un valore inserito). Controlli ciò che ha scelto o inserito e riprovi.",
     location: "Hotel",
     plan: {
       title: "Planning",

@@ -11,6 +11,9 @@ const ro: StaffTexts = {
     signInOther: "Autentificare cu alt cont",
     unavailableTitle: "Sistemul PMS nu răspunde",
     unavailableText: "Datele nu au putut fi încărcate acum. Vă rugăm să reîncercați peste un minut.",
+    refusedTitle: "Sistemul PMS a refuzat această cerere",
+    refusedText:
+      "A găsit în ea ceva ce nu poate accepta (o dată, un filtru sau o valoare introdusă). Vă rugăm să verificați ce ați ales sau introdus și să încercați din nou.",
     location: "Hotel",
     plan: {
       title: "Planificare",
