@@ -6,12 +6,14 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import * as z from "zod";
 import type { GuestPaymentMethod } from "../../contracts/entities";
 import { FIELD_MAX, TOO_LONG } from "../utils/text-limits";
+import { oneLine } from "../utils/typed-text";
 import { DETAILS_ERRORS, missing } from "./details";
 
 /** Digits with the usual separators and an optional leading +; 6 to 20 characters. */
 const PHONE = /^\+?[\d\s().-]{6,20}$/;
 
-const required = (key: string) => z.string({ error: key }).trim().min(1, key);
+/** A required one-line field: control characters gone (app/utils/typed-text.ts), trimmed, not blank. */
+const required = (key: string) => z.string({ error: key }).overwrite(oneLine).trim().min(1, key);
 
 export function detailsSchema(context: { offeredMethods: readonly GuestPaymentMethod[] }) {
   return z.object({

@@ -10,6 +10,7 @@
 import * as z from "zod";
 import { isHotelDate } from "../booking/dates";
 import { TOO_LONG } from "../utils/text-limits";
+import { oneLine } from "../utils/typed-text";
 import { CHECKIN_ERRORS } from "./form-fields";
 import { regionsOf } from "./regions";
 
@@ -17,14 +18,15 @@ export { ADDRESS_MAX, CHECKIN_ERRORS, type CountryOption } from "./form-fields";
 
 const COUNTRY = /^[A-Z]{2}$/;
 
-/** Required text, trimmed, at most `max` characters. */
-export const requiredText = (max: number) => z.string({ error: CHECKIN_ERRORS.required }).trim().min(1, CHECKIN_ERRORS.required).max(max, TOO_LONG);
+/** Required one-line text: control characters gone (app/utils/typed-text.ts), trimmed, at most `max` characters. */
+export const requiredText = (max: number) =>
+  z.string({ error: CHECKIN_ERRORS.required }).overwrite(oneLine).trim().min(1, CHECKIN_ERRORS.required).max(max, TOO_LONG);
 
-/** Optional text: whitespace folded and trimmed, at most `max` characters; blank is absent. */
+/** Optional one-line text: control characters gone, whitespace folded and trimmed, at most `max` characters; blank is absent. */
 export const optionalText = (max: number) =>
   z
     .string()
-    .transform((value) => value.replace(/\s+/g, " ").trim())
+    .transform((value) => oneLine(value).replace(/\s+/g, " ").trim())
     .pipe(z.string().max(max, TOO_LONG))
     .optional()
     .transform((value) => value || null);

@@ -8,6 +8,7 @@
  */
 import * as z from "zod";
 import { TOO_LONG } from "../utils/text-limits";
+import { oneLine } from "../utils/typed-text";
 import { ADDRESS_MAX, birthDate, checkRegion, CHECKIN_ERRORS, countryCode, requiredText as text } from "./guest-fields";
 import { ID_TYPES, TRIP_TYPES } from "./form-fields";
 import { slugOf } from "./regions";
@@ -27,7 +28,7 @@ export function registrationSchema(context: { today: string }) {
       address1: text(ADDRESS_MAX.address1),
       trip_type: z.enum(TRIP_TYPES, CHECKIN_ERRORS.required),
       id_type: z.enum(ID_TYPES, CHECKIN_ERRORS.required),
-      id_series: z.string().trim().max(20, TOO_LONG).optional(),
+      id_series: z.string().overwrite(oneLine).trim().max(20, TOO_LONG).optional(),
       id_number: text(30),
     })
     .superRefine((form, ctx) => {

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { capEcho } from "~/utils/text-limits";
+import { severalLines } from "~/utils/typed-text";
 import { SELF_REPORTED_METHODS } from "./account";
 
 /** HH:MM on a 24-hour clock. */
@@ -34,7 +35,7 @@ export const shownAmount = z.preprocess(
 export const ManageForm = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("arrival-time"), arrival_time: z.string().trim().regex(TIME, MANAGE_ERRORS.time) }),
   z.object({ intent: z.literal("departure-time"), departure_time: z.string().trim().regex(TIME, MANAGE_ERRORS.time) }),
-  z.object({ intent: z.literal("note"), note: z.string().trim().max(NOTE_MAX, "errors.tooLong") }),
+  z.object({ intent: z.literal("note"), note: z.string().overwrite(severalLines).trim().max(NOTE_MAX, "errors.tooLong") }),
   // `amount`: the instalment as the guest saw it; `fee`: the cancellation fee they were shown.
   z.object({
     intent: z.literal("pay"),

@@ -5,6 +5,7 @@
  */
 import * as z from "zod";
 import { ADDRESS_MAX, birthDate, checkRegion, CHECKIN_ERRORS, countryCode, optionalText } from "../checkin/guest-fields";
+import { oneLine } from "../utils/typed-text";
 
 /** The PMS answers at most this many guests (docs/spec.md §9 "limit 20 options")… */
 export const GUESTS_LIMIT = 20;
@@ -109,6 +110,7 @@ export function guestFormSchema(context: { today: string }) {
     .object({
       name: z
         .string()
+        .overwrite(oneLine)
         .optional()
         .transform((value, ctx) => {
           const name = splitName(value);
