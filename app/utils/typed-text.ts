@@ -14,6 +14,7 @@ const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/g;
 /** Line breaks of every kind: CR LF, CR, LF, VT, FF, NEL, the line and paragraph separators. */
 const LINE_BREAKS = /\r\n|[\n\v\f\r\u0085\u2028\u2029]/g;
 /** C0 and C1 controls and DEL. */
+// eslint-disable-next-line no-control-regex -- matching control characters is this module's purpose
 const CONTROLS = /[\u0000-\u001F\u007F-\u009F]/g;
 
 /** A one-line field (a name, a street, a document number): breaks and tabs become a space, other controls go. */
@@ -24,5 +25,6 @@ export const severalLines = (value: string): string =>
   value
     .replace(LINE_BREAKS, "\n")
     .replace(/\t/g, " ")
+    // eslint-disable-next-line no-control-regex -- as CONTROLS, but keeping the line break
     .replace(/[\u0000-\u0009\u000B-\u001F\u007F-\u009F]/g, "")
     .replace(BIDI_CONTROLS, "");
