@@ -201,7 +201,7 @@ export function createFrontDoor(options: FrontDoorOptions): FrontDoor {
     if (cookies.dropped.length) log.info({ cookies: cookies.dropped }, "malformed cookie ignored");
     // A request id is a proxy's to give (bff/request.ts): with no proxy trusted, one is the client's own
     // invention, and the request gets a new one.
-    if (!config.TRUST_PROXY) headers.delete("x-request-id");
+    if (!trustsProxy) headers.delete("x-request-id");
 
     const request = new Request(url, { method, headers, body, signal: incoming.signal });
     const timing = startTiming();
