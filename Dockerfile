@@ -4,7 +4,7 @@
 # Without UPSTREAM_URL it serves the demo on the embedded mock PMS, as `npm start` does.
 
 # ── build: every dependency, then the production build ─────────────────────────────────────────
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 COPY package.json package-lock.json ./
@@ -15,7 +15,7 @@ COPY . .
 RUN npm run build
 
 # ── runtime: production dependencies only, no sources the site does not run ───────────────────
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 WORKDIR /app
 ENV NODE_ENV=production PORT=3000
 COPY package.json package-lock.json ./

@@ -67,6 +67,11 @@ function pagesFor(today: string): Page[] {
     { name: "search (2 adults, 2 nights)", path: `/reservation-new?day_from=${day(18)}&day_to=${day(20)}&adults=2&rooms=1` },
     { name: "reservation page", path: LOOK_UP },
     { name: "staff plan grid, 31 days", path: `/staff/plan?location=101&days=31&day_from=${today}` },
+    // An offer chosen: the guest-details form, asked by a visitor without a cookie, as a stranger would.
+    {
+      name: "booking form (an offer chosen)",
+      path: `/reservation-new?day_from=${day(18)}&day_to=${day(20)}&adults=2&children=0&rooms=1&room_types=1012:1&rate_plan_id=12&meal_id=1`,
+    },
   ];
 }
 
@@ -458,7 +463,7 @@ async function startTarget(label: string, tree: string, today: string, env: Reco
   const host = `carpathia-ro.localhost:${new URL(site.url).port}`;
   const target: Target = { label, root: tree, mock, site, host, pages: new Map(), build: "unknown" };
   const hotel = { host };
-  const [home, search, , staff] = pagesFor(today).map((page) => page.path) as [string, string, string, string];
+  const [home, search, , staff, bookingForm] = pagesFor(today).map((page) => page.path) as [string, string, string, string, string];
   const check = async (name: string, path: string, headers: Headers) => {
     const answer = await once(site.url, path, headers);
     if (answer.status !== 200) return target.pages.set(name, { error: `${path} answered ${answer.status}` });
@@ -468,6 +473,7 @@ async function startTarget(label: string, tree: string, today: string, env: Reco
   };
   await check("home", home, hotel);
   await check("search (2 adults, 2 nights)", search, hotel);
+  await check("booking form (an offer chosen)", bookingForm, hotel);
   // The reservation page: a look-up grant (a redirect and a cookie), as run.ts's pagesOf makes it.
   try {
     const grant = await once(site.url, LOOK_UP, hotel);
