@@ -172,6 +172,47 @@ describe("Redis stops answering during a command (frozen), then answers again", 
   });
 });
 
+describe("Redis unreachable from one instance (its connection lost) while it keeps an older copy, then reachable again", () => {
+  // Frozen or paused, Redis applies the write that timed out once it runs again; here the write
+  // never reaches it, so only the instance's memory has the update when Redis is back.
+  it("sessions: an update made during the outage is kept, not Redis's older copy; its next change carries it to the other instance", async () => {
+    const onA = sessionsOn(a);
+    const onB = sessionsOn(b);
+    const GRANT_ANA = { "100001": { email: ANA.email, grantedAt: 1 } };
+    const made = await onA.get(request());
+    made.set("user", ANA);
+    const cookie = cookieOf(await onA.commit(made));
+
+    // A request read the session while Redis answered; A lost Redis before the update was written.
+    const reading = await onA.get(request(cookie));
+    const ended = new Promise((resolve) => a.client.once("end", resolve));
+    a.client.disconnect();
+    await ended;
+    reading.set("grants", GRANT_ANA);
+    await onA.commit(reading);
+    expect(logOfA.lines.some((line) => String(line.msg).startsWith("Redis unreachable"))).toBe(true);
+    // Kept: A reads the update from its memory during the outage; Redis (B) still has the session without it.
+    expect((await onA.get(request(cookie))).get("grants")).toEqual(GRANT_ANA);
+    expect((await onB.get(request(cookie))).get("grants")).toBeUndefined();
+
+    await a.client.connect();
+    expect(await a.connected(2_000)).toBe(true);
+    // Still kept once Redis answers: A's newer copy, not Redis's older one.
+    const after = await onA.get(request(cookie));
+    expect(after.get("user")).toEqual(ANA);
+    expect(after.get("grants")).toEqual(GRANT_ANA);
+    // Its next change moves the whole session to Redis, the outage's update included, and B reads it.
+    after.set("grants", { ...GRANT_ANA, "100003": { email: MARIA.email, grantedAt: 2 } });
+    await onA.commit(after);
+    const seenOnB = await onB.get(request(cookie));
+    expect(seenOnB.get("user")).toEqual(ANA);
+    expect(seenOnB.get("grants")).toEqual({ ...GRANT_ANA, "100003": { email: MARIA.email, grantedAt: 2 } });
+    // A's memory copy is gone: A reads Redis's, the same.
+    expect(await a.client.exists(`session:${(await onA.get(request(cookie))).id}`)).toBe(1);
+    expect((await onA.get(request(cookie))).get("grants")).toEqual(seenOnB.get("grants"));
+  });
+});
+
 describe("Redis paused (CLIENT PAUSE past the command timeout) during a command, then the pause ends", () => {
   it("every store answers from memory while paused, and shares again after", async () => {
     const admin = new Redis(redis.url, { lazyConnect: false });

@@ -126,6 +126,25 @@ describe("the cache's shared level", () => {
     expect(await onB.get("organisation:gone", CacheLong, () => Promise.reject(new Error("not loaded")))).toEqual({ name: "x" });
   });
 
+  it("an instance with an empty memory that cannot load serves the shared entry within stale-if-error, and not past it", async () => {
+    // One clock for both instances, as the entry's age in Redis is read from its `storedAt`.
+    let now = 1_000_000;
+    const clock = () => now;
+    const instanceOn = (store: SharedStore) =>
+      createAnonymousCache({ logger: log.logger, now: clock, shared: createSharedCacheLevel(store, { logger: log.logger, now: clock, pollMs: 5 }) });
+    const pmsDown = () => Promise.reject(new Error("PMS down"));
+    expect(await instanceOn(a).get("organisation:stale", CacheLong, async () => ({ name: "Hotel Carpathia" }))).toEqual({ name: "Hotel Carpathia" });
+
+    // Past fresh and stale-while-revalidate, within stale-if-error: a new instance (nothing in its memory) cannot load.
+    now += CacheLong.maxAgeMs + CacheLong.staleWhileRevalidateMs + 60 * 60_000;
+    expect(await instanceOn(b).get("organisation:stale", CacheLong, pmsDown)).toEqual({ name: "Hotel Carpathia" });
+    expect(log.lines.some((line) => line.msg === "upstream failed; serving the shared stale value" && line.key === "organisation:stale")).toBe(true);
+
+    // Past stale-if-error the entry is no use: the PMS's failure reaches the caller.
+    now += CacheLong.staleIfErrorMs;
+    await expect(instanceOn(b).get("organisation:stale", CacheLong, pmsDown)).rejects.toThrow("PMS down");
+  });
+
   it("passes the PMS's failure on (once) rather than treating it as Redis going away", async () => {
     const onA = cacheOn(a);
     let loads = 0;

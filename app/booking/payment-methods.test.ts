@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { TFunction } from "i18next";
 import type { PaymentSettings, PaymentTerms } from "../../contracts/entities";
 import { hotelTextPicker } from "~/site/localized";
@@ -39,6 +39,30 @@ describe("payment methods by lead time (docs/spec.md §5)", () => {
     [null, 72],
   ] as Array<[PaymentSettings | null, number]>)("smallest lead of %j is %i h", (payment, expected) => {
     expect(smallestLeadHours(payment)).toBe(expected);
+  });
+});
+
+describe("a payment method is offered exactly at its lead time (docs/spec.md §5), with the clock pinned", () => {
+  // The lead time counts to 23:59 of the check-in day at the hotel: Bucharest is UTC+2 in November.
+  const lead = { mobilpay: { enabled: true, time_ahead: 24 }, bank: { enabled: true, time_ahead: 72 } } satisfies PaymentSettings;
+  const offeredAt = (instant: string, checkIn: string) => {
+    vi.setSystemTime(new Date(instant));
+    return offeredMethods(lead, checkIn, new Date(), "Europe/Bucharest").sort();
+  };
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it.each([
+    // now (UTC)                 check-in      hours to its 23:59    offered
+    ["2026-11-21T21:59:00.000Z", "2026-11-22", "exactly 24", ["mobilpay"]],
+    ["2026-11-21T22:00:00.000Z", "2026-11-22", "a minute under 24", []],
+    ["2026-11-21T21:59:00.000Z", "2026-11-24", "exactly 72", ["bank", "mobilpay"]],
+    ["2026-11-21T22:00:00.000Z", "2026-11-24", "a minute under 72", ["mobilpay"]],
+    // Across the spring change (29 March: 23 hours long), the lead is counted in hours, not days.
+    ["2026-03-28T20:59:00.000Z", "2026-03-31", "exactly 72", ["bank", "mobilpay"]],
+    ["2026-03-28T21:00:00.000Z", "2026-03-31", "a minute under 72", ["mobilpay"]],
+  ])("at %s, check-in %s (%s hours ahead) → %j", (now, checkIn, _hours, expected) => {
+    expect(offeredAt(now, checkIn)).toEqual(expected);
   });
 });
 

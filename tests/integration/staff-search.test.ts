@@ -107,4 +107,60 @@ describe("the staff search box against the mock PMS", () => {
     expect(second.found!.stays).toHaveLength(3);
     expect(new Set([...first.found!.stays, ...second.found!.stays].map((stay) => stay.id)).size).toBe(23);
   });
+
+  it("keeps to the staff member's organisation at the PMS too: another organisation's stay and guest that match are not found", async () => {
+    // Seaside Inn (organisation 2) has a guest named Ionescu too, booked through its own site.
+    const dayFrom = addDays(PINNED_TODAY, 14);
+    const query = { location_id: 201, org_id: 2, day_from: dayFrom, day_to: addDays(dayFrom, 2), adults: 1, children: 0, rooms: 1, nights: 2 };
+    const solution = (
+      (await callPms(app.mock.url, "searchAvailability", { query })).json as unknown as Array<{
+        rate_plans: Array<{ id: number; rates: Array<Record<string, unknown> & { meal_id: number }> }>;
+        room_types_total: Record<string, number>;
+      }>
+    )[0]!;
+    const booked = await callPms(app.mock.url, "createReservation", {
+      body: {
+        ...query,
+        children_ages: [],
+        meal_id: solution.rate_plans[0]!.rates[0]!.meal_id,
+        room_types: solution.room_types_total,
+        financials: { rate_plan_id: solution.rate_plans[0]!.id, rate: solution.rate_plans[0]!.rates[0] as never },
+        rules: [],
+        first_name: "Elena",
+        last_name: "Ionescu",
+        phone: "+40 744 333 444",
+        email: "elena.ionescu@example.com",
+        payment_method: "bank",
+      },
+    });
+    expect(booked.status).toBe(201);
+    const seasideStay = booked.json.id as number;
+
+    // Control: the stay and its guest match the search, for Seaside's own staff.
+    const seaside = app.mock.world.users.find((user) => user.email === "staff@example.com")!;
+    app.mock.world.users.push({ ...seaside, id: 91, org_id: 2, email: "seaside-staff@example.com", settings: { ...seaside.settings } });
+    const tokenOf = async (email: string) =>
+      (await callPms(app.mock.url, "signIn", { body: { email, password: "staff-pass-1" } })).json.session_token as string;
+    const seasideToken = await tokenOf("seaside-staff@example.com");
+    const idsFound = async (token: string, text: string) =>
+      ((await callPms(app.mock.url, "searchReservations", { query: { query: text, page: 1 } }, token)).json.stays as Array<{ id: number }>).map(
+        (stay) => stay.id,
+      );
+    expect(await idsFound(seasideToken, "ionescu")).toEqual([seasideStay]);
+
+    // The PMS answers Carpathia's staff only Carpathia's stays: by name, by phone, by e-mail, by number.
+    const carpathiaToken = await tokenOf("staff@example.com");
+    expect(await idsFound(carpathiaToken, "ionescu")).toEqual([100003, 100002]);
+    expect(await idsFound(carpathiaToken, "+40 744 333 444")).toEqual([100003]);
+    expect(await idsFound(carpathiaToken, "elena.ionescu@example.com")).toEqual([]);
+    expect(await idsFound(carpathiaToken, String(seasideStay))).toEqual([]);
+
+    // And so does the search box: neither the stay nor the guest, and the number is no reservation here.
+    const cookie = await staffCookie();
+    const { found } = await find("ionescu", cookie);
+    expect(found!.stays.map((stay) => stay.id)).toEqual([100003, 100002]);
+    expect(found!.guests.map((guest) => guest.name)).toEqual(["Ion Ionescu", "Maria Ionescu"]);
+    expect((await find("elena.ionescu@example.com", cookie)).found).toMatchObject({ stays: [], staysTotal: 0, guests: [] });
+    expect(await find(`#${seasideStay}`, cookie)).toMatchObject({ status: 200, found: { noSuchReservation: seasideStay, stays: [], staysTotal: 0 } });
+  });
 });
