@@ -3,7 +3,7 @@
  * client networks, and Redis going away (stopped, or hung in the middle of a command).
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { clientKeyOf, createAttemptLimiter, type AttemptKeys, type AttemptLimiter, type AttemptTake } from "./limiter";
+import { clientKeyOf, createAttemptLimiter, createMemoryCounter, type AttemptKeys, type AttemptLimiter, type AttemptTake } from "./limiter";
 import { connectSharedStore, type SharedStore } from "./redis";
 import { createTestLogger, startRedisServer, type RedisServer } from "./testing";
 
@@ -106,6 +106,34 @@ describe("attempt limiter in memory", () => {
     expect(taken).toBe(3);
     expect((await limiter.take({ client: "2001:db8:1:3::1" })).kind).toBe("taken");
   });
+
+  it("holds at most its key bound however many distinct keys a window brings, the least recently used forgotten first", async () => {
+    const counts = createMemoryCounter({ points: 5, duration: 900, keyPrefix: "attempts:look-up:client" }, 1_000);
+    await counts.consume("198.51.100.1", 1);
+    for (let n = 0; n < 20_000; n += 1) {
+      await counts.consume(`made-up-${n}`, 1);
+      // A key in use stays: every 500 distinct keys the real guest tries again.
+      if (n % 500 === 0) await counts.consume("198.51.100.1", 1).catch(() => {});
+    }
+    expect(counts.dump().storage.length).toBe(1_000);
+    expect((await counts.get("198.51.100.1"))?.consumedPoints).toBe(41);
+    expect(await counts.get("made-up-0")).toBeNull();
+    // An evicted key's timer went with it: nothing is left to fire on a later key of the same name.
+    vi.advanceTimersByTime(100_000);
+    await counts.consume("made-up-0", 1);
+    vi.advanceTimersByTime(850_000);
+    expect((await counts.get("made-up-0"))?.consumedPoints).toBe(1);
+    vi.advanceTimersByTime(50_000);
+    expect(await counts.get("made-up-0")).toBeNull();
+  });
+
+  it("the limiter's memory counts are bounded: past the bound, the oldest key is forgotten", async () => {
+    const limiter = createAttemptLimiter({ name: "look-up", max: { client: 1 }, windowMs: WINDOW_MS, memoryKeys: 100 });
+    expect((await limiter.take({ client: "198.51.100.11" })).kind).toBe("taken");
+    expect((await limiter.take({ client: "198.51.100.11" })).kind).toBe("limited");
+    await burst([limiter], 1_000, (n) => ({ client: `10.0.${n >> 8}.${n & 255}` }));
+    expect((await limiter.take({ client: "198.51.100.11" })).kind).toBe("taken");
+  });
 });
 
 describe("the client's key", () => {
@@ -205,6 +233,31 @@ describe("attempt limiter in Redis", () => {
       } finally {
         await back.stop();
       }
+    } finally {
+      await store.close();
+      await own.stop();
+    }
+  });
+
+  it("Redis stopped: the insurance counts in memory are bounded as well", async () => {
+    const own = await startRedisServer();
+    const store = connectSharedStore(own.url, log.logger);
+    try {
+      expect(await store.connected(2_000)).toBe(true);
+      const lookUp = createAttemptLimiter({
+        name: "look-up",
+        max: { client: 1 },
+        windowMs: WINDOW_MS,
+        redis: store.client,
+        whenRedisIsAway: "memory",
+        memoryKeys: 100,
+        logger: log.logger,
+      });
+      await own.stop({ abruptly: true });
+      expect((await lookUp.take({ client: "198.51.100.12" })).kind).toBe("taken");
+      expect((await lookUp.take({ client: "198.51.100.12" })).kind).toBe("limited");
+      await burst([lookUp], 1_000, (n) => ({ client: `10.1.${n >> 8}.${n & 255}` }));
+      expect((await lookUp.take({ client: "198.51.100.12" })).kind).toBe("taken");
     } finally {
       await store.close();
       await own.stop();

@@ -11,6 +11,7 @@
  */
 import ipaddr from "ipaddr.js";
 import type { Redis } from "ioredis";
+import { LRUCache } from "lru-cache";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import type { Logger } from "./logger";
 
@@ -46,6 +47,8 @@ export interface AttemptLimits<Scope extends string> {
    * attempt (sign-in: an attacker gains nothing by taking Redis away; docs/security.md).
    */
   whenRedisIsAway?: "memory" | "refuse";
+  /** Keys each scope's memory counts hold at most (alone, or while Redis is away); MEMORY_KEYS by default. */
+  memoryKeys?: number;
   logger?: Logger;
   /** Told of each refusal, with the scope that refused ("unavailable" when the shared count is away). */
   onRefused?: (scope: Scope | "unavailable") => void;
@@ -68,14 +71,38 @@ export function clientKeyOf(address: string | null | undefined): string | null {
   return `${parts.join(":")}::/64`;
 }
 
+/**
+ * Keys one scope's memory counts hold at most. Each key otherwise lives its whole window, so a
+ * flood of made-up client networks would grow a process without bound; past this many the least
+ * recently used key is forgotten (its attempts with it: the price of a bounded process).
+ */
+export const MEMORY_KEYS = 50_000;
+
+interface MemoryRecord {
+  timeoutId?: ReturnType<typeof setTimeout>;
+}
+
+/**
+ * This process's counts for one scope: rate-limiter-flexible's memory limiter, its key map (a
+ * `Map` inside its `MemoryStorage`, rate-limiter-flexible 11) swapped for an LRU of `maxKeys`. An
+ * evicted key's expiry timer is cleared with it, or it would later delete a new key of that name.
+ */
+export function createMemoryCounter(options: { points: number; duration: number; keyPrefix: string }, maxKeys = MEMORY_KEYS): RateLimiterMemory {
+  const counter = new RateLimiterMemory(options);
+  const storage = (counter as unknown as { _memoryStorage?: { _storage?: unknown } })._memoryStorage;
+  if (!(storage?._storage instanceof Map)) throw new Error("rate-limiter-flexible's memory storage changed: the key bound cannot be set");
+  storage._storage = new LRUCache<string, MemoryRecord>({ max: maxKeys, dispose: (record) => clearTimeout(record.timeoutId) });
+  return counter;
+}
+
 export function createAttemptLimiter<Scope extends string>(limits: AttemptLimits<Scope>): AttemptLimiter<Scope> {
   const duration = Math.max(1, Math.round(limits.windowMs / 1000));
   const scopes = Object.keys(limits.max) as Scope[];
   const counters = new Map<Scope, RateLimiterAbstract>(
     scopes.map((scope) => {
       const options = { points: limits.max[scope], duration, keyPrefix: `attempts:${limits.name}:${scope}` };
-      if (!limits.redis) return [scope, new RateLimiterMemory(options)];
-      const insuranceLimiter = limits.whenRedisIsAway === "refuse" ? undefined : new RateLimiterMemory(options);
+      if (!limits.redis) return [scope, createMemoryCounter(options, limits.memoryKeys)];
+      const insuranceLimiter = limits.whenRedisIsAway === "refuse" ? undefined : createMemoryCounter(options, limits.memoryKeys);
       return [scope, new RateLimiterRedis({ ...options, storeClient: limits.redis, rejectIfRedisNotReady: true, insuranceLimiter })];
     }),
   );
