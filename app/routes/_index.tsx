@@ -38,8 +38,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (loaded.ref.slugSource === "query" && params.locationId === undefined) {
     throw redirect(`/reservation-new${url.search}`, { status: 302, headers: { "Cache-Control": "public, max-age=300" } });
   }
-  // Room cards only when the location shows its slider (docs/spec.md §2), so no rooms call otherwise.
-  const rooms = loaded.view.location?.showGallerySlider ? await loadRooms({ request, context }, loaded) : [];
+  // Room cards only when the organisation shows its rooms slider (docs/spec.md §2, decision 022), so no rooms call otherwise.
+  const rooms = loaded.site.organisation.settings.show_rooms_slider ? await loadRooms({ request, context }, loaded) : [];
   const structuredData = await hotelStructuredData({ request, context }, loaded, params);
   return data({ title: null, rooms, search: searchWidgetOf(loaded), structuredData }, { headers });
 }
@@ -114,21 +114,22 @@ export default function Home() {
         </section>
       ) : null}
 
-      <section className="page-section" aria-labelledby="home-rooms">
-        <h2 id="home-rooms">{t("pages.homePage.roomsHeading")}</h2>
-        {rooms.length > 0 ? (
+      {/* No heading without its rooms: the slider off (or no rooms) leaves the rooms page to the menu. */}
+      {rooms.length > 0 ? (
+        <section className="page-section" aria-labelledby="home-rooms">
+          <h2 id="home-rooms">{t("pages.homePage.roomsHeading")}</h2>
           <div className="room-strip" tabIndex={0}>
             {rooms.map((room) => (
               <RoomCard key={room.id} room={room} keep={keep} bookNowText={location?.bookNowText ?? null} headingLevel={3} compact />
             ))}
           </div>
-        ) : null}
-        <p>
-          <Link className="button" to={page("/rooms")}>
-            {t("pages.homePage.allRooms")}
-          </Link>
-        </p>
-      </section>
+          <p>
+            <Link className="button" to={page("/rooms")}>
+              {t("pages.homePage.allRooms")}
+            </Link>
+          </p>
+        </section>
+      ) : null}
 
       {locations.length > 1 ? (
         <section className="page-section home-locations" aria-labelledby="home-locations">

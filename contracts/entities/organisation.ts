@@ -46,6 +46,8 @@ export const OrganisationSettings = z.looseObject({
   supports_coupons: z.boolean().optional(),
   auto_issue_proforma: z.boolean().optional(),
   show_all_location_per_site: z.boolean().optional(),
+  /** The home page's room cards (docs/spec.md §2 Home: "room cards when the slider setting is on"); absent: off. */
+  show_rooms_slider: z.boolean().optional(),
 });
 
 export const Organisation = z.looseObject({
