@@ -49,6 +49,21 @@ const RELEASE_CLAIM = `
 if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
 return 0`;
 
+/**
+ * Writes back a booking made in memory while Redis was away: over nothing, or over a claim (a
+ * timed-out claim Redis applied on resuming, or a post of the same form booking right now: its
+ * outcome is this one through the PMS's idempotency key); never over another booking, which it
+ * returns.
+ */
+const WRITE_BACK = `
+local current = redis.call('GET', KEYS[1])
+if current then
+  local ok, claim = pcall(cjson.decode, current)
+  if ok and type(claim) == 'table' and claim.reservationId ~= nil then return current end
+end
+redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+return false`;
+
 interface Claim {
   email: string;
   /** Set once booked; absent while the claiming instance is still booking. */
@@ -62,8 +77,8 @@ interface Claim {
  * that outcome and answers with it. A failed booking deletes its claim, and a waiter then claims
  * the key itself (the guest's retry). A claim expires after `claimMs`, so an instance that dies
  * mid-booking does not block the form forever. While Redis is away this process's ledger serves
- * (the PMS's own idempotency key then guards across instances), and a key it booked stays its
- * answer on this instance after Redis returns: Redis never learnt of that booking.
+ * (the PMS's own idempotency key then guards across instances); what it booked is written to
+ * Redis when Redis answers again, so every instance answers a resubmit with that booking.
  */
 export function createSharedBookingLedger(
   store: SharedStore,
@@ -74,6 +89,21 @@ export function createSharedBookingLedger(
   const pollMs = options.pollMs ?? 50;
   const ttlMs = options.ttlMs ?? BOOKING_KEY_KEPT_MS;
   const redisKey = (key: string) => `booking:${key}`;
+  /** Booked in memory while Redis was away, not yet in Redis: written back when it answers again. */
+  const unrecorded = new LRUCache<string, { email: string; reservationId: number; bookedAt: number }>({ max: 50_000, ttl: ttlMs });
+  store.whenBack("booking ledger", async () => {
+    for (const [key, booked] of [...unrecorded.entries()]) {
+      const keptMs = ttlMs - (Date.now() - booked.bookedAt);
+      const outcome = JSON.stringify({ email: booked.email, reservationId: booked.reservationId } satisfies Claim);
+      const other = (await store.client.eval(WRITE_BACK, 1, redisKey(key), outcome, Math.max(1, keptMs))) as string | null;
+      unrecorded.delete(key);
+      const inRedis = other === null ? booked.reservationId : (JSON.parse(other) as Claim).reservationId;
+      // Only the PMS's idempotency key stood between the two instances: the hotel has two reservations.
+      if (inRedis !== booked.reservationId) {
+        store.logger.warn({ key, inMemory: booked.reservationId, inRedis }, "a form booked twice during a Redis outage");
+      }
+    }
+  });
   const read = async (key: string): Promise<Claim | null> => {
     const text = await store.client.get(redisKey(key));
     return text === null ? null : (JSON.parse(text) as Claim);
@@ -118,7 +148,9 @@ export function createSharedBookingLedger(
         () => attempt(key, email, book),
         async () => {
           try {
-            return { outcome: await fallback.book(key, email, book) };
+            const outcome = await fallback.book(key, email, book);
+            if (!outcome.replayed) unrecorded.set(key, { email, reservationId: outcome.reservationId, bookedAt: Date.now() });
+            return { outcome };
           } catch (error) {
             return { bookingFailed: error };
           }

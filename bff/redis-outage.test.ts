@@ -9,7 +9,7 @@
  * restarted on the same port) and sharing resumes: what one instance writes, the other reads.
  */
 import { Redis } from "ioredis";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createSharedBookingLedger } from "./bookings";
 import { CacheLong, createAnonymousCache, createSharedCacheLevel } from "./cache";
 import { connectSharedStore, type SharedStore } from "./redis";
@@ -294,5 +294,74 @@ describe("Redis killed with commands in flight, then restarted on the same port"
     expect(await cacheA.get("organisation:after-restart", CacheLong, async () => "after")).toBe("after");
     expect(await cacheB.get("organisation:after-restart", CacheLong, mustNotLoad)).toBe("after");
     expect(upstream.made).toEqual([100_100, 100_101, 100_102]);
+  });
+});
+
+/** The reservation Redis holds for a booking form's key: null when it holds nothing, or only a claim. */
+async function recordedIn(store: SharedStore, key: string): Promise<number | null> {
+  const text = await store.client.get(`booking:${key}`);
+  return text === null ? null : ((JSON.parse(text) as { reservationId?: number }).reservationId ?? null);
+}
+/** Waits (bounded) until Redis holds `reservationId` for `key`: written back with no request on the instance that booked. */
+const writtenBack = (store: SharedStore, key: string, reservationId: number) =>
+  vi.waitFor(async () => expect(await recordedIn(store, key)).toBe(reservationId), { timeout: 5_000, interval: 50 });
+
+describe("a booking recorded only in memory during an outage is written to Redis when it answers again", () => {
+  it("frozen: the claim the timed-out command left is replaced by the booking; the other instance answers with it, never books again", async () => {
+    // The default claim (30 s): without the write-back the other instance would wait on it, then book.
+    const onA = ledgerOn(a);
+    const onB = ledgerOn(b, { claimMs: 1_000 });
+    const upstream = pms();
+
+    redis.freeze();
+    expect(await onA.book("form-frozen", ANA.email, upstream.book)).toEqual({ reservationId: 100_100, replayed: false });
+    redis.thaw();
+    // No request reaches A after the outage: it notices Redis is back by itself.
+    await writtenBack(b, "form-frozen", 100_100);
+
+    expect(await onB.book("form-frozen", ANA.email, upstream.book)).toEqual({ reservationId: 100_100, replayed: true });
+    await expect(onB.book("form-frozen", "eve@example.com", upstream.book)).rejects.toThrow(/another guest/);
+    expect(upstream.made).toEqual([100_100]);
+    // Kept as long as a booking made with Redis (a day), not the claim's 30 s.
+    expect(await b.client.pttl("booking:form-frozen")).toBeGreaterThan(23 * 3_600_000);
+  });
+
+  it("killed and restarted empty: what both instances booked meanwhile reaches the new Redis", async () => {
+    const onA = ledgerOn(a);
+    const onB = ledgerOn(b);
+    const upstream = pms();
+    await redis.stop({ abruptly: true });
+    expect(await onA.book("form-gone-a", ANA.email, upstream.book)).toEqual({ reservationId: 100_100, replayed: false });
+    expect(await onB.book("form-gone-b", MARIA.email, upstream.book)).toEqual({ reservationId: 100_101, replayed: false });
+
+    servers.push(await startRedisServer({ port: redis.port }));
+    await writtenBack(b, "form-gone-a", 100_100);
+    await writtenBack(a, "form-gone-b", 100_101);
+    expect(await onB.book("form-gone-a", ANA.email, upstream.book)).toEqual({ reservationId: 100_100, replayed: true });
+    expect(await onA.book("form-gone-b", MARIA.email, upstream.book)).toEqual({ reservationId: 100_101, replayed: true });
+    expect(upstream.made).toEqual([100_100, 100_101]);
+  });
+
+  it("one instance cut off while the other booked the same form: Redis keeps the other's booking and the conflict is logged", async () => {
+    const onA = ledgerOn(a);
+    const onB = ledgerOn(b);
+    const upstream = pms();
+    const ended = new Promise((resolve) => a.client.once("end", resolve));
+    a.client.disconnect();
+    await ended;
+    expect(await onA.book("form-twice", ANA.email, upstream.book)).toEqual({ reservationId: 100_100, replayed: false });
+    expect(await onB.book("form-twice", ANA.email, upstream.book)).toEqual({ reservationId: 100_101, replayed: false });
+
+    await a.client.connect();
+    await vi.waitFor(() => expect(logOfA.lines.some((line) => line.msg === "a form booked twice during a Redis outage")).toBe(true), {
+      timeout: 5_000,
+      interval: 50,
+    });
+    expect(logOfA.lines.find((line) => line.msg === "a form booked twice during a Redis outage")).toMatchObject({
+      level: 40,
+      inMemory: 100_100,
+      inRedis: 100_101,
+    });
+    expect(await recordedIn(b, "form-twice")).toBe(100_101);
   });
 });

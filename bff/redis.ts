@@ -11,6 +11,8 @@ export interface SharedStore {
   readonly client: Redis;
   /** What to call the store in logs: host and port, never a password. */
   readonly where: string;
+  /** The process's logger, for the stores built on this one. */
+  readonly logger: Logger;
   /**
    * Runs `onRedis`; when Redis cannot answer, logs the outage (once) and runs `inMemory` instead,
    * so a guest gets the single-instance behaviour rather than an error page.
@@ -21,6 +23,12 @@ export interface SharedStore {
    * written while Redis was away); only the own copy while Redis cannot answer.
    */
   forget(what: string, redisKey: string, inMemory: () => Promise<void>): Promise<void>;
+  /**
+   * Runs `writeBack` each time an outage ends, so what the memory paths recorded meanwhile (a
+   * booking, a session) reaches Redis without waiting for a guest's next request. A failure is
+   * logged; what was not written stays for the next return.
+   */
+  whenBack(what: string, writeBack: () => Promise<void>): void;
   /** Resolves true once connected, false after `withinMs` without a connection (the memory path then serves). */
   connected(withinMs: number): Promise<boolean>;
   close(): Promise<void>;
@@ -28,6 +36,11 @@ export interface SharedStore {
 
 /** Longest wait for one Redis answer before the memory path is taken (a hung Redis, not a slow one). */
 const COMMAND_TIMEOUT_MS = 500;
+/**
+ * How often an instance asks Redis whether it answers again during an outage: a hung Redis that
+ * resumes emits no event, and an idle instance would otherwise learn of it only from a guest.
+ */
+const PROBE_MS = 1_000;
 
 /** `redis://:secret@cache:6379/0` → `cache:6379/0`: the only form of the address a log may hold. */
 export function describeRedisUrl(url: string): string {
@@ -39,7 +52,7 @@ export function describeRedisUrl(url: string): string {
   }
 }
 
-export function connectSharedStore(url: string, logger: Logger): SharedStore {
+export function connectSharedStore(url: string, logger: Logger, options: { probeMs?: number } = {}): SharedStore {
   const where = describeRedisUrl(url);
   const client = new Redis(url, {
     // Fail at once while disconnected instead of queueing guests' requests behind a reconnect.
@@ -53,9 +66,19 @@ export function connectSharedStore(url: string, logger: Logger): SharedStore {
   });
   let down = false;
   let closing = false;
+  let probe: ReturnType<typeof setInterval> | undefined;
+  const stopProbing = () => {
+    clearInterval(probe);
+    probe = undefined;
+  };
+  const writeBacks: { what: string; writeBack: () => Promise<void> }[] = [];
   const wentDown = (reason: string) => {
-    if (down) return;
+    if (down || closing) return;
     down = true;
+    probe = setInterval(() => {
+      if (client.status === "ready") client.ping().then(cameBack, () => {});
+    }, options.probeMs ?? PROBE_MS);
+    probe.unref();
     logger.warn(
       { redis: where, reason },
       "Redis unreachable: sessions, cache, attempt limits and the booking ledger use this process's memory until it returns",
@@ -66,10 +89,20 @@ export function connectSharedStore(url: string, logger: Logger): SharedStore {
   client.on("close", () => {
     if (!closing) wentDown("connection closed");
   });
-  const cameBack = () => {
-    if (down) logger.info({ redis: where }, "Redis reachable again: state is shared across instances");
+  function cameBack() {
+    if (!down) return;
     down = false;
-  };
+    stopProbing();
+    logger.info({ redis: where }, "Redis reachable again: state is shared across instances");
+    for (const { what, writeBack } of writeBacks) {
+      writeBack().catch((error: unknown) => {
+        const reason = error instanceof Error ? error.message : String(error);
+        logger.warn({ redis: where, what, reason }, "written back in part: the rest at Redis's next return");
+        // Gone again (not a refused command): the probe finds its next return, which writes the rest.
+        if (!(error instanceof Error && error.name === "ReplyError")) wentDown(`${what}: ${reason}`);
+      });
+    }
+  }
   // A reconnect ends an outage; so does a command answered on a connection that never dropped
   // (a Redis that hung past the command timeout and answers again emits no "ready").
   client.on("ready", cameBack);
@@ -77,6 +110,7 @@ export function connectSharedStore(url: string, logger: Logger): SharedStore {
   const store: SharedStore = {
     client,
     where,
+    logger,
     async shared(what, onRedis, inMemory) {
       if (client.status !== "ready") {
         wentDown(`not connected (${client.status})`);
@@ -103,6 +137,9 @@ export function connectSharedStore(url: string, logger: Logger): SharedStore {
         inMemory,
       );
     },
+    whenBack(what, writeBack) {
+      writeBacks.push({ what, writeBack });
+    },
     connected(withinMs) {
       if (client.status === "ready") return Promise.resolve(true);
       return new Promise((resolve) => {
@@ -119,6 +156,7 @@ export function connectSharedStore(url: string, logger: Logger): SharedStore {
     },
     async close() {
       closing = true;
+      stopProbing();
       await client.quit().catch(() => client.disconnect());
     },
   };
