@@ -25,11 +25,22 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const loaded = await loadSite({ request, context }, {});
   const title = fixedT(loaded.locale)("checkin.title");
   const today = hotelToday(new Date(), hotelTimeZone(loaded.site.organisation));
-  const page = { title, reservationId, today, form: null, countries: [], problem: null, back: withKept(`/reservations/${reservationId}`, loaded.view.keep) };
+  const page = {
+    title,
+    reservationId,
+    today,
+    form: null,
+    countries: [],
+    problem: null as LookupProblem | null,
+    back: withKept(`/reservations/${reservationId}`, loaded.view.keep),
+    retry: null as string | null,
+  };
   const checkIn = await loadCheckIn({ request, context }, reservationId);
   if (checkIn.kind === "no-grant") return data(page, { status: 404, headers: PRIVATE_HEADERS });
+  // The guest was let in already (the grant is only read, never dropped): the PMS's hiccup asks
+  // them to try this page again, not for the e-mail again.
   if (checkIn.kind === "unavailable")
-    return data({ ...page, problem: { kind: "unavailable" } satisfies LookupProblem }, { status: 503, headers: PRIVATE_HEADERS });
+    return data({ ...page, retry: withKept(`/reservation/${reservationId}`, loaded.view.keep) }, { status: 503, headers: PRIVATE_HEADERS });
   return data({ ...page, form: checkIn.view, countries: countryOptions(loaded.locale) }, { headers: PRIVATE_HEADERS });
 }
 
@@ -77,6 +88,23 @@ export default function CheckInPage() {
   const { t } = useTranslation();
   const page = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
+
+  if (page.retry) {
+    return (
+      <main id="main" className="booking-page reservation-page checkin-page">
+        <h1>{t("checkin.title")}</h1>
+        <p className="booking-notice booking-notice--error" role="alert">
+          {t("checkin.unavailable")}
+        </p>
+        <p className="checkin-page__retry">
+          <a className="button button--primary" href={page.retry}>
+            {t("checkin.tryAgain")}
+          </a>{" "}
+          <a href={page.back}>{t("checkin.back")}</a>
+        </p>
+      </main>
+    );
+  }
 
   if (!page.form) {
     return (

@@ -4,12 +4,15 @@
  * hiccups keeps the guest's grant and offers to try again.
  */
 import { expect, test } from "@playwright/test";
+import enBooking from "../../app/locales/en/booking";
 import en from "../../app/locales/en/pages";
+import roBooking from "../../app/locales/ro/booking";
 import ro from "../../app/locales/ro/pages";
-import { resetMock } from "./support/env";
+import { resetMock, setFaults } from "./support/env";
 
 const ORG = "carpathia-ro";
 const PAGES = { en, ro } as const;
+const BOOKING = { en: enBooking, ro: roBooking } as const;
 // Carpathia's rooms slider is on (mocks/seed.ts); Sinaia's own gallery-slider flag is off.
 const ROOMS = { 101: 4, 102: 2 } as const;
 
@@ -28,4 +31,29 @@ for (const lang of ["en", "ro"] as const) {
       await expect(section.locator("article.room-card")).toHaveCount(count);
     });
   }
+}
+
+const REGISTRATION_FORM = "GET /api/registration-form/{reservation_id}";
+
+for (const lang of ["en", "ro"] as const) {
+  test(`check-in (${lang}): a PMS hiccup keeps the grant and offers to try again, not the e-mail question`, async ({ page }) => {
+    const texts = BOOKING[lang];
+    await page.goto(`/reservation-search?res=100001&email=ana.popescu%40example.com&o=${ORG}&lang=${lang}`);
+    await expect(page).toHaveURL(/\/reservations\/100001\?/);
+
+    await setFaults({ status: 503, error_rate: 1, endpoints: [REGISTRATION_FORM] });
+    const failed = await page.goto(`/reservation/100001?o=${ORG}&lang=${lang}`);
+    expect(failed?.status()).toBe(503);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts.checkin.title);
+    await expect(page.getByRole("alert")).toHaveText(texts.checkin.unavailable);
+    await expect(page.getByLabel(texts.booking.details.email, { exact: true })).toHaveCount(0);
+    await expect(page.getByText(texts.reservation.lookupText.replace("{{id}}", "100001"))).toHaveCount(0);
+    await expect(page.getByRole("link", { name: texts.checkin.back })).toHaveAttribute("href", `/reservations/100001?o=${ORG}&lang=${lang}`);
+
+    // The PMS answers again: "Try again" opens the form with the same session.
+    await setFaults({ status: 503, error_rate: 0, endpoints: null });
+    await page.getByRole("link", { name: texts.checkin.tryAgain }).click();
+    await expect(page.getByLabel(texts.booking.details.lastName, { exact: true })).toHaveValue("Popescu");
+    await expect(page).toHaveURL(new RegExp(`/reservation/100001\\?o=${ORG}&lang=${lang}$`));
+  });
 }

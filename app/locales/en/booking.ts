@@ -313,6 +313,9 @@ const en = {
     title: "Online check-in",
     intro: "Fill in the registration form for reservation {{id}} before you arrive: it saves you time at the reception.",
     back: "Back to the reservation",
+    // The PMS did not answer for a guest already let in: the grant is kept, only the form is missing.
+    unavailable: "We could not load the check-in form just now. You do not need to enter your e-mail again: please try again in a minute.",
+    tryAgain: "Try again",
     link: "Check in online",
     arrival: "Arrival",
     departure: "Departure",

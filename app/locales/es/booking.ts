@@ -315,6 +315,10 @@ const es: BookingTexts = {
     title: "Check-in en línea",
     intro: "Rellene el formulario de registro de la reserva {{id}} antes de llegar: ahorrará tiempo en la recepción.",
     back: "Volver a la reserva",
+    // The PMS did not answer for a guest already let in: the grant is kept, only the form is missing.
+    unavailable:
+      "No hemos podido cargar el formulario de check-in en este momento. No hace falta que vuelva a introducir su correo electrónico: inténtelo de nuevo dentro de un minuto.",
+    tryAgain: "Intentar de nuevo",
     link: "Check-in en línea",
     arrival: "Llegada",
     departure: "Salida",

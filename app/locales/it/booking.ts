@@ -316,6 +316,10 @@ const it: BookingTexts = {
     title: "Check-in online",
     intro: "Compili il modulo di registrazione della prenotazione {{id}} prima dell'arrivo: risparmierà tempo alla reception.",
     back: "Torna alla prenotazione",
+    // The PMS did not answer for a guest already let in: the grant is kept, only the form is missing.
+    unavailable:
+      "Non è stato possibile caricare il modulo di check-in in questo momento. Non occorre inserire di nuovo l'indirizzo e-mail: riprovi tra un minuto.",
+    tryAgain: "Riprova",
     link: "Check-in online",
     arrival: "Arrivo",
     departure: "Partenza",

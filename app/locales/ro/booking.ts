@@ -318,6 +318,10 @@ const ro: BookingTexts = {
     title: "Check-in online",
     intro: "Completați formularul de înregistrare pentru rezervarea {{id}} înainte de sosire: economisiți timp la recepție.",
     back: "Înapoi la rezervare",
+    // The PMS did not answer for a guest already let in: the grant is kept, only the form is missing.
+    unavailable:
+      "Nu am putut încărca formularul de check-in acum. Nu este nevoie să introduceți din nou adresa de e-mail: vă rugăm să încercați din nou peste un minut.",
+    tryAgain: "Încercați din nou",
     link: "Check-in online",
     arrival: "Sosire",
     departure: "Plecare",

@@ -29,6 +29,8 @@ export type MockFaults = {
   status?: number;
   down?: boolean;
   hang?: boolean;
+  /** Only these endpoints (keyed as `mockCalls` reports them) get the faults; null: all of them. */
+  endpoints?: string[] | null;
 };
 
 async function mockRequest(method: "GET" | "POST", path: string, body?: unknown): Promise<unknown> {
