@@ -365,3 +365,103 @@ describe("a booking recorded only in memory during an outage is written to Redis
     expect(await recordedIn(b, "form-twice")).toBe(100_101);
   });
 });
+
+describe("sessions across a Redis outage: a newer session is never written over, and nothing recorded meanwhile is lost", () => {
+  const G1 = { "100001": { email: ANA.email, grantedAt: 1 } };
+  const G2 = { "100002": { email: ANA.email, grantedAt: 2 } };
+  const G3 = { "100003": { email: ANA.email, grantedAt: 3 } };
+  /** Waits (bounded) until `sessions` reads the session behind `cookie` as `expected`. */
+  const readsAs = (sessions: ReturnType<typeof sessionsOn>, cookie: string, expected: { user?: SignedInUser; grants: object }) =>
+    vi.waitFor(
+      async () => {
+        const seen = await sessions.get(request(cookie));
+        expect({ user: seen.get("user"), grants: seen.get("grants") }).toEqual(expected);
+      },
+      { timeout: 5_000, interval: 50 },
+    );
+
+  it("a read that timed out: the change made on the empty session it gave is added to Redis's session, never written over it", async () => {
+    const onA = sessionsOn(a);
+    const onB = sessionsOn(b);
+    const made = await onA.get(request());
+    made.set("user", ANA);
+    made.set("grants", G1);
+    const cookie = cookieOf(await onA.commit(made));
+
+    redis.freeze();
+    const blind = await onB.get(request(cookie));
+    expect(blind.get("user")).toBeUndefined();
+    redis.thaw();
+    await answering(b);
+    // The request goes on with what it read (nothing) and records a grant once Redis answers again.
+    blind.set("grants", G3);
+    await onB.commit(blind);
+
+    await readsAs(onA, cookie, { user: ANA, grants: { ...G1, ...G3 } });
+    await readsAs(onB, cookie, { user: ANA, grants: { ...G1, ...G3 } });
+  });
+
+  it("a change kept in memory during the outage is written back when Redis answers, added to a change the other instance made since", async () => {
+    const onA = sessionsOn(a);
+    const onB = sessionsOn(b);
+    const made = await onA.get(request());
+    made.set("user", ANA);
+    made.set("grants", G1);
+    const cookie = cookieOf(await onA.commit(made));
+
+    redis.freeze();
+    const blind = await onB.get(request(cookie));
+    blind.set("grants", G3);
+    await onB.commit(blind);
+    redis.thaw();
+    await answering(a);
+    // A changes the session as soon as Redis answers; B gets no request after the outage.
+    const onAAfter = await onA.get(request(cookie));
+    onAAfter.set("grants", { ...G1, ...G2 });
+    await onA.commit(onAAfter);
+
+    await readsAs(onA, cookie, { user: ANA, grants: { ...G1, ...G2, ...G3 } });
+    await readsAs(onB, cookie, { user: ANA, grants: { ...G1, ...G2, ...G3 } });
+  });
+
+  it("a write that timed out and that Redis applied when it resumed never undoes a change made after it", async () => {
+    const onA = sessionsOn(a);
+    const onB = sessionsOn(b);
+    const made = await onA.get(request());
+    made.set("user", ANA);
+    made.set("grants", G1);
+    const cookie = cookieOf(await onA.commit(made));
+
+    const reading = await onA.get(request(cookie));
+    redis.freeze();
+    reading.set("grants", { ...G1, ...G2 });
+    await onA.commit(reading);
+    redis.thaw();
+    await answering(b);
+    // Redis applied A's timed-out write on resuming; B builds on it at once.
+    const onBAfter = await onB.get(request(cookie));
+    expect(onBAfter.get("grants")).toEqual({ ...G1, ...G2 });
+    onBAfter.set("grants", { ...G1, ...G2, ...G3 });
+    await onB.commit(onBAfter);
+
+    await readsAs(onA, cookie, { user: ANA, grants: { ...G1, ...G2, ...G3 } });
+    await readsAs(onB, cookie, { user: ANA, grants: { ...G1, ...G2, ...G3 } });
+  });
+
+  it("a session signed out on one instance is not brought back by the other's older copy", async () => {
+    const onA = sessionsOn(a);
+    const onB = sessionsOn(b);
+    const made = await onA.get(request());
+    made.set("user", ANA);
+    const cookie = cookieOf(await onA.commit(made));
+
+    const reading = await onA.get(request(cookie));
+    const signedOut = await onB.get(request(cookie));
+    await onB.destroy(signedOut);
+    // A request that read the session before the sign-out commits after it.
+    reading.set("grants", G1);
+    await onA.commit(reading);
+    expect(await a.client.exists(`session:${reading.id}`)).toBe(0);
+    expect((await onB.get(request(cookie))).get("user")).toBeUndefined();
+  });
+});

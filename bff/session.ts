@@ -107,13 +107,97 @@ export function createMemorySessionStore(maxSessions = 100_000): SessionStore {
 }
 
 /**
+ * The revision a session was read at, kept inside its data so that the request that read it
+ * carries it to its write: Remix hands a store only the data. Redis's copy holds the revision it
+ * is at (a copy written before revisions were kept is revision 1; none at all, 0).
+ */
+const REVISION = "__revision";
+
+type StoredSession = Record<string, unknown>;
+
+const revisionOf = (data: unknown): number => {
+  const revision = (data as StoredSession | null)?.[REVISION];
+  return typeof revision === "number" && Number.isSafeInteger(revision) ? revision : 0;
+};
+const withoutRevision = (data: unknown): StoredSession => {
+  const { [REVISION]: _revision, ...rest } = (data ?? {}) as StoredSession;
+  return rest;
+};
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * A copy written from an older revision, onto Redis's newer one: it adds what the newer copy lacks
+ * (a grant, a booking form's key or booking, a toast; entry by entry inside such maps) and never
+ * replaces what the newer copy holds.
+ */
+function addedTo(newer: StoredSession, older: StoredSession): StoredSession {
+  const result = { ...newer };
+  for (const [name, value] of Object.entries(older)) {
+    const kept = newer[name];
+    if (kept === undefined) result[name] = value;
+    else if (isRecord(kept) && isRecord(value)) result[name] = { ...value, ...kept };
+  }
+  return result;
+}
+
+/**
+ * Writes a session only over the revision it was read at (ARGV[1]) and returns 1; else returns
+ * Redis's newer copy, or nothing when the session is gone since it was read (signed out, expired).
+ */
+const WRITE_SESSION = `
+local current = redis.call('GET', KEYS[1])
+local revision = 0
+if current then
+  revision = 1
+  local ok, stored = pcall(cjson.decode, current)
+  if ok and type(stored) == 'table' and type(stored.${REVISION}) == 'number' then revision = stored.${REVISION} end
+end
+if revision ~= tonumber(ARGV[1]) then return { 0, current } end
+redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3])
+return { 1 }`;
+
+/**
  * Sessions in Redis, so a guest signed in on one instance is signed in on all of them. While Redis
- * is away, sessions are made and read in this process's memory (a guest behind sticky balancing
- * keeps theirs); one made or changed then is read from memory first, and moves to Redis on its next change.
+ * is away, sessions are made and changed in this process's memory (a guest behind sticky
+ * balancing keeps theirs), read from there first, and written back when Redis answers again.
+ *
+ * Every write is versioned: it lands only on the revision its request read. One read on an older
+ * revision — a read that timed out and gave an empty session, a change kept in memory during an
+ * outage, a write Redis applied late — is added to Redis's newer copy instead of replacing it; one
+ * whose session is gone from Redis since (signed out) is dropped, never brings it back.
  */
 export function createSharedSessionStore(store: SharedStore, fallback: SessionStore = createMemorySessionStore()): SessionStore {
   const key = (id: string) => `session:${id}`;
   const ttlMs = (expires?: Date) => Math.max(1_000, expires ? expires.getTime() - Date.now() : SESSION_DAYS * 86_400_000);
+  /** Sessions made or changed in memory while Redis was away, not yet in Redis; with their expiry. */
+  const unwritten = new LRUCache<string, { expires?: Date }>({ max: 100_000 });
+
+  async function write(id: string, data: unknown, expires?: Date): Promise<void> {
+    let base = revisionOf(data);
+    let ours = withoutRevision(data);
+    // Each round meets a newer revision than the last: only as many as writers in between.
+    for (;;) {
+      const text = JSON.stringify({ ...ours, [REVISION]: base + 1 });
+      const [written, current] = (await store.client.eval(WRITE_SESSION, 1, key(id), base, text, ttlMs(expires))) as [number, string | null | undefined];
+      if (written === 1) return;
+      if (current == null) return; // gone since it was read: ended, not to be brought back
+      const theirs = JSON.parse(current) as StoredSession;
+      ours = addedTo(withoutRevision(theirs), ours);
+      base = revisionOf(theirs) || 1;
+    }
+  }
+
+  store.whenBack("sessions", async () => {
+    for (const [id, { expires }] of [...unwritten.entries()]) {
+      const local = await fallback.read(id);
+      if (local !== null) await write(id, local, expires);
+      // Changed in memory meanwhile (Redis went away again): that copy stays, for the next return.
+      if ((await fallback.read(id)) !== local) continue;
+      unwritten.delete(id);
+      await fallback.delete(id);
+    }
+  });
+
   return {
     create: (data, expires) =>
       store.shared(
@@ -121,21 +205,27 @@ export function createSharedSessionStore(store: SharedStore, fallback: SessionSt
         async () => {
           const id = newSessionId();
           // NX: 256 random bits never collide, but a store must not overwrite whatever it finds.
-          const done = await store.client.set(key(id), JSON.stringify(data), "PX", ttlMs(expires), "NX");
+          const done = await store.client.set(key(id), JSON.stringify({ ...withoutRevision(data), [REVISION]: 1 }), "PX", ttlMs(expires), "NX");
           if (done !== "OK") throw new Error("session id already taken");
           return id;
         },
-        () => fallback.create(data, expires),
+        async () => {
+          const id = await fallback.create(withoutRevision(data), expires);
+          unwritten.set(id, { expires });
+          return id;
+        },
       ),
     async read(id) {
-      // A copy in memory was written while Redis was away, so it is newer than Redis's.
+      // A copy in memory was written while Redis was away and is not in Redis yet.
       const local = await fallback.read(id);
       if (local !== null) return local;
       return store.shared(
         "session read",
         async () => {
           const text = await store.client.get(key(id));
-          return text === null ? null : (JSON.parse(text) as unknown);
+          if (text === null) return null;
+          const stored = JSON.parse(text) as StoredSession;
+          return { ...stored, [REVISION]: revisionOf(stored) || 1 };
         },
         async () => null,
       );
@@ -144,12 +234,20 @@ export function createSharedSessionStore(store: SharedStore, fallback: SessionSt
       store.shared(
         "session update",
         async () => {
-          await store.client.set(key(id), JSON.stringify(data), "PX", ttlMs(expires));
+          await write(id, data, expires);
+          unwritten.delete(id);
           await fallback.delete(id);
         },
-        () => fallback.update(id, data, expires),
+        async () => {
+          await fallback.update(id, data, expires);
+          unwritten.set(id, { expires });
+        },
       ),
-    delete: (id) => store.forget("session delete", key(id), () => fallback.delete(id)),
+    delete: (id) =>
+      store.forget("session delete", key(id), async () => {
+        unwritten.delete(id);
+        await fallback.delete(id);
+      }),
   };
 }
 
