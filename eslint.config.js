@@ -59,7 +59,7 @@ const layers = [
 ];
 
 export default defineConfig(
-  globalIgnores(["build/", "public/build/", "node_modules/", ".cache/", "playwright-report/", "test-results/", "coverage/"]),
+  globalIgnores(["build/", "public/build/", "node_modules/", ".cache/", "playwright-report/", "test-results/", "coverage/", ".stryker-tmp/", "reports/"]),
   js.configs.recommended,
   tseslint.configs.recommended,
   {

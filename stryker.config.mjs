@@ -1,0 +1,30 @@
+// Mutation testing (issue "Guards that hold", docs/quality.md "Mutation testing"): StrykerJS breaks
+// the modules that grant access and handle money one behaviour at a time and runs the vitest tests
+// that cover each break; a break no test notices is a promise nothing holds. `npm run mutation`.
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: "vitest",
+  vitest: { configFile: "vitest.mutation.config.ts", related: true },
+  // The modules of access and money, each with the tests next to it and the integration tests that
+  // reach it: look-up and grants, check-in, attempt limits, payment methods and fees, the
+  // reservation's account (its ledger), money, and the anonymous cache.
+  mutate: [
+    "app/reservation/account.ts",
+    "app/reservation/lookup.server.ts",
+    "app/booking/payment-methods.ts",
+    "app/booking/paypal-price.ts",
+    "app/booking/money.ts",
+    "app/checkin/registration.ts",
+    "bff/limiter.ts",
+    "bff/cache.ts",
+  ],
+  coverageAnalysis: "perTest",
+  concurrency: 2,
+  timeoutMS: 30_000,
+  reporters: ["clear-text", "progress", "json"],
+  jsonReporter: { fileName: "reports/mutation/mutation.json" },
+  tempDirName: ".stryker-tmp",
+  cleanTempDir: "always",
+  // The floor: a run under it fails. Raise it as the score rises; never lower it to pass.
+  thresholds: { high: 90, low: 80, break: 70 },
+};
