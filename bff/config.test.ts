@@ -28,6 +28,14 @@ describe("parseConfig", () => {
       expect(() => parseConfig({ CARD_PAYMENT_ORIGINS: wrong }), wrong).toThrow(/CARD_PAYMENT_ORIGINS/);
   });
 
+  it("takes the password-reset page guests are sent to (PASSWORD_RESET_URL) as an http(s) URL only; unset: none", () => {
+    expect(parseConfig({ PASSWORD_RESET_URL: "https://account.pms.example.com/reset" }).PASSWORD_RESET_URL).toBe("https://account.pms.example.com/reset");
+    expect(parseConfig({}).PASSWORD_RESET_URL).toBeUndefined();
+    expect(parseConfig({ PASSWORD_RESET_URL: "" }).PASSWORD_RESET_URL).toBeUndefined();
+    for (const wrong of ["javascript:alert(1)", "ftp://pms.example.com/reset", "/reset", "reset"])
+      expect(() => parseConfig({ PASSWORD_RESET_URL: wrong }), wrong).toThrow(/PASSWORD_RESET_URL: must be/);
+  });
+
   it("treats empty variables as unset", () => {
     expect(parseConfig({ UPSTREAM_URL: "", DEFAULT_ORG: "" })).toMatchObject({ embeddedMock: true });
   });

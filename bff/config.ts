@@ -41,6 +41,11 @@ const EnvSchema = z
     TRUST_PROXY: optional(z.string().regex(/^(?:loopback|uniquelocal|linklocal|\d{1,2}|[0-9a-f.:/, ]+)$/i, "must be loopback, a hop count or addresses")),
     /** Base of the PMS admin pages the staff plan grid links to; unset: the embedded mock's stand-ins, or no links. */
     ADMIN_URL: optional(z.url({ protocol: /^https?$/, error: "must be the PMS admin's base URL, e.g. https://admin.pms.example.com" })),
+    /**
+     * The PMS's (or the hotel's) page where a guest resets a forgotten password: the booking form's
+     * "already registered … or reset it" links to it. Unset: the sentence asks for the password alone.
+     */
+    PASSWORD_RESET_URL: optional(z.url({ protocol: /^https?$/, error: "must be an http(s) URL, e.g. https://account.pms.example.com/reset" })),
     /** Where guests' browsers load PayPal's JavaScript SDK; unset: PayPal's, or the embedded mock's sandbox. */
     PAYPAL_SDK_URL: optional(z.url({ protocol: /^https?$/ })),
     /**

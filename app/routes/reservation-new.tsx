@@ -22,7 +22,7 @@ import dayPickerStyles from "react-day-picker/style.css";
 import bookingStyles from "~/styles/booking.css";
 import { fixedT } from "~/i18n.server";
 import { withKept } from "~/utils/links";
-import type { RouteArgs } from "~/bff.server";
+import { bffFor, type RouteArgs } from "~/bff.server";
 
 /**
  * The booking page is an organisation's: on its own domain or subdomain, or named by `o`. On the main domain
@@ -41,7 +41,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { page, setCookie } = await loadBookingPage({ request, context }, loaded);
   const headers = new Headers({ "Cache-Control": NO_STORE });
   if (setCookie) headers.set("Set-Cookie", setCookie);
-  return data({ title: fixedT(loaded.locale)("booking.title"), page }, { headers });
+  // "Already registered … or reset it" links to the integrator's reset page, when there is one.
+  const passwordResetUrl = bffFor({ request, context }).bff.config.PASSWORD_RESET_URL ?? null;
+  return data({ title: fixedT(loaded.locale)("booking.title"), page, passwordResetUrl }, { headers });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -69,7 +71,7 @@ export const links: LinksFunction = () => [
 
 export default function ReservationNew() {
   const { t, i18n } = useTranslation();
-  const { page } = useLoaderData<typeof loader>();
+  const { page, passwordResetUrl } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const location = useLocation();
   const root = useRouteLoaderData<RootLoader>("root");
@@ -166,6 +168,7 @@ export default function ReservationNew() {
           guestState={actionData?.guestState ?? page.choice.guestState}
           formError={actionData?.formError ?? null}
           signInFailed={actionData?.signInFailed ?? null}
+          passwordResetUrl={passwordResetUrl}
         />
       ) : page.outcome && page.query ? (
         <Solutions outcome={page.outcome} query={page.query} keep={keep} />

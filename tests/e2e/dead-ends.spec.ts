@@ -1,7 +1,8 @@
 /**
  * No dead ends (issue 35, item 3), JavaScript on and off: no section heading without its content
  * (the home's rooms follow the organisation's rooms-slider setting); a check-in page whose PMS
- * hiccups keeps the guest's grant and offers to try again.
+ * hiccups keeps the guest's grant and offers to try again; a registered e-mail is never promised
+ * a password reset the site cannot give (PASSWORD_RESET_URL is unset for this run).
  */
 import { expect, test } from "@playwright/test";
 import enBooking from "../../app/locales/en/booking";
@@ -9,6 +10,7 @@ import en from "../../app/locales/en/pages";
 import roBooking from "../../app/locales/ro/booking";
 import ro from "../../app/locales/ro/pages";
 import { resetMock, setFaults } from "./support/env";
+import { chooseButtons, demoStay, fillDetailsAndBook } from "./support/journeys";
 
 const ORG = "carpathia-ro";
 const PAGES = { en, ro } as const;
@@ -55,5 +57,22 @@ for (const lang of ["en", "ro"] as const) {
     await page.getByRole("link", { name: texts.checkin.tryAgain }).click();
     await expect(page.getByLabel(texts.booking.details.lastName, { exact: true })).toHaveValue("Popescu");
     await expect(page).toHaveURL(new RegExp(`/reservation/100001\\?o=${ORG}&lang=${lang}$`));
+  });
+}
+
+for (const lang of ["en", "ro"] as const) {
+  test(`booking (${lang}): a registered e-mail asks for the password and promises no reset without PASSWORD_RESET_URL`, async ({ page }) => {
+    const texts = BOOKING[lang];
+    await page.goto(`/reservation-new?o=${ORG}&lang=${lang}&${demoStay()}`);
+    await chooseButtons(page).first().click();
+    await expect(page).toHaveURL(/rate_plan_id=/);
+    await fillDetailsAndBook(page, { first: "Gigi", last: "Guest", phone: "+40 722 000 222", email: "guest@example.com" });
+
+    const sentence = page.locator("#inline-sign-in-text");
+    await expect(sentence).toHaveText(texts.booking.details.alreadyRegistered.replace("{{email}}", "guest@example.com"));
+    // Nothing to reset with: the sentence does not offer it, in words or as a link.
+    await expect(sentence).not.toHaveText(/reset|resetați|restabl|reimpost/i);
+    await expect(sentence.getByRole("link")).toHaveCount(0);
+    await expect(page.getByLabel(texts.booking.details.password, { exact: true })).toBeVisible();
   });
 }

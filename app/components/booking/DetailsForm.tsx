@@ -7,6 +7,7 @@ import type { checkDetails } from "~/booking/details-check";
 import { toServer, useLateRules } from "~/utils/late-rules";
 import { formatMoney } from "~/booking/money";
 import type { ChoiceView, GuestState } from "~/booking/view";
+import { AlreadyRegistered } from "./AlreadyRegistered";
 import { FieldErrors } from "./FieldErrors";
 import { OfferDetails, OfferPrice } from "./OfferPrice";
 import { ConditionBadges } from "./RatePlanRow";
@@ -29,6 +30,8 @@ interface DetailsFormProps {
   guestState: GuestState;
   formError: FormError | null;
   signInFailed: "invalid" | "unavailable" | "limited" | null;
+  /** The integrator's password-reset page (PASSWORD_RESET_URL); null: no reset is offered. */
+  passwordResetUrl: string | null;
 }
 
 /**
@@ -156,7 +159,7 @@ export function DetailsForm(props: DetailsFormProps) {
 
         {guestState === "exists" ? (
           <div className="inline-sign-in" role="group" aria-labelledby="inline-sign-in-text">
-            <p id="inline-sign-in-text">{t("booking.details.alreadyRegistered", { email })}</p>
+            <AlreadyRegistered email={email} resetUrl={props.passwordResetUrl} />
             {props.signInFailed ? (
               <p className="field__errors" role="alert">
                 {t(SIGN_IN_PROBLEM[props.signInFailed])}

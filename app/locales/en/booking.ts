@@ -153,7 +153,11 @@ const en = {
       noPaymentMethod: "There is no available payment method at moment please contact the hotel.",
       continue: "Continue",
       booking: "Booking…",
-      alreadyRegistered: "The email {{email}} is already registered, from a previous reservation. Please enter your existing password or reset it.",
+      // Without PASSWORD_RESET_URL there is nothing to reset with: the sentence promises no reset.
+      alreadyRegistered: "The email {{email}} is already registered, from a previous reservation. Please enter your existing password.",
+      // With it, "reset it" (the <reset> words) is the link to that page (docs/spec.md §8's sentence).
+      alreadyRegisteredOrReset:
+        "The email <email/> is already registered, from a previous reservation. Please enter your existing password or <reset>reset it</reset>.",
       password: "Password",
       signIn: "Sign in",
       signedInAs: "You are signed in as {{email}}; your details are filled in.",

@@ -154,7 +154,9 @@ const es: BookingTexts = {
       noPaymentMethod: "En este momento no hay ningún método de pago disponible. Por favor, póngase en contacto con el hotel.",
       continue: "Continuar",
       booking: "Reservando…",
-      alreadyRegistered: "El correo electrónico {{email}} ya está registrado, de una reserva anterior. Introduzca su contraseña actual o restablézcala.",
+      alreadyRegistered: "El correo electrónico {{email}} ya está registrado, de una reserva anterior. Introduzca su contraseña actual.",
+      alreadyRegisteredOrReset:
+        "El correo electrónico <email/> ya está registrado, de una reserva anterior. Introduzca su contraseña actual o <reset>restablézcala</reset>.",
       password: "Contraseña",
       signIn: "Iniciar sesión",
       signedInAs: "Ha iniciado sesión como {{email}}; sus datos ya están rellenados.",

@@ -155,7 +155,9 @@ const it: BookingTexts = {
       noPaymentMethod: "Al momento non è disponibile alcun metodo di pagamento. La preghiamo di contattare l'hotel.",
       continue: "Continua",
       booking: "Prenotazione in corso…",
-      alreadyRegistered: "L'indirizzo e-mail {{email}} è già registrato, da una prenotazione precedente. Inserisca la sua password attuale o la reimposti.",
+      alreadyRegistered: "L'indirizzo e-mail {{email}} è già registrato, da una prenotazione precedente. Inserisca la sua password attuale.",
+      alreadyRegisteredOrReset:
+        "L'indirizzo e-mail <email/> è già registrato, da una prenotazione precedente. Inserisca la sua password attuale o <reset>la reimposti</reset>.",
       password: "Password",
       signIn: "Accedi",
       signedInAs: "Ha effettuato l'accesso come {{email}}; i suoi dati sono già stati compilati.",

@@ -156,8 +156,9 @@ const ro: BookingTexts = {
       noPaymentMethod: "Momentan nu este disponibilă nicio metodă de plată. Vă rugăm să contactați hotelul.",
       continue: "Continuă",
       booking: "Se efectuează rezervarea…",
-      alreadyRegistered:
-        "Adresa de e-mail {{email}} este deja înregistrată, de la o rezervare anterioară. Vă rugăm să introduceți parola existentă sau să o resetați.",
+      alreadyRegistered: "Adresa de e-mail {{email}} este deja înregistrată, de la o rezervare anterioară. Vă rugăm să introduceți parola existentă.",
+      alreadyRegisteredOrReset:
+        "Adresa de e-mail <email/> este deja înregistrată, de la o rezervare anterioară. Vă rugăm să introduceți parola existentă sau <reset>să o resetați</reset>.",
       password: "Parolă",
       signIn: "Autentificare",
       signedInAs: "Sunteți autentificat ca {{email}}; datele dumneavoastră au fost completate.",
