@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestLogger } from "../../bff/testing";
 import { hotelToday } from "~/booking/dates";
-import { appContext, HOTEL_SITE, onHotelSite, routeAnswer, type RouteAnswer, staffCookie, testBff, useAppOnMock } from "./support";
+import { appContext, HOTEL_SITE, loaderAnswer, onHotelSite, staffCookie, testBff, useAppOnMock } from "./support";
 
 const app = useAppOnMock();
 let bookingRoute: typeof import("~/routes/reservation-new");
@@ -32,25 +32,13 @@ const get = (path: string, cookie = "") => new Request(`${HOTEL_SITE}${path}`, {
 const calls = async () => (await (await fetch(`${app.mock.url}/__mock/calls`)).json()) as Record<string, number>;
 const pmsCallsBut = (all: Record<string, number>) => Object.keys(all).filter((key) => !key.includes("anonymous"));
 
-/** What a loader answered, a thrown `data(…, { status })` included. */
-async function answerOf(call: () => Promise<unknown>): Promise<RouteAnswer> {
-  try {
-    return await routeAnswer(call);
-  } catch (thrown) {
-    const refused = thrown as { type?: string; data?: Record<string, unknown>; init?: ResponseInit };
-    if (refused?.type === "DataWithResponseInit")
-      return { status: refused.init?.status ?? 200, data: refused.data ?? {}, headers: new Headers(refused.init?.headers), location: null };
-    throw thrown;
-  }
-}
-
 const errorLines = () => logLines.filter((line) => Number(line.level) >= 50);
 
 describe("the booking search past the booking horizon", () => {
   it.each(["9999-12-31", "9999-12-30", "2999-01-01"])(
     "check-in %s: the form says how far ahead it books, keeps what was typed, asks the PMS nothing",
     async (day) => {
-      const answer = await answerOf(() =>
+      const answer = await loaderAnswer(() =>
         bookingRoute.loader({ request: get(`/reservation-new?day_from=${day}&day_to=9999-12-31&adults=2`), params: {}, context: appContext() }),
       );
       expect(answer.status).toBe(200);
@@ -72,7 +60,7 @@ describe("the booking search past the booking horizon", () => {
   it("the last day of the horizon is still searched", async () => {
     const today = hotelToday(new Date());
     const last = horizon.lastCheckIn(today);
-    const answer = await answerOf(() =>
+    const answer = await loaderAnswer(() =>
       bookingRoute.loader({ request: get(`/reservation-new?day_from=${last}&adults=2&location=101`), params: {}, context: appContext() }),
     );
     expect(answer.status).toBe(200);
@@ -92,7 +80,7 @@ describe("staff pages outside the dates staff work with", () => {
     const cookie = await staffCookie();
     const before = await calls();
     const route = path.startsWith("/staff/calendar") ? calendar : path.startsWith("/staff/plan") ? plan : desk;
-    const answer = await answerOf(() => route.loader({ request: get(path, cookie), params: {}, context: appContext() }));
+    const answer = await loaderAnswer(() => route.loader({ request: get(path, cookie), params: {}, context: appContext() }));
     expect(answer.status).toBe(400);
     expect(answer.data).toMatchObject({ reason: "bad-request", parameter });
     expect(answer.headers.get("Cache-Control")).toBe("private, no-store");
@@ -108,7 +96,7 @@ describe("staff pages outside the dates staff work with", () => {
     const { first, last } = horizon.staffDays(today);
     for (const path of [`/staff?day=${first}`, `/staff/calendar?date=${last}`, `/staff/plan?day_from=${first}&days=7`]) {
       const route = path.startsWith("/staff/calendar") ? calendar : path.startsWith("/staff/plan") ? plan : desk;
-      const answer = await answerOf(() => route.loader({ request: get(path, cookie), params: {}, context: appContext() }));
+      const answer = await loaderAnswer(() => route.loader({ request: get(path, cookie), params: {}, context: appContext() }));
       expect(answer.status, path).toBe(200);
     }
   });

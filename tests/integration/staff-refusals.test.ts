@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestLogger } from "../../bff/testing";
-import { appContext, HOTEL_SITE, onHotelSite, routeAnswer, type RouteAnswer, staffCookie, testBff, useAppOnMock } from "./support";
+import { appContext, HOTEL_SITE, loaderAnswer, onHotelSite, staffCookie, testBff, useAppOnMock } from "./support";
 
 const app = useAppOnMock();
 let calendar: typeof import("~/routes/staff.calendar");
@@ -23,19 +23,8 @@ const get = (path: string, cookie = "") => new Request(`${HOTEL_SITE}${path}`, {
 const faults = (body: Record<string, unknown>) =>
   fetch(`${app.mock.url}/__mock/faults`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
 
-async function answerOf(call: () => Promise<unknown>): Promise<RouteAnswer> {
-  try {
-    return await routeAnswer(call);
-  } catch (thrown) {
-    const refused = thrown as { type?: string; data?: Record<string, unknown>; init?: ResponseInit };
-    if (refused?.type === "DataWithResponseInit")
-      return { status: refused.init?.status ?? 200, data: refused.data ?? {}, headers: new Headers(refused.init?.headers), location: null };
-    throw thrown;
-  }
-}
-
 const openCalendar = (cookie: string) =>
-  answerOf(() => calendar.loader({ request: get("/staff/calendar?lang=ro", cookie), params: {}, context: appContext() }));
+  loaderAnswer(() => calendar.loader({ request: get("/staff/calendar?lang=ro", cookie), params: {}, context: appContext() }));
 
 describe("a staff page whose PMS call is refused", () => {
   it.each([400, 422])("a PMS %i is the request's fault: 400, refused in the staff's language, not 'PMS unavailable'", async (status) => {

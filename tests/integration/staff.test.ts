@@ -6,18 +6,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { callPms } from "../contract/pms-call";
 import { addDays } from "../../mocks/dates";
-import {
-  appContext,
-  HOTEL_SITE,
-  onHotelSite,
-  PINNED_TODAY,
-  routeAnswer,
-  type RouteAnswer,
-  routeArgs,
-  signedInCookie,
-  staffCookie,
-  useAppOnMock,
-} from "./support";
+import { appContext, HOTEL_SITE, onHotelSite, PINNED_TODAY, loaderAnswer, routeArgs, signedInCookie, staffCookie, useAppOnMock } from "./support";
 
 const app = useAppOnMock();
 let layout: typeof import("~/routes/staff");
@@ -43,26 +32,14 @@ const post = (path: string, fields: Record<string, string>, cookie = "") =>
     headers: onHotelSite({ "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) }),
   });
 
-/** What a loader answered, a thrown `data(…, { status })` included. */
-async function answerOf(call: () => Promise<unknown>): Promise<RouteAnswer> {
-  try {
-    return await routeAnswer(call);
-  } catch (thrown) {
-    const refused = thrown as { type?: string; data?: Record<string, unknown>; init?: ResponseInit };
-    if (refused?.type === "DataWithResponseInit")
-      return { status: refused.init?.status ?? 200, data: refused.data ?? {}, headers: new Headers(refused.init?.headers), location: null };
-    throw thrown;
-  }
-}
-
 const calls = async () => (await (await fetch(`${app.mock.url}/__mock/calls`)).json()) as Record<string, number>;
 const openPlan = (query: string, cookie: string) =>
-  answerOf(() => plan.loader({ request: get(`/staff/plan${query}`, cookie), params: {}, context: appContext() }));
+  loaderAnswer(() => plan.loader({ request: get(`/staff/plan${query}`, cookie), params: {}, context: appContext() }));
 
 describe("who gets into /staff", () => {
   it("an anonymous visitor is sent to sign in (303) and back to the page afterwards", async () => {
     // On the main domain, where the hotel is named by o and every address must keep it.
-    const answer = await answerOf(() =>
+    const answer = await loaderAnswer(() =>
       plan.loader({ request: new Request("http://localhost/staff/plan?o=carpathia-ro&day_from=2026-05-10"), params: {}, context: appContext() }),
     );
     expect(answer.status).toBe(303);
@@ -72,13 +49,13 @@ describe("who gets into /staff", () => {
     expect(target.searchParams.get("o")).toBe("carpathia-ro");
     expect(answer.headers.get("Cache-Control")).toBe("private, no-store");
     // The layout guards too, and asks the PMS nothing.
-    expect((await answerOf(() => layout.loader({ request: get("/staff/guests"), params: {}, context: appContext() }))).status).toBe(303);
+    expect((await loaderAnswer(() => layout.loader({ request: get("/staff/guests"), params: {}, context: appContext() }))).status).toBe(303);
     expect(Object.keys(await calls()).filter((key) => !key.includes("anonymous"))).toEqual([]);
   });
 
   it("the sign-in page takes the visitor back to the staff page", async () => {
     const login = await import("~/routes/login");
-    const answer = await answerOf(() =>
+    const answer = await loaderAnswer(() =>
       login.action({
         request: post("/login?redirectTo=%2Fstaff%2Fplan", { email: "staff@example.com", password: "staff-pass-1", redirectTo: "/staff/plan?days=7" }),
         params: {},
@@ -110,7 +87,7 @@ describe("who gets into /staff", () => {
       () => layout.loader({ request: get("/staff/plan", cookie), params: {}, context: appContext() }),
       () => plan.loader({ request: get("/staff/plan", cookie), params: {}, context: appContext() }),
     ]) {
-      const answer = await answerOf(load);
+      const answer = await loaderAnswer(load);
       expect(answer.status).toBe(403);
       expect(answer.data).toMatchObject({ reason });
       if (cacheControl) expect(answer.headers.get("Cache-Control")).toBe(cacheControl);
@@ -212,10 +189,10 @@ describe("the plan grid", () => {
 describe("the guest box", () => {
   type Found = { query: string; search: { query: string; found: number; guests: Array<{ name: string; dob: string | null }> } | null };
   const find = async (query: string, cookie: string) =>
-    (await answerOf(() => guests.loader({ request: get(`/staff/guests?query=${encodeURIComponent(query)}`, cookie), params: {}, context: appContext() })))
+    (await loaderAnswer(() => guests.loader({ request: get(`/staff/guests?query=${encodeURIComponent(query)}`, cookie), params: {}, context: appContext() })))
       .data as Found;
   const create = (fields: Record<string, string>, cookie: string) =>
-    answerOf(() => guests.action({ request: post("/staff/guests", { intent: "create", ...fields }, cookie), params: {}, context: appContext() }));
+    loaderAnswer(() => guests.action({ request: post("/staff/guests", { intent: "create", ...fields }, cookie), params: {}, context: appContext() }));
 
   it("finds guests by a part of their name, ignoring case and diacritics", async () => {
     const cookie = await staffCookie();
@@ -275,7 +252,7 @@ describe("the guest box", () => {
 describe("the reservations calendar", () => {
   type Calendar = { view: string; range: { dayFrom: string; dayTo: string }; stays: Array<{ id: number; status: string; href: string }> };
   const open = async (query: string, cookie: string) =>
-    (await answerOf(() => calendar.loader({ request: get(`/staff/calendar${query}`, cookie), params: {}, context: appContext() }))).data as Calendar;
+    (await loaderAnswer(() => calendar.loader({ request: get(`/staff/calendar${query}`, cookie), params: {}, context: appContext() }))).data as Calendar;
 
   it("lists the month's stays of a location, each linking to its reservation", async () => {
     const cookie = await staffCookie();
@@ -291,17 +268,17 @@ describe("the reservations calendar", () => {
 
   it("a stay's page shows the reservation to staff, and 404 for one that does not exist", async () => {
     const cookie = await staffCookie();
-    const page = await answerOf(() =>
+    const page = await loaderAnswer(() =>
       reservation.loader({ request: get("/staff/reservations/100002", cookie), params: { reservationId: "100002" }, context: appContext() }),
     );
     expect(page.status).toBe(200);
     expect(page.headers.get("Cache-Control")).toBe("private, no-store");
     expect(page.data.reservation).toMatchObject({ id: 100002, status: "Checked-in", guest: "Ion Ionescu", roomNumbers: ["22"] });
-    const missing = await answerOf(() =>
+    const missing = await loaderAnswer(() =>
       reservation.loader({ request: get("/staff/reservations/999999", cookie), params: { reservationId: "999999" }, context: appContext() }),
     );
     expect(missing.status).toBe(404);
-    const guest = await answerOf(() =>
+    const guest = await loaderAnswer(() =>
       reservation.loader({ request: get("/staff/reservations/100002", "x"), params: { reservationId: "100002" }, context: appContext() }),
     );
     expect(guest.status).toBe(303);

@@ -138,6 +138,21 @@ export async function routeAnswer(call: () => Promise<unknown>): Promise<RouteAn
 }
 
 /**
+ * {@link routeAnswer}, and a page a loader refused by throwing `data(…, { status })` (a 400, a 503)
+ * as that status and its data.
+ */
+export async function loaderAnswer(call: () => Promise<unknown>): Promise<RouteAnswer> {
+  try {
+    return await routeAnswer(call);
+  } catch (thrown) {
+    const refused = thrown as { type?: string; data?: Record<string, unknown>; init?: ResponseInit };
+    if (refused?.type === "DataWithResponseInit")
+      return { status: refused.init?.status ?? 200, data: refused.data ?? {}, headers: new Headers(refused.init?.headers), location: null };
+    throw thrown;
+  }
+}
+
+/**
  * A session cookie signed in as this user through the real sign-in (account.server's `signIn`
  * against the mock PMS), from a client address of its own so the sign-in limits never count
  * one test's sign-ins against another's.
