@@ -8,8 +8,6 @@ import { describe, expect, it } from "vitest";
 import { i18nFor } from "~/i18n.server";
 import { RO_COUNTIES, US_STATES } from "~/checkin/regions";
 import { AddressFields } from "../AddressFields";
-import { AmountInput } from "./AmountInput";
-import { formatAmount, parseAmount, roundAmount } from "./amount";
 import { DatePicker, hasClearButton } from "./DatePicker";
 import { LocationPicker } from "./LocationPicker";
 
@@ -34,38 +32,6 @@ describe("location picker", () => {
   it("with one location the form still carries it, hidden", () => {
     expect(html(<LocationPicker id="loc" label="Hotel" locations={[two[0]!]} value={null} />)).toBe('<input type="hidden" name="location" value="101"/>');
     expect(html(<LocationPicker id="loc" label="Hotel" locations={[]} value={null} />)).toBe("");
-  });
-});
-
-describe("amount input (percent or fixed, two decimals)", () => {
-  it("rounds to two decimals, half away from zero", () => {
-    expect(parseAmount("12.345", "fixed")).toEqual({ ok: true, amount: { value: 12.35, type: "fixed" } });
-    expect(parseAmount("1,005", "fixed")).toEqual({ ok: true, amount: { value: 1.01, type: "fixed" } });
-    expect(parseAmount(" 7 ", "percent")).toEqual({ ok: true, amount: { value: 7, type: "percent" } });
-    expect(roundAmount(0.1 + 0.2)).toBe(0.3);
-    expect(formatAmount(12.5)).toBe("12.50");
-  });
-
-  it("rejects what is not a number, and a percentage above 100", () => {
-    for (const text of ["", "abc", "12abc", "1e3", "-5", "12.5.1", "0x10", "Infinity", "NaN", null, 12]) {
-      expect(parseAmount(text, "fixed"), String(text)).toEqual({ ok: false, problem: "widgets.notANumber" });
-    }
-    expect(parseAmount("100.01", "percent")).toEqual({ ok: false, problem: "widgets.percentTooHigh" });
-    expect(parseAmount("100.01", "fixed").ok).toBe(true);
-    // Anything but "percent" is a fixed amount.
-    expect(parseAmount("5", "bogus")).toEqual({ ok: true, amount: { value: 5, type: "fixed" } });
-  });
-
-  it("renders the value and its type as two labelled fields, and the server's problem", () => {
-    const markup = html(
-      <AmountInput id="discount" name="discount" label="Discount" currency="RON" defaultValue="10" defaultType="percent" problem="widgets.notANumber" />,
-    );
-    expect(markup).toContain("<legend>Discount</legend>");
-    expect(markup).toMatch(/<input id="discount" name="discount" inputMode="decimal"[^>]*aria-invalid="true" aria-describedby="discount-error" value="10"/);
-    expect(markup).toMatch(/<select id="discount-type" name="discount_type">/);
-    expect(markup).toMatch(/<option value="percent" selected="">% \(Percent\)<\/option>/);
-    expect(markup).toContain("RON (Fixed amount)");
-    expect(markup).toContain('role="alert">Enter a number, such as 12.50.</p>');
   });
 });
 
