@@ -23,6 +23,8 @@ export const Faults = z.object({
   answer: z.enum(["normal", "invalid_json", "break_contract"]),
   /** Only these endpoints (keyed as `/__mock/calls` reports them) get the faults; null: all of them. */
   endpoints: z.array(z.string()).nullable(),
+  /** The `message` of the injected error answers (`error_rate`), as a PMS words a refusal; null: "Service unavailable". */
+  message: z.string().max(10_000).nullable(),
 });
 export type Faults = z.output<typeof Faults>;
 
@@ -36,6 +38,7 @@ export const NO_FAULTS: Faults = {
   slow_body_ms: 0,
   answer: "normal",
   endpoints: null,
+  message: null,
 };
 
 /** The faults a request suffers: those set, if it is for an endpoint they strike; else none. */
@@ -76,7 +79,7 @@ export async function faultBeforeAnswer(faults: Faults, req: IncomingMessage, re
   if (faults.latency_ms > 0) await delay(faults.latency_ms);
   if (faults.error_rate > 0 && Math.random() < faults.error_rate) {
     if (faults.retry_after !== null) res.setHeader("retry-after", String(faults.retry_after));
-    sendJson(res, faults.status, { message: "Service unavailable" });
+    sendJson(res, faults.status, { message: faults.message ?? "Service unavailable" });
     return true;
   }
   return false;

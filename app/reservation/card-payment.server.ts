@@ -5,6 +5,7 @@
  */
 import type { Reservation } from "../../contracts/entities";
 import { bffFor, type GuestSession, isUpstreamError, type RouteArgs } from "~/bff.server";
+import { serverText } from "~/site/action-failure";
 import type { LoadedSite } from "~/site/site.server";
 import { roundMoney } from "~/booking/money";
 import { grantOf, lookUpReservation } from "./reservation.server";
@@ -13,6 +14,8 @@ import { MANAGE_ERRORS, shownAmount } from "./manage-form";
 export type CardPaymentStart =
   | { kind: "form"; url: string; envKey: string; envData: string; amount: number; currency: string }
   | { kind: "invalid"; error: string }
+  /** The PMS refused (its own words, never a translation key) or failed (null). */
+  | { kind: "failed"; text: string | null }
   | { kind: "no-grant" }
   | { kind: "unavailable" };
 
@@ -34,7 +37,7 @@ export async function startCardPayment(
   if (!grant) return { kind: "no-grant" };
   if (!takesCards(loaded)) return { kind: "invalid", error: MANAGE_ERRORS.method };
   const found = await lookUpReservation({ request, context }, loaded, session, reservationId, grant.email);
-  if (found.kind !== "found") return found.kind === "not-found" ? { kind: "no-grant" } : { kind: "unavailable" };
+  if (found.kind !== "found") return found.kind === "not-found" ? { kind: "no-grant" } : { kind: "failed", text: null };
   return prepareCardPayment({ request, context }, loaded, session, found.reservation, invoiceId, shown, returnUrl);
 }
 
@@ -71,9 +74,7 @@ export async function prepareCardPayment(
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
     logger.warn({ failure: error.failure, status: error.status, code: error.code }, "card payment not prepared");
-    return error.failure === "status" && (error.status ?? 500) < 500
-      ? { kind: "invalid", error: error.guestMessage ?? MANAGE_ERRORS.failed }
-      : { kind: "unavailable" };
+    return { kind: "failed", text: error.failure === "status" && (error.status ?? 500) < 500 ? serverText(error.guestMessage) : null };
   }
 }
 

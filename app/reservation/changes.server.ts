@@ -10,6 +10,7 @@ import type { Reservation } from "../../contracts/entities";
 import { UPSTREAM_ERROR_CODES } from "../../contracts/entities";
 import { bffFor, type GuestSession, isUpstreamError, type RouteArgs } from "~/bff.server";
 import { fixedT } from "~/i18n.server";
+import { serverText } from "~/site/action-failure";
 import { hotelLanguagesOf, localized, MISSING_TEXT } from "~/site/localized";
 import type { LoadedSite } from "~/site/site.server";
 import { roundMoney } from "~/booking/money";
@@ -60,7 +61,8 @@ async function applyChange(
   }
   const change = parsed.data;
   const found = await lookUpReservation({ request, context }, loaded, session, reservationId, email);
-  if (found.kind !== "found") return found.kind === "not-found" ? { kind: "no-grant" } : { kind: "unavailable" };
+  // The PMS not answering the look-up is this change failing, not the page (the page is already shown).
+  if (found.kind !== "found") return found.kind === "not-found" ? { kind: "no-grant" } : { kind: "failed", text: null, typed: typedOf(form) };
   const reservation = found.reservation;
 
   if (change.intent === "paypal") return recordPayPalCapture({ request, context }, loaded, reservation, change, form);
@@ -87,9 +89,9 @@ async function applyChange(
       return { kind: "invalid", errors: { intent: MANAGE_ERRORS.feeChanged }, typed: typedOf(form), confirmCancel: true };
     if (error.code === UPSTREAM_ERROR_CODES.reservationCancelled)
       return { kind: "invalid", errors: { intent: MANAGE_ERRORS.cancelClosed }, typed: typedOf(form) };
-    if (error.failure === "status" && (error.status ?? 500) < 500)
-      return { kind: "invalid", errors: { intent: error.guestMessage ?? MANAGE_ERRORS.failed }, typed: typedOf(form) };
-    return { kind: "unavailable" };
+    // Refused in the PMS's own words (shown as text), or failed: the change is named, what was typed kept.
+    const refused = error.failure === "status" && (error.status ?? 500) < 500;
+    return { kind: "failed", text: refused ? serverText(error.guestMessage) : null, typed: typedOf(form), confirmCancel: change.intent === "cancel" };
   }
 }
 

@@ -66,6 +66,11 @@ export type ManageOutcome =
   | { kind: "done"; toast: string }
   /** Refused: the page again with the reason by field and what was typed (and the cancel step again). */
   | { kind: "invalid"; errors: Record<string, string>; typed: Record<string, string>; confirmCancel?: boolean }
+  /**
+   * The PMS refused (its own words in `text`, never a translation key) or failed (`text` null):
+   * the page names the change that failed and keeps what was typed (app/site/action-failure.ts).
+   */
+  | { kind: "failed"; text: string | null; typed: Record<string, string>; confirmCancel?: boolean }
   | { kind: "no-grant" }
   | { kind: "unavailable" };
 

@@ -7,6 +7,7 @@ import type { Reservation } from "../../contracts/entities";
 import { UPSTREAM_ERROR_CODES } from "../../contracts/entities";
 import { payPalCharge, payPalReferences } from "../../contracts/paypal";
 import { bffFor, isUpstreamError, type RouteArgs } from "~/bff.server";
+import { serverText } from "~/site/action-failure";
 import type { LoadedSite } from "~/site/site.server";
 import { MANAGE_ERRORS, type ManageChange, type ManageOutcome, typedOf } from "./manage-form";
 
@@ -94,6 +95,7 @@ export async function recordPayPalCapture(
     if (error.code === UPSTREAM_ERROR_CODES.alreadyPaid) return { kind: "done", toast: "reservation.paypalThanks" };
     if (error.code === UPSTREAM_ERROR_CODES.paymentUnverified) return invalid(MANAGE_ERRORS.paypalUnverified);
     if (error.code === UPSTREAM_ERROR_CODES.reservationCancelled) return invalid(MANAGE_ERRORS.cancelClosed);
-    return error.failure === "status" ? invalid(error.guestMessage ?? MANAGE_ERRORS.failed) : { kind: "unavailable" };
+    const refused = error.failure === "status" && (error.status ?? 500) < 500;
+    return { kind: "failed", text: refused ? serverText(error.guestMessage) : null, typed: typedOf(form) };
   }
 }

@@ -17,8 +17,10 @@ import { lookUpFromPage, reservationIdOf } from "~/reservation/lookup.server";
 import { PRIVATE_HEADERS, privateHeaders, redirectWithToast } from "~/site/http.server";
 import { prepareCardPayment, startCardPayment } from "~/reservation/card-payment.server";
 import { instalmentMethods, manageReservation } from "~/reservation/changes.server";
+import { typedOf } from "~/reservation/manage-form";
 import { payPalCheckout } from "~/reservation/paypal.server";
 import { grantOf, lookUpReservation, toReservationView } from "~/reservation/reservation.server";
+import { type ActionFailure, actionFailure, type FailedAction } from "~/site/action-failure";
 import { siteMeta } from "~/site/meta";
 import { loadSite } from "~/site/site.server";
 import bookingStyles from "~/styles/booking.css";
@@ -122,6 +124,17 @@ const ANCHORS: Record<string, string> = {
   cancel: "payment",
 };
 
+/** Which action each intent is, to name it when it fails (app/site/action-failure.ts). */
+const FAILED: Record<string, FailedAction> = {
+  "arrival-time": "arrivalTime",
+  "departure-time": "departureTime",
+  note: "note",
+  pay: "pay",
+  cancel: "cancel",
+  card: "card",
+  paypal: "paypal",
+};
+
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const reservationId = reservationIdOf(params.reservationId);
   const loaded = await loadSite({ request, context }, {});
@@ -146,8 +159,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     );
     if (started.kind === "form") return data({ problem: null, email: "", errors: {}, typed: {}, card: started }, { headers: PRIVATE_HEADERS });
     if (started.kind === "no-grant") return data({ problem: null, email: "", errors: {}, typed: {} }, { status: 404, headers: PRIVATE_HEADERS });
-    if (started.kind === "unavailable")
-      return data({ problem: { kind: "unavailable" } as LookupProblem, email: "", errors: {}, typed: {} }, { status: 503, headers: PRIVATE_HEADERS });
+    if (started.kind === "failed" || started.kind === "unavailable") {
+      const text = started.kind === "failed" ? started.text : null;
+      return data(
+        { problem: null, email: "", errors: {}, typed: {}, failure: actionFailure("card", text) },
+        { status: text ? 422 : 503, headers: PRIVATE_HEADERS },
+      );
+    }
     return data({ problem: null, email: "", errors: { intent: started.error }, typed: {} }, { status: 400, headers: PRIVATE_HEADERS });
   }
 
@@ -161,8 +179,22 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     throw await redirectWithToast(bff.sessions, session, { kind: "success", key: outcome.toast }, anchor ? `${here}#${anchor}` : here, PRIVATE_HEADERS);
   }
   if (outcome.kind === "no-grant") return data({ problem: null, email: "", errors: {}, typed: {} }, { status: 404, headers: PRIVATE_HEADERS });
-  if (outcome.kind === "unavailable")
-    return data({ problem: { kind: "unavailable" } as LookupProblem, email: "", errors: {}, typed: {} }, { status: 503, headers: PRIVATE_HEADERS });
+  // The PMS refused (its words, as text) or failed: the change is named, what was typed kept, the
+  // cancel step still open; the page itself stays (it is not "could not load the reservation").
+  if (outcome.kind === "failed" || outcome.kind === "unavailable") {
+    const failed = outcome.kind === "failed" ? outcome : { text: null, typed: typedOf(form), confirmCancel: false };
+    return data(
+      {
+        problem: null,
+        email: "",
+        errors: {},
+        typed: failed.typed,
+        confirmCancel: failed.confirmCancel ?? false,
+        failure: actionFailure(FAILED[String(form.intent)] ?? "note", failed.text),
+      },
+      { status: failed.text ? 422 : 503, headers: PRIVATE_HEADERS },
+    );
+  }
   // A fee that changed asks again (409): the cancel step shows today's fee from the fresh reservation.
   return data(
     { problem: null, email: "", errors: outcome.errors, typed: outcome.typed, confirmCancel: outcome.confirmCancel ?? false },
@@ -242,6 +274,7 @@ export default function ReservationPage() {
         paypal={page.paypal}
         payPalOpen={Boolean(page.welcome)}
         cardShownAbove={Boolean(page.card)}
+        failure={posted && "failure" in posted ? (posted.failure as ActionFailure) : null}
       />
     </main>
   );

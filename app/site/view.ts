@@ -2,6 +2,8 @@
  * The slices of the hotel's public data that pages need: already in the guest's language, photos
  * already pointing where a browser can load them, nothing secret. Safe to send to the browser.
  */
+import type { ActionFailure } from "./action-failure";
+
 export interface PhotoView {
   url: string;
   alt: string;
@@ -129,10 +131,13 @@ export interface AccountView {
   role: "guest" | "staff";
 }
 
-/** A notice shown once after a redirect (the session's flash). */
+/** A notice shown once after a redirect (the session's flash), or a failed action's (app/site/action-failure.ts). */
 export interface ToastView {
   kind: "success" | "error" | "info";
-  /** A translation key, or the server's own text when `text` is set. */
+  /** A translation key of our own texts; never a server's message. */
   key?: string;
+  /** A server's own words, shown as text. */
   text?: string;
+  /** An action that failed: named, with the server's text when it sent one. */
+  failure?: ActionFailure;
 }

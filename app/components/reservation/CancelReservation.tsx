@@ -1,7 +1,9 @@
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "~/booking/money";
+import { FailureNotice } from "~/components/Notifications";
 import type { ReservationView } from "~/reservation/view";
+import type { ActionFailure } from "~/site/action-failure";
 
 /** The refusal that brings the cancel step back with today's fee (MANAGE_ERRORS.feeChanged). */
 export const FEE_CHANGED = "reservation.errors.feeChanged";
@@ -14,12 +16,15 @@ export function CancelReservation({
   reservation,
   confirm,
   feeChanged,
+  failure = null,
   here,
   busy,
 }: {
   reservation: ReservationView;
   confirm: boolean;
   feeChanged: boolean;
+  /** The PMS refused or failed the cancellation: told in the step, which stays open to try again. */
+  failure?: ActionFailure | null;
   here: string;
   busy: boolean;
 }) {
@@ -42,6 +47,7 @@ export function CancelReservation({
           {t(FEE_CHANGED)}
         </p>
       ) : null}
+      <FailureNotice failure={failure} />
       <p>
         {reservation.cancellationFee && reservation.cancellationFee > 0
           ? t("reservation.feeToday", { fee: formatMoney(reservation.cancellationFee, reservation.currency, i18n.language) })

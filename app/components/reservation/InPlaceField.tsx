@@ -1,7 +1,9 @@
 import { useFetcher } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { FailureNotice } from "~/components/Notifications";
 import { useHydrated } from "~/components/useHydrated";
+import type { ActionFailure } from "~/site/action-failure";
 
 /**
  * One field saved where the guest is. With JavaScript a fetcher posts it and the answer ("Saved."
@@ -16,6 +18,7 @@ export function InPlaceField({
   fieldId,
   errorId,
   error,
+  failure,
   control,
 }: {
   intent: string;
@@ -26,11 +29,13 @@ export function InPlaceField({
   errorId: string;
   /** What the page's last post said was wrong (without JavaScript). */
   error: string | undefined;
+  /** The PMS refused or failed this field's last post (without JavaScript): told here, what was typed kept. */
+  failure: ActionFailure | null;
   /** The input itself, told whether it is invalid and which message describes it. */
   control: (state: { "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<{ saved?: string; errors?: Record<string, string> }>();
+  const fetcher = useFetcher<{ saved?: string; errors?: Record<string, string>; failure?: ActionFailure | null }>();
   const hydrated = useHydrated();
   const answered = fetcher.state === "idle" ? fetcher.data : undefined;
   const shown = (answered?.errors ? Object.values(answered.errors)[0] : undefined) ?? (answered ? undefined : error);
@@ -48,6 +53,8 @@ export function InPlaceField({
           </p>
         ) : null}
       </div>
+      {/* With JavaScript the fetcher's answer becomes a notification; without it the page's answer shows here. */}
+      <FailureNotice failure={answered ? (answered.failure ?? null) : failure} />
       <button type="submit" className="button" disabled={fetcher.state !== "idle"}>
         {t("reservation.save")}
       </button>

@@ -1,5 +1,7 @@
 import { useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { FailureNotice } from "~/components/Notifications";
+import type { ActionFailure } from "~/site/action-failure";
 import type { ReservationView } from "~/reservation/view";
 import { CancelReservation, FEE_CHANGED } from "./CancelReservation";
 import { CardPaymentButton, CardProviderForm, type CardProviderView } from "./CardPayment";
@@ -27,6 +29,8 @@ export interface ManageProps {
   payPalOpen?: boolean;
   /** The card payment is already one button away at the top of the page (right after booking). */
   cardShownAbove?: boolean;
+  /** The change of the last post that the PMS refused or failed: told at its form (app/site/action-failure.ts). */
+  failure?: ActionFailure | null;
 }
 
 /** Every change a guest may make, each a plain form with its `intent` (works without JavaScript). */
@@ -41,6 +45,7 @@ export function ManageReservation({
   paypal,
   payPalOpen = false,
   cardShownAbove = false,
+  failure = null,
 }: ManageProps) {
   const { t } = useTranslation();
   const navigation = useNavigation();
@@ -49,6 +54,7 @@ export function ManageReservation({
   const { next, actions } = reservation.account;
   // "I have paid" only for the way the guest chose (a transfer, Revolut): the hotel's details for it.
   const reported = methods.filter((method) => method.method === actions.report);
+  const failed = (action: ActionFailure["action"]) => (failure?.action === action ? failure : null);
   // A cancelled reservation has nothing left to change.
   if (reservation.status === "Canceled") return null;
 
@@ -60,6 +66,8 @@ export function ManageReservation({
           {t(errors.intent)}
         </p>
       ) : null}
+      {/* A failure of a form not drawn below (a card or PayPal payment), or of one no longer offered. */}
+      <FailureNotice failure={failure && !shownAtItsForm(failure, { ...can, report: reported.length > 0 && Boolean(next) }) ? failure : null} />
       <TimeSuggestions />
 
       {can.setArrival ? (
@@ -69,6 +77,7 @@ export function ManageReservation({
           label={t("reservation.arrivalTime")}
           value={typed.arrival_time ?? reservation.arrivalTime ?? ""}
           error={errors.arrival_time}
+          failure={failed("arrivalTime")}
           here={here}
         />
       ) : null}
@@ -79,20 +88,48 @@ export function ManageReservation({
           label={t("reservation.departureTime")}
           value={typed.departure_time ?? reservation.departureTime ?? ""}
           error={errors.departure_time}
+          failure={failed("departureTime")}
           here={here}
         />
       ) : null}
-      {can.note ? <NoteForm value={typed.note ?? reservation.note} error={errors.note} here={here} /> : null}
+      {can.note ? <NoteForm value={typed.note ?? reservation.note} error={errors.note} failure={failed("note")} here={here} /> : null}
 
       {card ? <CardProviderForm card={card} /> : actions.card && next && !cardShownAbove ? <CardPaymentButton next={next} here={here} busy={busy} /> : null}
 
       {paypal && actions.paypal ? <PayPalPayment checkout={paypal} open={payPalOpen} /> : null}
 
-      {reported.length > 0 && next ? <ReportPaymentForm next={next} methods={reported} error={errors.payment_method} here={here} busy={busy} /> : null}
+      {reported.length > 0 && next ? (
+        <ReportPaymentForm next={next} methods={reported} error={errors.payment_method} failure={failed("pay")} here={here} busy={busy} />
+      ) : null}
 
       {can.cancel ? (
-        <CancelReservation reservation={reservation} confirm={confirmCancel} feeChanged={errors.intent === FEE_CHANGED} here={here} busy={busy} />
+        <CancelReservation
+          reservation={reservation}
+          confirm={confirmCancel}
+          feeChanged={errors.intent === FEE_CHANGED}
+          failure={failed("cancel")}
+          here={here}
+          busy={busy}
+        />
       ) : null}
     </section>
   );
+}
+
+/** Whether the failed action's own form is on the page, to tell the failure there. */
+function shownAtItsForm(failure: ActionFailure, can: { setArrival: boolean; setDeparture: boolean; note: boolean; cancel: boolean; report: boolean }): boolean {
+  switch (failure.action) {
+    case "arrivalTime":
+      return can.setArrival;
+    case "departureTime":
+      return can.setDeparture;
+    case "note":
+      return can.note;
+    case "pay":
+      return can.report;
+    case "cancel":
+      return can.cancel;
+    default:
+      return false;
+  }
 }

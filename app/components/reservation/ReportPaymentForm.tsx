@@ -1,7 +1,9 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "~/booking/money";
+import { FailureNotice } from "~/components/Notifications";
 import type { ReservationView } from "~/reservation/view";
+import type { ActionFailure } from "~/site/action-failure";
 
 /** A way to pay the guest reports themselves, with what they need to pay by it. */
 export interface InstalmentMethod {
@@ -15,12 +17,14 @@ export function ReportPaymentForm({
   next,
   methods,
   error,
+  failure,
   here,
   busy,
 }: {
   next: NonNullable<ReservationView["account"]["next"]>;
   methods: InstalmentMethod[];
   error: string | undefined;
+  failure: ActionFailure | null;
   here: string;
   busy: boolean;
 }) {
@@ -56,6 +60,7 @@ export function ReportPaymentForm({
           {t(error)}
         </p>
       ) : null}
+      <FailureNotice failure={failure} />
       <button type="submit" className="button button--primary" disabled={busy}>
         {t("reservation.paySubmit")}
       </button>

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import type { ActionFailure } from "~/site/action-failure";
 import { InPlaceField } from "./InPlaceField";
 
 /** Spec §2: time suggestions every hour from 08:00 to 21:00; any valid HH:MM is accepted. */
@@ -22,6 +23,7 @@ export function TimeForm({
   label,
   value,
   error,
+  failure,
   here,
 }: {
   intent: string;
@@ -29,6 +31,7 @@ export function TimeForm({
   label: string;
   value: string;
   error: string | undefined;
+  failure: ActionFailure | null;
   here: string;
 }) {
   const { t } = useTranslation();
@@ -42,6 +45,7 @@ export function TimeForm({
       fieldId={id}
       errorId={`${name}-error`}
       error={error}
+      failure={failure}
       control={(state) => (
         <input
           id={id}

@@ -31,6 +31,8 @@ export type MockFaults = {
   hang?: boolean;
   /** Only these endpoints (keyed as `mockCalls` reports them) get the faults; null: all of them. */
   endpoints?: string[] | null;
+  /** The `message` of the injected error answers; null: "Service unavailable". */
+  message?: string | null;
 };
 
 async function mockRequest(method: "GET" | "POST", path: string, body?: unknown): Promise<unknown> {
