@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { convertMoney, formatDay, formatMoment, formatMoney, formatPriceLabel, roundMoney } from "./money";
+import { convertMoney, formatCompactDay, formatDay, formatMoment, formatMoney, formatPriceLabel, roundMoney } from "./money";
 
 describe("money", () => {
   it.each([
@@ -60,5 +60,19 @@ describe("dates as the guest reads them", () => {
     expect(formatMoment("2026-11-24T12:00:00.000Z", "en", "Europe/Bucharest")).toBe("24 November 2026 at 14:00");
     expect(formatMoment("2026-11-24T12:00:00.000Z", "ro", "Europe/Bucharest")).toContain("14:00");
     expect(formatMoment("nonsense", "en", "Europe/Bucharest")).toBe("nonsense");
+  });
+});
+
+describe("compact dates (spec §9: day month year, ISO, Romanian dotted)", () => {
+  it.each([
+    ["2026-05-04", "ro", "04.05.2026"],
+    ["2026-12-31", "ro", "31.12.2026"],
+    ["2027-01-01", "ro", "01.01.2027"],
+    ["2026-05-04", "en", "4 May 2026"],
+    ["2026-05-04", "es", "4 may 2026"],
+    ["2026-05-04", "it", "4 mag 2026"],
+    ["2026-02-30", "ro", "2026-02-30"],
+  ])("%s in %s → %s", (day, language, expected) => {
+    expect(formatCompactDay(day, language)).toBe(expected);
   });
 });

@@ -63,6 +63,21 @@ export function formatDay(day: string, language: string): string {
   ).format(new Date(Date.UTC(year, month - 1, date, 12)));
 }
 
+/**
+ * A hotel date where room is short (lists, tables, a line of a card): Romanian readers get the
+ * dotted date they write by hand and see on their invoices, "04.05.2026" (spec §9's "Romanian
+ * dotted"); the other languages the day, a short month and the year, "4 May 2026".
+ */
+export function formatCompactDay(day: string, language: string): string {
+  if (!isHotelDate(day)) return day;
+  const [year, month, date] = day.split("-") as [string, string, string];
+  if (language === "ro") return `${date}.${month}.${year}`;
+  return dateFormat(
+    `compact|${language}`,
+    () => new Intl.DateTimeFormat(LOCALES[language] ?? "en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }),
+  ).format(new Date(Date.UTC(Number(year), Number(month) - 1, Number(date), 12)));
+}
+
 /** Like the number formatters: made once per language (and zone), shared by every request. */
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 function dateFormat(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {

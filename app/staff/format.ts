@@ -1,3 +1,5 @@
+import { formatCompactDay } from "~/booking/money";
+
 /** Dates and prices as the staff pages show them; formatters are made once per language. */
 const LOCALES: Record<string, string> = { ro: "ro-RO", en: "en-GB", es: "es-ES", it: "it-IT" };
 
@@ -25,13 +27,8 @@ export function dayHead(day: string, language: string): { weekday: string; date:
   return { weekday: weekday.format(atNoon(day)), date: date.format(atNoon(day)), long: long.format(atNoon(day)) };
 }
 
-/** "4 May 2026". */
-export function shortDay(day: string, language: string): string {
-  return formatter(
-    `dmy|${language}`,
-    () => new Intl.DateTimeFormat(localeOf(language), { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }),
-  ).format(atNoon(day));
-}
+/** "4 May 2026"; in Romanian the dotted "04.05.2026" (the shared rule: `formatCompactDay`). */
+export const shortDay = (day: string, language: string): string => formatCompactDay(day, language);
 
 /** A nightly price without its currency (the row says it): "420" or "483.50", never "483.5". */
 export function gridPrice(value: number, language: string): string {
