@@ -22,6 +22,7 @@ import {
   SearchRequest,
   StayListing,
   UPSTREAM_ERROR_CODES,
+  SignedIn,
   UserSession,
 } from "./entities";
 
@@ -193,10 +194,10 @@ export const api = {
     method: "POST",
     path: "/api/users/sessions",
     body: z.looseObject({ email: z.string().min(1), password: z.string().min(1) }),
-    response: UserSession,
+    response: SignedIn,
     successStatus: 201,
     session: "optional",
-    summary: "Sign in; answers the user and a session token",
+    summary: "Sign in; answers the e-mail and a session token, the session then reloaded with GET /api/users/sessions",
   }),
   signOut: defineEndpoint({
     method: "GET",

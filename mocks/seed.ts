@@ -828,7 +828,9 @@ export function buildSeed(today: string): Seed {
       first_name: "Elena",
       last_name: "Georgescu",
       phone: "+40 755 444 555",
-      settings: { language: "ro" },
+      // The demo's accounts are walked through in English (docs/demo.md); signing in makes the
+      // account's language the site's (docs/decisions/036), so theirs is English.
+      settings: { language: "en" },
     },
     {
       id: 2,
@@ -839,7 +841,7 @@ export function buildSeed(today: string): Seed {
       first_name: "Andrei",
       last_name: "Stan",
       phone: "+40 268 555 011",
-      settings: { language: "ro" },
+      settings: { language: "en" },
     },
     {
       // Another hotel's front desk: signed in, they are staff, but not of Hotel Carpathia.

@@ -1,14 +1,17 @@
 /**
  * Signing in and out. The PMS's session token goes into the server-side session only (never a
- * cookie, a page or a log); signing in gives the session a new id, so an id planted in a guest's
+ * cookie, a page or a log); the user kept is the session the PMS answers when reloaded after the
+ * sign-in (`GET /api/users/sessions`); signing in gives the session a new id, so an id planted in a guest's
  * browser before they signed in is worthless afterwards, and ends the PMS session it replaces.
  * Attempts are limited per client network and per account (bff/limiter.ts), taken before the PMS is
  * asked and given back when it says yes.
  */
 import { bffFor, type GuestSession, isUpstreamError, type RouteArgs } from "~/bff.server";
+import { toLanguage, type Language } from "~/i18n";
 
 export type SignInOutcome =
-  | { ok: true; session: GuestSession; setCookie: string }
+  /** `language`: the account's, when it is one of the site's (it becomes this browser's choice). */
+  | { ok: true; session: GuestSession; setCookie: string; language: Language | null }
   /** Wrong e-mail or password: the spec's "Invalid email or password, please try again". */
   | { ok: false; reason: "invalid" }
   /** The PMS did not answer; nothing about the credentials is known. */
@@ -37,24 +40,9 @@ export async function signIn(
   }
   if (attempt.kind === "unavailable") return { ok: false, reason: "unavailable" };
   if (!email || !credentials.password) return { ok: false, reason: "invalid" };
+  let signedIn: { session_token: string };
   try {
-    const user = await bff.upstream.call("signIn", { body: { email, password: credentials.password } }, { requestId, logger });
-    await attempt.giveBack();
-    const previousToken = session.get("upstreamToken");
-    if (previousToken && previousToken !== user.session_token) await endUpstreamSession({ request, context }, previousToken);
-    const fresh = await bff.sessions.rotate(session);
-    fresh.set("upstreamToken", user.session_token);
-    fresh.set("user", {
-      email: user.email,
-      role: user.role,
-      orgId: user.org_id ?? null,
-      firstName: user.first_name ?? null,
-      lastName: user.last_name ?? null,
-      phone: user.phone ?? null,
-      language: user.settings.language ?? null,
-    });
-    logger.info({ role: user.role }, "signed in");
-    return { ok: true, session: fresh, setCookie: await bff.sessions.commit(fresh) };
+    signedIn = await bff.upstream.call("signIn", { body: { email, password: credentials.password } }, { requestId, logger });
   } catch (error) {
     if (isUpstreamError(error) && error.failure === "status" && (error.status === 401 || error.status === 403 || error.status === 400))
       return { ok: false, reason: "invalid" };
@@ -66,6 +54,37 @@ export async function signIn(
     }
     throw error;
   }
+  await attempt.giveBack();
+  const token = signedIn.session_token;
+  // The sign-in answers the e-mail and a token only; who signed in is the session as the PMS keeps
+  // it (docs/spec.md §7): its e-mail as stored, not as typed, and the language the account chose,
+  // perhaps on another device since (docs/decisions/036).
+  let user;
+  try {
+    user = await bff.upstream.call("getUserSession", {}, { sessionToken: token, requestId, logger });
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error;
+    // Not knowing who signed in (their role above all), we keep no half of it: the PMS session goes too.
+    logger.warn({ failure: error.failure, status: error.status }, "sign-in unavailable: the session could not be reloaded");
+    await endUpstreamSession({ request, context }, token);
+    return { ok: false, reason: "unavailable" };
+  }
+  const previousToken = session.get("upstreamToken");
+  if (previousToken && previousToken !== token) await endUpstreamSession({ request, context }, previousToken);
+  const fresh = await bff.sessions.rotate(session);
+  fresh.set("upstreamToken", token);
+  const language = user.settings.language ?? null;
+  fresh.set("user", {
+    email: user.email,
+    role: user.role,
+    orgId: user.org_id ?? null,
+    firstName: user.first_name ?? null,
+    lastName: user.last_name ?? null,
+    phone: user.phone ?? null,
+    language,
+  });
+  logger.info({ role: user.role }, "signed in");
+  return { ok: true, session: fresh, setCookie: await bff.sessions.commit(fresh), language: toLanguage(language) };
 }
 
 /** Ends the PMS session (best effort) and forgets ours; the answer clears the cookie. */

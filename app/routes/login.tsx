@@ -12,7 +12,7 @@ import * as z from "zod";
 import { signIn, signedInUser } from "~/account/account.server";
 import { bffFor } from "~/bff.server";
 import { TextField } from "~/components/TextField";
-import { fixedT } from "~/i18n.server";
+import { fixedT, languageCookie } from "~/i18n.server";
 import { minutesOf } from "~/reservation/lookup.server";
 import { NO_STORE, redirectWithToast } from "~/site/http.server";
 import { siteMeta } from "~/site/meta";
@@ -55,12 +55,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   if (!signed.ok) return data(refused({ error: signed.reason }), { status: signed.reason === "invalid" ? 401 : 503 });
   // Back where the guest came from, still with the hotel (`o`) and, inside the hotel's own website, `embed`.
-  throw await redirectWithToast(
+  // Staff with nowhere to go back to land on the front desk's day (issue 39), not the guests' home page.
+  const home = signed.session.get("user")?.role === "staff" ? withKept("/staff", loaded.view.keep) : loaded.view.home;
+  const back = await redirectWithToast(
     bff.sessions,
     signed.session,
     { kind: "success", key: "account.signedIn" },
-    redirectTo === "/" ? loaded.view.home : withKept(redirectTo, loaded.view.keep),
+    redirectTo === "/" ? home : withKept(redirectTo, loaded.view.keep),
   );
+  // The account's language, as the PMS keeps it, is the guest's choice on this browser too (decision 036).
+  if (signed.language) back.headers.append("Set-Cookie", await languageCookie.serialize(signed.language));
+  throw back;
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => siteMeta(matches, { title: page?.title, noindex: true });

@@ -42,6 +42,17 @@ export const UserSession = z.looseObject({
 });
 export type UserSession = z.output<typeof UserSession>;
 
+/**
+ * What a sign-in answers (docs/spec.md §7, `POST /api/users/sessions`): "email and session data"
+ * only — the e-mail as the PMS read it from the credentials and the token. Who the user is (the
+ * e-mail as stored, language, role, name) comes from reloading the session with GET.
+ */
+export const SignedIn = z.looseObject({
+  email: z.string(),
+  session_token: z.string().min(16),
+});
+export type SignedIn = z.output<typeof SignedIn>;
+
 export const RegistrationForm = z.looseObject({
   last_name: z.string().nullish(),
   first_name: z.string().nullish(),

@@ -1,6 +1,7 @@
 /**
  * Users' accounts: signing in and out, the session a token stands for, and the user's language.
- * A session is a random token the world keeps until sign-out or reset.
+ * A session is a random token the world keeps until sign-out or reset; what it stands for is read
+ * from the user as stored at each GET, so a language saved from another device shows at once.
  */
 import { randomBytes } from "node:crypto";
 import { PmsError } from "../pms-error";
@@ -30,7 +31,9 @@ export const accountBehaviours: BehavioursOf<"getUserSession" | "signIn" | "sign
     const token = randomBytes(24).toString("hex");
     world.sessions.set(token, user.id);
     world.issuedTokens.push(token);
-    return userSession(user, token);
+    // "email and session data" (docs/spec.md §7): the e-mail as the credentials spelled it, the
+    // token; who the user is comes from GET /api/users/sessions, the session as stored.
+    return { email: body.email, session_token: token };
   },
 
   signOut(_input, { world, token }) {
