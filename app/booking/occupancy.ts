@@ -6,7 +6,11 @@ export const LIMITS = {
   adults: { min: 1, max: 16, fallback: 2 },
   children: { min: 0, max: 8, fallback: 0 },
   rooms: { min: 1, max: 3, fallback: 1 },
-  childAge: { min: 0, max: 17, fallback: 12 },
+  /**
+   * No default age: spec §9's "child age 12" is never assumed for a child whose age was not given;
+   * the guest is asked (§5 specify_children_ages), because price and capacity follow the age (decision 036).
+   */
+  childAge: { min: 0, max: 17 },
 } as const;
 
 type Limit = { min: number; max: number; fallback: number };
@@ -32,7 +36,7 @@ export function readChildrenAges(values: string[], children: number): Array<numb
   return Array.from({ length: children }, (_, index) => {
     const age = ages[index];
     if (age === undefined || age === "" || !/^\d{1,2}$/.test(age)) return null;
-    return clampCount(age, LIMITS.childAge);
+    return Math.min(LIMITS.childAge.max, Number(age));
   });
 }
 

@@ -59,6 +59,17 @@ describe("the booking search schema (docs/spec.md §5)", () => {
     expect(value("day_from=2026-12-10&children=1&children_ages=25").childrenAges).toEqual([17]);
   });
 
+  it("never assumes the spec's default child age of 12 (decision 036): a link or a form naming children without ages is asked for them", () => {
+    // A link (a hotel's own page, an embed's data-children) that gives the count only.
+    expect(errors("day_from=2026-12-10&day_to=2026-12-12&children=2")).toEqual({ children_ages: [SEARCH_ERRORS.childAges] });
+    // The home's form without JavaScript: a count typed, its age selects left blank.
+    expect(errors("day_from=2026-12-10&day_to=2026-12-12&children=1&children_ages=&children_ages=&children_ages=&children_ages=")).toEqual({
+      children_ages: [SEARCH_ERRORS.childAges],
+    });
+    // The form asking for them starts with blank selects, not 12.
+    expect(initialSearchValues(new URLSearchParams("day_from=2026-12-10&children=2")).children_ages).toEqual(["", ""]);
+  });
+
   it.each([
     // ages        children_age_max counted as adults
     ["4,9", 12, 0],

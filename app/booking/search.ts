@@ -100,7 +100,8 @@ function buildSearchSchema(context: SearchContext) {
       if (ages.some((age) => age === null)) ctx.addIssue({ code: "custom", path: ["children_ages"], message: SEARCH_ERRORS.childAges });
       if (!stay.dayFrom || !stay.dayTo || ctx.issues.length > 0) return z.NEVER;
 
-      const childrenAges = ages.map((age) => age ?? LIMITS.childAge.fallback);
+      // Every age is given here (a missing one stopped the search above): none is assumed.
+      const childrenAges = ages.filter((age): age is number => age !== null);
       const party = { adults: clampCount(input.adults, LIMITS.adults), children, childrenAges, rooms: clampCount(input.rooms, LIMITS.rooms) };
       const location = Number(input.location);
       return {
