@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
@@ -18,6 +17,7 @@ import {
   type Refusal,
   SESSION_COOKIE,
 } from "~/bff.server";
+import { closingTagsLast } from "~/utils/closing-tags-last";
 import { NonceContext } from "~/components/Nonce";
 import { ReferenceContext } from "~/components/reference";
 import { FALLBACK_LANGUAGE, toLanguage } from "~/i18n";
@@ -122,7 +122,8 @@ export default async function handleRequest(
         nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
-          const body = new PassThrough();
+          // The loader data's scripts come after React's `</html>`: closing tags last keeps the page valid HTML.
+          const body = closingTagsLast();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           // Only the organisation's own domains may frame the embedded site; nobody frames the rest.
           const frameAncestors = rootData?.site?.embed ? rootData.site.frameAncestors : [];

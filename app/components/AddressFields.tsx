@@ -103,7 +103,8 @@ export function AddressFields({
           defaultValue={values.address1}
           maxLength={ADDRESS_MAX.address1}
           required={required}
-          autoComplete={names.address2 ? "address-line1" : "street-address"}
+          // "street-address" is for a multi-line field (a textarea): on a one-line input it is invalid HTML.
+          autoComplete="address-line1"
           {...described("address1")}
         />
         <FieldErrors id={`${id("address1")}-error`} errors={errors.address1} translate={t} />

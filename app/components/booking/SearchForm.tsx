@@ -143,7 +143,6 @@ export function SearchForm({ context, values, errors, locations, keep, coupon = 
           ref={dayFromInput}
           min={context.earliest}
           max={context.latest}
-          placeholder={t("booking.search.dateFormat")}
           onChange={(event) => followCheckIn(event.target.value)}
         />
         <p className="field__hint" id={`${fields.day_from.id}-hint`}>
@@ -159,7 +158,6 @@ export function SearchForm({ context, values, errors, locations, keep, coupon = 
           ref={dayToInput}
           min={validFrom ? addDays(validFrom, 1) : addDays(context.earliest, 1)}
           max={validFrom ? addDays(validFrom, MAX_NIGHTS) : undefined}
-          placeholder={t("booking.search.dateFormat")}
         />
       </div>
 

@@ -11,7 +11,6 @@ const en = {
       heading: "Your stay",
       dayFrom: "Check-in",
       dayTo: "Check-out",
-      dateFormat: "YYYY-MM-DD",
       adults: "Adults",
       children: "Children",
       childAge: "Age of child {{number}}",

@@ -11,7 +11,6 @@ const es: BookingTexts = {
       heading: "Su estancia",
       dayFrom: "Llegada",
       dayTo: "Salida",
-      dateFormat: "YYYY-MM-DD",
       adults: "Adultos",
       children: "Niños",
       childAge: "Edad del niño {{number}}",

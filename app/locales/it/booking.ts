@@ -11,7 +11,6 @@ const it: BookingTexts = {
       heading: "Il suo soggiorno",
       dayFrom: "Arrivo",
       dayTo: "Partenza",
-      dateFormat: "YYYY-MM-DD",
       adults: "Adulti",
       children: "Bambini",
       childAge: "Età del bambino {{number}}",

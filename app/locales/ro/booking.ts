@@ -11,7 +11,6 @@ const ro: BookingTexts = {
       heading: "Șederea dumneavoastră",
       dayFrom: "Data sosirii",
       dayTo: "Data plecării",
-      dateFormat: "YYYY-MM-DD",
       adults: "Adulți",
       children: "Copii",
       childAge: "Vârsta copilului {{number}}",
