@@ -1,6 +1,7 @@
 /**
- * The plan grid's room rows: every stay in a room, assigned by the PMS or placed by the grid, and
- * each with what its cell shows — the guest's short name, its status and its channel.
+ * The plan grid's room rows: every stay in the room the PMS assigned, the rest in the room type's
+ * "not assigned yet" lanes, each with what its cell shows — the guest's short name, its status and
+ * its channel.
  */
 import type { LocationInventory, StayListing } from "../../contracts/entities";
 import { nextDay, type AdminLinks, type PlanRow, type RoomSegment } from "./plan";
@@ -12,9 +13,10 @@ export function shortName(first: string, last: string): string {
 }
 
 /**
- * One row per room of the type. A stay the PMS assigned to a room sits in that room; a stay not
- * assigned yet (a booking just made) takes the first room free on all its nights in the grid,
- * marked as such; what no room can take goes to a row of its own, so nothing booked is hidden.
+ * One row per room of the type, holding the stays the PMS assigned to it, and under them the
+ * room type's "not assigned yet" lanes: a stay with no room (a booking just made, or a room the
+ * inventory does not list) is never drawn in a real room's row, where it would read as taken
+ * (issue 39). Stays that overlap take a lane each, so none hides another; none unassigned, no lane.
  */
 export function roomRows(
   roomTypeId: number,
@@ -26,8 +28,7 @@ export function roomRows(
 ): PlanRow[] {
   const first = days[0] ?? "";
   const last = days[days.length - 1] ?? first;
-  const occupied = new Map<string, Array<{ stay: StayListing; unassigned: boolean }>>(rooms.map((room) => [room.number, []]));
-  const overflow: Array<{ stay: StayListing; unassigned: boolean }> = [];
+  const occupied = new Map<string, StayListing[]>(rooms.map((room) => [room.number, []]));
   const overlaps = (a: StayListing, b: StayListing) => a.day_from < b.day_to && b.day_from < a.day_to;
 
   const unplaced: StayListing[] = [];
@@ -37,30 +38,28 @@ export function roomRows(
     const assigned = stay.arooms.filter(
       (room) => room.room_number && occupied.has(room.room_number) && (room.room_type_id == null || room.room_type_id === roomTypeId),
     );
-    for (const room of assigned) occupied.get(room.room_number!)!.push({ stay, unassigned: false });
+    for (const room of assigned) occupied.get(room.room_number!)!.push(stay);
     for (let missing = wanted - assigned.length; missing > 0; missing--) unplaced.push(stay);
   }
   unplaced.sort((a, b) => a.day_from.localeCompare(b.day_from) || a.id - b.id);
+  const lanes: StayListing[][] = [];
   for (const stay of unplaced) {
-    const room = rooms.find(
-      (candidate) => candidate.condition !== "out_of_order" && occupied.get(candidate.number)!.every((held) => !overlaps(held.stay, stay)),
-    );
-    if (room) occupied.get(room.number)!.push({ stay, unassigned: true });
-    else overflow.push({ stay, unassigned: true });
+    const lane = lanes.find((held) => held.every((other) => !overlaps(other, stay)));
+    if (lane) lane.push(stay);
+    else lanes.push([stay]);
   }
 
-  const segmentsOf = (held: Array<{ stay: StayListing; unassigned: boolean }>): RoomSegment[] => {
+  const segmentsOf = (held: StayListing[], unassigned: boolean): RoomSegment[] => {
     const segments: RoomSegment[] = [];
     for (let index = 0; index < days.length;) {
       const day = days[index]!;
-      const here = held.find(({ stay }) => stay.day_from <= day && day < stay.day_to);
-      if (!here) {
+      const stay = held.find((candidate) => candidate.day_from <= day && day < candidate.day_to);
+      if (!stay) {
         segments.push({ days: [day], stay: null, href: inspector(day) });
         index++;
         continue;
       }
-      const span = days.slice(index).filter((candidate) => candidate < here.stay.day_to);
-      const { stay } = here;
+      const span = days.slice(index).filter((candidate) => candidate < stay.day_to);
       segments.push({
         days: span,
         href: links.reservation(stay.id),
@@ -72,7 +71,7 @@ export function roomRows(
           channel: stay.channel?.trim() || null,
           dayFrom: stay.day_from,
           dayTo: stay.day_to,
-          unassigned: here.unassigned,
+          unassigned,
           continuesBefore: stay.day_from < first,
           continuesAfter: stay.day_to > nextDay(last),
           href: links.reservation(stay.id),
@@ -88,9 +87,8 @@ export function roomRows(
     roomTypeId,
     number: room.number,
     condition: room.condition,
-    segments: segmentsOf(occupied.get(room.number)!),
+    segments: segmentsOf(occupied.get(room.number)!, false),
   }));
-  // Stays no room could take, each on its own row so two of them never hide each other.
-  for (const held of overflow) rows.push({ kind: "room", roomTypeId, number: null, condition: null, segments: segmentsOf([held]) });
+  lanes.forEach((held, index) => rows.push({ kind: "unassigned", roomTypeId, lane: index + 1, segments: segmentsOf(held, true) }));
   return rows;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LocationInventory, LocationRates, StayListing } from "../../contracts/entities";
-import { adminHref, buildPlanGrid, type PlanRow } from "./plan";
+import { adminHref, buildPlanGrid, type PlanRow, type RoomSegment } from "./plan";
 
 const DAYS = ["2026-05-04", "2026-05-05", "2026-05-06", "2026-05-07"];
 const ADMIN = "https://admin.example.com";
@@ -160,32 +160,51 @@ describe("the plan grid's rows (docs/spec.md §2)", () => {
 });
 
 describe("placing stays in rooms", () => {
-  it("a stay not assigned yet takes the first room free on its nights (never an out-of-order one), marked unassigned", () => {
+  it("a stay not assigned yet goes to the room type's own lane, never a real room's row (issue 39)", () => {
     const stays = [
       stay({ id: 1, arooms: [{ room_type_id: 1011, room_number: "101" }] }),
       stay({ id: 2, day_from: DAYS[1], day_to: DAYS[3], first_name: "Maria", last_name: "Pop" }),
-      stay({ id: 3, day_from: DAYS[2], day_to: "2026-05-12", first_name: "Ion", last_name: "Ionescu" }),
+      stay({ id: 3, day_from: DAYS[3], day_to: "2026-05-12", first_name: "Ion", last_name: "Ionescu" }),
     ];
-    const rooms = ofKind(rowsOf(buildPlanGrid({ inventory, rates, stays }, DAYS, "en", links)), "room");
-    const ids = (index: number) => rooms[index]!.segments.map((segment) => segment.stay?.id ?? null);
-    expect(ids(0)).toEqual([1, 3]); // stay 3 follows stay 1 in room 101, two days each in the grid
-    expect(ids(1)).toEqual([null, 2, null]);
-    expect(ids(2)).toEqual([null, null, null, null]);
-    expect(rooms[1]!.segments[1]!.stay).toMatchObject({ unassigned: true, guest: "Maria Pop" });
-    expect(rooms[0]!.segments[1]!.stay).toMatchObject({ continuesAfter: true, continuesBefore: false });
+    const rows = rowsOf(buildPlanGrid({ inventory, rates, stays }, DAYS, "en", links));
+    expect(rows.map((row) => row.kind)).toEqual(["room_type", "ota", "room", "room", "room", "unassigned", "occupancy", "rate"]);
+    const rooms = ofKind(rows, "room");
+    const ids = (segments: RoomSegment[]) => segments.map((segment) => segment.stay?.id ?? null);
+    expect(ids(rooms[0]!.segments)).toEqual([1, null, null]); // only the stay the PMS put in 101
+    expect(ids(rooms[1]!.segments)).toEqual([null, null, null, null]); // 102 is dirty, and empty
+    expect(ids(rooms[2]!.segments)).toEqual([null, null, null, null]);
+    const [lane] = ofKind(rows, "unassigned");
+    // Maria Pop (nights of 5 and 6 May) then Ion Ionescu (from 7 May) follow each other in the one lane.
+    expect(lane).toMatchObject({ roomTypeId: 1011, lane: 1 });
+    expect(ids(lane!.segments)).toEqual([null, 2, 3]);
+    expect(lane!.segments[1]!.stay).toMatchObject({ unassigned: true, guest: "Maria Pop" });
+    expect(lane!.segments[2]!.stay).toMatchObject({ continuesAfter: true, continuesBefore: false });
   });
 
-  it("what no room can take gets a row of its own, so nothing booked is hidden", () => {
+  it("stays not assigned yet that overlap take lanes of their own, so none hides another", () => {
     const stays = [1, 2, 3].map((id) => stay({ id }));
-    const rooms = ofKind(rowsOf(buildPlanGrid({ inventory, rates, stays }, DAYS, "en", links)), "room");
-    expect(rooms.map((room) => room.number)).toEqual(["101", "102", "103", null]);
-    expect(rooms[3]!.segments[0]!.stay?.id).toBe(3);
+    const rows = rowsOf(buildPlanGrid({ inventory, rates, stays }, DAYS, "en", links));
+    expect(ofKind(rows, "room").every((room) => room.segments.every((segment) => segment.stay === null))).toBe(true);
+    const lanes = ofKind(rows, "unassigned");
+    expect(lanes.map((lane) => [lane.lane, lane.segments[0]!.stay?.id])).toEqual([
+      [1, 1],
+      [2, 2],
+      [3, 3],
+    ]);
+  });
+
+  it("a room type with nothing unassigned has no lane", () => {
+    const stays = [stay({ id: 1, arooms: [{ room_type_id: 1011, room_number: "102" }] })];
+    expect(ofKind(rowsOf(buildPlanGrid({ inventory, rates, stays }, DAYS, "en", links)), "unassigned")).toEqual([]);
   });
 
   it("cancelled stays hold no room; stays around the grid are cut to it", () => {
-    const stays = [stay({ id: 1, status: "Canceled" }), stay({ id: 2, day_from: "2026-05-01", day_to: "2026-05-05", status: "Checked-in" })];
+    const stays = [
+      stay({ id: 1, status: "Canceled", arooms: [{ room_type_id: 1011, room_number: "101" }] }),
+      stay({ id: 2, day_from: "2026-05-01", day_to: "2026-05-05", status: "Checked-in", arooms: [{ room_type_id: 1011, room_number: "101" }] }),
+    ];
     const rooms = ofKind(rowsOf(buildPlanGrid({ inventory, rates, stays }, DAYS, "en", links)), "room");
-    expect(rooms[0]!.segments[0]).toMatchObject({ days: ["2026-05-04"], stay: { id: 2, continuesBefore: true, status: "Checked-in" } });
+    expect(rooms[0]!.segments[0]).toMatchObject({ days: ["2026-05-04"], stay: { id: 2, continuesBefore: true, status: "Checked-in", unassigned: false } });
     expect(rooms.flatMap((room) => room.segments).some((segment) => segment.stay?.id === 1)).toBe(false);
   });
 });

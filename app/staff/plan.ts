@@ -4,8 +4,8 @@
  * reservations over the grid's days. Pure: the page renders what this returns and the tests read it.
  *
  * Per room type, in the spec's order: the room type (rooms free of those on sale), one row per
- * channel (what it is offered, or closed), one row per room (its stays and condition), the room
- * type's occupancy, and one row per rate plan (the night's price and minimum stay).
+ * channel (what it is offered, or closed), one row per room (its stays and condition), the stays
+ * not assigned to a room yet in lanes of their own, the room type's occupancy, and one row per rate plan (the night's price and minimum stay).
  */
 import type { LocationInventory, LocationRates, StayListing, Translated } from "../../contracts/entities";
 import { addDays } from "~/booking/dates";
@@ -50,7 +50,7 @@ export interface StayRef {
   short: string;
   /** The channel the stay came from (an OTA's name); null: the hotel's own (its site, its desk). */
   channel: string | null;
-  /** No room of the PMS's assignment: placed by the grid in a room free for its nights. */
+  /** No room of the PMS's assignment: drawn in the room type's "not assigned yet" lane. */
   unassigned: boolean;
   /** The stay goes on before the grid's first day or after its last. */
   continuesBefore: boolean;
@@ -86,9 +86,17 @@ export type PlanRow =
   | {
       kind: "room";
       roomTypeId: number;
-      /** The room's number; null for the row of stays no room could take (overbooking). */
-      number: string | null;
+      number: string;
+      /** Housekeeping's word for the room (clean, dirty…): says nothing of who sleeps in it. */
       condition: string | null;
+      segments: RoomSegment[];
+    }
+  | {
+      /** Stays of the room type no room is assigned to yet: a lane each while they overlap. */
+      kind: "unassigned";
+      roomTypeId: number;
+      /** 1, 2…: the lane's place under its room type. */
+      lane: number;
       segments: RoomSegment[];
     }
   | {

@@ -129,7 +129,7 @@ describe("the plan grid", () => {
     expect(page.grid.days).toHaveLength(31);
   });
 
-  it("shows a booking just made, in a room, unassigned, and counts it sold", async () => {
+  it("shows a booking just made in its room type's lane, not assigned yet, never in a room's row, and counts it sold", async () => {
     const cookie = await staffCookie();
     const dayFrom = addDays(PINNED_TODAY, 20);
     const query = { location_id: 101, org_id: 1, day_from: dayFrom, day_to: addDays(dayFrom, 2), adults: 2, children: 0, rooms: 1, nights: 2 };
@@ -171,7 +171,9 @@ describe("the plan grid", () => {
     const twin = page.grid.groups.find((group) => group.roomTypeId === 1012)!;
     const firstRoom = twin.rows.find((row) => row.kind === "room")!;
     expect(firstRoom.number).toBe("201");
-    expect(firstRoom.segments![0]).toMatchObject({ days: [dayFrom, addDays(dayFrom, 1)], stay: { id: booked.json.id, unassigned: true, guest: "Radu Grid" } });
+    expect(firstRoom.segments![0]!.stay).toBeNull();
+    const lane = twin.rows.find((row) => row.kind === "unassigned")!;
+    expect(lane.segments![0]).toMatchObject({ days: [dayFrom, addDays(dayFrom, 1)], stay: { id: booked.json.id, unassigned: true, guest: "Radu Grid" } });
     expect(twin.rows.find((row) => row.kind === "room_type")!.cells!.map((cell) => cell.sold)).toEqual([1, 1, 0, 0, 0, 0]);
   });
 

@@ -66,8 +66,9 @@ describe("the plan grid's table", () => {
       /<div class="plan-scroll" role="region" aria-labelledby="plan-caption" tabindex="0"><table class="plan-grid"><caption id="plan-caption">Brașov from 1 May<\/caption>/,
     );
     expect(html.match(/<th scope="col"/g)).toHaveLength(14);
-    // The whole hotel's occupancy, then the room type, its channel, its room, occupancy and rate.
-    expect(html.match(/<th scope="row"/g)).toHaveLength(6);
+    // The whole hotel's occupancy, then the room type, its channel, its room, the lane of the stay
+    // not assigned yet, occupancy and rate.
+    expect(html.match(/<th scope="row"/g)).toHaveLength(7);
   });
 
   it("says every badge in words: sold out, closed, the status, the condition, the minimum stay", () => {
@@ -76,7 +77,7 @@ describe("the plan grid's table", () => {
     // A stay is read out whole (status, channel, full name) and shows its guest's name.
     expect(html).toContain('<span class="visually-hidden">Confirmed, direct: Ana Popescu</span>');
     expect(html).toContain('<span class="plan-stay__guest" aria-hidden="true">Ana Popescu</span>');
-    expect(html).toContain('<span class="badge badge--condition badge--dirty">Dirty</span>');
+    expect(html).toContain('<span class="badge badge--condition badge--dirty"><span class="visually-hidden">Housekeeping: </span>Dirty</span>');
     expect(html).toContain('<span class="badge badge--minstay">min. 2 nights</span>');
     expect(html).toContain("483.50");
     expect(html).toContain('<span class="visually-hidden">1 of 1 free</span>');
@@ -101,6 +102,41 @@ describe("the plan grid's table", () => {
     expect(markup).toContain('<span class="visually-hidden">Confirmed, Booking.com: Ana Popescu</span>');
     expect(markup).toMatch(/class="plan-day plan-day--weekend plan-stay plan-stay--confirmed plan-stay--ota/);
     expect(markup).toContain("(RON, room only, per night)");
+  });
+
+  it("a stay with no room is in its room type's lane, not assigned yet, never in a room's row; a dirty room says so and is free (issue 39)", () => {
+    const row = (kind: string) => html.match(new RegExp(`<tr class="plan-row plan-row--${kind}" data-kind="${kind}">(.*?)</tr>`))?.[1] ?? "";
+    expect(row("unassigned")).toMatch(/^<th scope="row" class="plan-head plan-head--unassigned">Not assigned yet<\/th>/);
+    expect(row("unassigned")).toContain('data-reservation="7"');
+    const room = row("room");
+    expect(room).toContain("101");
+    expect(room).not.toContain("data-reservation");
+    expect(room).not.toContain("Popescu");
+    expect(room.match(/<td class="plan-day[^"]*plan-room--free">/g)).toHaveLength(13);
+  });
+
+  it("a free cell says Free to the eye and to a screen reader (issue 39)", () => {
+    expect(html).toContain(
+      '<td class="plan-day plan-room--free"><a href="https://admin.example.com/rates/inventory-inspector-detail?room_type_id=1011&amp;day=2026-05-01"><span class="plan-free">Free</span></a></td>',
+    );
+    expect(html).not.toContain('<span class="visually-hidden">Free</span>');
+  });
+
+  it("an out-of-order room's nights are not free: they say out of order (issue 39)", () => {
+    const broken = { ...inventory, room_types: inventory.room_types.map((type) => ({ ...type, rooms: [{ number: "101", condition: "out_of_order" }] })) };
+    const markup = renderToStaticMarkup(
+      <I18nextProvider i18n={i18nFor("en")}>
+        <PlanGrid
+          grid={buildPlanGrid({ inventory: broken, rates, stays: [] }, days, "en", { adminUrl: null, reservation: (id) => `/r/${id}` })}
+          caption="x"
+          today="2026-05-04"
+          auto={false}
+        />
+      </I18nextProvider>,
+    );
+    const room = markup.match(/<tr class="plan-row plan-row--room" data-kind="room">(.*?)<\/tr>/)![1]!;
+    expect(room).not.toContain("Free");
+    expect(room.match(/<td class="plan-day[^"]*plan-room--out-of-order"><span class="visually-hidden">Out of order<\/span><\/td>/g)).toHaveLength(13);
   });
 
   it("marks today (with a word) and shades the weekend", () => {

@@ -87,7 +87,9 @@ const rowKey = (row: PlanRow): string => {
     case "ota":
       return `ota-${row.otaId}`;
     case "room":
-      return `room-${row.number ?? `none-${row.segments.find((segment) => segment.stay)?.stay?.id}`}`;
+      return `room-${row.number}`;
+    case "unassigned":
+      return `unassigned-${row.lane}`;
     case "rate":
       return `rate-${row.ratePlanId}`;
     default:
@@ -113,10 +115,20 @@ function RowHead({ row, t, currency }: { row: PlanRow; t: TFunction; currency: s
     case "room":
       return (
         <th scope="row" className="plan-head">
-          {kind} {row.number ?? <span className="badge badge--warning">{t("staff.plan.noRoom")}</span>}{" "}
+          {kind} {row.number}{" "}
           {row.condition ? (
-            <span className={`badge badge--condition badge--${row.condition}`}>{t(`staff.condition.${row.condition}`, { defaultValue: row.condition })}</span>
+            <span className={`badge badge--condition badge--${row.condition}`}>
+              <span className="visually-hidden">{t("staff.plan.housekeeping")}: </span>
+              {t(`staff.condition.${row.condition}`, { defaultValue: row.condition })}
+            </span>
           ) : null}
+        </th>
+      );
+    case "unassigned":
+      // Every lane says it: a stay here holds no room of the hotel's yet.
+      return (
+        <th scope="row" className="plan-head plan-head--unassigned">
+          {t("staff.plan.unassigned")}
         </th>
       );
     case "occupancy":
@@ -237,10 +249,18 @@ function RowCells({
         </>
       );
     case "room":
+    case "unassigned":
       return (
         <>
           {splitForScreens(row.segments, days, auto).map(({ segment, index, piece }) => (
-            <RoomCell key={segment.days[0]} segment={segment} piece={piece} className={dayClass(segment.days[0]!, index)} t={t} />
+            <RoomCell
+              key={segment.days[0]}
+              segment={segment}
+              piece={piece}
+              className={dayClass(segment.days[0]!, index)}
+              outOfOrder={row.kind === "room" && row.condition === "out_of_order"}
+              t={t}
+            />
           ))}
         </>
       );

@@ -33,13 +33,33 @@ export function splitForScreens(segments: RoomSegment[], days: string[], auto: b
   return pieces;
 }
 
-export function RoomCell({ segment, piece, className, t }: { segment: RoomSegment; piece: Piece; className: string; t: TFunction }) {
+export function RoomCell({
+  segment,
+  piece,
+  className,
+  outOfOrder = false,
+  t,
+}: {
+  segment: RoomSegment;
+  piece: Piece;
+  className: string;
+  /** The room cannot be sold: its empty nights are not free. */
+  outOfOrder?: boolean;
+  t: TFunction;
+}) {
   const { stay } = segment;
+  if (!stay && outOfOrder) {
+    return (
+      <td className={`${className} plan-room--out-of-order`}>
+        <span className="visually-hidden">{t("staff.condition.out_of_order")}</span>
+      </td>
+    );
+  }
   if (!stay) {
     return (
       <td className={`${className} plan-room--free`}>
         <Linked href={segment.href}>
-          <span className="visually-hidden">{t("staff.plan.freeCell")}</span>
+          <span className="plan-free">{t("staff.plan.freeCell")}</span>
         </Linked>
       </td>
     );
@@ -69,7 +89,6 @@ export function RoomCell({ segment, piece, className, t }: { segment: RoomSegmen
         <span className="plan-stay__guest" aria-hidden="true">
           {segment.days.length > 2 ? stay.guest : stay.short}
         </span>
-        {stay.unassigned ? <span className="badge badge--unassigned">{t("staff.plan.unassigned")}</span> : null}
         {stay.continuesAfter ? <span className="visually-hidden"> ({t("staff.plan.continuesAfter")})</span> : null}
       </a>
     </td>
