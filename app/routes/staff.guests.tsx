@@ -1,5 +1,7 @@
 /**
- * `/staff/guests?query=`: the staff's guest box (docs/spec.md §1, §5, §7 org_guests). The search is a GET
+ * `/staff/guests?query=`: the staff's guest box (docs/spec.md §1, §5, §7 org_guests). It asks the PMS what
+ * the header's search box asks (a phone in any form, a name without its diacritics), and every guest
+ * found is a link to her stays (issue 39). The search is a GET
  * form, so it works without JavaScript; with it, the list follows the typing (debounced), and an
  * answer that arrives for an older text is dropped. Creating a guest splits the name on its last
  * space; a blank first name answers `enter_first_name` (once, under the name), success
@@ -9,7 +11,7 @@
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
-import { Form, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { countryOptions } from "~/checkin/checkin.server";
@@ -156,7 +158,9 @@ function GuestSearchBox({ initial, query, keep }: { initial: GuestSearch | null;
         <ul className="guest-results" data-query={answer.query}>
           {answer.guests.slice(0, GUESTS_SHOWN).map((guest) => (
             <li key={guest.id}>
-              <span className="guest-results__name">{guest.name}</span>
+              <Link to={guest.href} className="guest-results__name">
+                {guest.name}
+              </Link>
               <span className="guest-results__meta">
                 {[guest.email, guest.phone, guest.dob ? `${t("staff.guests.born")} ${shortDay(guest.dob, i18n.language)}` : null]
                   .filter(Boolean)

@@ -5,11 +5,10 @@
  */
 import { redirect } from "@remix-run/node";
 import type { GuestPaymentStatus, ReservationStatus } from "../../contracts/entities";
-import { withKept } from "~/utils/links";
 import { PRIVATE_HEADERS as STAFF_HEADERS } from "~/site/http.server";
 import { staffCall, type StaffContext } from "./access.server";
 import { GUESTS_LIMIT } from "./guests";
-import { pageOf, readStaffQuery } from "./search";
+import { guestStaysHref, pageOf, readStaffQuery } from "./search";
 import { reservationPath } from "./staff.server";
 
 /** The PMS's page of reservations (the contract extension's). */
@@ -83,7 +82,7 @@ export async function searchStaff(staff: StaffContext, request: Request): Promis
       name: guest.name?.trim() || `${guest.first_name} ${guest.last_name}`.trim(),
       email: guest.email ?? null,
       phone: guest.phone ?? null,
-      href: withKept("/staff/search", keep, { q: guest.email || guest.phone || `${guest.first_name} ${guest.last_name}`.trim() }),
+      href: guestStaysHref(guest, keep),
     })),
     guestsCapped: guests.length >= GUESTS_LIMIT,
     stays: found.stays.map((listing) => ({

@@ -5,6 +5,7 @@
  * number), so "0744333444", "744 333 444" and "+40 744 333 444" find the same guest.
  */
 import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js";
+import { withKept } from "../utils/links";
 import { normaliseQuery } from "./guests";
 
 export type StaffQuery = { kind: "reservation"; id: number; text: string } | { kind: "text"; text: string; sent: string } | null;
@@ -19,7 +20,21 @@ export function readStaffQuery(raw: unknown, country: string | null): StaffQuery
   if (!text) return null;
   const number = RESERVATION_NUMBER.exec(text)?.[1];
   if (number && number.length <= 8) return { kind: "reservation", id: Number(number), text };
-  return { kind: "text", text, sent: internationalPhone(text, country) ?? text };
+  return { kind: "text", text, sent: searchText(text, country) };
+}
+
+/**
+ * What the PMS is asked for a text, by the header's search box and the guests page alike (issue 39):
+ * a phone number in international form, anything else as typed (the PMS folds case and diacritics).
+ */
+export const searchText = (text: string, country: string | null): string => internationalPhone(text, country) ?? text;
+
+/** The staff search that lists a guest's stays: by her e-mail, else her phone, else her name. */
+export function guestStaysHref(
+  guest: { email?: string | null; phone?: string | null; first_name: string; last_name: string },
+  keep: Record<string, string>,
+): string {
+  return withKept("/staff/search", keep, { q: guest.email || guest.phone || `${guest.first_name} ${guest.last_name}`.trim() });
 }
 
 /** "0744 333 444" → "+40744333444" for a hotel in Romania; null when the text is no phone number. */

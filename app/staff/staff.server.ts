@@ -14,7 +14,7 @@ import { withKept } from "~/utils/links";
 import { staffCall, type StaffContext } from "./access.server";
 import { calendarRange, type CalendarView } from "./calendar";
 import { GUESTS_SHOWN, isLikelySameGuest, normaliseQuery, type NewGuest } from "./guests";
-import { internationalPhone } from "./search";
+import { guestStaysHref, internationalPhone, searchText } from "./search";
 import { daysOf, planInterval, type PlanInterval } from "./interval";
 import { frontDeskDay, type FrontDeskDay } from "./front-desk";
 import { buildPlanGrid, type PlanGrid } from "./plan";
@@ -152,6 +152,8 @@ export interface GuestView {
   email: string | null;
   phone: string | null;
   dob: string | null;
+  /** The staff search that lists the guest's stays (the header box's link for her). */
+  href: string;
 }
 
 export interface GuestSearch {
@@ -162,23 +164,31 @@ export interface GuestSearch {
   found: number;
 }
 
-const guestView = (guest: Guest): GuestView => ({
-  id: guest.id,
-  name: guest.name?.trim() || `${guest.first_name} ${guest.last_name}`.trim(),
-  email: guest.email ?? null,
-  phone: guest.phone ?? null,
-  dob: guest.dob ?? null,
-});
+const guestView =
+  (keep: Record<string, string>) =>
+  (guest: Guest): GuestView => ({
+    id: guest.id,
+    name: guest.name?.trim() || `${guest.first_name} ${guest.last_name}`.trim(),
+    email: guest.email ?? null,
+    phone: guest.phone ?? null,
+    dob: guest.dob ?? null,
+    href: guestStaysHref(guest, keep),
+  });
 
+/** The country a national phone number is read in: the hotel's first location's. */
+const hotelCountry = (staff: StaffContext): string | null => staff.loaded.site.organisation.settings.locations[0]?.address?.country ?? null;
+
+/** The guests page's search: the PMS asked what the header's search box asks it (`searchText`). */
 export async function searchGuests(staff: StaffContext, request: Request, rawQuery: string | null): Promise<GuestSearch | null> {
   const query = normaliseQuery(rawQuery);
   if (!query) return null;
-  const found = await staffCall(staff, request, "searchGuests", { query: { query } });
-  return { query, guests: found.slice(0, GUESTS_SHOWN).map(guestView), found: found.length };
+  const found = await staffCall(staff, request, "searchGuests", { query: { query: searchText(query, hotelCountry(staff)) } });
+  return { query, guests: found.slice(0, GUESTS_SHOWN).map(guestView(staff.loaded.view.keep)), found: found.length };
 }
 
 export async function createGuest(staff: StaffContext, request: Request, guest: NewGuest): Promise<GuestView> {
-  return guestView(await staffCall(staff, request, "createGuest", { body: { ...guest, address: guest.address ? { ...guest.address } : null } }));
+  const created = await staffCall(staff, request, "createGuest", { body: { ...guest, address: guest.address ? { ...guest.address } : null } });
+  return guestView(staff.loaded.view.keep)(created);
 }
 
 /**
@@ -187,11 +197,10 @@ export async function createGuest(staff: StaffContext, request: Request, guest: 
  * e-mail or the phone are the same. The staff member sees them before anything is created.
  */
 export async function likelyDuplicates(staff: StaffContext, request: Request, guest: NewGuest): Promise<GuestView[]> {
-  const country = staff.loaded.site.organisation.settings.locations[0]?.address?.country ?? null;
-  const phone = guest.phone ? internationalPhone(guest.phone, country) : null;
+  const phone = guest.phone ? internationalPhone(guest.phone, hotelCountry(staff)) : null;
   const queries = [`${guest.first_name} ${guest.last_name}`, guest.email, phone ?? guest.phone].filter((query): query is string => Boolean(query));
   const answers = await Promise.all(queries.map((query) => staffCall(staff, request, "searchGuests", { query: { query: query.slice(0, 100) } })));
   const seen = new Map<number, Guest>();
   for (const found of answers.flat()) seen.set(found.id, found);
-  return [...seen.values()].filter((existing) => isLikelySameGuest(existing, guest, phone ? phone.slice(1) : null)).map(guestView);
+  return [...seen.values()].filter((existing) => isLikelySameGuest(existing, guest, phone ? phone.slice(1) : null)).map(guestView(staff.loaded.view.keep));
 }

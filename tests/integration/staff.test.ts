@@ -190,7 +190,7 @@ describe("the plan grid", () => {
 });
 
 describe("the guest box", () => {
-  type Found = { query: string; search: { query: string; found: number; guests: Array<{ name: string; dob: string | null }> } | null };
+  type Found = { query: string; search: { query: string; found: number; guests: Array<{ name: string; dob: string | null; href: string }> } | null };
   const find = async (query: string, cookie: string) =>
     (await loaderAnswer(() => guests.loader({ request: get(`/staff/guests?query=${encodeURIComponent(query)}`, cookie), params: {}, context: appContext() })))
       .data as Found;
@@ -202,6 +202,28 @@ describe("the guest box", () => {
     const found = await find("  popescu ", cookie);
     expect(found.search).toMatchObject({ query: "popescu", found: 1, guests: [{ name: "Ana Popescu", dob: "1988-04-12" }] });
     expect((await find("", cookie)).search).toBeNull();
+  });
+
+  it("finds a guest as the header's search box does: a phone in any form, a name without its diacritics (issue 39)", async () => {
+    const cookie = await staffCookie();
+    for (const typed of ["0744 333 444", "40744333444", "+40 744 333 444", "0744333444"]) {
+      const found = await find(typed, cookie);
+      expect(found.search, typed).toMatchObject({ query: typed, found: 1, guests: [{ name: "Maria Ionescu" }] });
+    }
+    const nunez = app.mock.world.guests.find((guest) => guest.id === 401)!;
+    const before = { ...nunez };
+    Object.assign(nunez, { first_name: "José", last_name: "Núñez García" });
+    try {
+      expect((await find("Nunez", cookie)).search).toMatchObject({ found: 1, guests: [{ name: "José Núñez García" }] });
+    } finally {
+      Object.assign(nunez, before);
+    }
+  });
+
+  it("every guest found opens that guest's stays: the staff search for her e-mail (issue 39)", async () => {
+    const cookie = await staffCookie();
+    const found = await find("0744 333 444", cookie);
+    expect(found.search!.guests[0]!.href).toBe("/staff/search?q=maria.ionescu%40example.com");
   });
 
   it("shows 10 of the up to 20 guests the PMS answers", async () => {
