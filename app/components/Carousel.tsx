@@ -18,6 +18,7 @@ export function Carousel({
   label,
   interval = CAROUSEL_INTERVAL_MS,
   eager = false,
+  priority = false,
   className,
   children,
 }: {
@@ -25,8 +26,10 @@ export function Carousel({
   /** The carousel's accessible name, e.g. "Photos: Double room". */
   label: string;
   interval?: number;
-  /** Load the first photo at once (above the fold). */
+  /** Load the first photo at once (on the first screen). */
   eager?: boolean;
+  /** Its first photo is the page's largest paint: fetched before the page's other images. */
+  priority?: boolean;
   className?: string;
   /** A caption under the photos (the location's description on the contacts page). */
   children?: ReactNode;
@@ -132,6 +135,8 @@ export function Carousel({
               height={PHOTO_HEIGHT}
               loading={eager && position === 0 ? "eager" : "lazy"}
               decoding="async"
+              // React 18 knows no fetchPriority prop: the attribute is written as HTML names it.
+              {...(priority && position === 0 ? { fetchpriority: "high" } : {})}
             />
           </div>
         ))}

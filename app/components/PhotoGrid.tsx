@@ -9,7 +9,18 @@ import { Lightbox } from "./Lightbox";
  * to the photo itself, so without JavaScript a click opens it; with JavaScript the click opens the
  * lightbox instead (a click with a modifier key still opens the photo, in a new tab for instance).
  */
-export function PhotoGrid({ photos, columns = 3, className }: { photos: PhotoView[]; columns?: number; className?: string }) {
+export function PhotoGrid({
+  photos,
+  columns = 3,
+  className,
+  firstScreen = false,
+}: {
+  photos: PhotoView[];
+  columns?: number;
+  className?: string;
+  /** The grid opens the page: its first two rows load at once, the first photo before all else. */
+  firstScreen?: boolean;
+}) {
   const [open, setOpen] = useState<number | null>(null);
   const [enhanced, setEnhanced] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
@@ -40,7 +51,16 @@ export function PhotoGrid({ photos, columns = 3, className }: { photos: PhotoVie
               // `order` puts the photos back in their own order when the columns collapse on a phone.
               <li key={`${photo.url}-${index}`} style={{ order: index }}>
                 <a href={photo.url} className="photo-grid__link" onClick={(event) => onClick(event, index)}>
-                  <img src={photo.url} alt={photo.alt} lang={photo.lang} width={PHOTO_WIDTH} height={PHOTO_HEIGHT} loading="lazy" decoding="async" />
+                  <img
+                    src={photo.url}
+                    alt={photo.alt}
+                    lang={photo.lang}
+                    width={PHOTO_WIDTH}
+                    height={PHOTO_HEIGHT}
+                    loading={firstScreen && index < columns * 2 ? "eager" : "lazy"}
+                    decoding="async"
+                    {...(firstScreen && index === 0 ? { fetchpriority: "high" } : {})}
+                  />
                 </a>
               </li>
             ))}

@@ -20,6 +20,8 @@ export function RoomCard({
   fromPrice = null,
   headingLevel = 2,
   compact = false,
+  firstScreen = false,
+  first = false,
 }: {
   room: RoomView;
   keep: Record<string, string>;
@@ -30,6 +32,10 @@ export function RoomCard({
   headingLevel?: 2 | 3;
   /** On the home page: the first photo and the essentials, no carousel. */
   compact?: boolean;
+  /** On the page's first screen (the first row of cards): its first photo loads at once. */
+  firstScreen?: boolean;
+  /** The page's first card: its photo is the largest paint, fetched before the others. */
+  first?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -48,7 +54,13 @@ export function RoomCard({
           <img className="room-card__photo" src={photo.url} alt={photo.alt} lang={photo.lang} width={800} height={600} loading="lazy" decoding="async" />
         ) : null
       ) : (
-        <Carousel photos={room.photos} label={t("pages.carousel.label", { name: room.name })} className="room-card__carousel" />
+        <Carousel
+          photos={room.photos}
+          label={t("pages.carousel.label", { name: room.name })}
+          className="room-card__carousel"
+          eager={firstScreen || first}
+          priority={first}
+        />
       )}
       <div className="room-card__body">
         <Heading id={headingId} className="room-card__name" lang={room.textLang.name}>

@@ -38,7 +38,7 @@ export default function Contacts() {
       <ContactSection site={site} location={location} heading={location?.name ?? organisation.name} />
       {photos.length > 0 ? (
         <div className="page-section">
-          <Carousel photos={photos} label={t("pages.carousel.label", { name: location?.name ?? organisation.name })} className="carousel--wide">
+          <Carousel photos={photos} label={t("pages.carousel.label", { name: location?.name ?? organisation.name })} className="carousel--wide" eager priority>
             {hasText(location?.description) ? <p lang={location.textLang.description}>{location.description}</p> : null}
           </Carousel>
         </div>

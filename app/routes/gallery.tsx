@@ -35,7 +35,11 @@ export default function Gallery() {
         <h1>{t("pages.gallery")}</h1>
         {photos.length > 0 ? <p className="page-header__sub">{t("pages.galleryPage.intro")}</p> : null}
       </header>
-      {photos.length > 0 ? <PhotoGrid photos={photos} columns={GALLERY_COLUMNS} /> : <p className="page-empty">{t("pages.galleryPage.noPhotos")}</p>}
+      {photos.length > 0 ? (
+        <PhotoGrid photos={photos} columns={GALLERY_COLUMNS} firstScreen />
+      ) : (
+        <p className="page-empty">{t("pages.galleryPage.noPhotos")}</p>
+      )}
     </main>
   );
 }

@@ -17,6 +17,9 @@ import pagesStyles from "~/styles/pages.css";
 import { roomsByLocation } from "~/utils/pages";
 import { loadSitePage } from "~/utils/sitePage.server";
 
+/** Room cards side by side on a wide screen (pages.css, .room-list): their first row is on the first screen. */
+const FIRST_ROW = 2;
+
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { loaded, title, headers } = await loadSitePage({ request, context }, params, "pages.rooms");
   const rooms = await loadRooms({ request, context }, loaded);
@@ -39,6 +42,7 @@ export default function Rooms() {
   const { site } = root;
   const { location } = site;
   const grouped = site.organisation.showAllLocations;
+  const groups = grouped ? roomsByLocation(rooms, site.locations) : [];
 
   return (
     <main id="main" className="site-page rooms-page">
@@ -52,15 +56,17 @@ export default function Rooms() {
       {rooms.length === 0 ? <p className="page-empty">{t("pages.room.noRooms")}</p> : null}
 
       {grouped ? (
-        roomsByLocation(rooms, site.locations).map((group) => (
+        groups.map((group) => (
           <section key={group.location?.id ?? "other"} className="page-section" aria-labelledby={`rooms-at-${group.location?.id ?? "other"}`}>
             <h2 id={`rooms-at-${group.location?.id ?? "other"}`}>
               {group.location ? t("pages.room.locationRooms", { name: group.location.name }) : t("pages.rooms")}
             </h2>
             <div className="room-list">
-              {group.rooms.map((room) => (
+              {group.rooms.map((room, index) => (
                 <RoomCard
                   key={room.id}
+                  first={index === 0 && group === groups[0]}
+                  firstScreen={index < FIRST_ROW && group === groups[0]}
                   room={room}
                   keep={site.keep}
                   bookNowText={group.location?.bookNowText ?? null}
@@ -73,8 +79,17 @@ export default function Rooms() {
         ))
       ) : (
         <div className="room-list">
-          {rooms.map((room) => (
-            <RoomCard key={room.id} room={room} keep={site.keep} bookNowText={location?.bookNowText ?? null} fromPrice={fromPrices[room.id]} headingLevel={2} />
+          {rooms.map((room, index) => (
+            <RoomCard
+              key={room.id}
+              first={index === 0}
+              firstScreen={index < FIRST_ROW}
+              room={room}
+              keep={site.keep}
+              bookNowText={location?.bookNowText ?? null}
+              fromPrice={fromPrices[room.id]}
+              headingLevel={2}
+            />
           ))}
         </div>
       )}

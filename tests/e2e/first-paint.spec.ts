@@ -1,0 +1,70 @@
+/**
+ * The first paint (issue 38, item 6; web.dev's guidance on LCP images): on a phone and at the desk,
+ * no image of the first screen waits for lazy loading, and the largest of them is fetched first
+ * (`fetchpriority="high"`). Every page's "skip to content" has its target (checked over every kind of
+ * page in valid-html.http.spec.ts).
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { demoStay } from "./support/journeys";
+
+const PAGES: Array<[name: string, path: string]> = [
+  ["home", "/?o=carpathia-ro&lang=es"],
+  ["rooms", "/hotel/101/rooms?o=carpathia-ro&lang=it"],
+  ["gallery", "/hotel/101/gallery?o=carpathia-ro&lang=en"],
+  ["contacts", "/hotel/101/contacts?o=carpathia-ro&lang=ro"],
+  ["search", `/reservation-new?o=carpathia-ro&lang=es&${demoStay()}`],
+  ["look-up", "/reservation-search?o=carpathia-ro&lang=it"],
+];
+
+const SCREENS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+];
+
+interface FirstScreenImage {
+  src: string;
+  loading: string | null;
+  fetchpriority: string | null;
+  area: number;
+}
+
+/** The images the first screen shows (before any scroll), as the server sent them. */
+async function firstScreenImages(page: Page): Promise<FirstScreenImage[]> {
+  return page.locator("img").evaluateAll((images) =>
+    images
+      .map((image) => {
+        // What of the image shows: the viewport, cut by every ancestor that clips its overflow
+        // (a carousel's next slide is laid out beside the first, hidden by its track).
+        let { top, left, bottom, right } = image.getBoundingClientRect();
+        [top, left, bottom, right] = [Math.max(top, 0), Math.max(left, 0), Math.min(bottom, window.innerHeight), Math.min(right, window.innerWidth)];
+        for (let box = image.parentElement; box; box = box.parentElement) {
+          const style = getComputedStyle(box);
+          if (style.overflowX === "visible" && style.overflowY === "visible") continue;
+          const clip = box.getBoundingClientRect();
+          [top, left, bottom, right] = [Math.max(top, clip.top), Math.max(left, clip.left), Math.min(bottom, clip.bottom), Math.min(right, clip.right)];
+        }
+        const shown = getComputedStyle(image).visibility !== "hidden" && bottom > top && right > left;
+        return {
+          src: image.getAttribute("src") ?? "",
+          loading: image.getAttribute("loading"),
+          fetchpriority: image.getAttribute("fetchpriority"),
+          area: shown ? (bottom - top) * (right - left) : 0,
+        };
+      })
+      .filter((image) => image.area > 0),
+  );
+}
+
+for (const screen of SCREENS) {
+  for (const [name, path] of PAGES) {
+    test(`${name} at ${screen.width} px: no lazy image on the first screen, the largest fetched first`, async ({ page }) => {
+      await page.setViewportSize(screen);
+      await page.goto(path);
+      const images = await firstScreenImages(page);
+      expect(images.filter((image) => image.loading === "lazy").map((image) => image.src)).toEqual([]);
+      const largest = [...images].sort((a, b) => b.area - a.area)[0];
+      // Photos only: a logo or an icon is not the page's largest paint worth a priority.
+      if (largest && largest.area >= 100 * 100) expect(largest, largest.src).toMatchObject({ fetchpriority: "high" });
+    });
+  }
+}
