@@ -63,11 +63,34 @@ test("a policy the hotel did not translate shows its English text, marked Englis
   const response = await page.goto("/terms?o=seaside&lang=ro");
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Termeni și condiții");
-  await expect(page.locator("main p")).toHaveText([
+  await expect(page.locator(".policy-page__text p")).toHaveText([
     "Your booking is confirmed once you receive our confirmation e-mail. Prices are in euro and include VAT. Check-in is from 15:00 and check-out until 11:00. Please bring a valid ID or passport for every adult guest.",
   ]);
   await expect(page.locator(".policy-page__text")).toHaveAttribute("lang", "en");
   await expect(page.locator("main")).not.toContainText("—");
+  // And the page says so, in the guest's language (issue 38, item 2).
+  await expect(page.getByRole("note")).toHaveText("Hotelul a scris acest text doar în engleză: îl arătăm așa cum l-a scris.");
+});
+
+test("in Spanish and Italian the hotel's English-only terms say they are English; in its own languages nothing is said", async ({ page }) => {
+  // Carpathia writes its policies in Romanian and English.
+  const said = {
+    es: "El hotel ha redactado este texto solo en inglés: se muestra tal como lo escribió.",
+    it: "L'hotel ha scritto questo testo solo in inglese: lo mostriamo così come l'ha scritto.",
+    en: null,
+    ro: null,
+  } as const;
+  for (const [language, note] of Object.entries(said)) {
+    await page.goto(`/cancel-policies?o=carpathia-ro&lang=${language}`);
+    await expect(page.locator("html")).toHaveAttribute("lang", language);
+    if (note) {
+      await expect(page.getByRole("note")).toHaveText(note);
+      await expect(page.locator(".policy-page__text")).toHaveAttribute("lang", "en");
+    } else {
+      await expect(page.getByRole("note")).toHaveCount(0);
+      await expect(page.locator(".policy-page__text")).not.toHaveAttribute("lang", /./);
+    }
+  }
 });
 
 test("the policy text is shown as text, paragraph by paragraph, never as the hotel's HTML", async ({ page }) => {

@@ -4,6 +4,7 @@ import errorTitles from "./error-titles";
 const es: SiteTexts = {
   site: {
     skipToContent: "Saltar al contenido",
+    hotelTextOnlyIn: "El hotel ha redactado este texto solo en {{language}}: se muestra tal como lo escribió.",
     languages: { en: "English", ro: "Română", es: "Español", it: "Italiano" },
     language: "Idioma",
     phone: "Teléfono",

@@ -4,6 +4,7 @@ import errorTitles from "./error-titles";
 const it: SiteTexts = {
   site: {
     skipToContent: "Vai al contenuto",
+    hotelTextOnlyIn: "L'hotel ha scritto questo testo solo in {{language}}: lo mostriamo così come l'ha scritto.",
     languages: { en: "English", ro: "Română", es: "Español", it: "Italiano" },
     language: "Lingua",
     phone: "Telefono",

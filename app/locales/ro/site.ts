@@ -4,6 +4,7 @@ import errorTitles from "./error-titles";
 const ro: SiteTexts = {
   site: {
     skipToContent: "Salt la conținut",
+    hotelTextOnlyIn: "Hotelul a scris acest text doar în {{language}}: îl arătăm așa cum l-a scris.",
     languages: { en: "English", ro: "Română", es: "Español", it: "Italiano" },
     language: "Limba",
     phone: "Telefon",
