@@ -6,7 +6,7 @@
  */
 import { http, HttpResponse } from "msw";
 
-type Scene = "mountains" | "facade" | "bedroom" | "twin" | "suite" | "lounge" | "restaurant" | "spa" | "sea" | "logo";
+type Scene = "mountains" | "facade" | "bedroom" | "twin" | "suite" | "lounge" | "restaurant" | "spa" | "sea" | "logo" | "wordmark";
 
 interface PhotoEntry {
   scene: Scene;
@@ -17,6 +17,9 @@ interface PhotoEntry {
 export const PHOTO_CATALOG: Record<string, PhotoEntry> = {
   "carpathia-logo": { scene: "logo", caption: "Hotel Carpathia" },
   "seaside-logo": { scene: "logo", caption: "Seaside Inn" },
+  // Channel partners' logos (the 404 page shows those of the organisation's channels).
+  "partner-booking": { scene: "wordmark", caption: "Booking.com" },
+  "partner-expedia": { scene: "wordmark", caption: "Expedia" },
   "brasov-facade": { scene: "facade", caption: "Carpathia Brașov" },
   "brasov-tampa": { scene: "mountains", caption: "Tâmpa, Brașov" },
   "brasov-lounge": { scene: "lounge", caption: "Lobby & lounge" },
@@ -114,6 +117,8 @@ ${[360, 390, 420, 450].map((y, i) => `<path d="M0,${y} q100,-14 200,0 t200,0 t20
     case "logo":
       return `<circle cx="400" cy="270" r="150" fill="${paper}" opacity="0.9"/>
 <polygon points="290,340 370,210 420,280 450,240 520,340" fill="${dark}"/>`;
+    case "wordmark":
+      return "";
   }
 }
 
@@ -125,6 +130,15 @@ export function renderPhotoSvg(name: string): string | undefined {
   const palette = PALETTES[seed % PALETTES.length] ?? PALETTES[0];
   const [dark, , light, paper] = palette;
   const caption = escapeXml(entry.caption);
+  // A partner's logo is its name on a band (3:1), as such logos are: no photo to show.
+  if (entry.scene === "wordmark")
+    return `<?xml version="1.0" encoding="UTF-8"?>
+<svg xmlns="http://www.w3.org/2000/svg" width="300" height="100" viewBox="0 0 300 100" role="img" aria-label="${caption}">
+<title>${caption}</title>
+<rect width="300" height="100" rx="14" fill="${dark}"/>
+<text x="150" y="62" text-anchor="middle" font-family="Arial, 'DejaVu Sans', sans-serif" font-weight="700" font-size="34" fill="${paper}">${caption}</text>
+</svg>
+`;
   return `<?xml version="1.0" encoding="UTF-8"?>
 <svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 800 600" role="img" aria-label="${caption}">
 <title>${caption}</title>

@@ -305,7 +305,14 @@ export function buildSeed(today: string): Seed {
           customer_confirmation_email: { header_color: "#1d3557", button_color: "#e63946" },
         },
         settings_commerce: { collections: [], categories: ["lodging", "restaurant", "minibar", "shop", "storno"] },
-        settings_cm: { otas: [] },
+        // The channels it sells through, as the public organisation names them: their logos are
+        // the 404 page's partner logos (docs/decisions/036). Seaside names none.
+        settings_cm: {
+          otas: [
+            { id: 1, name: "Booking.com", logo_url: mediaPath("partner-booking"), url: "https://www.booking.com/" },
+            { id: 2, name: "Expedia", logo_url: mediaPath("partner-expedia"), url: "https://www.expedia.com/" },
+          ],
+        },
       },
     },
     {

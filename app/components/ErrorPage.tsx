@@ -38,13 +38,14 @@ export function ErrorPage({ error, title }: { error: unknown; title?: string }) 
   }
 
   return (
-    <main className="error-page" data-status={status}>
+    <main id="main" className="error-page" data-status={status}>
       <p className="error-page__status" aria-hidden="true">
         {status}
       </p>
       <h1>{heading}</h1>
       <p>{text}</p>
       {hint ? <p>{hint}</p> : null}
+      {status === 404 ? <PartnerLogos /> : null}
       {status >= 500 && reference ? (
         <p className="error-page__reference" {...{ [REFERENCE_ATTRIBUTE]: reference }}>
           {t("errors.reference")} <code>{reference}</code>
@@ -81,4 +82,35 @@ function useHomeHref(status: number, malformed: string | undefined): string {
     if (value && !unusable.includes(key)) keep[key] = value;
   }
   return withKept("/", keep);
+}
+
+/**
+ * The spec's partner logos on the 404 page (§2): the channels the hotel also sells through, from
+ * the organisation's data (docs/decisions/036). None when the hotel is unknown or names none.
+ */
+function PartnerLogos() {
+  const { t } = useTranslation();
+  const partners = useRouteLoaderData<RootLoader>("root")?.site?.organisation.partners ?? [];
+  if (partners.length === 0) return null;
+  return (
+    <section className="error-page__partners" aria-labelledby="partners-heading">
+      <h2 id="partners-heading">{t("errors.partners")}</h2>
+      <ul>
+        {partners.map((partner) => {
+          const logo = <img src={partner.logoUrl} alt={partner.name} width={144} height={48} loading="lazy" decoding="async" />;
+          return (
+            <li key={partner.name + partner.logoUrl}>
+              {partner.href ? (
+                <a href={partner.href} rel="noopener noreferrer" target="_blank">
+                  {logo}
+                </a>
+              ) : (
+                logo
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
 }

@@ -9,6 +9,7 @@ import { toLanguage, type Language } from "~/i18n";
 import { fixedT } from "~/i18n.server";
 import { withKept } from "~/utils/links";
 import { hotelLanguagesOf, localized, localizedText, MISSING_TEXT, textInPageLanguage, type HotelLanguages } from "./localized";
+import { partnerLogosOf } from "./partners.server";
 import { POLICY_PATHS, safeExternalUrl } from "./policy-links";
 import type { LocationText, LocationView, PhotoView, PolicyLink, RoomView, SiteView, TextLanguages } from "./view";
 
@@ -168,6 +169,7 @@ export function toSiteView(site: Site, ref: SiteRef, language: string, upstreamO
       supportsCoupons: organisation.settings.supports_coupons ?? false,
       displayLanguage,
       textLang: about.lang ? { aboutText: about.lang } : {},
+      partners: partnerLogosOf(organisation, upstreamOrigin),
     },
     location: site.location ? toLocationView(site.location, language, hotel, upstreamOrigin) : null,
     locations: site.locations.map((location) => toLocationView(location, language, hotel, upstreamOrigin)),

@@ -80,6 +80,8 @@ export interface SiteView {
     /** Spec §1: the location display language (ro or en, from the slug), a late step of the texts' chain (decision 025). */
     displayLanguage: string;
     textLang: TextLanguages<"aboutText">;
+    /** The 404 page's partner logos: the channels it sells through that have one (decision 036). */
+    partners: PartnerLogo[];
   };
   location: LocationView | null;
   locations: LocationView[];
@@ -98,6 +100,13 @@ export interface SiteView {
    * under `/hotel/:locationId?o=SLUG`.
    */
   home: string;
+}
+
+/** A channel the hotel sells through, as its logo: `href` null when the PMS gave no http(s) address. */
+export interface PartnerLogo {
+  name: string;
+  logoUrl: string;
+  href: string | null;
 }
 
 export interface RoomView {

@@ -97,9 +97,22 @@ export const Organisation = z.looseObject({
     })
     .nullish(),
   settings_commerce: z.looseObject({ collections: z.array(z.unknown()).default([]), categories: z.array(z.unknown()).default([]) }).nullish(),
+  /** The channels (OTAs) it sells through; each read as a {@link ChannelPartner} where it is one. */
   settings_cm: z.looseObject({ otas: z.array(z.unknown()).default([]) }).nullish(),
 });
 export type Organisation = z.output<typeof Organisation>;
+
+/**
+ * A channel of `settings_cm.otas` as the site reads it: the partner logos of the 404 page (spec §2,
+ * docs/decisions/036) are those with a name and a logo; `url` links the logo. Items of another
+ * shape are skipped one by one, never failing the organisation.
+ */
+export const ChannelPartner = z.looseObject({
+  name: z.string().trim().min(1),
+  logo_url: z.string().min(1),
+  url: z.string().nullish(),
+});
+export type ChannelPartner = z.output<typeof ChannelPartner>;
 
 /** GET /api/anonymous-org-by-location: the organisation, one location, and that location's rooms. */
 export const OrganisationAtLocation = z.looseObject({

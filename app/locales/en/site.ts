@@ -57,6 +57,7 @@ const en = {
     ...errorTitles,
     notFoundText: "The page you are looking for does not exist.",
     notFoundHint: "Check the address, try again, or contact our team and we will gladly help.",
+    partners: "You can also find us on",
     badRequestText: "Part of the address is malformed ({{parameter}}). Please check the link you followed.",
     unavailableText: "We could not reach the reservation system just now. Please try again in a minute.",
     genericText: "Something went wrong on our side. Please try again.",

@@ -56,6 +56,7 @@ const es: SiteTexts = {
     ...errorTitles,
     notFoundText: "La página que busca no existe.",
     notFoundHint: "Compruebe la dirección, vuelva a intentarlo o contacte con nuestro equipo y le ayudaremos con gusto.",
+    partners: "También nos encuentra en",
     badRequestText: "Una parte de la dirección no es correcta ({{parameter}}). Compruebe el enlace que ha seguido.",
     unavailableText: "No hemos podido contactar con el sistema de reservas. Vuelva a intentarlo en un minuto.",
     genericText: "Algo ha fallado por nuestra parte. Vuelva a intentarlo.",

@@ -56,6 +56,7 @@ const it: SiteTexts = {
     ...errorTitles,
     notFoundText: "La pagina che cerca non esiste.",
     notFoundHint: "Controlli l'indirizzo, riprovi oppure contatti il nostro staff: saremo lieti di aiutarla.",
+    partners: "Ci trova anche su",
     badRequestText: "Una parte dell'indirizzo non è corretta ({{parameter}}). Controlli il link che ha seguito.",
     unavailableText: "Non siamo riusciti a contattare il sistema di prenotazione. Riprovi tra un minuto.",
     genericText: "Qualcosa non ha funzionato da parte nostra. Riprovi.",

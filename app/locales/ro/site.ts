@@ -56,6 +56,7 @@ const ro: SiteTexts = {
     ...errorTitles,
     notFoundText: "Pagina pe care o căutați nu există.",
     notFoundHint: "Verificați adresa, încercați din nou sau contactați echipa noastră și vă vom ajuta cu plăcere.",
+    partners: "Ne găsiți și pe",
     badRequestText: "O parte a adresei este greșită ({{parameter}}). Vă rugăm să verificați linkul urmat.",
     unavailableText: "Nu am putut contacta sistemul de rezervări. Vă rugăm să încercați din nou peste un minut.",
     genericText: "Ceva nu a funcționat la noi. Vă rugăm să încercați din nou.",
