@@ -2,12 +2,43 @@ import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { PhotoView } from "~/site/view";
 import { wrapIndex } from "~/utils/pages";
+import lightboxStyles from "~/styles/lightbox.css";
 import { PHOTO_HEIGHT, PHOTO_WIDTH } from "./photo-size";
+
+let stylesheet: Promise<void> | null = null;
+
+/**
+ * The viewer's own stylesheet, linked on its first opening and awaited before it shows: it opens on
+ * pages of every kind (the site's photo grids, the booking page's rooms), and none of them has to
+ * remember to link it, nor pays a render-blocking sheet for a dialog that may never open
+ * (decision 039). A page that links it already is used as it is.
+ */
+function viewerStyles(): Promise<void> {
+  stylesheet ??= new Promise((resolve) => {
+    const linked = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].find((link) => link.getAttribute("href") === lightboxStyles);
+    if (linked?.sheet) return resolve();
+    const link = linked ?? Object.assign(document.createElement("link"), { rel: "stylesheet", href: lightboxStyles });
+    link.addEventListener("load", () => resolve(), { once: true });
+    // Offline, the viewer opens all the same (unstyled beats not at all), and the next opening tries again.
+    link.addEventListener(
+      "error",
+      () => {
+        stylesheet = null;
+        link.remove();
+        resolve();
+      },
+      { once: true },
+    );
+    if (!linked) document.head.append(link);
+  });
+  return stylesheet;
+}
 
 /**
  * One photo large, in a modal `<dialog>`: the browser makes the rest of the page inert (the focus
  * stays inside), Esc closes it, the arrow keys move through the photos, and the opener gets the
- * focus back (PhotoGrid does that). Mounted only while open, so it costs nothing on the server.
+ * focus back (PhotoGrid does that). Mounted only while open, so it costs nothing on the server;
+ * it shows once its stylesheet is there.
  */
 export function Lightbox({ photos, index, onIndex, onClose }: { photos: PhotoView[]; index: number; onIndex: (index: number) => void; onClose: () => void }) {
   const { t } = useTranslation();
@@ -17,8 +48,12 @@ export function Lightbox({ photos, index, onIndex, onClose }: { photos: PhotoVie
 
   useEffect(() => {
     const element = dialog.current;
-    if (element && !element.open) element.showModal();
+    let mounted = true;
+    void viewerStyles().then(() => {
+      if (mounted && element && !element.open) element.showModal();
+    });
     return () => {
+      mounted = false;
       if (element?.open) element.close();
     };
   }, []);

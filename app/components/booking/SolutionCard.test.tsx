@@ -18,10 +18,19 @@ describe("RoomPhotos", () => {
   it.each(["en", "es", "it"] as const)("names the room in the link's text (%s), a fallback with its lang", (language) => {
     const html = renderToStaticMarkup(
       <I18nextProvider i18n={i18nFor(language)}>
-        <RoomPhotos rooms={[room({ text: "Camera dublă", lang: "ro" }, 2)]} />
+        <RoomPhotos rooms={[room({ text: "Camera dublă", lang: "ro" }, 2)]} href="/rooms/photos?room_types=1:1" />
       </I18nextProvider>,
     );
     expect(html).not.toContain("[object Object]");
     expect(html).toContain('<span lang="ro">Camera dublă</span>');
+  });
+
+  it("links to the room photos page, not to a bare photo file", () => {
+    const html = renderToStaticMarkup(
+      <I18nextProvider i18n={i18nFor("en")}>
+        <RoomPhotos rooms={[room({ text: "Double room", lang: null }, 2)]} href="/rooms/photos?room_types=1:1" />
+      </I18nextProvider>,
+    );
+    expect(html).toContain('href="/rooms/photos?room_types=1:1"');
   });
 });

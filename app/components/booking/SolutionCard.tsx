@@ -1,7 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "~/booking/money";
+import { roomPhotosPath, solutionAnchor } from "~/booking/room-photos";
 import type { OfferSummary, RatePlanView, SolutionView } from "~/booking/view";
+import { withKept } from "~/utils/links";
 import { PHOTO_HEIGHT, PHOTO_WIDTH } from "../photo-size";
 import { HotelPhrase, HotelText, phrase } from "../HotelText";
 import { RatePlanRow } from "./RatePlanRow";
@@ -28,10 +30,10 @@ export function SolutionCard({
   const roomsPhrase = (slot: (name: SolutionView["rooms"][number]["name"]) => string) =>
     solution.rooms.map((room) => t("booking.results.room", { count: room.count, name: slot(room.name) })).join(", ");
   const names = roomsPhrase((name) => name.text);
-  const headingId = `solution-${solution.key.replace(/[^\d]+/g, "-")}`;
+  const headingId = solutionAnchor(solution.key);
   return (
     <article className={`solution${solution.preselected ? " solution--preselected" : ""}`} aria-labelledby={headingId} data-room-types={solution.key}>
-      <RoomPhotos rooms={solution.rooms} />
+      <RoomPhotos rooms={solution.rooms} href={withKept(roomPhotosPath(solution.key, query), keep)} />
       <div className="solution__about">
         {solution.preselected ? <p className="badge badge--chosen">{t("booking.results.preselected")}</p> : null}
         <h3 id={headingId} className="solution__rooms">
@@ -89,10 +91,10 @@ function RoomFacts({ room, named }: { room: SolutionView["rooms"][number]; named
 }
 
 /**
- * The rooms' photos: the first one shown, every one a link to the photo itself (without
- * JavaScript it opens); with JavaScript the lightbox shows them all.
+ * The rooms' photos: the first one shown, a link to the page of all of them (`href`, the room
+ * photos page, which leads back to this search); with JavaScript the photo viewer shows them here.
  */
-export function RoomPhotos({ rooms }: { rooms: SolutionView["rooms"] }) {
+export function RoomPhotos({ rooms, href }: { rooms: SolutionView["rooms"]; href: string }) {
   const { t } = useTranslation();
   const photos = rooms.flatMap((room) => room.photos);
   const [open, setOpen] = useState<number | null>(null);
@@ -116,7 +118,7 @@ export function RoomPhotos({ rooms }: { rooms: SolutionView["rooms"] }) {
   return (
     <>
       {/* The name is the link's own text, so the visible "1/2" is part of it (WCAG 2.5.3, label in name). */}
-      <a ref={opener} className="solution__photo" href={first.url} onClick={onClick}>
+      <a ref={opener} className="solution__photo" href={href} onClick={onClick}>
         <img src={first.url} alt="" loading="lazy" decoding="async" width={PHOTO_WIDTH} height={PHOTO_HEIGHT} />
         <span className="visually-hidden">
           <HotelPhrase build={(slot) => t("booking.results.photos", { name: rooms.map((room) => slot(room.name)).join(", "), count: photos.length })} />{" "}

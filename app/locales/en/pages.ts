@@ -49,6 +49,12 @@ const en = {
       noPhotos: "The hotel has not added any photos yet.",
       sliderHeading: "The hotel in pictures",
     },
+    roomPhotos: {
+      title: "Photos: {{name}}",
+      backToSearch: "Back to your search",
+      backToRooms: "All rooms",
+      none: "There are no photos of this room yet.",
+    },
     aboutPage: {
       discover: "Discover",
       experience: "What we offer",

@@ -49,6 +49,12 @@ const es: PagesTexts = {
       noPhotos: "El hotel todavía no ha añadido fotos.",
       sliderHeading: "El hotel en imágenes",
     },
+    roomPhotos: {
+      title: "Fotos: {{name}}",
+      backToSearch: "Volver a la búsqueda",
+      backToRooms: "Todas las habitaciones",
+      none: "Todavía no hay fotos de esta habitación.",
+    },
     aboutPage: {
       discover: "Descubra",
       experience: "Lo que ofrecemos",

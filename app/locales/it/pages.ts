@@ -49,6 +49,12 @@ const it: PagesTexts = {
       noPhotos: "L'hotel non ha ancora aggiunto foto.",
       sliderHeading: "L'hotel in immagini",
     },
+    roomPhotos: {
+      title: "Foto: {{name}}",
+      backToSearch: "Torna alla ricerca",
+      backToRooms: "Tutte le camere",
+      none: "Non ci sono ancora foto di questa camera.",
+    },
     aboutPage: {
       discover: "Scopri",
       experience: "Cosa offriamo",

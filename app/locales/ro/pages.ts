@@ -49,6 +49,12 @@ const ro: PagesTexts = {
       noPhotos: "Hotelul nu a adăugat încă fotografii.",
       sliderHeading: "Hotelul în imagini",
     },
+    roomPhotos: {
+      title: "Fotografii: {{name}}",
+      backToSearch: "Înapoi la căutare",
+      backToRooms: "Toate camerele",
+      none: "Nu există încă fotografii ale acestei camere.",
+    },
     aboutPage: {
       discover: "Descoperiți",
       experience: "Ce vă oferim",

@@ -1,0 +1,103 @@
+/**
+ * `/rooms/photos?room_types=…`: every photo of one room type (or of a solution's room types), each
+ * with its caption, inside the site. A room's photo in the booking page's results leads here; with
+ * JavaScript the photo viewer takes that click, without it this page is the viewer (decision 039).
+ * The search it came from rides along in the address, so "back" leads to that search, at that room.
+ */
+import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { backFromRoomPhotos, roomTypesAskedFor } from "~/booking/room-photos";
+import { HotelPhrase, HotelText } from "~/components/HotelText";
+import { PHOTO_HEIGHT, PHOTO_WIDTH } from "~/components/photo-size";
+import { fixedT } from "~/i18n.server";
+import type { RootLoader } from "~/root";
+import { siteMeta } from "~/site/meta";
+import { loadRooms } from "~/site/rooms.server";
+import type { FailureData } from "~/site/view";
+import pagesStyles from "~/styles/pages.css";
+import { withKept } from "~/utils/links";
+import { loadSitePage } from "~/utils/sitePage.server";
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { loaded, headers } = await loadSitePage({ request, context }, params, null);
+  const url = new URL(request.url);
+  const wanted = roomTypesAskedFor(url.searchParams.get("room_types"));
+  if (!wanted) throw data<FailureData>({ reason: "bad-request", parameter: "room_types", locale: loaded.locale }, { status: 400 });
+  const all = await loadRooms({ request, context }, loaded);
+  const rooms = wanted.flatMap((id) => all.filter((room) => room.id === id));
+  // A room type of another hotel, or one the hotel no longer has: nothing to show.
+  if (rooms.length !== wanted.length) throw data<FailureData>({ reason: "not-found", locale: loaded.locale }, { status: 404 });
+  const names = rooms.map((room) => room.name).join(", ");
+  return data(
+    {
+      title: fixedT(loaded.locale)("pages.roomPhotos.title", { name: names }),
+      rooms: rooms.map((room) => ({ id: room.id, name: { text: room.name, lang: room.textLang.name ?? null }, photos: room.photos })),
+      back: backFromRoomPhotos(url.searchParams),
+    },
+    { headers },
+  );
+}
+
+// What the rooms page shows already, once per search: not a page for search engines.
+export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => siteMeta(matches, { title: page?.title, noindex: true });
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: pagesStyles }];
+
+export default function RoomPhotos() {
+  const { t } = useTranslation();
+  const { rooms, back } = useLoaderData<typeof loader>();
+  const root = useRouteLoaderData<RootLoader>("root");
+  if (!root) return null;
+  const backLink = (
+    <Link className="room-photos__back" to={`${withKept(back.path, root.site.keep)}${back.hash}`}>
+      <span aria-hidden="true">‹</span>
+      {t(back.kind === "search" ? "pages.roomPhotos.backToSearch" : "pages.roomPhotos.backToRooms")}
+    </Link>
+  );
+  const several = rooms.length > 1;
+  return (
+    <main id="main" className="site-page room-photos-page">
+      <header className="page-header">
+        {backLink}
+        <h1>
+          <HotelPhrase build={(slot) => t("pages.roomPhotos.title", { name: rooms.map((room) => slot(room.name)).join(", ") })} />
+        </h1>
+      </header>
+      {rooms.map((room) => {
+        const Wrapper = several ? "section" : "div";
+        return (
+          <Wrapper key={room.id} className="room-photos" aria-labelledby={several ? `room-photos-${room.id}` : undefined}>
+            {several ? (
+              <h2 id={`room-photos-${room.id}`}>
+                <HotelText value={room.name} />
+              </h2>
+            ) : null}
+            {room.photos.length === 0 ? <p className="page-empty">{t("pages.roomPhotos.none")}</p> : null}
+            <ol className="room-photos__list">
+              {room.photos.map((photo, index) => (
+                <li key={`${photo.url}-${index}`}>
+                  <figure className="room-photos__figure">
+                    <img
+                      src={photo.url}
+                      alt={photo.alt}
+                      lang={photo.lang}
+                      width={PHOTO_WIDTH}
+                      height={PHOTO_HEIGHT}
+                      loading={index === 0 ? undefined : "lazy"}
+                      decoding="async"
+                    />
+                    <figcaption>{t("pages.lightbox.position", { index: index + 1, total: room.photos.length })}</figcaption>
+                  </figure>
+                </li>
+              ))}
+            </ol>
+          </Wrapper>
+        );
+      })}
+      <p className="room-photos__end">{backLink}</p>
+    </main>
+  );
+}
