@@ -24,16 +24,20 @@ export const DETAILS_ERRORS = {
   paymentUnavailable: "booking.errors.paymentUnavailable",
 } as const;
 
+/** The fields as the form shows them, top to bottom (components/booking/DetailsForm.tsx). */
+export const DETAILS_ON_PAGE = ["first_name", "last_name", "phone", "email", "payment_method", "terms"] as const satisfies readonly DetailField[];
+
 /**
- * Every problem in the spec's order (then the payment choice), for the error summary that lists
- * them all and links to each field; the first is the spec's notification.
+ * Every problem in the order of the fields on the page, for the error summary that lists them all
+ * and links to each (GOV.UK's pattern: the list is read while fixing, top to bottom). The spec's
+ * order (DETAILS_IN_ORDER) is that of notifications told one at a time; told all at once, none is
+ * left for later and the page's order wins (decision 040).
  */
 export function detailProblems(
   errors: Partial<Record<string, string[] | null | undefined>> | null | undefined,
 ): Array<{ field: DetailField; message: string }> {
   if (!errors) return [];
-  const fields: DetailField[] = [...DETAILS_IN_ORDER.map(([field]) => field), "payment_method"];
-  return fields.flatMap((field) => {
+  return DETAILS_ON_PAGE.flatMap((field) => {
     const message = errors[field]?.[0];
     return message ? [{ field, message }] : [];
   });

@@ -80,8 +80,15 @@ for (const lang of ["ro", "en"] as const) {
       // Continue with nothing filled: every problem listed, each a link to its field.
       await page.getByRole("button", { name: texts.details.continue }).click();
       const summary = page.locator(".error-summary");
-      await expect(summary).toContainText(texts.notify.complete_name);
-      await expect(summary).toContainText(texts.notify.complete_email);
+      // In the order of the fields on the page, each naming its field (decision 040).
+      await expect(summary.getByRole("link")).toHaveText([
+        texts.notify.complete_name,
+        texts.notify.complete_surname,
+        texts.notify.complete_phone,
+        texts.notify.complete_email,
+        texts.errors.paymentMethod,
+        texts.notify.complete_policy,
+      ]);
       await expect(summary.getByRole("link", { name: texts.notify.complete_name })).toHaveAttribute("href", /^#/);
       await summary.getByRole("link", { name: texts.notify.complete_name }).click();
       await expect(page.getByLabel(texts.details.firstName, { exact: true })).toBeFocused();

@@ -7,6 +7,7 @@ import type { Registration } from "~/checkin/registration";
 import { toServer, useLateRules } from "~/utils/late-rules";
 import { AddressFields, CountrySelect } from "../AddressFields";
 import { FieldErrors } from "../booking/FieldErrors";
+import { ErrorSummary } from "../ErrorSummary";
 import type { checkRegistration } from "./registration-check";
 
 type Field =
@@ -42,6 +43,26 @@ export function CheckInForm({ values, readOnly, countries, today, lastResult, fa
   const typed = (lastResult?.initialValue ?? {}) as Record<string, string>;
   const value = (name: string) => typed[name] ?? values[name] ?? "";
   const errors = (name: Field) => fields[name].errors;
+  // Where each field's label and focus are, in the order the form shows them (the summary's order).
+  const address = (name: string) => `#check-in-address-${name}`;
+  const onPage: Array<[Field, string, string]> = [
+    ["first_name", t("booking.details.firstName"), `#${fields.first_name.id}`],
+    ["last_name", t("booking.details.lastName"), `#${fields.last_name.id}`],
+    ["dob", t("checkin.dob"), `#${fields.dob.id}`],
+    ["citizenship", t("checkin.citizenship"), `#${fields.citizenship.id}`],
+    ["country_code", t("checkin.country"), address("country")],
+    ["county", t(value("country_code") === "US" ? "checkin.state" : "checkin.county"), address("county")],
+    ["city", t("checkin.city"), address("city")],
+    ["address1", t("checkin.address1"), address("address1")],
+    ["trip_type", t("checkin.tripType"), `#${fields.trip_type.id}-${TRIP_TYPES[0]}`],
+    ["id_type", t("checkin.document"), `#${fields.id_type.id}-${ID_TYPES[0]}`],
+    ["id_series", t("checkin.idSeries"), `#${fields.id_series.id}`],
+    ["id_number", t("checkin.idNumber"), `#${fields.id_number.id}`],
+  ];
+  const problems = onPage.flatMap(([name, label, href]) => {
+    const message = errors(name)?.[0];
+    return message ? [{ href, text: t("checkin.problem", { field: label, problem: t(message) }) }] : [];
+  });
 
   return (
     <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="details-form checkin-form">
@@ -50,6 +71,7 @@ export function CheckInForm({ values, readOnly, countries, today, lastResult, fa
           {t("checkin.failed")}
         </p>
       ) : null}
+      <ErrorSummary id="check-in-problems" heading={t("booking.errors.problemsHeading")} problems={problems} attempt={lastResult} />
       <input type="hidden" name="intent" value="save" />
 
       <dl className="offer__facts checkin-readonly">
@@ -115,7 +137,7 @@ export function CheckInForm({ values, readOnly, countries, today, lastResult, fa
         <legend>{t("checkin.tripType")}</legend>
         {TRIP_TYPES.map((trip) => (
           <label key={trip} className="choice">
-            <input type="radio" name={fields.trip_type.name} value={trip} defaultChecked={value("trip_type") === trip} />
+            <input type="radio" id={`${fields.trip_type.id}-${trip}`} name={fields.trip_type.name} value={trip} defaultChecked={value("trip_type") === trip} />
             {t(`checkin.tripTypes.${trip}`)}
           </label>
         ))}
@@ -126,7 +148,7 @@ export function CheckInForm({ values, readOnly, countries, today, lastResult, fa
         <legend>{t("checkin.document")}</legend>
         {ID_TYPES.map((type) => (
           <label key={type} className="choice">
-            <input type="radio" name={fields.id_type.name} value={type} defaultChecked={value("id_type") === type} />
+            <input type="radio" id={`${fields.id_type.id}-${type}`} name={fields.id_type.name} value={type} defaultChecked={value("id_type") === type} />
             {t(`checkin.idTypes.${type === "Passport" ? "passport" : "identityCard"}`)}
           </label>
         ))}

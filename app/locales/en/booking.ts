@@ -313,6 +313,8 @@ const en = {
     unavailable: "We could not load the reservation just now. Please try again in a minute.",
   },
   checkin: {
+    /** One line of the error summary: the field's label, then what is wrong with it. */
+    problem: "{{field}}: {{problem}}",
     title: "Online check-in",
     intro: "Fill in the registration form for reservation {{id}} before you arrive: it saves you time at the reception.",
     back: "Back to the reservation",

@@ -313,6 +313,8 @@ const es: BookingTexts = {
     unavailable: "No hemos podido cargar la reserva en este momento. Vuelva a intentarlo en un minuto.",
   },
   checkin: {
+    /** One line of the error summary: the field's label, then what is wrong with it. */
+    problem: "{{field}}: {{problem}}",
     title: "Check-in en línea",
     intro: "Rellene el formulario de registro de la reserva {{id}} antes de llegar: ahorrará tiempo en la recepción.",
     back: "Volver a la reserva",

@@ -314,6 +314,8 @@ const it: BookingTexts = {
     unavailable: "Non siamo riusciti a caricare la prenotazione in questo momento. Riprovi tra un minuto.",
   },
   checkin: {
+    /** One line of the error summary: the field's label, then what is wrong with it. */
+    problem: "{{field}}: {{problem}}",
     title: "Check-in online",
     intro: "Compili il modulo di registrazione della prenotazione {{id}} prima dell'arrivo: risparmierà tempo alla reception.",
     back: "Torna alla prenotazione",

@@ -315,6 +315,8 @@ const ro: BookingTexts = {
     unavailable: "Nu am putut încărca rezervarea în acest moment. Vă rugăm să încercați din nou peste un minut.",
   },
   checkin: {
+    /** One line of the error summary: the field's label, then what is wrong with it. */
+    problem: "{{field}}: {{problem}}",
     title: "Check-in online",
     intro: "Completați formularul de înregistrare pentru rezervarea {{id}} înainte de sosire: economisiți timp la recepție.",
     back: "Înapoi la rezervare",
