@@ -53,11 +53,11 @@ export function InPlaceField({
           </p>
         ) : null}
       </div>
-      {/* With JavaScript the fetcher's answer becomes a notification; without it the page's answer shows here. */}
-      <FailureNotice failure={answered ? (answered.failure ?? null) : failure} />
       <button type="submit" className="button" disabled={fetcher.state !== "idle"}>
         {t("reservation.save")}
       </button>
+      {/* With JavaScript the fetcher's answer becomes a notification; without it the page's answer shows here. */}
+      <FailureNotice failure={answered ? (answered.failure ?? null) : failure} />
       {answered?.saved ? (
         <p className="manage-form__saved" role="status">
           {t(answered.saved)}
