@@ -113,6 +113,9 @@ describe("the plan grid's table", () => {
     expect(room).not.toContain("data-reservation");
     expect(room).not.toContain("Popescu");
     expect(room.match(/<td class="plan-day[^"]*plan-room--free">/g)).toHaveLength(13);
+    // The lane is no room: the nights around its stay are empty, not "Free".
+    expect(row("unassigned")).not.toContain("Free");
+    expect(row("unassigned").match(/<td class="plan-day[^"]*plan-lane--empty"><\/td>/g)).toHaveLength(8);
   });
 
   it("a free cell says Free to the eye and to a screen reader (issue 39)", () => {

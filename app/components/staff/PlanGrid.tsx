@@ -259,6 +259,7 @@ function RowCells({
               piece={piece}
               className={dayClass(segment.days[0]!, index)}
               outOfOrder={row.kind === "room" && row.condition === "out_of_order"}
+              lane={row.kind === "unassigned"}
               t={t}
             />
           ))}

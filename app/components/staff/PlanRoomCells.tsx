@@ -38,6 +38,7 @@ export function RoomCell({
   piece,
   className,
   outOfOrder = false,
+  lane = false,
   t,
 }: {
   segment: RoomSegment;
@@ -45,9 +46,12 @@ export function RoomCell({
   className: string;
   /** The room cannot be sold: its empty nights are not free. */
   outOfOrder?: boolean;
+  /** A "not assigned yet" lane: no room, so its empty nights are not free either. */
+  lane?: boolean;
   t: TFunction;
 }) {
   const { stay } = segment;
+  if (!stay && lane) return <td className={`${className} plan-lane--empty`}></td>;
   if (!stay && outOfOrder) {
     return (
       <td className={`${className} plan-room--out-of-order`}>
