@@ -1,4 +1,4 @@
-import { useLocation } from "@remix-run/react";
+import { useLocation, useMatches } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { AccountView, SiteView } from "~/site/view";
@@ -7,6 +7,18 @@ import { Footer } from "./Footer";
 import { TopBar } from "./TopBar";
 
 export function SiteLayout({ site, locale, account = null, children }: { site: SiteView; locale: string; account?: AccountView | null; children: ReactNode }) {
+  // The staff area draws a frame of its own (components/staff/StaffFrame): not the guests' header and footer.
+  const staffArea = useMatches().some((match) => match.id === "routes/staff");
+  if (staffArea) {
+    return (
+      <>
+        <a className="skip-link" href="#main">
+          <SkipText />
+        </a>
+        <div className="page">{children}</div>
+      </>
+    );
+  }
   if (site.embed) {
     return (
       <div className="embedded" data-embedded={site.embed}>

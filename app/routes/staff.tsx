@@ -1,14 +1,16 @@
 /**
- * `/staff/*`: the staff area's frame (docs/decisions/014). Its loader is a guard like every staff
- * loader's (they run in parallel, so each child checks too); its error page says "for staff only"
- * to a signed-in guest (403) and otherwise is the site's.
+ * `/staff/*`: the staff area's frame (docs/decisions/014; components/staff/StaffFrame, issue 39). Its
+ * loader is a guard like every staff loader's (they run in parallel, so each child checks too); its
+ * failures stay inside the frame: "for staff only" to a signed-in guest (403), the staff's own
+ * "not found" (404, with the way back to the day), and otherwise the site's error page.
  */
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import type { ClientLoaderFunctionArgs } from "@remix-run/react";
 import i18next from "i18next";
-import { Form, isRouteErrorResponse, NavLink, Outlet, useLoaderData, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { isRouteErrorResponse, Outlet, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErrorPage } from "~/components/ErrorPage";
+import { StaffFrame } from "~/components/staff/StaffFrame";
 import { FALLBACK_LANGUAGE, toLanguage } from "~/i18n";
 import { ensureStaffTexts } from "~/locales";
 import type { RootLoader } from "~/root";
@@ -46,72 +48,23 @@ export const links: LinksFunction = () => [
 ];
 
 export default function StaffArea() {
-  const { keep } = useLoaderData<typeof loader>();
   return (
-    <div className="staff-area">
-      <div className="staff-header">
-        <StaffNav keep={keep} />
-        <StaffSearch keep={keep} />
-      </div>
+    <StaffFrame>
       <Outlet />
-    </div>
+    </StaffFrame>
   );
 }
 
-function StaffNav({ keep }: { keep: Record<string, string> }) {
-  const { t } = useTranslation();
-  return (
-    <nav className="staff-nav" aria-label={t("staff.area")}>
-      <ul>
-        <li>
-          <NavLink to={withKept("/staff", keep)} end prefetch="none">
-            {t("staff.nav.today")}
-          </NavLink>
-        </li>
-        {(["plan", "calendar", "guests"] as const).map((page) => (
-          <li key={page}>
-            <NavLink to={withKept(`/staff/${page}`, keep)} prefetch="none">
-              {t(`staff.nav.${page}`)}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
-
-/** The one search box of the staff area: a reservation number, a name, an e-mail or a phone. */
-function StaffSearch({ keep }: { keep: Record<string, string> }) {
-  const { t } = useTranslation();
-  const { pathname, search } = useLocation();
-  const typed = pathname === "/staff/search" ? (new URLSearchParams(search).get("q") ?? "") : "";
-  return (
-    <Form method="get" action="/staff/search" role="search" className="staff-search-box" aria-label={t("staff.search.title")}>
-      <label htmlFor="staff-search-q" className="visually-hidden">
-        {t("staff.search.label")}
-      </label>
-      <input
-        id="staff-search-q"
-        type="search"
-        name="q"
-        defaultValue={typed}
-        key={typed}
-        maxLength={100}
-        autoComplete="off"
-        placeholder={t("staff.search.placeholder")}
-        required
-      />
-      {Object.entries(keep).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      <button type="submit" className="button">
-        {t("staff.search.submit")}
-      </button>
-    </Form>
-  );
-}
-
+/** A staff page's failure stays in the staff's frame (issue 39): its header, navigation and search. */
 export function ErrorBoundary() {
+  return (
+    <StaffFrame>
+      <StaffError />
+    </StaffFrame>
+  );
+}
+
+function StaffError() {
   const error = useRouteError();
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
@@ -138,6 +91,20 @@ export function ErrorBoundary() {
         </p>
         <h1>{t("staff.refusedTitle")}</h1>
         <p>{t("staff.refusedText")}</p>
+        <p className="error-page__actions">
+          <a href={withKept("/staff", keep)}>{t("staff.nav.today")}</a>
+        </p>
+      </main>
+    );
+  }
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <main id="main" className="error-page staff-not-found" data-status={404}>
+        <p className="error-page__status" aria-hidden="true">
+          404
+        </p>
+        <h1>{t("staff.notFoundTitle")}</h1>
+        <p>{t("staff.notFoundText")}</p>
         <p className="error-page__actions">
           <a href={withKept("/staff", keep)}>{t("staff.nav.today")}</a>
         </p>

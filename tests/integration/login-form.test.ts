@@ -50,4 +50,15 @@ describe("the sign-in form", () => {
     expect(answer.status).toBe(303);
     expect(answer.location).toBe("/rooms");
   });
+
+  it("staff signing in with nowhere to go back to land on the front desk's day, not the guests' home page (issue 39)", async () => {
+    const staff = await post({ email: "staff@example.com", password: "staff-pass-1" });
+    expect(staff.status).toBe(303);
+    expect(staff.location).toBe("/staff");
+    const home = await post({ email: "staff@example.com", password: "staff-pass-1", redirectTo: "/" });
+    expect(home.location).toBe("/staff");
+    // A page asked for is kept, for staff and guests alike; a guest with none goes home.
+    expect((await post({ email: "staff@example.com", password: "staff-pass-1", redirectTo: "/rooms" })).location).toBe("/rooms");
+    expect((await post({ email: "guest@example.com", password: "guest-pass-1" })).location).toBe("/");
+  });
 });

@@ -4,6 +4,10 @@ const it: StaffTexts = {
   staff: {
     area: "Area del personale",
     nav: { today: "Oggi", plan: "Planning", calendar: "Calendario", guests: "Ospiti" },
+    frame: { desk: "Reception" },
+    notFoundTitle: "Non c'è nulla a questo indirizzo",
+    notFoundText:
+      "Nessuna prenotazione o pagina di questo hotel ha questo indirizzo. Cerchi una prenotazione per numero, o un ospite per nome, e-mail o telefono, nella casella di ricerca qui sopra.",
     forbiddenTitle: "Questa pagina è per il personale dell'hotel",
     forbiddenText: "Ha effettuato l'accesso con un account ospite. Acceda con un account del personale per aprire l'area del personale.",
     forbiddenOtherText:

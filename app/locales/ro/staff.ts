@@ -4,6 +4,10 @@ const ro: StaffTexts = {
   staff: {
     area: "Zona personalului",
     nav: { today: "Azi", plan: "Planificare", calendar: "Calendar", guests: "Oaspeți" },
+    frame: { desk: "Recepție" },
+    notFoundTitle: "Nimic la această adresă",
+    notFoundText:
+      "Nicio rezervare sau pagină a acestui hotel nu are această adresă. Căutați o rezervare după număr sau un oaspete după nume, e-mail sau telefon în caseta de căutare de mai sus.",
     forbiddenTitle: "Această pagină este pentru personalul hotelului",
     forbiddenText: "Sunteți autentificat cu un cont de oaspete. Pentru zona personalului, vă rugăm să vă autentificați cu un cont de personal.",
     forbiddenOtherText:

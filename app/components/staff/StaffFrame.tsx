@@ -1,0 +1,97 @@
+/**
+ * The staff area's frame (issue 39): the desk's own header — the hotel, the staff navigation, the one
+ * search box, the languages and who is signed in with "Sign out" — and none of the guests' booking
+ * header or footer. Its pages and its failures (a 404, a 403) alike are drawn inside it.
+ */
+import { Form, NavLink, useLocation, useRouteLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { LanguageSwitch } from "~/components/LanguageSwitch";
+import type { RootLoader } from "~/root";
+import { withKept } from "~/utils/links";
+
+export function StaffFrame({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const root = useRouteLoaderData<RootLoader>("root");
+  const { pathname, search } = useLocation();
+  const keep = root?.site.keep ?? {};
+  const account = root?.account ?? null;
+  return (
+    <div className="staff-area">
+      <header className="staff-top">
+        <a className="staff-top__brand" href={withKept("/staff", keep)}>
+          <span className="staff-top__hotel">{root?.site.organisation.name}</span> <span className="staff-top__desk">{t("staff.frame.desk")}</span>
+        </a>
+        <div className="staff-top__end">
+          <LanguageSwitch locale={root?.locale ?? "en"} here={pathname + search} className="language-switch staff-top__languages" />
+          {account ? (
+            <Form method="post" action={withKept("/logout", keep)} className="staff-top__account">
+              <span className="staff-top__user">{account.email}</span>
+              <button type="submit" className="link-button">
+                {t("account.signOut")}
+              </button>
+            </Form>
+          ) : null}
+        </div>
+      </header>
+      <div className="staff-header">
+        <StaffNav keep={keep} />
+        <StaffSearch keep={keep} />
+      </div>
+      {children}
+    </div>
+  );
+}
+
+function StaffNav({ keep }: { keep: Record<string, string> }) {
+  const { t } = useTranslation();
+  return (
+    <nav className="staff-nav" aria-label={t("staff.area")}>
+      <ul>
+        <li>
+          <NavLink to={withKept("/staff", keep)} end prefetch="none">
+            {t("staff.nav.today")}
+          </NavLink>
+        </li>
+        {(["plan", "calendar", "guests"] as const).map((page) => (
+          <li key={page}>
+            <NavLink to={withKept(`/staff/${page}`, keep)} prefetch="none">
+              {t(`staff.nav.${page}`)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The one search box of the staff area: a reservation number, a name, an e-mail or a phone. */
+function StaffSearch({ keep }: { keep: Record<string, string> }) {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const typed = pathname === "/staff/search" ? (new URLSearchParams(search).get("q") ?? "") : "";
+  return (
+    <Form method="get" action="/staff/search" role="search" className="staff-search-box" aria-label={t("staff.search.title")}>
+      <label htmlFor="staff-search-q" className="visually-hidden">
+        {t("staff.search.label")}
+      </label>
+      <input
+        id="staff-search-q"
+        type="search"
+        name="q"
+        defaultValue={typed}
+        key={typed}
+        maxLength={100}
+        autoComplete="off"
+        placeholder={t("staff.search.placeholder")}
+        required
+      />
+      {Object.entries(keep).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" className="button">
+        {t("staff.search.submit")}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,138 @@
+/**
+ * Issue 39, "The front desk tells the truth", in a real Chromium, JavaScript on and off: a stay not
+ * assigned to a room is drawn in its room type's own lane, never in a real room's row; the guests
+ * page finds a guest by her phone as the header's box does and opens her stays. Each page is also
+ * photographed at 1280 and 390 px in English and Romanian (into SHOTS_DIR when set, else the test's
+ * output folder), to be looked at.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import booking from "../../app/locales/en/booking";
+import bookingRo from "../../app/locales/ro/booking";
+import staffEn from "../../app/locales/en/staff";
+import staffRo from "../../app/locales/ro/staff";
+import { failOnPageErrors } from "./support/page-errors";
+import { inDays, resetMock } from "./support/env";
+
+const texts = { en: staffEn.staff, ro: staffRo.staff };
+
+failOnPageErrors();
+
+test.beforeEach(async () => {
+  await resetMock();
+});
+
+async function signInAsStaff(page: Page, redirectTo: string) {
+  await page.goto(`/login?lang=en&redirectTo=${encodeURIComponent(redirectTo)}`);
+  await page.getByLabel(booking.account.email).fill("staff@example.com");
+  await page.getByLabel(booking.account.password).fill("staff-pass-1");
+  await page.getByRole("button", { name: booking.account.submit }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** A page in a language: chosen as a staff member does (the choice kept beats `lang`, decision 036). */
+async function openIn(page: Page, lang: "en" | "ro", path: string) {
+  await page.goto(`/language/${lang}?to=${encodeURIComponent(path)}`);
+  await expect(page.locator("html")).toHaveAttribute("lang", lang);
+}
+
+/** The page as it is now, at a width, under a name saying what and how. */
+async function photograph(page: Page, name: string, width: number, javaScriptEnabled: boolean) {
+  await page.setViewportSize({ width, height: width > 500 ? 800 : 844 });
+  const file = `${name}-${width}-${javaScriptEnabled ? "js" : "nojs"}.png`;
+  await page.screenshot({ path: process.env.SHOTS_DIR ? `${process.env.SHOTS_DIR}/${file}` : test.info().outputPath(file), fullPage: true });
+}
+
+test("a stay with no room yet is in its room type's lane 'not assigned yet', never in a room's row", async ({ page, javaScriptEnabled }) => {
+  // Reservation 100003 (Maria Ionescu, a family apartment) is seeded with no room, 14 days ahead.
+  const plan = `/staff/plan?location=101&day_from=${inDays(13)}&days=7`;
+  await signInAsStaff(page, plan);
+  for (const lang of ["en", "ro"] as const) {
+    await openIn(page, lang, plan);
+    const grid = page.getByRole("table");
+    const stay = grid.locator('td[data-reservation="100003"]');
+    await expect(stay).toHaveCount(1);
+    await expect(stay).toHaveAttribute("colspan", "2");
+    const itsCell = page.locator('td[data-reservation="100003"]');
+    const lane = grid.locator('tr[data-kind="unassigned"]', { has: itsCell });
+    await expect(lane.getByRole("rowheader")).toHaveText(texts[lang].plan.unassigned);
+    await expect(grid.locator('tr[data-kind="room"]', { has: itsCell })).toHaveCount(0);
+    // A free night says so, to the eye and to a screen reader.
+    const free = grid.locator('tr[data-kind="room"] td.plan-room--free').first();
+    await expect(free).toHaveText(texts[lang].plan.freeCell);
+    await expect(free.getByText(texts[lang].plan.freeCell)).toBeVisible();
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      // The grid scrolls in a box of its own: the lane brought into its view for the photograph.
+      await lane.scrollIntoViewIfNeeded();
+      await photograph(page, `plan-unassigned-${lang}`, width, javaScriptEnabled);
+    }
+  }
+});
+
+test("the guests page finds a guest by '0744 333 444' and opens her stays", async ({ page, javaScriptEnabled }) => {
+  await signInAsStaff(page, "/staff/guests");
+  for (const lang of ["en", "ro"] as const) {
+    await openIn(page, lang, "/staff/guests");
+    await page.getByLabel(texts[lang].guests.query).fill("0744 333 444");
+    await page.getByRole("button", { name: texts[lang].guests.submit }).click();
+    const results = page.locator(".guest-results");
+    await expect(results).toHaveAttribute("data-query", "0744 333 444");
+    const maria = results.getByRole("link", { name: "Maria Ionescu" });
+    await expect(maria).toBeVisible();
+    for (const width of [1280, 390]) await photograph(page, `guests-found-${lang}`, width, javaScriptEnabled);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await maria.click();
+    await expect(page).toHaveURL(/\/staff\/search\?.*q=maria\.ionescu%40example\.com/);
+    await expect(page.locator('a[href*="/staff/reservations/100003"]').first()).toBeVisible();
+    for (const width of [1280, 390]) await photograph(page, `guest-opened-${lang}`, width, javaScriptEnabled);
+  }
+});
+
+test("staff work in a frame of their own: sign-in lands on the day, no guests' header or footer, a 404 and a 403 inside the frame", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const frame = (lang: "en" | "ro") => {
+    const staff = texts[lang];
+    return {
+      nav: page.getByRole("navigation", { name: staff.area }),
+      search: page.getByRole("search", { name: staff.search.title }),
+      signOut: page.getByRole("button", { name: lang === "en" ? booking.account.signOut : bookingRo.account.signOut }),
+    };
+  };
+  // Signed in with nowhere to go back to: the front desk's day, not the guests' home page.
+  await page.goto("/login?lang=en");
+  await page.getByLabel(booking.account.email).fill("staff@example.com");
+  await page.getByLabel(booking.account.password).fill("staff-pass-1");
+  await page.getByRole("button", { name: booking.account.submit }).click();
+  await expect(page).toHaveURL(/\/staff(\?|$)/);
+  await expect(page.getByRole("heading", { level: 1, name: new RegExp(texts.en.day.title) })).toBeVisible();
+  for (const part of Object.values(frame("en"))) await expect(part).toBeVisible();
+  await expect(page.locator(".top-bar, footer.footer")).toHaveCount(0);
+
+  for (const lang of ["en", "ro"] as const) {
+    await openIn(page, lang, "/staff");
+    const missing = await page.goto("/staff/reservations/999999");
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: texts[lang].notFoundTitle })).toBeVisible();
+    for (const part of Object.values(frame(lang))) await expect(part).toBeVisible();
+    await expect(page.locator(".top-bar, footer.footer")).toHaveCount(0);
+    for (const width of [1280, 390]) {
+      await photograph(page, `staff-404-${lang}`, width, javaScriptEnabled);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `404 at ${width} px`).toBe(0);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
+
+  // Signed out, then in as a guest: the 403 is the staff's frame too, saying the page is for staff.
+  await openIn(page, "en", "/staff");
+  await frame("en").signOut.click();
+  await expect(page).not.toHaveURL(/\/staff/);
+  await page.goto(`/login?lang=en&redirectTo=${encodeURIComponent("/staff/plan")}`);
+  await page.getByLabel(booking.account.email).fill("guest@example.com");
+  await page.getByLabel(booking.account.password).fill("guest-pass-1");
+  await page.getByRole("button", { name: booking.account.submit }).click();
+  await expect(page.getByRole("heading", { level: 1, name: texts.en.forbiddenTitle })).toBeVisible();
+  await expect(page.locator(".staff-top")).toBeVisible();
+  await expect(page.locator(".top-bar, footer.footer")).toHaveCount(0);
+});
