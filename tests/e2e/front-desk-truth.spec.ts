@@ -136,3 +136,57 @@ test("staff work in a frame of their own: sign-in lands on the day, no guests' h
   await expect(page.locator(".staff-top")).toBeVisible();
   await expect(page.locator(".top-bar, footer.footer")).toHaveCount(0);
 });
+
+test("every staff page fits a phone in English and Romanian, nothing cut, the header's search whole, targets at least 24 px", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.setTimeout(90_000);
+  await signInAsStaff(page, "/staff");
+  await page.setViewportSize({ width: 390, height: 844 });
+  const pages = [
+    "/staff",
+    "/staff/plan?location=101",
+    "/staff/calendar",
+    "/staff/guests?query=Ionescu",
+    "/staff/reservations/100003",
+    "/staff/search?q=Ionescu",
+  ];
+  for (const lang of ["en", "ro"] as const) {
+    for (const path of pages) {
+      await openIn(page, lang, path);
+      const where = `${path} in ${lang}`;
+      if (path.startsWith("/staff/reservations/")) await photograph(page, `reservation-${lang}`, 390, javaScriptEnabled);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), where).toBe(0);
+      // Nothing inside the frame wider than its box (the plan grid scrolls in a region of its own).
+      const cut = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>(".staff-area dd, .staff-area h1, .staff-search-box, .staff-top")]
+          .filter((element) => element.scrollWidth > element.clientWidth + 1)
+          .map((element) => `${element.className || element.tagName}: ${element.textContent?.slice(0, 40)}`),
+      );
+      expect(cut, where).toEqual([]);
+      const form = (await page.locator(".staff-search-box").boundingBox())!;
+      const find = (await page.locator(".staff-search-box button").boundingBox())!;
+      expect(find.x + find.width, `the search button inside its form, ${where}`).toBeLessThanOrEqual(form.x + form.width + 0.5);
+      expect(form.x + form.width, `the search form on the screen, ${where}`).toBeLessThanOrEqual(390);
+      for (const target of [".staff-search-box input", ".staff-search-box button", ".staff-top__account button", ".staff-nav a"]) {
+        const box = (await page.locator(target).first().boundingBox())!;
+        expect(box.height, `${target} height, ${where}`).toBeGreaterThanOrEqual(24);
+        expect(box.width, `${target} width, ${where}`).toBeGreaterThanOrEqual(24);
+      }
+      // The previous and next day or days, and the grid's cells.
+      for (const target of [".plan-paging a", ".plan-grid td a"]) {
+        for (const box of await Promise.all((await page.locator(target).all()).slice(0, 6).map((link) => link.boundingBox()))) {
+          if (box) expect(box.height, `${target} height, ${where}`).toBeGreaterThanOrEqual(24);
+        }
+      }
+    }
+  }
+  if (javaScriptEnabled) {
+    // The month grid (react-big-calendar, with JavaScript): its day numbers are targets too.
+    await openIn(page, "en", "/staff/calendar?view=month");
+    await expect(page.locator(".rbc-calendar")).toBeVisible();
+    const day = (await page.locator(".rbc-button-link").first().boundingBox())!;
+    expect(Math.min(day.width, day.height), "a month day number").toBeGreaterThanOrEqual(24);
+  }
+});
