@@ -170,7 +170,7 @@ const ro: StaffTexts = {
       party: "Persoane",
       rooms: "Camere",
       roomNumbers: "Numerele camerelor",
-      notAssigned: "încă nerepartizate",
+      notAssigned: "nealocate încă",
       status: "Stare",
       total: "Total",
       payment: "Plată",
