@@ -135,7 +135,10 @@ test.describe("the language switch stores nothing for another site (a GET any pa
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ email: "guest@example.com", password: "guest-pass-1" }),
     });
-    return ((await response.json()) as { settings: { language: string } }).settings.language;
+    // A sign-in answers the e-mail and token only; the session as stored is the GET's (spec §7).
+    const { session_token: token } = (await response.json()) as { session_token: string };
+    const session = await fetch(`${MOCK_URL}/api/users/sessions?session_token=${token}`);
+    return ((await session.json()) as { settings: { language: string } }).settings.language;
   };
   const switchTo = (cookie: string, headers: Record<string, string>) =>
     send("GET", `/language/it?to=${encodeURIComponent("/rooms?o=carpathia-ro")}`, { headers: { cookie, ...headers } });
