@@ -136,46 +136,30 @@ function enabledMethods(org: OrganisationRecord): string[] {
 const DEFAULT_LEAD_HOURS = 72;
 
 /**
- * The parts of a draft that make it this booking: a retry may carry a fresh price (the PMS
- * re-prices anyway), but not another guest, stay or room.
+ * What makes a draft this booking: the whole draft, every field the contract knows today and any it
+ * gains later (the draft is a loose object), but for what a retry may change without being another
+ * booking: the key itself, the draft's own id, and the price, which the PMS works out again anyway.
+ * Text compares as a person means it (trimmed; the e-mail in any case); object keys in any order.
  */
 function draftFingerprint(draft: Draft): string {
-  const {
-    day_from,
-    day_to,
-    adults,
-    children_ages,
-    rooms,
-    room_types,
-    meal_id,
-    location_id,
-    org_id,
-    first_name,
-    last_name,
-    email,
-    phone,
-    payment_method,
-    coupon_code,
-  } = draft;
-  const sortedRooms = Object.fromEntries(Object.entries(room_types).sort(([a], [b]) => a.localeCompare(b)));
-  return JSON.stringify([
-    day_from,
-    day_to,
-    adults,
-    children_ages,
-    rooms,
-    sortedRooms,
-    meal_id,
-    draft.financials.rate_plan_id,
-    location_id,
-    org_id,
-    first_name.trim(),
-    last_name.trim(),
-    email.trim().toLowerCase(),
-    phone.trim(),
-    payment_method,
-    coupon_code ?? null,
-  ]);
+  const { idempotency_key: _key, id: _id, financials, ...booking } = draft as Draft & Record<string, unknown>;
+  const { rate: _rate, ...terms } = financials as Draft["financials"] & Record<string, unknown>;
+  return JSON.stringify(canonical({ ...booking, email: draft.email.trim().toLowerCase(), financials: terms }));
+}
+
+/** Keys sorted at every level, strings trimmed, absent and null alike: equal drafts give equal JSON. */
+function canonical(value: unknown): unknown {
+  if (typeof value === "string") return value.trim();
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, entry]) => entry !== undefined && entry !== null)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([key, entry]) => [key, canonical(entry)]),
+    );
+  }
+  return value;
 }
 
 type Draft = z.output<typeof ReservationDraft>;
