@@ -11,7 +11,8 @@ import { Faults, NO_FAULTS, type HungSockets } from "./faults";
 import { sendJson } from "./http";
 import { payNextInstalment } from "./instalments";
 import { PmsError } from "./pms-error";
-import { createWorld, type World } from "./world";
+import { createWorld } from "./seeded-world";
+import type { World } from "./world";
 
 /** What the mock server holds between requests; the controls read and change it. */
 export interface MockState {

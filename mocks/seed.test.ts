@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { Organisation, Reservation } from "../contracts/entities";
 import { addDays } from "./dates";
 import { renderPhotoSvg, PHOTO_CATALOG, withMediaOrigin } from "./photos";
-import { createWorld, organisationBySlug, organisationView } from "./world";
+import { createWorld } from "./seeded-world";
+import { organisationBySlug, organisationView } from "./world";
 
 const TODAY = "2026-11-21";
 const world = createWorld(TODAY);

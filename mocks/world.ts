@@ -1,15 +1,15 @@
 /**
  * The fake PMS's state: organisations, locations, room types, rate plans, seasons, inventory,
- * reservations, invoices, guests, users and sessions. `createWorld(today)` builds it from the seed;
- * the server keeps one and replaces it on `POST /__mock/reset`.
+ * reservations, invoices, guests, users and sessions, and the lookups every behaviour shares.
+ * `createWorld(today)` (seeded-world.ts) builds one from the seed; the server keeps one and
+ * replaces it on `POST /__mock/reset`. Nothing here imports the seed or a behaviour, so they can
+ * all import this without a circle.
  */
 import type { z } from "zod";
 import type { Location, Organisation, RegistrationForm, Reservation, RoomType } from "../contracts/entities";
-import { addDays, noonAt, todayAt } from "./dates";
+import { noonAt, todayAt } from "./dates";
 import type { MealPrice, PricedSeason, PricingCatalog, RatePlanRule, SeasonKind, StayTax } from "./engine/pricing";
-import { buildSeed } from "./seed";
-import { materialiseSeedReservations } from "./seed-reservations";
-import { createPayPalSandbox, type PayPalSandbox } from "./paypal";
+import type { PayPalSandbox } from "./paypal";
 
 type Translated = Record<string, string>;
 
@@ -158,35 +158,6 @@ export interface World {
   nextId: { reservation: number; invoice: number; payment: number; guest: number; line: number };
   /** PayPal's sandbox: the orders and captures it made, which the PMS verifies a capture against. */
   paypal: PayPalSandbox;
-}
-
-/** How far the inventory grid and the seasons reach: a month back, ~18 months ahead. */
-export const CALENDAR_DAYS_BACK = 31;
-export const CALENDAR_DAYS_AHEAD = 550;
-
-export function createWorld(today: string = todayAt()): World {
-  const seed = buildSeed(today);
-  const inventory = new Map<number, Map<string, number>>();
-  for (const roomType of seed.roomTypes) {
-    const nights = new Map<string, number>();
-    for (let offset = -CALENDAR_DAYS_BACK; offset <= CALENDAR_DAYS_AHEAD; offset++) nights.set(addDays(today, offset), roomType.room_numbers.length);
-    inventory.set(roomType.id, nights);
-  }
-  const world: World = {
-    today,
-    ...seed,
-    inventory,
-    reservations: new Map(),
-    registrationForms: new Map(),
-    sessions: new Map(),
-    issuedTokens: [],
-    bookingsByKey: new Map(),
-    invoiceShares: new Map(),
-    nextId: { reservation: 100001, invoice: 5001, payment: 9001, guest: 501, line: 1 },
-    paypal: createPayPalSandbox(),
-  };
-  materialiseSeedReservations(world, seed.reservations);
-  return world;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createWorld, organisationBySlug, pricingCatalogOf, roomTypesAt } from "../world";
+import { createWorld } from "../seeded-world";
+import { organisationBySlug, pricingCatalogOf, roomTypesAt } from "../world";
 import { searchStay, type StaySearch } from "./search";
 
 // The seed's calendar: 20 Dec–10 Mar and July–August are high season at the mountain hotels.
