@@ -1,5 +1,5 @@
 /**
- * THE endpoint table of the upstream PMS (docs/spec.md §7): all 17 calls, declared once, and the
+ * THE endpoint table of the upstream PMS (docs/spec.md §7): every call, declared once, and the
  * staff area's contract extensions (marked `extension`, docs/decisions/014 and 028).
  * `bff/upstream.ts` derives the client from it and `mocks/handlers.ts` the fake PMS.
  */

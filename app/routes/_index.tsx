@@ -18,7 +18,7 @@ import { JsonLd } from "~/components/JsonLd";
 import pagesStyles from "~/styles/pages.css";
 import { withKept } from "~/utils/links";
 import { firstSentences, hasText } from "~/utils/pages";
-import { loadSitePage } from "~/utils/sitePage.server";
+import { loadSitePage } from "~/site/site.server";
 
 /** Spec §9: up to 4 photos on the home page. */
 const HOME_PHOTOS = 4;

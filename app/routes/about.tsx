@@ -9,7 +9,7 @@ import { siteMeta } from "~/site/meta";
 import pagesStyles from "~/styles/pages.css";
 import { withKept } from "~/utils/links";
 import { hasText } from "~/utils/pages";
-import { loadSitePage } from "~/utils/sitePage.server";
+import { loadSitePage } from "~/site/site.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { title, headers } = await loadSitePage({ request, context }, params, "pages.about");

@@ -8,7 +8,7 @@ import type { RootLoader } from "~/root";
 import { siteMeta } from "~/site/meta";
 import pagesStyles from "~/styles/pages.css";
 import { hasText } from "~/utils/pages";
-import { loadSitePage } from "~/utils/sitePage.server";
+import { loadSitePage } from "~/site/site.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { title, headers } = await loadSitePage({ request, context }, params, "pages.contacts");

@@ -6,7 +6,7 @@ import { PhotoGrid } from "~/components/PhotoGrid";
 import type { RootLoader } from "~/root";
 import { siteMeta } from "~/site/meta";
 import pagesStyles from "~/styles/pages.css";
-import { loadSitePage } from "~/utils/sitePage.server";
+import { loadSitePage } from "~/site/site.server";
 
 /** Spec §2: three columns, filled round robin. */
 const GALLERY_COLUMNS = 3;

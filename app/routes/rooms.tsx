@@ -15,7 +15,7 @@ import { siteMeta } from "~/site/meta";
 import { loadRooms } from "~/site/rooms.server";
 import pagesStyles from "~/styles/pages.css";
 import { roomsByLocation } from "~/utils/pages";
-import { loadSitePage } from "~/utils/sitePage.server";
+import { loadSitePage } from "~/site/site.server";
 
 /** Room cards side by side on a wide screen (pages.css, .room-list): their first row is on the first screen. */
 const FIRST_ROW = 2;

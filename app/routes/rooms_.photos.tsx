@@ -17,7 +17,7 @@ import { loadRooms } from "~/site/rooms.server";
 import type { FailureData } from "~/site/view";
 import pagesStyles from "~/styles/pages.css";
 import { withKept } from "~/utils/links";
-import { loadSitePage } from "~/utils/sitePage.server";
+import { loadSitePage } from "~/site/site.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { loaded, headers } = await loadSitePage({ request, context }, params, null);

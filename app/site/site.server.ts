@@ -19,8 +19,9 @@ import {
   type SiteRef,
 } from "~/bff.server";
 import { pickLanguage, toLanguage, type Language } from "~/i18n";
-import { languageReader } from "~/i18n.server";
+import { fixedT, languageReader } from "~/i18n.server";
 import { pmsUnavailable } from "./failure.server";
+import { publicPageHeaders } from "./http.server";
 import { ownDomainOf } from "./own-domain.server";
 import { siteViewOf } from "./view.server";
 import type { FailureData, SiteView } from "./view";
@@ -100,4 +101,15 @@ export async function loadSite({ request, context }: RouteArgs, params: { locati
     defaultLanguage: pickLanguage({ organisationDefault }),
   };
   return { site, ref, origin, canonical, locale, view: siteViewOf(site, ref, locale, new URL(bff.upstreamUrl).origin, toLanguage(param)) };
+}
+
+/**
+ * What every hotel site page's loader starts with: the hotel (through the cache, so the root's
+ * load and this one are one upstream call), the page's title in the guest's language, and the
+ * public cache headers.
+ */
+export async function loadSitePage({ request, context }: RouteArgs, params: { locationId?: string }, titleKey: string | null) {
+  const loaded = await loadSite({ request, context }, params);
+  const title = titleKey ? fixedT(loaded.locale)(titleKey) : null;
+  return { loaded, title, headers: publicPageHeaders(request) };
 }
