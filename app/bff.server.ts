@@ -46,7 +46,7 @@ export { parseConfig, type Config } from "../bff/config";
 
 // ── What the app uses of the BFF's pieces ──────────────────────────────────────────────────────
 export { BookingKeyReused } from "../bff/bookings";
-export { CacheFailed, CacheShort } from "../bff/cache";
+export { CacheFailed, CacheLong, CacheShort, readShared } from "../bff/cache";
 export { framerOrigins, servedDomain } from "../bff/domains";
 export { isUpstreamError, type UpstreamError } from "../bff/errors";
 export { readCookie, type ReadCookie } from "../bff/http/cookies";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createAnonymousCache, type CacheStrategy } from "./cache";
+import { createAnonymousCache, readShared, type CacheStrategy } from "./cache";
 import { createTestLogger, deferred } from "./testing";
 
 const strategy: CacheStrategy = { name: "test", maxAgeMs: 1_000, staleWhileRevalidateMs: 4_000, staleIfErrorMs: 60_000 };
@@ -116,5 +116,62 @@ describe("anonymous cache", () => {
     advance(2);
     expect(cache.peek("k", { stale: true })).toBeUndefined();
     expect(cache.peek("missing", { stale: true })).toBeUndefined();
+  });
+});
+
+describe("readShared, the one door for what every anonymous guest shares", () => {
+  const briefly: CacheStrategy = { name: "miss", maxAgeMs: 30_000, staleWhileRevalidateMs: 0, staleIfErrorMs: 0 };
+  const notFound = Object.assign(new Error("no such hotel"), { notFound: true });
+  const miss = { when: (error: unknown) => (error as { notFound?: boolean }).notFound === true, answer: null, remember: briefly };
+
+  it("loads once and answers from the cache while the strategy keeps it", async () => {
+    const { cache, advance } = setUp();
+    let loads = 0;
+    const read = () => readShared(cache, { key: "organisation:x", strategy, load: async () => ++loads, miss });
+    expect(await read()).toBe(1);
+    advance(500);
+    expect(await read()).toBe(1);
+    expect(loads).toBe(1);
+  });
+
+  it("answers a failure it accepts with its answer, and remembers it: no load again until the miss expires", async () => {
+    const { cache, advance } = setUp();
+    let loads = 0;
+    const noted: unknown[] = [];
+    const read = () =>
+      readShared(cache, {
+        key: "organisation:gone",
+        strategy,
+        load: async () => {
+          loads += 1;
+          throw notFound;
+        },
+        miss: { ...miss, noted: (error) => noted.push(error) },
+      });
+    expect(await read()).toBeNull();
+    expect(await read()).toBeNull();
+    expect(loads).toBe(1);
+    expect(noted).toEqual([notFound]);
+    advance(30_001);
+    expect(await read()).toBeNull();
+    expect(loads).toBe(2);
+  });
+
+  it("lets any other failure through, unremembered", async () => {
+    const { cache } = setUp();
+    let loads = 0;
+    const read = () =>
+      readShared(cache, {
+        key: "organisation:down",
+        strategy,
+        load: async () => {
+          loads += 1;
+          throw new Error("PMS down");
+        },
+        miss,
+      });
+    await expect(read()).rejects.toThrow("PMS down");
+    await expect(read()).rejects.toThrow("PMS down");
+    expect(loads).toBe(2);
   });
 });

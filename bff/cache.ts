@@ -97,6 +97,38 @@ export interface AnonymousCache {
   stillCurrent(reads: CacheReads): boolean;
 }
 
+/**
+ * The one door for data that is the same for every anonymous guest of an organisation (its
+ * organisation and locations, its rooms, its "from" prices): the key it is kept under, the
+ * strategy it is kept by (CacheLong for what hotels edit rarely, CacheShort for what moves during
+ * the day), how to load it, and what a failure becomes. Every read goes through the same levels
+ * (this process's LRU, then Redis when configured) with the strategy's stale-while-revalidate and
+ * stale-if-error. A failure `miss.when` accepts (a 404 for an unknown hotel; anything at all for a
+ * page that can do without) is answered with `miss.answer` and remembered under `<key>:miss` for
+ * `miss.remember`, so an unknown slug or a PMS outage costs one call per 30 s instead of one per
+ * page; any other failure propagates. docs/architecture.md, "Caching what guests share".
+ */
+export async function readShared<T, A>(
+  cache: AnonymousCache,
+  read: {
+    key: string;
+    strategy: CacheStrategy;
+    load: () => Promise<T>;
+    miss: { when: (error: unknown) => boolean; answer: A; remember: CacheStrategy; noted?: (error: unknown) => void };
+  },
+): Promise<T | A> {
+  const missKey = `${read.key}:miss`;
+  if (cache.peek(missKey)) return read.miss.answer;
+  try {
+    return await cache.get(read.key, read.strategy, read.load);
+  } catch (error) {
+    if (!read.miss.when(error)) throw error;
+    cache.set(missKey, true, read.miss.remember);
+    read.miss.noted?.(error);
+    return read.miss.answer;
+  }
+}
+
 export function createAnonymousCache(options: {
   logger: Logger;
   maxEntries?: number;

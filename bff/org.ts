@@ -8,10 +8,12 @@
  * organisations up "by subdomain or location id").
  */
 import type { Location, Organisation, OrganisationAtLocation, RoomType } from "../contracts/entities";
-import { CacheLong, CacheNotFound, type AnonymousCache } from "./cache";
+import { CacheLong, CacheNotFound, readShared, type AnonymousCache } from "./cache";
 import { hostnameOf } from "./domains";
 import { isUpstreamError } from "./errors";
 import type { CallContext, UpstreamClient } from "./upstream";
+
+const isNotFound = (error: unknown): boolean => isUpstreamError(error) && error.isNotFound;
 
 export type SlugSource = "domain" | "subdomain" | "query" | "default";
 export type EmbedMode = "portal" | "site";
@@ -115,19 +117,8 @@ export interface SiteDirectory {
 /** Anonymous organisation data, through the cache: a warm page costs no upstream call. */
 export function createSiteDirectory(upstream: UpstreamClient, cache: AnonymousCache): SiteDirectory {
   /** A 404 is an answer (cached briefly as null); any other failure propagates. */
-  async function orNull<T>(key: string, load: () => Promise<T>): Promise<T | null> {
-    const notFoundKey = `${key}:not-found`;
-    if (cache.peek(notFoundKey)) return null;
-    try {
-      return await cache.get(key, CacheLong, load);
-    } catch (error) {
-      if (isUpstreamError(error) && error.isNotFound) {
-        cache.set(notFoundKey, true, CacheNotFound);
-        return null;
-      }
-      throw error;
-    }
-  }
+  const orNull = <T>(key: string, load: () => Promise<T>): Promise<T | null> =>
+    readShared(cache, { key, strategy: CacheLong, load, miss: { when: isNotFound, answer: null, remember: CacheNotFound } });
 
   const directory: SiteDirectory = {
     organisation: (slug, context) =>

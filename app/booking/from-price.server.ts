@@ -6,7 +6,7 @@
  * covers all the room types of that party: one room, one night. A failure never fails the page:
  * the cards simply show no price.
  */
-import { bffFor, CacheFailed, CacheShort, type RouteArgs } from "~/bff.server";
+import { bffFor, CacheFailed, CacheShort, readShared, type RouteArgs } from "~/bff.server";
 import type { SearchAnswer } from "../../contracts/entities";
 import type { LoadedSite } from "~/site/site.server";
 import { searchContextOf } from "./search.server";
@@ -76,17 +76,19 @@ export async function loadFromPrices(
 
   const perSearch = await Promise.all(
     [...searches.values()].map(async ({ locationId, adults, roomTypeIds }) => {
-      const key = fromPriceKey(organisationId, locationId, earliest, adults);
-      const failedKey = `${key}:failed`;
-      if (bff.cache.peek(failedKey)) return {};
-      try {
-        return await bff.cache.get(key, CacheShort, () => lookUp(locationId, adults, roomTypeIds));
-      } catch (error) {
-        // Whatever went wrong (the PMS, its answer, our code), the rooms page shows its rooms.
-        bff.cache.set(failedKey, true, CacheFailed);
-        logger.warn({ location: locationId, err: String(error) }, "from prices unavailable; rooms shown without a price");
-        return {};
-      }
+      // Whatever goes wrong (the PMS, its answer, our code), the rooms page shows its rooms.
+      const none: FromPrices = {};
+      return readShared(bff.cache, {
+        key: fromPriceKey(organisationId, locationId, earliest, adults),
+        strategy: CacheShort,
+        load: () => lookUp(locationId, adults, roomTypeIds),
+        miss: {
+          when: () => true,
+          answer: none,
+          remember: CacheFailed,
+          noted: (error) => logger.warn({ location: locationId, err: String(error) }, "from prices unavailable; rooms shown without a price"),
+        },
+      });
     }),
   );
   return Object.assign({}, ...perSearch) as FromPrices;
