@@ -54,8 +54,8 @@ export function CheckInForm({ values, readOnly, countries, today, lastResult, fa
     ["county", t(value("country_code") === "US" ? "checkin.state" : "checkin.county"), address("county")],
     ["city", t("checkin.city"), address("city")],
     ["address1", t("checkin.address1"), address("address1")],
-    ["trip_type", t("checkin.tripType"), `#${fields.trip_type.id}-${TRIP_TYPES[0]}`],
-    ["id_type", t("checkin.document"), `#${fields.id_type.id}-${ID_TYPES[0]}`],
+    ["trip_type", t("checkin.tripType"), `#${fields.trip_type.id}-0`],
+    ["id_type", t("checkin.document"), `#${fields.id_type.id}-0`],
     ["id_series", t("checkin.idSeries"), `#${fields.id_series.id}`],
     ["id_number", t("checkin.idNumber"), `#${fields.id_number.id}`],
   ];
@@ -135,9 +135,9 @@ export function CheckInForm({ values, readOnly, countries, today, lastResult, fa
 
       <fieldset className="checkin-form__group">
         <legend>{t("checkin.tripType")}</legend>
-        {TRIP_TYPES.map((trip) => (
+        {TRIP_TYPES.map((trip, index) => (
           <label key={trip} className="choice">
-            <input type="radio" id={`${fields.trip_type.id}-${trip}`} name={fields.trip_type.name} value={trip} defaultChecked={value("trip_type") === trip} />
+            <input type="radio" id={`${fields.trip_type.id}-${index}`} name={fields.trip_type.name} value={trip} defaultChecked={value("trip_type") === trip} />
             {t(`checkin.tripTypes.${trip}`)}
           </label>
         ))}
@@ -146,9 +146,9 @@ export function CheckInForm({ values, readOnly, countries, today, lastResult, fa
 
       <fieldset className="checkin-form__group">
         <legend>{t("checkin.document")}</legend>
-        {ID_TYPES.map((type) => (
+        {ID_TYPES.map((type, index) => (
           <label key={type} className="choice">
-            <input type="radio" id={`${fields.id_type.id}-${type}`} name={fields.id_type.name} value={type} defaultChecked={value("id_type") === type} />
+            <input type="radio" id={`${fields.id_type.id}-${index}`} name={fields.id_type.name} value={type} defaultChecked={value("id_type") === type} />
             {t(`checkin.idTypes.${type === "Passport" ? "passport" : "identityCard"}`)}
           </label>
         ))}
