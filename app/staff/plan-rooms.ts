@@ -4,7 +4,7 @@
  * its channel.
  */
 import type { LocationInventory, StayListing } from "../../contracts/entities";
-import { nextDay, type AdminLinks, type PlanRow, type RoomSegment } from "./plan";
+import { nextDay, type AdminLinks, type PlanRow, type RoomSegment } from "./plan-rows";
 
 /** "Ana Maria Popescu" → "A. Popescu": what a one-night cell has room for; the whole name is read out. */
 export function shortName(first: string, last: string): string {
