@@ -2,6 +2,7 @@
  * Asking the PMS what is free: the search rules of this hotel (earliest check-in, children's ages,
  * coupons), the search the URL asks for, and the PMS's availability for it (docs/spec.md §3).
  */
+import { serverText } from "~/site/action-failure";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { Solution } from "../../contracts/entities";
 import { bffFor, type GuestSession, type RouteArgs, type UpstreamError } from "~/bff.server";
@@ -83,5 +84,6 @@ export async function searchUpstream(
 
 /** The PMS's own words are shown only for answers it meant for people (4xx), never for outages. */
 export function searchFailureText(error: UpstreamError): string | null {
-  return error.failure === "status" && error.status !== undefined && error.status < 500 ? (error.guestMessage ?? null) : null;
+  // As text, one line, cut to a sane length (app/site/action-failure.ts).
+  return error.failure === "status" && error.status !== undefined && error.status < 500 ? serverText(error.guestMessage) : null;
 }

@@ -2,6 +2,7 @@
  * The online check-in form of a reservation (docs/spec.md §2 `/reservation/:id`, §3, §5): read from and
  * saved to the PMS for a session holding the reservation's grant.
  */
+import { serverText } from "~/site/action-failure";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { createRequire } from "node:module";
@@ -88,7 +89,12 @@ export async function loadCheckIn({ request, context }: RouteArgs, reservationId
 export type CheckInSave =
   | { kind: "saved" }
   | { kind: "invalid"; lastResult: SubmissionResult<string[]> }
-  | { kind: "failed"; lastResult: SubmissionResult<string[]> }
+  /**
+   * The PMS refused (`text`: its words, never a translation key) or failed (null); `view`: the
+   * form's facts when the PMS gave them, so the page can keep the form (and what was typed) even
+   * when its own reload fails too.
+   */
+  | { kind: "failed"; lastResult: SubmissionResult<string[]>; text: string | null; view: CheckInView | null }
   | { kind: "no-grant" };
 
 export async function saveCheckIn(
@@ -105,7 +111,8 @@ export async function saveCheckIn(
   const submission = parseWithZod(formData, { schema: registrationSchema({ today }) });
   if (submission.status !== "success") return { kind: "invalid", lastResult: cappedReply(submission.reply()) };
   const current = await loadCheckIn({ request, context }, reservationId);
-  if (current.kind !== "form") return current.kind === "no-grant" ? current : { kind: "failed", lastResult: cappedReply(submission.reply()) };
+  if (current.kind !== "form")
+    return current.kind === "no-grant" ? current : { kind: "failed", lastResult: cappedReply(submission.reply()), text: null, view: null };
   try {
     await bff.upstream.call(
       "saveRegistrationForm",
@@ -120,6 +127,7 @@ export async function saveCheckIn(
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
     logger.warn({ failure: error.failure, status: error.status, code: error.code }, "check-in form not saved");
-    return { kind: "failed", lastResult: cappedReply(submission.reply()) };
+    const refused = error.failure === "status" && (error.status ?? 500) < 500;
+    return { kind: "failed", lastResult: cappedReply(submission.reply()), text: refused ? serverText(error.guestMessage) : null, view: current.view };
   }
 }

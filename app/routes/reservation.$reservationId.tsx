@@ -9,12 +9,13 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { bffFor } from "~/bff.server";
 import { hotelTimeZone, hotelToday } from "~/booking/dates";
-import { countryOptions, loadCheckIn, saveCheckIn } from "~/checkin/checkin.server";
+import { type CheckInView, countryOptions, loadCheckIn, saveCheckIn } from "~/checkin/checkin.server";
 import { CheckInForm } from "~/components/checkin/CheckInForm";
 import { LookupForm, type LookupProblem } from "~/components/reservation/LookupForm";
 import { fixedT } from "~/i18n.server";
 import { lookUpFromPage, reservationIdOf } from "~/reservation/lookup.server";
 import { PRIVATE_HEADERS, privateHeaders, redirectWithToast } from "~/site/http.server";
+import { type ActionFailure, actionFailure } from "~/site/action-failure";
 import { siteMeta } from "~/site/meta";
 import { loadSite } from "~/site/site.server";
 import bookingStyles from "~/styles/booking.css";
@@ -44,7 +45,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return data({ ...page, form: checkIn.view, countries: countryOptions(loaded.locale) }, { headers: PRIVATE_HEADERS });
 }
 
-type ActionData = { problem: LookupProblem | null; email: string; lastResult: SubmissionResult<string[]> | null; failed: boolean };
+type ActionData = {
+  problem: LookupProblem | null;
+  email: string;
+  lastResult: SubmissionResult<string[]> | null;
+  failed: boolean;
+  /** The save the PMS refused or failed (app/site/action-failure.ts), and the form's facts when it had them. */
+  failure?: ActionFailure | null;
+  view?: CheckInView | null;
+};
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const reservationId = reservationIdOf(params.reservationId);
@@ -73,7 +82,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (saved.kind === "no-grant")
     return data<ActionData>({ problem: null, email: "", lastResult: null, failed: false }, { status: 404, headers: PRIVATE_HEADERS });
   return data<ActionData>(
-    { problem: null, email: "", lastResult: saved.lastResult, failed: saved.kind === "failed" },
+    {
+      problem: null,
+      email: "",
+      lastResult: saved.lastResult,
+      failed: saved.kind === "failed",
+      failure: saved.kind === "failed" ? actionFailure("checkin", saved.text) : null,
+      view: saved.kind === "failed" ? saved.view : null,
+    },
     { status: saved.kind === "failed" ? 502 : 400, headers: PRIVATE_HEADERS },
   );
 }
@@ -89,7 +105,12 @@ export default function CheckInPage() {
   const page = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
 
-  if (page.retry) {
+  // A save that came back (failed, or refused a field) keeps its form and what was typed, even when
+  // the page's reload failed too.
+  const failedSave = posted?.lastResult ? posted : null;
+  const view = page.form ?? failedSave?.view ?? null;
+
+  if (page.retry && !failedSave) {
     return (
       <main id="main" className="booking-page reservation-page checkin-page">
         <h1>{t("checkin.title")}</h1>
@@ -106,7 +127,7 @@ export default function CheckInPage() {
     );
   }
 
-  if (!page.form) {
+  if (!page.form && !failedSave) {
     return (
       <main id="main" className="booking-page reservation-page">
         <h1>{t("checkin.title")}</h1>
@@ -121,12 +142,12 @@ export default function CheckInPage() {
       <h1>{t("checkin.title")}</h1>
       <p>{t("checkin.intro", { id: page.reservationId })}</p>
       <CheckInForm
-        values={page.form.values}
-        readOnly={page.form}
+        values={view?.values ?? {}}
+        readOnly={view}
         countries={page.countries}
         today={page.today}
         lastResult={posted?.lastResult ?? null}
-        failed={posted?.failed ?? false}
+        failure={posted?.failure ?? null}
       />
       <p>
         <a href={page.back}>{t("checkin.back")}</a>

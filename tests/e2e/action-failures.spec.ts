@@ -108,3 +108,58 @@ test("the failure's notification goes after 8 s with JavaScript; without it the 
     await expect(told).toBeVisible();
   }
 });
+
+for (const lang of ["en", "ro"] as const) {
+  test(`check-in (${lang}): a failed save whose reload fails too keeps the form and what was typed`, async ({ page, javaScriptEnabled }) => {
+    const texts = TEXTS[lang];
+    await openReservation(page, lang);
+    await page.goto(`/reservation/100001?o=${ORG}&lang=${lang}`);
+    if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+    const city = page.getByLabel(texts.checkin.city, { exact: true });
+    await city.fill("Cluj-Napoca");
+    await page.getByLabel(texts.checkin.dob, { exact: true }).fill("1988-03-14");
+    await page.getByLabel(texts.checkin.citizenship, { exact: true }).selectOption("RO");
+    await page.getByLabel(texts.checkin.country, { exact: true }).selectOption("RO");
+    // With JavaScript the county becomes Romania's list at once; without, it is typed and checked.
+    if (javaScriptEnabled) await page.getByLabel(texts.checkin.county, { exact: true }).selectOption("Cluj");
+    else await page.getByLabel(texts.checkin.county, { exact: true }).fill("Cluj");
+    await page.getByLabel(texts.checkin.address1, { exact: true }).fill("Str. Memorandumului 2");
+    await page.getByLabel(texts.checkin.tripTypes.relaxation).check();
+    await page.getByLabel(texts.checkin.idTypes.passport).check();
+    await page.getByLabel(texts.checkin.idNumber, { exact: true }).fill("X1234567");
+
+    await setFaults({
+      status: 500,
+      error_rate: 1,
+      endpoints: ["PATCH /api/registration-form/{reservation_id}", "GET /api/registration-form/{reservation_id}"],
+    });
+    await page.getByRole("button", { name: texts.checkin.save, exact: true }).click();
+
+    const told = javaScriptEnabled
+      ? page.getByRole("region", { name: texts.site.notifications, exact: true }).getByRole("alert").locator("p")
+      : page.locator("form.checkin-form").getByRole("alert").filter({ hasText: texts.site.errorToast });
+    await expect(told).toHaveText(`${texts.site.errorToast}. ${texts.site.failed.checkin}`);
+    await expect(city).toHaveValue("Cluj-Napoca");
+    await expect(page.getByLabel(texts.checkin.idNumber, { exact: true })).toHaveValue("X1234567");
+    await expect(page.getByLabel(texts.booking.details.lastName, { exact: true })).toHaveValue("Popescu");
+    await expect(page.getByText(texts.checkin.unavailable)).toHaveCount(0);
+  });
+}
+
+for (const lang of ["en", "ro"] as const) {
+  test(`look-up (${lang}): the PMS not answering names the look-up and keeps the e-mail`, async ({ page, javaScriptEnabled }) => {
+    const texts = TEXTS[lang];
+    await page.goto(`/reservation-search?o=${ORG}&lang=${lang}`);
+    if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+    await setFaults({ status: 503, error_rate: 1, endpoints: ["POST /api/locations/{location}"] });
+    await page.getByLabel(texts.reservation.code, { exact: true }).fill("100001");
+    await page.getByLabel(texts.booking.details.email, { exact: true }).fill("ana.popescu@example.com");
+    await page.getByRole("button", { name: texts.reservation.lookupSubmit, exact: true }).click();
+
+    const told = javaScriptEnabled
+      ? page.getByRole("region", { name: texts.site.notifications, exact: true }).getByRole("alert").locator("p")
+      : page.locator("form.reservation-lookup").getByRole("alert");
+    await expect(told).toHaveText(`${texts.site.errorToast}. ${texts.site.failed.lookup}`);
+    await expect(page.getByLabel(texts.booking.details.email, { exact: true })).toHaveValue("ana.popescu@example.com");
+  });
+}

@@ -116,3 +116,45 @@ describe("the PMS fails while saving (500)", () => {
     expect(answer.data).toMatchObject({ problem: null, failure: { action: "pay", text: null } });
   });
 });
+
+describe("the check-in save that the PMS refuses or fails", () => {
+  const SAVE = "PATCH /api/registration-form/{reservation_id}";
+  const READ = "GET /api/registration-form/{reservation_id}";
+  let checkIn: typeof import("~/routes/reservation.$reservationId");
+  beforeAll(async () => {
+    checkIn = await import("~/routes/reservation.$reservationId");
+  });
+  const complete = {
+    intent: "save",
+    last_name: "Popescu",
+    first_name: "Ana",
+    dob: "1988-03-14",
+    country_code: "RO",
+    citizenship: "RO",
+    county: "Bistrița-Năsăud",
+    city: "Bistrița",
+    address1: "Str. Lungă 10",
+    trip_type: "relaxation",
+    id_type: "National identity card",
+    id_series: "BN",
+    id_number: "654321",
+  };
+  const save = (cookie: string) =>
+    run(() => checkIn.action({ request: post(`/reservation/${ANA.id}`, cookie, complete), params: { reservationId: ANA.id }, context: context() }));
+
+  it("refused: the save named, the PMS's words as text, what was typed kept, the form's facts sent along", async () => {
+    const cookie = await grantFor(ANA);
+    await faults({ status: 422, error_rate: 1, message: "checkin.saved", endpoints: [SAVE] });
+    const answer = await save(cookie);
+    expect(answer.data).toMatchObject({ failed: true, failure: { action: "checkin", text: "checkin.saved" }, view: { values: { last_name: "Popescu" } } });
+    expect((answer.data.lastResult as { initialValue: Record<string, string> }).initialValue).toMatchObject({ city: "Bistrița", id_number: "654321" });
+  });
+
+  it("failed, the form's own read failing too: the save named, what was typed kept", async () => {
+    const cookie = await grantFor(ANA);
+    await faults({ status: 500, error_rate: 1, endpoints: [SAVE, READ] });
+    const answer = await save(cookie);
+    expect(answer.data).toMatchObject({ failed: true, failure: { action: "checkin", text: null }, view: null });
+    expect((answer.data.lastResult as { initialValue: Record<string, string> }).initialValue).toMatchObject({ city: "Bistrița", id_number: "654321" });
+  });
+});

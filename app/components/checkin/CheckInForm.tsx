@@ -1,3 +1,5 @@
+import { FailureNotice } from "~/components/Notifications";
+import type { ActionFailure } from "~/site/action-failure";
 import { getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -15,12 +17,14 @@ type Field =
 
 export interface CheckInFormProps {
   values: Record<string, string>;
-  readOnly: { arrival: string; departure: string; location: string | null; rooms: string[] };
+  /** The stay's facts; null when the PMS could not give them (a failed save whose reload failed too). */
+  readOnly: { arrival: string; departure: string; location: string | null; rooms: string[] } | null;
   countries: CountryOption[];
   /** The hotel's today, for the birth date's check in the browser. */
   today: string;
   lastResult: SubmissionResult<string[]> | null;
-  failed: boolean;
+  /** The save the PMS refused or failed (app/site/action-failure.ts). */
+  failure: ActionFailure | null;
 }
 
 /**
@@ -28,7 +32,7 @@ export interface CheckInFormProps {
  * with the action's schema, once its rules have loaded after hydration (app/utils/late-rules.ts).
  * Until then a submit goes to the server, which answers with the same messages.
  */
-export function CheckInForm({ values, readOnly, countries, today, lastResult, failed }: CheckInFormProps) {
+export function CheckInForm({ values, readOnly, countries, today, lastResult, failure }: CheckInFormProps) {
   const { t, i18n } = useTranslation();
   const navigation = useNavigation();
   const rules = useLateRules(() => import("./registration-check").then((module) => module.checkRegistration));
@@ -66,32 +70,30 @@ export function CheckInForm({ values, readOnly, countries, today, lastResult, fa
 
   return (
     <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="details-form checkin-form">
-      {failed ? (
-        <p className="booking-notice booking-notice--error" role="alert">
-          {t("checkin.failed")}
-        </p>
-      ) : null}
+      <FailureNotice failure={failure} />
       <ErrorSummary id="check-in-problems" heading={t("booking.errors.problemsHeading")} problems={problems} attempt={lastResult} />
       <input type="hidden" name="intent" value="save" />
 
-      <dl className="offer__facts checkin-readonly">
-        <dt>{t("checkin.arrival")}</dt>
-        <dd>{formatDay(readOnly.arrival, i18n.language)}</dd>
-        <dt>{t("checkin.departure")}</dt>
-        <dd>{formatDay(readOnly.departure, i18n.language)}</dd>
-        {readOnly.location ? (
-          <>
-            <dt>{t("checkin.location")}</dt>
-            <dd>{readOnly.location}</dd>
-          </>
-        ) : null}
-        {readOnly.rooms.length > 0 ? (
-          <>
-            <dt>{t("checkin.rooms")}</dt>
-            <dd>{readOnly.rooms.join(", ")}</dd>
-          </>
-        ) : null}
-      </dl>
+      {readOnly ? (
+        <dl className="offer__facts checkin-readonly">
+          <dt>{t("checkin.arrival")}</dt>
+          <dd>{formatDay(readOnly.arrival, i18n.language)}</dd>
+          <dt>{t("checkin.departure")}</dt>
+          <dd>{formatDay(readOnly.departure, i18n.language)}</dd>
+          {readOnly.location ? (
+            <>
+              <dt>{t("checkin.location")}</dt>
+              <dd>{readOnly.location}</dd>
+            </>
+          ) : null}
+          {readOnly.rooms.length > 0 ? (
+            <>
+              <dt>{t("checkin.rooms")}</dt>
+              <dd>{readOnly.rooms.join(", ")}</dd>
+            </>
+          ) : null}
+        </dl>
+      ) : null}
 
       <fieldset className="checkin-form__group">
         <legend>{t("checkin.person")}</legend>

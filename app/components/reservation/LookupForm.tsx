@@ -1,5 +1,8 @@
 import { Form } from "@remix-run/react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { FailureNotice } from "~/components/Notifications";
+import { actionFailure } from "~/site/action-failure";
 import { FIELD_MAX } from "~/utils/text-limits";
 
 export type LookupProblem = { kind: "not-found" | "unavailable" } | { kind: "limited"; minutes: number };
@@ -24,13 +27,16 @@ export function LookupForm({
   problem: LookupProblem | null;
 }) {
   const { t } = useTranslation();
+  // The PMS not answering is a failed look-up, told the one way (app/site/action-failure.ts); a
+  // wrong code or e-mail and too many attempts are answers, told here.
+  const failure = useMemo(() => (problem?.kind === "unavailable" ? actionFailure("lookup") : null), [problem]);
+  const refusal = problem && problem.kind !== "unavailable" ? problem : null;
   return (
-    <Form method="post" action={action} className="details-form reservation-lookup" aria-describedby={problem ? "lookup-problem" : undefined}>
-      {problem ? (
+    <Form method="post" action={action} className="details-form reservation-lookup" aria-describedby={refusal ? "lookup-problem" : undefined}>
+      <FailureNotice failure={failure} />
+      {refusal ? (
         <p id="lookup-problem" className="booking-notice booking-notice--error" role="alert">
-          {problem.kind === "limited"
-            ? t("reservation.tooManyAttempts", { minutes: problem.minutes })
-            : t(problem.kind === "unavailable" ? "reservation.unavailable" : "reservation.notFound")}
+          {refusal.kind === "limited" ? t("reservation.tooManyAttempts", { minutes: refusal.minutes }) : t("reservation.notFound")}
         </p>
       ) : null}
       <input type="hidden" name="intent" value="lookup" />
