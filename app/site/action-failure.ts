@@ -1,5 +1,5 @@
 /**
- * One way to tell that an action failed (docs/spec.md §8, issue 35 item 1; docs/decisions/036): "There
+ * One way to tell that an action failed (docs/spec.md §8, issue 35 item 1; docs/decisions/041): "There
  * was an error, sorry", the action that failed in the guest's language, and the server's own text
  * when the PMS sent one — with JavaScript as a notification for 8 s, without it on the page, next to
  * the form, with what the guest typed kept.
