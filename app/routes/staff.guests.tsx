@@ -8,6 +8,8 @@
  * `created_guest` and the search for the new guest, who is found there. The form's rules are
  * app/staff/guests.ts `guestFormSchema`, through conform in the browser and here.
  */
+import { type ActionFailure, actionFailure } from "~/site/action-failure";
+import { isFailureData } from "~/site/view";
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
@@ -49,7 +51,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  * A post not (yet) carried out: each field's problems and what was typed, each value cut at its
  * field's limit; or the guests who are likely the same, to confirm before creating another.
  */
-type CreateAnswer = { lastResult: SubmissionResult<string[]> | null; duplicates?: GuestView[] };
+type CreateAnswer = { lastResult: SubmissionResult<string[]> | null; duplicates?: GuestView[]; failure?: ActionFailure | null };
+
+/** A staff call that the PMS refused or failed (app/staff/access.server.ts), as the creation's failure; anything else: null. */
+function createFailure(thrown: unknown): { failure: ActionFailure; status: number } | null {
+  const answer = thrown as { type?: string; data?: unknown; init?: ResponseInit | null };
+  if (answer?.type !== "DataWithResponseInit" || !isFailureData(answer.data)) return null;
+  if (answer.data.reason !== "refused" && answer.data.reason !== "unavailable") return null;
+  return { failure: actionFailure("guestCreate", answer.data.reason === "refused" ? answer.data.text : null), status: answer.init?.status ?? 503 };
+}
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const staff = await requireStaff({ request, context });
@@ -58,11 +68,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: guestFormSchema({ today: todayOf(staff) }) });
   if (submission.status !== "success") return data<CreateAnswer>({ lastResult: cappedReply(submission.reply()) }, { status: 400, headers: PRIVATE_HEADERS });
   // Likely the same guest (same name and birth date, e-mail or phone): shown first; "Create anyway" confirms.
-  if (formData.get("confirm") !== "duplicate") {
-    const duplicates = await likelyDuplicates(staff, request, submission.value);
-    if (duplicates.length) return data<CreateAnswer>({ lastResult: cappedReply(submission.reply()), duplicates }, { status: 409, headers: PRIVATE_HEADERS });
+  let guest: GuestView;
+  try {
+    if (formData.get("confirm") !== "duplicate") {
+      const duplicates = await likelyDuplicates(staff, request, submission.value);
+      if (duplicates.length) return data<CreateAnswer>({ lastResult: cappedReply(submission.reply()), duplicates }, { status: 409, headers: PRIVATE_HEADERS });
+    }
+    guest = await createGuest(staff, request, submission.value);
+  } catch (thrown) {
+    // Refused (the PMS's words) or failed: the form again with what was typed, the creation named.
+    const failed = createFailure(thrown);
+    if (!failed) throw thrown;
+    return data<CreateAnswer>({ lastResult: cappedReply(submission.reply()), failure: failed.failure }, { status: failed.status, headers: PRIVATE_HEADERS });
   }
-  const guest = await createGuest(staff, request, submission.value);
   staff.logger.info({ guest: guest.id }, "guest created by staff");
   const session = await staff.bff.sessions.get(request);
   throw await redirectWithToast(
@@ -95,6 +113,7 @@ export default function StaffGuests() {
           keep={page.keep}
           lastResult={refused?.lastResult ?? null}
           duplicates={refused?.duplicates ?? []}
+          failure={refused?.failure ?? null}
         />
       </div>
     </main>

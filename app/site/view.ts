@@ -130,6 +130,8 @@ export interface FailureData {
   parameter?: string;
   /** The failed request's trace id, for the guest to quote (a failure of ours: `unavailable`). */
   reference?: string;
+  /** `refused`: the PMS's own words for it, as text (app/site/action-failure.ts); null when it gave none. */
+  text?: string | null;
 }
 
 export const isFailureData = (value: unknown): value is FailureData => typeof value === "object" && value !== null && "reason" in value && "locale" in value;

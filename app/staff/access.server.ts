@@ -9,6 +9,7 @@
  * - staff → the PMS token for the calls, server-side only (never in a page or a cookie).
  * The PMS has the last word: a 401 (session ended there) signs in again, a 403 is the 403 page.
  */
+import { serverText } from "~/site/action-failure";
 import { data, redirect } from "@remix-run/node";
 import type { Api, CallInput, EndpointName, ResponseOf } from "../../contracts/index";
 import { bffFor, isUpstreamError, type RequestBff, type RouteArgs, type SignedInUser } from "~/bff.server";
@@ -78,7 +79,10 @@ export async function staffCall<K extends EndpointName>(staff: StaffContext, req
       throw data({ reason: "not-found", locale: staff.loaded.locale }, { status: 404, headers: PRIVATE_HEADERS });
     if (error.failure === "status" && isRequestsFault(error.status)) {
       staff.logger.info({ endpoint: error.endpoint, status: error.status, code: error.code }, "staff request refused by the PMS");
-      throw data<FailureData>({ reason: "refused", locale: staff.loaded.locale }, { status: 400, headers: PRIVATE_HEADERS });
+      throw data<FailureData>(
+        { reason: "refused", locale: staff.loaded.locale, text: serverText(error.guestMessage) },
+        { status: 400, headers: PRIVATE_HEADERS },
+      );
     }
     staff.logger.warn({ failure: error.failure, endpoint: error.endpoint, status: error.status }, "staff data unavailable");
     throw pmsUnavailable(staff.loaded.locale, { headers: PRIVATE_HEADERS });

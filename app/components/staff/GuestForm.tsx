@@ -1,4 +1,6 @@
 import { useForm, type SubmissionResult } from "@conform-to/react";
+import { FailureNotice } from "~/components/Notifications";
+import type { ActionFailure } from "~/site/action-failure";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -22,6 +24,8 @@ export interface NewGuestFormProps {
   lastResult: SubmissionResult<string[]> | null;
   /** Guests who are likely the same one: the form asks to confirm before creating another. */
   duplicates?: Array<{ id: number; name: string; email: string | null; phone: string | null; dob: string | null }>;
+  /** The creation the PMS refused or failed (app/site/action-failure.ts). */
+  failure?: ActionFailure | null;
 }
 
 /**
@@ -29,7 +33,7 @@ export interface NewGuestFormProps {
  * the check-in's rules (app/staff/guests.ts). One plain form that works without JavaScript; conform
  * checks it in the browser too. Each problem is said once, next to its field.
  */
-export function NewGuestForm({ countries, today, keep, lastResult, duplicates = [] }: NewGuestFormProps) {
+export function NewGuestForm({ countries, today, keep, lastResult, duplicates = [], failure = null }: NewGuestFormProps) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const [form, fields] = useForm<GuestFields, NewGuest>({
@@ -56,6 +60,7 @@ export function NewGuestForm({ countries, today, keep, lastResult, duplicates = 
       <h2 id="guest-create-heading">{t("staff.guests.create")}</h2>
       <Form method="post" action={withKept("/staff/guests", keep)} id={form.id} onSubmit={form.onSubmit} className="guest-create" noValidate={false}>
         <input type="hidden" name="intent" value="create" />
+        <FailureNotice failure={failure} />
         {duplicates.length ? <LikelyDuplicates duplicates={duplicates} keep={keep} /> : null}
         <div className="field">
           <label htmlFor="guest-name">{t("staff.guests.name")}</label>
