@@ -63,6 +63,9 @@ export function Footer({ site }: { site: SiteView }) {
             <li>
               <Link to={withKept("/support", site.keep)}>{t("site.support")}</Link>
             </li>
+            <li>
+              <Link to={withKept("/accessibility", site.keep)}>{t("site.accessibility")}</Link>
+            </li>
           </ul>
         </nav>
         <section aria-labelledby="footer-company">

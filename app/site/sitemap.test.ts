@@ -16,6 +16,7 @@ describe("publicPagePaths", () => {
       "/about",
       "/contacts",
       "/support",
+      "/accessibility",
       "/terms",
       "/cancel-policies",
       "/hotel/101",

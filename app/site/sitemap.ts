@@ -17,8 +17,8 @@ export interface SitemapSite {
   defaultLanguage: Language;
 }
 
-/** The support page, then the policies the organisation shows as our own pages (active, no URL of its own). */
-const ORGANISATION_PAGES = ["/support"];
+/** The support page and the accessibility statement, then the policies the organisation shows as our own pages (active, no URL of its own). */
+const ORGANISATION_PAGES = ["/support", "/accessibility"];
 
 /**
  * Every public page of the organisation: its site (the first location's, at the root), support

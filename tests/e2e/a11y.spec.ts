@@ -27,6 +27,7 @@ const PAGES = [
   "/cancel-policies",
   "/gdpr-policies",
   "/support",
+  "/accessibility",
   "/pages/404",
 ];
 

@@ -26,6 +26,7 @@ const SITE_PAGES = [
   "/cancel-policies",
   "/gdpr-policies",
   "/support",
+  "/accessibility",
   "/login",
   "/reservation-search",
   "/pages/404",

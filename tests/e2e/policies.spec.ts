@@ -171,3 +171,23 @@ test.describe("with JavaScript", () => {
     await expect(page).toHaveURL(`${E2E_BASE_URL}/support?o=carpathia-ro#main`);
   });
 });
+
+test("the accessibility statement, linked from every footer, in the four languages, with the hotel's contacts for a barrier", async ({ page }) => {
+  const titles = {
+    en: "Accessibility statement",
+    ro: "Declarație de accesibilitate",
+    es: "Declaración de accesibilidad",
+    it: "Dichiarazione di accessibilità",
+  };
+  const links = { en: "Accessibility", ro: "Accesibilitate", es: "Accesibilidad", it: "Accessibilità" };
+  for (const [language, title] of Object.entries(titles) as Array<[keyof typeof titles, string]>) {
+    await page.goto(`/hotel/101/rooms?o=carpathia-ro&lang=${language}`);
+    await page.getByRole("contentinfo").getByRole("link", { name: links[language], exact: true }).click();
+    await expect(page).toHaveURL(/\/accessibility\?/);
+    await expect(page.locator("html")).toHaveAttribute("lang", language);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expect(page.getByRole("main")).toContainText("WCAG 2.2");
+    await expect(page.getByRole("main").getByRole("link", { name: "brasov@carpathia.example" })).toHaveAttribute("href", "mailto:brasov@carpathia.example");
+    await expect(page.getByRole("main").getByRole("listitem")).toHaveCount(6 + 3 + 2);
+  }
+});

@@ -18,12 +18,13 @@ const HOTELS = {
 } as const satisfies Record<string, { locations: readonly number[]; defaultLanguage: Language }>;
 type Slug = keyof typeof HOTELS;
 
-/** The public pages of an organisation: its site, support and policies (all active in the seed), and each location's site. */
+/** The public pages of an organisation: its site, support, the accessibility statement and policies (all active in the seed), and each location's site. */
 function publicPaths(slug: Slug): string[] {
   const site = ["", "/rooms", "/gallery", "/about", "/contacts"];
   return [
     ...site.map((path) => path || "/"),
     "/support",
+    "/accessibility",
     "/terms",
     "/policies",
     "/order-policies",

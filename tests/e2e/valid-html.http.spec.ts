@@ -24,6 +24,7 @@ const GUEST_PAGES: Array<[kind: string, path: string]> = [
   ["contacts", `/hotel/101/contacts?${O}`],
   ["policy", `/terms?${O}`],
   ["support", `/support?${O}`],
+  ["accessibility", `/accessibility?${O}`],
   ["search", `/reservation-new?${O}&day_from=${inDays(18)}&day_to=${inDays(20)}&adults=2&rooms=1`],
   [
     "booking details",
