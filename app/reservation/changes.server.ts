@@ -19,6 +19,8 @@ import { SELF_REPORTED_METHODS, type SelfReported } from "./account";
 import { MANAGE_ERRORS, type ManageChange, ManageForm, type ManageOutcome, typedOf } from "./manage-form";
 import { recordPayPalCapture } from "./paypal.server";
 
+export { typedOf };
+
 /**
  * Changes in flight, by reservation, grant and change: the same change posted twice at once (a
  * double click without JavaScript) waits for the first instead of reaching the PMS again. Only a

@@ -16,8 +16,8 @@ import { fixedT } from "~/i18n.server";
 import { lookUpFromPage, reservationIdOf } from "~/reservation/lookup.server";
 import { PRIVATE_HEADERS, privateHeaders, redirectWithToast } from "~/site/http.server";
 import { prepareCardPayment, startCardPayment } from "~/reservation/card-payment.server";
-import { instalmentMethods, manageReservation } from "~/reservation/changes.server";
-import { typedOf } from "~/reservation/manage-form";
+// typedOf through the server module: manage-form's zod must not reach this page's JavaScript.
+import { instalmentMethods, manageReservation, typedOf } from "~/reservation/changes.server";
 import { payPalCheckout } from "~/reservation/paypal.server";
 import { grantOf, lookUpReservation, toReservationView } from "~/reservation/reservation.server";
 import { type ActionFailure, actionFailure, type FailedAction } from "~/site/action-failure";
