@@ -16,14 +16,14 @@ import { siteMeta } from "~/site/meta";
 import { requireStaff } from "~/staff/access.server";
 import { dayHead } from "~/staff/format";
 import { PRIVATE_HEADERS as STAFF_HEADERS, privateHeaders as staffHeaders } from "~/site/http.server";
-import { loadFrontDesk, reservationPath } from "~/staff/staff.server";
+import { loadFrontDesk, rememberLocation, reservationPath } from "~/staff/staff.server";
 import dayPickerStyles from "react-day-picker/style.css";
 import { withKept } from "~/utils/links";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const staff = await requireStaff({ request, context });
   const page = await loadFrontDesk(staff, request);
-  const href = reservationPath(staff);
+  const href = reservationPath(staff, request);
   const linked = <T extends { id: number }>(rows: T[]) => rows.map((row) => ({ ...row, href: href(row.id) }));
   return data(
     {
@@ -32,7 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       desk: { ...page.desk, arrivals: linked(page.desk.arrivals), departures: linked(page.desk.departures), inHouse: linked(page.desk.inHouse) },
       keep: staff.loaded.view.keep,
     },
-    { headers: STAFF_HEADERS },
+    { headers: { ...STAFF_HEADERS, ...rememberLocation(request, page.locationId) } },
   );
 }
 
@@ -58,7 +58,7 @@ export default function FrontDesk() {
           {isToday ? ` (${t("staff.day.today")})` : null}
         </span>
       </h1>
-      <Form method="get" className="staff-filters" aria-label={t("staff.day.choose")}>
+      <Form method="get" className="staff-filters" aria-label={t("staff.day.choose")} key={`${desk.day}|${locationId}`}>
         <LocationPicker id="day-location" label={t("staff.location")} locations={locations} value={locationId} />
         <DatePicker id="day-day" name="day" label={t("staff.day.day")} defaultValue={desk.day} required />
         {Object.entries(keep).map(([name, value]) => (

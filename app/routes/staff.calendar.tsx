@@ -18,7 +18,7 @@ import { requireStaff } from "~/staff/access.server";
 import { calendarRange, type CalendarView } from "~/staff/calendar";
 import { shortDay } from "~/staff/format";
 import { PRIVATE_HEADERS, privateHeaders } from "~/site/http.server";
-import { loadCalendar } from "~/staff/staff.server";
+import { loadCalendar, rememberLocation } from "~/staff/staff.server";
 import { addDays, nightsBetween } from "~/booking/dates";
 import calendarStyles from "react-big-calendar/lib/css/react-big-calendar.css";
 import dayPickerStyles from "react-day-picker/style.css";
@@ -29,7 +29,10 @@ const ReservationsCalendar = lazy(() => import("~/components/staff/ReservationsC
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const staff = await requireStaff({ request, context });
   const page = await loadCalendar(staff, request);
-  return data({ title: fixedT(staff.loaded.locale)("staff.calendar.title"), ...page, keep: staff.loaded.view.keep }, { headers: PRIVATE_HEADERS });
+  return data(
+    { title: fixedT(staff.loaded.locale)("staff.calendar.title"), ...page, keep: staff.loaded.view.keep },
+    { headers: { ...PRIVATE_HEADERS, ...rememberLocation(request, page.locationId) } },
+  );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => siteMeta(matches, { title: page?.title, noindex: true });
@@ -56,7 +59,8 @@ export default function StaffCalendar() {
   return (
     <main id="main" className="staff-page staff-calendar-page">
       <h1>{t("staff.calendar.title")}</h1>
-      <Form method="get" className="staff-filters" aria-label={t("staff.calendar.title")}>
+      {/* Keyed by what is shown: after a tab or a page link the boxes say that view, that date and that hotel. */}
+      <Form method="get" className="staff-filters" aria-label={t("staff.calendar.title")} key={`${page.view}|${page.date}|${page.locationId}`}>
         <LocationPicker id="calendar-location" label={t("staff.location")} locations={page.locations} value={page.locationId} />
         <div className="field">
           <label htmlFor="calendar-view">{t("staff.calendar.view")}</label>
@@ -112,6 +116,11 @@ export default function StaffCalendar() {
           stays={page.stays}
           caption={t("staff.calendar.list", { from: shortDay(page.range.dayFrom, language), to: lastDay })}
         />
+      ) : null}
+      {!hydrated && page.view === "month" ? (
+        <p className="staff-note" data-testid="month-needs-script">
+          {t("staff.calendar.monthNeedsScript")}
+        </p>
       ) : null}
       {hydrated && page.view === "month" ? (
         <div className="staff-calendar" data-testid="reservations-calendar">

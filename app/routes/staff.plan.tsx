@@ -1,7 +1,7 @@
 /**
  * `/staff/plan?location=&day_from=&days=`: the plan grid (docs/spec.md §2, §9) of one location, from the
  * contract extension's calls (docs/decisions/014). A GET form, so every grid is a link; paging
- * moves by the interval. An automatic interval renders 13 days and CSS narrows it to 10 or 6 on
+ * moves by the interval. An automatic interval renders two weeks and CSS narrows it to one on
  * smaller screens (each with paging links of its own span), with or without JavaScript: one load
  * whatever the width (asking again for the width's span loaded a tablet's grid twice).
  */
@@ -19,7 +19,7 @@ import { shortDay } from "~/staff/format";
 import { PRIVATE_HEADERS, privateHeaders } from "~/site/http.server";
 import { DEFAULT_DAYS, MAX_DAYS, pagesOf, type PageTarget } from "~/staff/interval";
 import { addDays } from "~/booking/dates";
-import { loadPlan } from "~/staff/staff.server";
+import { loadPlan, rememberLocation } from "~/staff/staff.server";
 import dayPickerStyles from "react-day-picker/style.css";
 import { withKept } from "~/utils/links";
 
@@ -34,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       adminLinks: staff.bff.adminUrl !== null,
       keep: staff.loaded.view.keep,
     },
-    { headers: PRIVATE_HEADERS },
+    { headers: { ...PRIVATE_HEADERS, ...rememberLocation(request, plan.locationId) } },
   );
 }
 
@@ -55,7 +55,12 @@ export default function StaffPlan() {
   return (
     <main id="main" className="staff-page staff-plan">
       <h1>{t("staff.plan.title")}</h1>
-      <Form method="get" className="staff-filters" aria-label={t("staff.plan.title")}>
+      <Form
+        method="get"
+        className="staff-filters"
+        aria-label={t("staff.plan.title")}
+        key={`${interval.dayFrom}|${interval.days}|${interval.auto}|${locationId}`}
+      >
         <LocationPicker id="plan-location" label={t("staff.location")} locations={locations} value={locationId} />
         <DatePicker id="plan-day-from" name="day_from" label={t("staff.plan.dayFrom")} defaultValue={interval.dayFrom} required />
         <div className="field field--count">
@@ -68,11 +73,18 @@ export default function StaffPlan() {
             max={MAX_DAYS}
             inputMode="numeric"
             defaultValue={interval.auto ? "" : interval.days}
-            placeholder={String(interval.days)}
             aria-describedby="plan-days-hint"
           />
           <p className="field__hint" id="plan-days-hint">
             {t("staff.plan.daysHint", { max: MAX_DAYS })}
+            {/* Empty, the box means the screen's own span: the one its paging links move by (issue 39). */}
+            {interval.auto
+              ? (["small", "medium", "large"] as const).map((size) => (
+                  <span key={size} className={`plan-days-auto plan-days-auto--${size}`}>
+                    {t("staff.plan.daysAuto", { count: DEFAULT_DAYS[size] })}
+                  </span>
+                ))
+              : null}
           </p>
         </div>
         {Object.entries(keep).map(([name, value]) => (
@@ -91,7 +103,7 @@ export default function StaffPlan() {
         ) : (
           (["small", "medium", "large"] as const).map((size) => (
             <div key={size} className={`plan-paging__set plan-paging__set--${size}`}>
-              <Paging links={pages.bySize![size]} count={size === "large" ? interval.days : size === "medium" ? 10 : 6} href={href} />
+              <Paging links={pages.bySize![size]} count={DEFAULT_DAYS[size]} href={href} />
             </div>
           ))
         )}

@@ -17,6 +17,7 @@ import { staffText } from "~/staff/plan";
 import { hotelLanguagesOf, pageText } from "~/site/localized";
 import { HotelText, phrase } from "~/components/HotelText";
 import { withKept } from "~/utils/links";
+import { backTo, type BackPage } from "~/staff/back";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const staff = await requireStaff({ request, context });
@@ -52,7 +53,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         paymentMethod: reservation.payment_method,
         note: reservation.note ?? null,
       },
-      back: withKept("/staff/plan", staff.loaded.view.keep, { location: reservation.location_id, day_from: reservation.day_from }),
+      // Back to the staff page that opened it (`from`, a staff page of this site only), else the plan grid at its first night.
+      back: backTo(new URL(request.url).searchParams.get("from")) ?? {
+        href: withKept("/staff/plan", staff.loaded.view.keep, { location: reservation.location_id, day_from: reservation.day_from }),
+        page: "plan" as BackPage,
+      },
     },
     { headers: PRIVATE_HEADERS },
   );
@@ -69,7 +74,7 @@ export default function StaffReservation() {
   return (
     <main id="main" className="staff-page staff-reservation">
       <p>
-        <Link to={back}>← {t("staff.reservation.back")}</Link>
+        <Link to={back.href}>← {t(`staff.reservation.backTo.${back.page}`)}</Link>
       </p>
       <h1>{t("staff.reservation.title", { id: reservation.id })}</h1>
       <dl className="staff-details">

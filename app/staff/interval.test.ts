@@ -4,10 +4,10 @@ import { MAX_DAYS, daysOf, isWeekend, pagesOf, planInterval } from "./interval";
 const TODAY = "2026-05-04";
 
 describe("the plan grid's interval (docs/spec.md §9)", () => {
-  it("starts today with the default span when the URL says nothing (automatic: CSS narrows it)", () => {
-    expect(planInterval({}, TODAY)).toEqual({ dayFrom: TODAY, days: 13, dayTo: "2026-05-17", auto: true });
-    expect(daysOf(planInterval({}, TODAY))).toHaveLength(13);
-    expect(daysOf(planInterval({}, TODAY))[12]).toBe("2026-05-16");
+  it("starts today with two weeks when the URL says nothing (automatic: CSS narrows it to one)", () => {
+    expect(planInterval({}, TODAY)).toEqual({ dayFrom: TODAY, days: 14, dayTo: "2026-05-18", auto: true });
+    expect(daysOf(planInterval({}, TODAY))).toHaveLength(14);
+    expect(daysOf(planInterval({}, TODAY))[13]).toBe("2026-05-17");
   });
 
   it("takes day_from and days from the URL, capping the span at 31 and never under 1", () => {
@@ -21,7 +21,7 @@ describe("the plan grid's interval (docs/spec.md §9)", () => {
 
   it("ignores what is not a date or a count", () => {
     for (const day_from of ["2026-02-30", "tomorrow", "2026-5-4", ""]) expect(planInterval({ day_from }, TODAY).dayFrom).toBe(TODAY);
-    for (const days of ["-3", "1e3", "ten", "", "12.5"]) expect(planInterval({ days }, TODAY)).toMatchObject({ days: 13, auto: true });
+    for (const days of ["-3", "1e3", "ten", "", "12.5"]) expect(planInterval({ days }, TODAY)).toMatchObject({ days: 14, auto: true });
   });
 
   it("pages by the interval itself: previous, next and today keep the span", () => {
@@ -36,13 +36,13 @@ describe("the plan grid's interval (docs/spec.md §9)", () => {
     expect(month.next.day_from).toBe("2026-07-02");
   });
 
-  it("an automatic interval pages each screen by its own default", () => {
+  it("an automatic interval pages each screen by its own default, whole weeks (issue 39)", () => {
     const { fixed, bySize } = pagesOf(planInterval({ day_from: "2026-06-01" }, TODAY), TODAY);
     expect(fixed).toBeNull();
-    expect(bySize!.small.next).toEqual({ day_from: "2026-06-07", days: 6 });
-    expect(bySize!.medium.previous).toEqual({ day_from: "2026-05-22", days: 10 });
+    expect(bySize!.small.next).toEqual({ day_from: "2026-06-08", days: 7 });
+    expect(bySize!.medium.previous).toEqual({ day_from: "2026-05-25", days: 7 });
     // The large screen's links stay automatic, so the default survives paging.
-    expect(bySize!.large.next).toEqual({ day_from: "2026-06-14", days: null });
+    expect(bySize!.large.next).toEqual({ day_from: "2026-06-15", days: null });
   });
 
   it("knows the weekend", () => {

@@ -1,6 +1,7 @@
 /**
- * Which nights the plan grid shows (docs/spec.md §9): 13 days from `day_from` by default, 10 on medium and
- * 6 on small screens, never more than the longest reservation (31). Pure, so the rules are tested
+ * Which nights the plan grid shows (docs/spec.md §9): two weeks from `day_from` by default, one week on
+ * medium and small screens (whole weeks, so paging lands on the same weekday; issue 39), never more
+ * than the longest reservation (31). Pure, so the rules are tested
  * without a server; the route reads the URL with `planInterval` and pages with `pagesOf`.
  */
 import { addDays, isHotelDate, MAX_NIGHTS, weekdayOf } from "~/booking/dates";
@@ -8,8 +9,11 @@ import { addDays, isHotelDate, MAX_NIGHTS, weekdayOf } from "~/booking/dates";
 /** Spec §9 screen sizes: xs under 500 px, sm under 960, md under 1200, else lg. */
 export const SCREEN = { sm: 960, md: 1200 } as const;
 
-/** Default interval per screen: small (xs and sm) 6 days, medium 10, large 13. */
-export const DEFAULT_DAYS = { small: 6, medium: 10, large: 13 } as const;
+/**
+ * Default interval per screen, whole weeks that fit it (issue 39; the spec's 6, 10 and 13 left a
+ * 13th column off a 1280 px screen and a week cut): small (xs and sm) and medium 7 days, large 14.
+ */
+export const DEFAULT_DAYS = { small: 7, medium: 7, large: 14 } as const;
 
 /** The grid's span is capped at the maximum reservation length (docs/spec.md §9). */
 export const MAX_DAYS = MAX_NIGHTS;

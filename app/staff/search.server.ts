@@ -73,7 +73,7 @@ export async function searchStaff(staff: StaffContext, request: Request): Promis
   ]);
   const keep = staff.loaded.view.keep;
   const locations = new Map(staff.loaded.site.organisation.settings.locations.map((location) => [location.id, location.name]));
-  const stay = reservationPath(staff);
+  const stay = reservationPath(staff, request);
   return {
     query: query.text,
     noSuchReservation,

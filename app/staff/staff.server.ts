@@ -19,6 +19,7 @@ import { daysOf, planInterval, type PlanInterval } from "./interval";
 import { frontDeskDay, type FrontDeskDay } from "./front-desk";
 import { buildPlanGrid, type PlanGrid } from "./plan";
 import { hotelLanguagesOf } from "~/site/localized";
+import { pageOf } from "./back";
 
 export interface LocationOption {
   id: number;
@@ -40,16 +41,45 @@ function staffDate(staff: StaffContext, url: URL, parameter: string, today: stri
   throw data<FailureData>({ reason: "bad-request", locale: staff.loaded.locale, parameter }, { status: 400, headers: PRIVATE_HEADERS });
 }
 
-/** The organisation's locations, and the one asked for (`location`), else the first. */
-export function staffLocations(staff: StaffContext, asked: string | null): { locations: LocationOption[]; locationId: number } {
+/**
+ * The hotel a staff member chose last (issue 39): remembered in a cookie of the staff pages, so the
+ * day, the plan grid and the calendar open on it when their address names none (the staff
+ * navigation, a bookmark). Not personal data: a location id, the organisation's own.
+ */
+export const LOCATION_COOKIE = "staff_location";
+
+const rememberedLocation = (request: Request): string | null =>
+  request.headers
+    .get("Cookie")
+    ?.split(/;\s*/)
+    .find((pair) => pair.startsWith(`${LOCATION_COOKIE}=`))
+    ?.slice(LOCATION_COOKIE.length + 1) ?? null;
+
+/**
+ * The organisation's locations, and the one asked for (`location`), else the one chosen last (the
+ * cookie), else the first.
+ */
+export function staffLocations(staff: StaffContext, asked: string | null, request?: Request): { locations: LocationOption[]; locationId: number } {
   const locations = locationsInOrder(staff.loaded.site.organisation).map((location) => ({ id: location.id, name: location.name }));
-  const wanted = asked && /^\d{1,12}$/.test(asked) ? Number(asked) : null;
-  const chosen = locations.find((location) => location.id === wanted) ?? locations[0];
+  const idOf = (value: string | null) => (value && /^\d{1,12}$/.test(value) ? Number(value) : null);
+  const find = (value: string | null) => locations.find((location) => location.id === idOf(value));
+  const chosen = find(asked) ?? (request ? find(rememberedLocation(request)) : undefined) ?? locations[0];
   if (!chosen) throw new Response(null, { status: 404 });
   return { locations, locationId: chosen.id };
 }
 
-export const reservationPath = (staff: StaffContext) => (id: number) => withKept(`/staff/reservations/${id}`, staff.loaded.view.keep);
+/** The headers of a staff page showing `locationId`: a Set-Cookie remembering it when it changed. */
+export function rememberLocation(request: Request, locationId: number): Record<string, string> {
+  if (rememberedLocation(request) === String(locationId)) return {};
+  const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
+  return { "Set-Cookie": `${LOCATION_COOKIE}=${locationId}; Path=/; Max-Age=31536000; HttpOnly; SameSite=Lax${secure}` };
+}
+
+/** A reservation's staff page; opened from `request`'s page, it carries that page as `from`, its way back. */
+export const reservationPath = (staff: StaffContext, request?: Request) => {
+  const from = request ? pageOf(request.url) : null;
+  return (id: number) => withKept(`/staff/reservations/${id}`, staff.loaded.view.keep, { from });
+};
 
 export interface PlanPage {
   interval: PlanInterval;
@@ -63,7 +93,7 @@ export async function loadPlan(staff: StaffContext, request: Request, now = new 
   const url = new URL(request.url);
   const today = todayOf(staff, now);
   const interval = planInterval({ day_from: staffDate(staff, url, "day_from", today), days: url.searchParams.get("days") }, today);
-  const { locations, locationId } = staffLocations(staff, url.searchParams.get("location"));
+  const { locations, locationId } = staffLocations(staff, url.searchParams.get("location"), request);
   const range = { day_from: interval.dayFrom, day_to: interval.dayTo };
   const [inventory, rates, stays] = await Promise.all([
     staffCall(staff, request, "getLocationInventory", { params: { location_id: locationId }, query: range }),
@@ -74,7 +104,7 @@ export async function loadPlan(staff: StaffContext, request: Request, now = new 
     { inventory, rates, stays },
     daysOf(interval),
     staff.loaded.locale,
-    { adminUrl: staff.bff.adminUrl, reservation: reservationPath(staff) },
+    { adminUrl: staff.bff.adminUrl, reservation: reservationPath(staff, request) },
     hotelLanguagesOf(staff.loaded.site.organisation),
   );
   return { interval, today, locations, locationId, grid };
@@ -99,7 +129,7 @@ export async function loadFrontDesk(staff: StaffContext, request: Request, now =
   const url = new URL(request.url);
   const today = todayOf(staff, now);
   const day = deskDay(staffDate(staff, url, "day", today), today);
-  const { locations, locationId } = staffLocations(staff, url.searchParams.get("location"));
+  const { locations, locationId } = staffLocations(staff, url.searchParams.get("location"), request);
   // The nights before and of the day: departures slept the one, arrivals and guests in house the other.
   const stays = await staffCall(staff, request, "listReservations", {
     query: { location_id: locationId, day_from: addDays(day, -1), day_to: addDays(day, 1) },
@@ -121,9 +151,9 @@ export async function loadCalendar(staff: StaffContext, request: Request, now = 
   const url = new URL(request.url);
   const today = todayOf(staff, now);
   const { view, date, dayFrom, dayTo } = calendarRange({ view: url.searchParams.get("view"), date: staffDate(staff, url, "date", today) }, today);
-  const { locations, locationId } = staffLocations(staff, url.searchParams.get("location"));
+  const { locations, locationId } = staffLocations(staff, url.searchParams.get("location"), request);
   const stays = await staffCall(staff, request, "listReservations", { query: { location_id: locationId, day_from: dayFrom, day_to: dayTo } });
-  const href = reservationPath(staff);
+  const href = reservationPath(staff, request);
   return {
     view,
     date,

@@ -285,7 +285,9 @@ describe("the reservations calendar", () => {
     expect(month.view).toBe("month");
     // June 2026 begins on a Monday and ends on a Tuesday: five whole weeks.
     expect(month.range).toEqual({ dayFrom: "2026-06-01", dayTo: "2026-07-06" });
-    expect(month.stays.map((stay) => [stay.id, stay.status, stay.href])).toEqual([[100001, "Confirmed", "/staff/reservations/100001"]]);
+    // Each link carries the page it was opened from, the reservation page's way back (issue 39).
+    const from = encodeURIComponent(`/staff/calendar?location=101&view=month&date=${addDays(PINNED_TODAY, 30)}`);
+    expect(month.stays.map((stay) => [stay.id, stay.status, stay.href])).toEqual([[100001, "Confirmed", `/staff/reservations/100001?from=${from}`]]);
     const week = await open(`?location=102&view=week&date=${PINNED_TODAY}`, cookie);
     expect(week.range).toEqual({ dayFrom: "2026-05-04", dayTo: "2026-05-11" });
     expect(week.stays.map((stay) => stay.id)).toEqual([100002]);

@@ -153,15 +153,14 @@ describe("the plan grid's table", () => {
     expect(html).toMatch(/<td colSpan="5" class="plan-day plan-stay plan-stay--confirmed plan-stay--unassigned plan-stay--whole" data-reservation="7">/);
   });
 
-  it("an automatic interval marks the columns past 6 and 10 and cuts the stay at the small screen's edge", () => {
+  it("an automatic interval marks the columns past a week and cuts the stay at that edge (issue 39: whole weeks)", () => {
     const auto = render(true);
     expect(auto).toContain('class="plan-grid plan-grid--auto"');
-    expect(auto).toMatch(/data-day="2026-05-07"/);
-    expect(auto).toMatch(/<th scope="col" class="plan-day plan-col--beyond-small" data-day="2026-05-07">/);
-    expect(auto).toMatch(/<th scope="col" class="plan-day plan-col--beyond-medium plan-col--beyond-small" data-day="2026-05-11">/);
-    expect(auto).toMatch(/<td colSpan="2" class="plan-day plan-stay plan-stay--confirmed plan-stay--unassigned plan-stay--first" data-reservation="7">/);
+    expect(auto).toMatch(/<th scope="col" class="plan-day" data-day="2026-05-07">/);
+    expect(auto).toMatch(/<th scope="col" class="plan-day plan-col--beyond-medium plan-col--beyond-small" data-day="2026-05-08">/);
+    expect(auto).toMatch(/<td colSpan="3" class="plan-day plan-stay plan-stay--confirmed plan-stay--unassigned plan-stay--first" data-reservation="7">/);
     expect(auto).toMatch(
-      /<td colSpan="3" class="plan-day plan-col--beyond-small plan-stay plan-stay--confirmed plan-stay--unassigned plan-stay--last" data-continues="7">/,
+      /<td colSpan="2" class="plan-day plan-col--beyond-medium plan-col--beyond-small plan-stay plan-stay--confirmed plan-stay--unassigned plan-stay--last" data-continues="7">/,
     );
   });
 });

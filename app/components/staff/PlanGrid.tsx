@@ -2,7 +2,7 @@
  * The plan grid (docs/spec.md §2) as an accessible table: a caption, `scope` on every header, text for
  * every badge (colour only repeats it), the first column and the header row sticky, sideways
  * scrolling in its own region, today marked and weekends shaded. With an automatic interval the
- * columns past 6 and 10 carry classes that CSS hides on small and medium screens.
+ * columns past the first week carry classes that CSS hides on small and medium screens.
  */
 import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";

@@ -8,7 +8,7 @@ import type { RoomSegment } from "~/staff/plan";
 import { Linked } from "./Linked";
 
 /**
- * An automatic interval hides columns by screen: a stay's cell must not straddle the 6th or 10th
+ * An automatic interval hides columns by screen: a stay's cell must not straddle a screen's last
  * column, so it is cut there (each piece links to the stay).
  */
 type Piece = "whole" | "first" | "middle" | "last";

@@ -24,6 +24,7 @@ const en = {
       dayFrom: "From",
       days: "Days",
       daysHint: "1 to {{max}} days",
+      daysAuto: "; empty: {{count}} days, as many as fit this screen",
       show: "Show",
       paging: "Move the grid",
       previous: "Previous {{count}} days",
@@ -114,6 +115,7 @@ const en = {
     condition: { clean: "Clean", dirty: "Dirty", inspected: "Inspected", out_of_order: "Out of order" },
     calendar: {
       listView: "List",
+      monthNeedsScript: "The month grid needs JavaScript, which is off in this browser: the month's stays are listed below.",
       guest: "Guest",
       title: "Reservations calendar",
       view: "View",
@@ -163,7 +165,13 @@ const en = {
     },
     reservation: {
       title: "Reservation {{id}}",
-      back: "Back to the plan grid",
+      backTo: {
+        day: "Back to the day",
+        plan: "Back to the plan grid",
+        calendar: "Back to the calendar",
+        search: "Back to the search results",
+        guests: "Back to the guests",
+      },
       guest: "Guest",
       stay: "Stay",
       party: "Guests",

@@ -25,6 +25,7 @@ const es: StaffTexts = {
       dayFrom: "Desde",
       days: "Días",
       daysHint: "De 1 a {{max}} días",
+      daysAuto: "; vacío: {{count}} días, los que caben en esta pantalla",
       show: "Mostrar",
       paging: "Mover el planning",
       previous: "{{count}} días antes",
@@ -115,6 +116,7 @@ const es: StaffTexts = {
     condition: { clean: "Limpia", dirty: "Sucia", inspected: "Revisada", out_of_order: "Fuera de servicio" },
     calendar: {
       listView: "Lista",
+      monthNeedsScript: "La cuadrícula del mes necesita JavaScript, que está desactivado en este navegador: las estancias del mes se listan abajo.",
       guest: "Huésped",
       title: "Calendario de reservas",
       view: "Vista",
@@ -164,7 +166,13 @@ const es: StaffTexts = {
     },
     reservation: {
       title: "Reserva {{id}}",
-      back: "Volver al planning",
+      backTo: {
+        day: "Volver al día",
+        plan: "Volver al planning",
+        calendar: "Volver al calendario",
+        search: "Volver a los resultados de la búsqueda",
+        guests: "Volver a los huéspedes",
+      },
       guest: "Huésped",
       stay: "Estancia",
       party: "Personas",

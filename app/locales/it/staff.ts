@@ -24,6 +24,7 @@ const it: StaffTexts = {
       dayFrom: "Dal",
       days: "Giorni",
       daysHint: "Da 1 a {{max}} giorni",
+      daysAuto: "; vuoto: {{count}} giorni, quanti ne stanno su questo schermo",
       show: "Mostra",
       paging: "Sposta il planning",
       previous: "{{count}} giorni prima",
@@ -114,6 +115,7 @@ const it: StaffTexts = {
     condition: { clean: "Pulita", dirty: "Sporca", inspected: "Controllata", out_of_order: "Fuori servizio" },
     calendar: {
       listView: "Elenco",
+      monthNeedsScript: "La griglia del mese richiede JavaScript, che è disattivato in questo browser: i soggiorni del mese sono elencati qui sotto.",
       guest: "Ospite",
       title: "Calendario delle prenotazioni",
       view: "Vista",
@@ -163,7 +165,13 @@ const it: StaffTexts = {
     },
     reservation: {
       title: "Prenotazione {{id}}",
-      back: "Torna al planning",
+      backTo: {
+        day: "Torna al giorno",
+        plan: "Torna al planning",
+        calendar: "Torna al calendario",
+        search: "Torna ai risultati della ricerca",
+        guests: "Torna agli ospiti",
+      },
       guest: "Ospite",
       stay: "Soggiorno",
       party: "Persone",

@@ -25,6 +25,7 @@ const ro: StaffTexts = {
       dayFrom: "De la",
       days: "Zile",
       daysHint: "Între 1 și {{max}} zile",
+      daysAuto: "; gol: {{count}} zile, câte încap pe acest ecran",
       show: "Afișează",
       paging: "Deplasați grila",
       previous: "{{count}} zile înapoi",
@@ -115,6 +116,7 @@ const ro: StaffTexts = {
     condition: { clean: "Curată", dirty: "Murdară", inspected: "Verificată", out_of_order: "Scoasă din uz" },
     calendar: {
       listView: "Listă",
+      monthNeedsScript: "Grila lunii are nevoie de JavaScript, care este oprit în acest browser: sejururile lunii sunt listate mai jos.",
       guest: "Oaspete",
       title: "Calendarul rezervărilor",
       view: "Vizualizare",
@@ -164,7 +166,13 @@ const ro: StaffTexts = {
     },
     reservation: {
       title: "Rezervarea {{id}}",
-      back: "Înapoi la planificare",
+      backTo: {
+        day: "Înapoi la ziua aleasă",
+        plan: "Înapoi la planificare",
+        calendar: "Înapoi la calendar",
+        search: "Înapoi la rezultatele căutării",
+        guests: "Înapoi la oaspeți",
+      },
       guest: "Oaspete",
       stay: "Sejur",
       party: "Persoane",
