@@ -15,6 +15,7 @@ failOnPageErrors();
 
 const LANGUAGES = { es: es.pages, it: it_.pages } as const;
 const VIEWPORTS = [
+  { width: 320, height: 568 },
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
 ] as const;
