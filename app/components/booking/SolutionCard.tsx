@@ -18,11 +18,14 @@ export function SolutionCard({
   single,
   query,
   keep,
+  first = false,
 }: {
   solution: SolutionView<OfferSummary>;
   single: boolean;
   query: Record<string, string>;
   keep: Record<string, string>;
+  /** The first offer: its photo is on the first screen, loaded at once and first. */
+  first?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const [cheapest, ...more] = solution.ratePlans as [RatePlanView<OfferSummary>, ...RatePlanView<OfferSummary>[]];
@@ -33,7 +36,7 @@ export function SolutionCard({
   const headingId = solutionAnchor(solution.key);
   return (
     <article className={`solution${solution.preselected ? " solution--preselected" : ""}`} aria-labelledby={headingId} data-room-types={solution.key}>
-      <RoomPhotos rooms={solution.rooms} href={withKept(roomPhotosPath(solution.key, query), keep)} />
+      <RoomPhotos rooms={solution.rooms} href={withKept(roomPhotosPath(solution.key, query), keep)} first={first} />
       <div className="solution__about">
         {solution.preselected ? <p className="badge badge--chosen">{t("booking.results.preselected")}</p> : null}
         <h3 id={headingId} className="solution__rooms">
@@ -94,7 +97,7 @@ function RoomFacts({ room, named }: { room: SolutionView["rooms"][number]; named
  * The rooms' photos: the first one shown, a link to the page of all of them (`href`, the room
  * photos page, which leads back to this search); with JavaScript the photo viewer shows them here.
  */
-export function RoomPhotos({ rooms, href }: { rooms: SolutionView["rooms"]; href: string }) {
+export function RoomPhotos({ rooms, href, first = false }: { rooms: SolutionView["rooms"]; href: string; first?: boolean }) {
   const { t } = useTranslation();
   const photos = rooms.flatMap((room) => room.photos);
   const [open, setOpen] = useState<number | null>(null);
@@ -108,8 +111,8 @@ export function RoomPhotos({ rooms, href }: { rooms: SolutionView["rooms"]; href
       opener.current?.focus({ preventScroll: true });
     }
   }, [open]);
-  const first = photos[0];
-  if (!first) return <div className="solution__photo solution__photo--none" aria-hidden="true" />;
+  const photo = photos[0];
+  if (!photo) return <div className="solution__photo solution__photo--none" aria-hidden="true" />;
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
@@ -119,7 +122,15 @@ export function RoomPhotos({ rooms, href }: { rooms: SolutionView["rooms"]; href
     <>
       {/* The name is the link's own text, so the visible "1/2" is part of it (WCAG 2.5.3, label in name). */}
       <a ref={opener} className="solution__photo" href={href} onClick={onClick}>
-        <img src={first.url} alt="" loading="lazy" decoding="async" width={PHOTO_WIDTH} height={PHOTO_HEIGHT} />
+        <img
+          src={photo.url}
+          alt=""
+          loading={first ? "eager" : "lazy"}
+          decoding="async"
+          width={PHOTO_WIDTH}
+          height={PHOTO_HEIGHT}
+          {...(first ? { fetchpriority: "high" } : {})}
+        />
         <span className="visually-hidden">
           <HotelPhrase build={(slot) => t("booking.results.photos", { name: rooms.map((room) => slot(room.name)).join(", "), count: photos.length })} />{" "}
         </span>

@@ -60,9 +60,9 @@ export function Solutions({ outcome, query, keep }: SolutionsProps) {
       <AdviceList advice={outcome.advice} query={query} keep={keep} />
       {outcome.kind === "solutions" ? (
         <ol className="solution-list">
-          {outcome.solutions.map((solution) => (
+          {outcome.solutions.map((solution, index) => (
             <li key={solution.key}>
-              <SolutionCard solution={solution} single={outcome.solutions.length === 1} query={query} keep={keep} />
+              <SolutionCard solution={solution} single={outcome.solutions.length === 1} query={query} keep={keep} first={index === 0} />
             </li>
           ))}
         </ol>
