@@ -72,9 +72,9 @@ describe("the layers eslint enforces", () => {
 });
 
 describe("the formatter, part of npm run lint", () => {
-  it("npm run lint runs prettier --check after eslint", () => {
+  it("npm run lint runs prettier --check after eslint, then madge for import circles", () => {
     const { scripts } = JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> };
-    expect(scripts.lint).toMatch(/^eslint \. && prettier --check \.$/);
+    expect(scripts.lint).toMatch(/^eslint \. && prettier --check \. && madge --circular app bff contracts mocks$/);
   });
 
   it("a file as someone might write it by hand fails the check; formatted, it passes", async () => {
