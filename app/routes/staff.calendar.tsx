@@ -16,7 +16,7 @@ import { fixedT } from "~/i18n.server";
 import { siteMeta } from "~/site/meta";
 import { requireStaff } from "~/staff/access.server";
 import { calendarRange, type CalendarView } from "~/staff/calendar";
-import { shortDay } from "~/staff/format";
+import { monthTitle, shortDay } from "~/staff/format";
 import { PRIVATE_HEADERS, privateHeaders } from "~/site/http.server";
 import { loadCalendar, rememberLocation } from "~/staff/staff.server";
 import { addDays, nightsBetween } from "~/booking/dates";
@@ -51,9 +51,16 @@ export default function StaffCalendar() {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const language = i18n.language;
-  const here = (view: CalendarView, date: string) => withKept("/staff/calendar", page.keep, { location: page.locationId, view, date });
-  const range = calendarRange({ view: page.view, date: page.date }, page.today);
+  const here = (view: CalendarView, date: string) =>
+    withKept("/staff/calendar", page.keep, { location: page.locationId, view, date, cancelled: page.showCancelled ? "show" : null });
   const lastDay = shortDay(addDays(page.range.dayTo, -1), language);
+  // The period's name: the month asked (list and month), or the week's first and last days.
+  const heading =
+    page.view === "week"
+      ? t("staff.calendar.list", { from: shortDay(page.range.dayFrom, language), to: lastDay })
+      : t("staff.calendar.listMonth", { month: monthTitle(page.date, language) });
+  const moveBy = page.view === "week" ? "Week" : "Month";
+  const range = calendarRange({ view: page.view, date: page.date }, page.today);
   const status = (value: string) => t(`staff.status.${value}`);
 
   return (
@@ -71,6 +78,10 @@ export default function StaffCalendar() {
           </select>
         </div>
         <DatePicker id="calendar-date" name="date" label={t("staff.calendar.date")} defaultValue={page.date} required />
+        <div className="field field--check">
+          <input id="calendar-cancelled" type="checkbox" name="cancelled" value="show" defaultChecked={page.showCancelled} />
+          <label htmlFor="calendar-cancelled">{t("staff.calendar.showCancelled")}</label>
+        </div>
         {Object.entries(page.keep).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
@@ -96,7 +107,7 @@ export default function StaffCalendar() {
         <ul>
           <li>
             <Link to={here(page.view, range.previous)} rel="prev">
-              ← {t("staff.calendar.previous")}
+              ← {t(`staff.calendar.previous${moveBy}`)}
             </Link>
           </li>
           <li>
@@ -104,7 +115,7 @@ export default function StaffCalendar() {
           </li>
           <li>
             <Link to={here(page.view, range.next)} rel="next">
-              {t("staff.calendar.next")} →
+              {t(`staff.calendar.next${moveBy}`)} →
             </Link>
           </li>
         </ul>
@@ -139,8 +150,8 @@ export default function StaffCalendar() {
               language={language}
               messages={{
                 today: t("staff.calendar.today"),
-                previous: t("staff.calendar.previous"),
-                next: t("staff.calendar.next"),
+                previous: t("staff.calendar.previousMonth"),
+                next: t("staff.calendar.nextMonth"),
                 month: t("staff.calendar.month"),
                 week: t("staff.calendar.week"),
                 noEventsInRange: t("staff.calendar.noEvents"),
@@ -154,7 +165,8 @@ export default function StaffCalendar() {
       ) : null}
 
       <section aria-labelledby="calendar-list-heading" className="staff-calendar-list">
-        <h2 id="calendar-list-heading">{t("staff.calendar.list", { from: shortDay(page.range.dayFrom, language), to: lastDay })}</h2>
+        <h2 id="calendar-list-heading">{heading}</h2>
+        {page.cancelledHidden ? <p className="field__hint">{t("staff.calendar.cancelledHidden", { count: page.cancelledHidden })}</p> : null}
         {page.stays.length === 0 ? (
           <p>{t("staff.calendar.none")}</p>
         ) : (

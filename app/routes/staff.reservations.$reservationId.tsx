@@ -101,11 +101,8 @@ export default function StaffReservation() {
         </dd>
         <dt>{t("staff.reservation.party")}</dt>
         <dd>
-          {t("staff.calendar.party", {
-            adults: reservation.adults,
-            children: reservation.children,
-            rooms: reservation.rooms.reduce((sum, room) => sum + room.count, 0),
-          })}
+          {/* People only: the rooms have their own line below (issue 39: rooms were listed under "Persoane"). */}
+          {t("staff.calendar.people", { adults: reservation.adults, children: reservation.children })}
         </dd>
         <dt>{t("staff.reservation.rooms")}</dt>
         <dd>{phrase(language, (slot) => reservation.rooms.map((room) => `${room.count} × ${slot(room.name)}`).join(", "))}</dd>

@@ -16,6 +16,10 @@ describe("the calendar's period", () => {
     expect(calendarRange({ date: "2026-12-10" }, "2026-05-04")).toMatchObject({ view: "list", next: "2027-01-01", previous: "2026-11-01" });
   });
 
+  it("the list is the month asked, its first night to its last, not the grid's weeks around it (issue 39)", () => {
+    expect(calendarRange({ view: "list", date: "2026-11-10" }, "2026-05-04")).toMatchObject({ dayFrom: "2026-11-01", dayTo: "2026-12-01" });
+  });
+
   it("a week is Monday to Sunday and pages by seven days", () => {
     expect(calendarRange({ view: "week", date: "2026-05-07" }, "2026-05-04")).toEqual({
       view: "week",
@@ -28,6 +32,6 @@ describe("the calendar's period", () => {
   });
 
   it("defaults to this month from today; anything else is ignored", () => {
-    expect(calendarRange({ view: "year", date: "soon" }, "2026-05-04")).toMatchObject({ view: "list", date: "2026-05-04", dayFrom: "2026-04-27" });
+    expect(calendarRange({ view: "year", date: "soon" }, "2026-05-04")).toMatchObject({ view: "list", date: "2026-05-04", dayFrom: "2026-05-01" });
   });
 });

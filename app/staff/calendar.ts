@@ -41,5 +41,7 @@ export function calendarRange(params: { view?: string | null; date?: string | nu
   const after = firstOfNextMonth(date);
   const dayFrom = mondayOf(first);
   const lastShown = addDays(mondayOf(addDays(after, -1)), 7);
+  // The list is the month asked, and says so (issue 39); the month grid shows its whole weeks.
+  if (view === "list") return { view, date, dayFrom: first, dayTo: after, previous: firstOfPreviousMonth(date), next: after };
   return { view, date, dayFrom, dayTo: lastShown, previous: firstOfPreviousMonth(date), next: after };
 }

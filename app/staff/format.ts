@@ -38,3 +38,7 @@ export function gridPrice(value: number, language: string): string {
     () => new Intl.NumberFormat(localeOf(language), { minimumFractionDigits: decimals, maximumFractionDigits: decimals }),
   ).format(value);
 }
+
+/** "November 2026", "noiembrie 2026": the month a calendar list is about. */
+export const monthTitle = (day: string, language: string): string =>
+  formatter(`month|${language}`, () => new Intl.DateTimeFormat(localeOf(language), { month: "long", year: "numeric", timeZone: "UTC" })).format(atNoon(day));

@@ -139,6 +139,8 @@ export async function loadFrontDesk(staff: StaffContext, request: Request, now =
 
 export interface CalendarPage {
   view: CalendarView;
+  showCancelled: boolean;
+  cancelledHidden: number;
   date: string;
   range: { dayFrom: string; dayTo: string };
   today: string;
@@ -152,11 +154,16 @@ export async function loadCalendar(staff: StaffContext, request: Request, now = 
   const today = todayOf(staff, now);
   const { view, date, dayFrom, dayTo } = calendarRange({ view: url.searchParams.get("view"), date: staffDate(staff, url, "date", today) }, today);
   const { locations, locationId } = staffLocations(staff, url.searchParams.get("location"), request);
-  const stays = await staffCall(staff, request, "listReservations", { query: { location_id: locationId, day_from: dayFrom, day_to: dayTo } });
+  const all = await staffCall(staff, request, "listReservations", { query: { location_id: locationId, day_from: dayFrom, day_to: dayTo } });
+  // Cancelled stays are hidden unless asked for (`cancelled=show`, a GET filter; issue 39): counted, not listed.
+  const showCancelled = url.searchParams.get("cancelled") === "show";
+  const stays = showCancelled ? all : all.filter((stay) => stay.status !== "Canceled");
   const href = reservationPath(staff, request);
   return {
     view,
     date,
+    showCancelled,
+    cancelledHidden: all.length - stays.length,
     range: { dayFrom, dayTo },
     today,
     locations,

@@ -126,3 +126,39 @@ test("the plan grid's days box agrees with its paging links, the grid fits its s
     }
   }
 });
+
+test("words read at a glance (issue 39, item 5): the list names the month asked, cancelled stays hidden by a GET filter, Romanian paging by month, people apart from rooms, the birth date as the site writes dates", async ({
+  page,
+}) => {
+  const date = inDays(30);
+  await signInAsStaff(page, "/staff/calendar");
+  const ro = texts.ro;
+  await openIn(page, "ro", `/staff/calendar?location=101&date=${date}`);
+  const month = new Intl.DateTimeFormat("ro-RO", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
+  await expect(page.getByRole("heading", { level: 2 })).toHaveText(ro.calendar.listMonth.replace("{{month}}", month));
+  await expect(page.getByRole("link", { name: `← ${ro.calendar.previousMonth}` })).toBeVisible();
+  await expect(page.getByRole("link", { name: `${ro.calendar.nextMonth} →` })).toBeVisible();
+  const cancelled = page.getByLabel(ro.calendar.showCancelled);
+  await expect(cancelled).not.toBeChecked();
+  await cancelled.check();
+  await page.getByRole("button", { name: ro.calendar.show }).click();
+  await expect(page).toHaveURL(/cancelled=show/);
+  await expect(page.getByLabel(ro.calendar.showCancelled)).toBeChecked();
+  // The month's paging keeps the filter.
+  await expect(page.getByRole("link", { name: `${ro.calendar.nextMonth} →` })).toHaveAttribute("href", /cancelled=show/);
+
+  // The reservation's people are people; its rooms have their own line.
+  await page.goto("/staff/reservations/100001");
+  const people = page.locator("dt", { hasText: ro.reservation.party }).locator("xpath=following-sibling::dd[1]");
+  await expect(people).toHaveText(/^adulți: \d+, copii: \d+$/);
+
+  // The duplicate warning writes the birth date as the list does.
+  await openIn(page, "en", "/staff/guests");
+  const en = texts.en;
+  await page.getByLabel(en.guests.name).fill("Maria Ionescu");
+  await page.getByLabel(en.guests.dob, { exact: true }).fill("1992-01-17");
+  await page.getByRole("button", { name: en.guests.createSubmit }).click();
+  const warning = page.locator(".guest-duplicates");
+  await expect(warning).toContainText(`${en.guests.born} 17 Jan 1992`);
+  await expect(warning).not.toContainText("1992-01-17");
+});

@@ -275,7 +275,13 @@ describe("the guest box", () => {
 });
 
 describe("the reservations calendar", () => {
-  type Calendar = { view: string; range: { dayFrom: string; dayTo: string }; stays: Array<{ id: number; status: string; href: string }> };
+  type Calendar = {
+    view: string;
+    range: { dayFrom: string; dayTo: string };
+    stays: Array<{ id: number; status: string; href: string }>;
+    cancelledHidden: number;
+    showCancelled: boolean;
+  };
   const open = async (query: string, cookie: string) =>
     (await loaderAnswer(() => calendar.loader({ request: get(`/staff/calendar${query}`, cookie), params: {}, context: appContext() }))).data as Calendar;
 
@@ -291,6 +297,26 @@ describe("the reservations calendar", () => {
     const week = await open(`?location=102&view=week&date=${PINNED_TODAY}`, cookie);
     expect(week.range).toEqual({ dayFrom: "2026-05-04", dayTo: "2026-05-11" });
     expect(week.stays.map((stay) => stay.id)).toEqual([100002]);
+  });
+
+  it("hides cancelled stays unless asked for (cancelled=show, a GET filter), and the list is the month asked (issue 39)", async () => {
+    const cookie = await staffCookie();
+    const stay = app.mock.world.reservations.get(100001)!;
+    const before = stay.status;
+    stay.status = "Canceled";
+    try {
+      const date = addDays(PINNED_TODAY, 30);
+      const hidden = await open(`?location=101&date=${date}`, cookie);
+      expect(hidden.range).toEqual({ dayFrom: "2026-06-01", dayTo: "2026-07-01" });
+      expect(hidden.stays).toEqual([]);
+      expect(hidden.cancelledHidden).toBe(1);
+      expect(hidden.showCancelled).toBe(false);
+      const shown = await open(`?location=101&date=${date}&cancelled=show`, cookie);
+      expect(shown.stays.map((listed) => [listed.id, listed.status])).toEqual([[100001, "Canceled"]]);
+      expect(shown.cancelledHidden).toBe(0);
+    } finally {
+      stay.status = before;
+    }
   });
 
   it("a stay's page shows the reservation to staff, and 404 for one that does not exist", async () => {

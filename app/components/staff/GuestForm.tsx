@@ -4,6 +4,7 @@ import type { ActionFailure } from "~/site/action-failure";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { shortDay } from "~/staff/format";
 import type * as z from "zod";
 import type { CountryOption } from "~/checkin/guest-fields";
 import { guestFormSchema, type NewGuest } from "~/staff/guests";
@@ -137,7 +138,7 @@ export function NewGuestForm({ countries, today, keep, lastResult, duplicates = 
 
 /** The guests who are likely the same one, each a link to their reservations; creating another is a second, deliberate click. */
 function LikelyDuplicates({ duplicates, keep }: { duplicates: NonNullable<NewGuestFormProps["duplicates"]>; keep: Record<string, string> }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <div className="booking-notice booking-notice--warning guest-duplicates" role="alert">
       <p>
@@ -147,7 +148,9 @@ function LikelyDuplicates({ duplicates, keep }: { duplicates: NonNullable<NewGue
         {duplicates.map((guest) => (
           <li key={guest.id}>
             <a href={withKept("/staff/search", keep, { q: guest.email || guest.phone || guest.name })}>{guest.name}</a>
-            {[guest.email, guest.phone, guest.dob ? `${t("staff.guests.born")} ${guest.dob}` : null].filter(Boolean).map((detail) => ` · ${detail}`)}
+            {[guest.email, guest.phone, guest.dob ? `${t("staff.guests.born")} ${shortDay(guest.dob, i18n.language)}` : null]
+              .filter(Boolean)
+              .map((detail) => ` · ${detail}`)}
           </li>
         ))}
       </ul>

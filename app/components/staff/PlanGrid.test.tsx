@@ -101,7 +101,30 @@ describe("the plan grid's table", () => {
     expect(markup).toContain('<span class="plan-stay__guest" aria-hidden="true">A. Popescu</span>');
     expect(markup).toContain('<span class="visually-hidden">Confirmed, Booking.com: Ana Popescu</span>');
     expect(markup).toMatch(/class="plan-day plan-day--weekend plan-stay plan-stay--confirmed plan-stay--ota/);
-    expect(markup).toContain("(RON, room only, per night)");
+    // Words read at a glance beside a plan's name such as "Breakfast included" (issue 39: not "room only").
+    expect(markup).toContain("(price per room and night, in RON)");
+  });
+
+  it("an out-of-order room still on sale is said in plain words (issue 39)", () => {
+    const conflicted = buildPlanGrid(
+      {
+        inventory: {
+          ...inventory,
+          room_types: inventory.room_types.map((type) => ({ ...type, nights: type.nights.map((night) => ({ ...night, on_sale: 2 })) })),
+        },
+        rates,
+        stays: [],
+      },
+      days,
+      "en",
+      { adminUrl: null, reservation: (id) => `/staff/reservations/${id}` },
+    );
+    const markup = renderToStaticMarkup(
+      <I18nextProvider i18n={i18nFor("en")}>
+        <PlanGrid grid={conflicted} caption="x" today="2026-05-04" auto={false} />
+      </I18nextProvider>,
+    );
+    expect(markup).toContain("2 rooms on sale in the PMS, but only 1 can be used: the others are out of order");
   });
 
   it("a stay with no room is in its room type's lane, not assigned yet, never in a room's row; a dirty room says so and is free (issue 39)", () => {

@@ -45,6 +45,9 @@ interface StayEvent {
 
 const day = (value: Date): string => format(value, "yyyy-MM-dd");
 
+/** A month cell's number and the "+N more" popup's head, in date-fns patterns of the page's locale. */
+export const FORMATS = { dateFormat: "d", dayHeaderFormat: "cccc, d MMM" };
+
 export default function ReservationsCalendar({ stays, view, date, language, messages, onMove, onOpen }: ReservationsCalendarProps) {
   // A stay holds its nights: from the arrival day to the departure day, which is free again.
   const events = useMemo<StayEvent[]>(
@@ -76,6 +79,8 @@ export default function ReservationsCalendar({ stays, view, date, language, mess
       allDayAccessor="allDay"
       eventPropGetter={(event) => ({ className: `stay--${event.stay.status.toLowerCase().replace(/[^a-z]+/g, "-")}` })}
       components={{ event: EventLink }}
+      // The site's day formats (issue 39): "1", not "01"; "joi, 17 dec." in the language's own order.
+      formats={FORMATS}
       messages={{
         today: messages.today,
         previous: messages.previous,
