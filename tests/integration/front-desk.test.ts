@@ -88,7 +88,8 @@ describe("the front desk's day against the mock PMS", () => {
     expect(page.desk.cancelled).toBe(1);
     expect(page.desk.guestsInHouse).toBe(2 + 2 + 1);
     for (const list of [page.desk.arrivals, page.desk.departures, page.desk.inHouse]) expect(ids(list)).not.toContain(elsewhere);
-    expect(page.desk.arrivals[0]!.href).toBe(`/staff/reservations/${arriving}`);
+    // The day is the reservation page's way back (issue 39).
+    expect(page.desk.arrivals[0]!.href).toBe(`/staff/reservations/${arriving}?from=${encodeURIComponent(`/staff?location=101&day=${day}`)}`);
   });
 
   it("opens today in the hotel's zone by default, and the seeded guest in house at Sinaia", async () => {
