@@ -12,20 +12,24 @@ import type { ReadCookie } from "~/bff.server";
 import { rememberTranslations } from "./utils/remembered-t";
 import { FALLBACK_LANGUAGE, i18nOptions, isLanguage, LANGUAGE_COOKIE, LANGUAGES, type Language } from "./i18n";
 import en from "./locales/en/index";
+import enDocuments from "./locales/en/documents";
 import enStaff from "./locales/en/staff";
 import es from "./locales/es/index";
+import esDocuments from "./locales/es/documents";
 import esStaff from "./locales/es/staff";
 import it from "./locales/it/index";
+import itDocuments from "./locales/it/documents";
 import itStaff from "./locales/it/staff";
 import ro from "./locales/ro/index";
+import roDocuments from "./locales/ro/documents";
 import roStaff from "./locales/ro/staff";
 
-/** The server renders every page, so it has every text: the guests' and the staff area's. */
+/** The server renders every page, so it has every text: the guests', the staff area's and its own documents'. */
 export const resources = {
-  en: { common: { ...en, ...enStaff } },
-  ro: { common: { ...ro, ...roStaff } },
-  es: { common: { ...es, ...esStaff } },
-  it: { common: { ...it, ...itStaff } },
+  en: { common: { ...en, ...enStaff, ...enDocuments } },
+  ro: { common: { ...ro, ...roStaff, ...roDocuments } },
+  es: { common: { ...es, ...esStaff, ...esDocuments } },
+  it: { common: { ...it, ...itStaff, ...itDocuments } },
 };
 
 /** The guest's own language choice: readable by nothing but this server, kept for a year. */

@@ -9,7 +9,7 @@ import type { LoadedSite } from "~/site/site.server";
 import { hotelLanguagesOf, hotelTextPicker, MISSING_TEXT, pageText, type HotelLanguages, type LocalizedText } from "~/site/localized";
 import { tooBigFor } from "./capacity";
 import { convertMoney, formatPriceLabel, roundMoney } from "./money";
-import { cancellationBadge, cancellationHint, datedSchedule, paymentBadge, paymentSchedule, seasonStayAdvice, solutionKey, type StayAdvice } from "./offers";
+import { cancellationBadge, cancellationHint, datedSchedule, paymentBadge, seasonStayAdvice, solutionKey, termKey, type StayAdvice } from "./offers";
 import type { BookingSearch } from "./search";
 import { locationIdOf, partyOf, type SearchAnswer } from "./search.server";
 import type { OfferSummary, OfferView, SearchOutcomeView, SolutionView } from "./view";
@@ -62,8 +62,7 @@ function toSolutionViews(
 
   const toOffer = (planId: number, rate: Solution["rate_plans"][number]["rates"][number]): OfferView => {
     const meal = settings.meals.find((candidate) => candidate.id === rate.meal_id);
-    const schedule = datedSchedule(paymentSchedule(rate.payment_terms, rate.price), search.dayFrom, today);
-    const due = paymentBadge(schedule, search.dayFrom, today);
+    const schedule = datedSchedule(rate.payment_terms, rate.price, search.dayFrom, today);
     return {
       ratePlanId: planId,
       mealId: rate.meal_id,
@@ -77,7 +76,8 @@ function toSolutionViews(
       rules: rate.rules.map((rule) => ({ title: name(rule.title), priceLabel: rule.price_label ? formatPriceLabel(rule.price_label, locale) : null })),
       policy: policyTexts(rate, locale, hotel),
       schedule,
-      dueNow: due.nowPercent >= 100 ? roundMoney(rate.price) : roundMoney((rate.price * due.nowPercent) / 100),
+      // The instalments the PMS will date on the booking day, to the cent as its proforma will say.
+      dueNow: roundMoney(schedule.filter((part) => termKey(part) === "booking").reduce((sum, part) => sum + part.amount, 0)),
       currency: rate.currency,
       converted: Object.keys(fx)
         .filter((currency) => currency !== rate.currency)
@@ -103,7 +103,7 @@ function toSolutionViews(
           name: name(plan.name, `plan ${plan.id}`),
           cancellation,
           cancellationBadge: cancellation ? cancellationBadge(cancellation, search.dayFrom, today) : null,
-          payment: paymentBadge(cheapest.schedule, search.dayFrom, today),
+          payment: paymentBadge(cheapest.schedule),
           offers,
         };
       })

@@ -3,12 +3,14 @@ import {
   cancellationBadge,
   cancellationHint,
   datedSchedule,
+  instalmentTerms,
   parseSolutionKey,
   paymentBadge,
   paymentBadgeText,
   paymentSchedule,
   seasonStayAdvice,
   solutionKey,
+  termKey,
 } from "./offers";
 
 const terms = (booking: number, before: number, days: number, arrival: number) => ({
@@ -144,25 +146,67 @@ describe("conditions as dates for a stay (docs/decisions/013: badges)", () => {
     [terms(0, 50, 14, 50), "2026-11-22", { key: "payBeforeThenArrival", values: { before: 50, date: "2026-11-26" } }],
     [terms(0, 0, 0, 100), "2026-11-22", { key: "payAtArrival", values: {} }],
   ])("payment %j, today %s", (given, today, expected) => {
-    expect(paymentBadgeText(paymentBadge(paymentSchedule(given, 1000), "2026-12-10", today))).toEqual(expected);
+    expect(paymentBadgeText(paymentBadge(datedSchedule(given, 1000, "2026-12-10", today)))).toEqual(expected);
   });
 });
 
-describe("the schedule of a stay never shows a past due date (docs/decisions/022)", () => {
-  const schedule = paymentSchedule(terms(30, 70, 7, 0), 1000);
-  it("an instalment 7 days before a stay a month away keeps its date", () => {
-    expect(datedSchedule(schedule, "2026-07-01", "2026-06-01")).toEqual([
-      { when: "booking", percent: 30, amount: 300 },
-      { when: "before-arrival", percent: 70, amount: 700, days: 7, date: "2026-06-24" },
+describe("the schedule of a stay, dated as the PMS dates its proforma (contracts/payment-terms.ts, docs/decisions/044)", () => {
+  it("a stay a month away: the deposit on the booking day, the balance 7 days before arrival", () => {
+    expect(datedSchedule(terms(30, 70, 7, 0), 1000, "2026-07-01", "2026-06-01")).toEqual([
+      { when: "booking", percent: 30, amount: 300, date: "2026-06-01", withBooking: true },
+      { when: "before-arrival", percent: 70, amount: 700, days: 7, date: "2026-06-24", withBooking: false },
     ]);
   });
   it.each([
     ["a same-day check-in", "2026-06-01"],
     ["a check-in in 3 days", "2026-06-04"],
     ["a check-in exactly 7 days ahead", "2026-06-08"],
-  ])("%s: the instalment is due today, not on a day gone by", (_, dayFrom) => {
-    const dated = datedSchedule(schedule, dayFrom, "2026-06-01");
-    expect(dated[1]).toEqual({ when: "before-arrival", percent: 70, amount: 700, days: 7, date: "2026-06-01", dueToday: true });
-    expect(dated.every((part) => part.date === undefined || part.date >= "2026-06-01")).toBe(true);
+  ])("%s: the balance falls due with the booking, today, never on a day gone by", (_, dayFrom) => {
+    const dated = datedSchedule(terms(30, 70, 7, 0), 1000, dayFrom, "2026-06-01");
+    expect(dated[1]).toEqual({ when: "before-arrival", percent: 70, amount: 700, days: 7, date: "2026-06-01", withBooking: true });
+    expect(dated.every((part) => part.date! >= "2026-06-01")).toBe(true);
+  });
+  it("on arrival: the arrival day, never with the booking", () => {
+    expect(datedSchedule(terms(0, 0, 0, 100), 1000, "2026-06-03", "2026-06-01")).toEqual([
+      { when: "arrival", percent: 100, amount: 1000, date: "2026-06-03", withBooking: false },
+    ]);
+  });
+});
+
+describe("the PMS's instalments told in the words of the terms (the reservation page)", () => {
+  const flexible = terms(30, 70, 7, 0);
+  it("a proforma dated by the terms: the deposit on booking, the balance on its date", () => {
+    expect(
+      instalmentTerms(flexible, 1000, "2026-07-01", [
+        { due_date: "2026-06-01", amount: 300 },
+        { due_date: "2026-06-24", amount: 700 },
+      ]),
+    ).toEqual([
+      { when: "booking", percent: 30, withBooking: true },
+      { when: "before-arrival", percent: 70, withBooking: false },
+    ]);
+  });
+  it("the same-day case: a balance dated the booking day falls due with the booking, in the words the booking page used", () => {
+    const words = instalmentTerms(flexible, 1000, "2026-06-04", [
+      { due_date: "2026-06-01", amount: 300 },
+      { due_date: "2026-06-01", amount: 700 },
+    ]);
+    expect(words.map((part) => part && termKey(part))).toEqual(["booking", "booking"]);
+    // The same words as the details step showed before booking.
+    expect(datedSchedule(flexible, 1000, "2026-06-04", "2026-06-01").map(termKey)).toEqual(["booking", "booking"]);
+  });
+  it("without a deposit, a balance the PMS moved past its days to the booking day falls due with the booking", () => {
+    expect(instalmentTerms(terms(0, 100, 7, 0), 1000, "2026-06-04", [{ due_date: "2026-06-01", amount: 1000 }])).toEqual([
+      { when: "before-arrival", percent: 100, withBooking: true },
+    ]);
+  });
+  it("a proforma not split by the terms (another split, a manual invoice) gets no words of ours", () => {
+    expect(instalmentTerms(flexible, 1000, "2026-07-01", [{ due_date: "2026-06-01", amount: 1000 }])).toEqual([null]);
+    expect(
+      instalmentTerms(flexible, 1000, "2026-07-01", [
+        { due_date: "2026-06-01", amount: 500 },
+        { due_date: "2026-06-24", amount: 500 },
+      ]),
+    ).toEqual([null, null]);
   });
 });

@@ -3,52 +3,68 @@
  * of the price is due, what cancelling costs, and why a longer stay would show more rate plans.
  */
 import type { PaymentTerms } from "../../contracts/entities";
+import { datedInstalments, instalmentParts, type InstalmentPart, type InstalmentWhen } from "../../contracts/payment-terms";
 import { addDays } from "./dates";
 import { roundMoney } from "./money";
 import { lengthOfStayAdvice } from "./stay";
 
-export interface PaymentPart {
-  when: "booking" | "before-arrival" | "arrival";
-  percent: number;
-  amount: number;
-  /** Days before arrival, for "before-arrival". */
-  days?: number;
-  /** The hotel date it is due, for "before-arrival" once the stay is known (see {@link datedSchedule}). */
+/**
+ * One part of a rate's payment terms (contracts/payment-terms.ts): what is due on booking, N days
+ * before arrival or on arrival, and — once the stay is known — the hotel date it falls due.
+ */
+export interface PaymentPart extends InstalmentPart {
+  /** The hotel date it falls due, once the stay is known (see {@link datedSchedule}). */
   date?: string;
-  /** Its date has come: it is due today, with the booking (never a date in the past). */
-  dueToday?: boolean;
+  /** It falls due with the booking: the part "on booking", or one before arrival whose day had come. */
+  withBooking?: boolean;
 }
 
 /**
  * The payment terms spelled out: what is due at booking, N days before arrival and on arrival.
  * Zero parts are left out; the last part takes the rounding remainder so the parts add up.
  */
-export function paymentSchedule(terms: PaymentTerms, total: number): PaymentPart[] {
-  const parts: Array<Omit<PaymentPart, "amount">> = [
-    { when: "booking" as const, percent: terms.installment_reservation_percent },
-    { when: "before-arrival" as const, percent: terms.installment_days_before_arrival_percent, days: terms.days_before_arrival },
-    { when: "arrival" as const, percent: terms.installment_on_arrival_percent },
-  ].filter((part) => part.percent > 0);
-  let left = roundMoney(total);
-  return parts.map((part, index) => {
-    const amount = index === parts.length - 1 ? left : roundMoney((total * part.percent) / 100);
-    left = roundMoney(left - amount);
-    return { ...part, amount };
-  });
-}
+export const paymentSchedule = (terms: PaymentTerms, total: number): PaymentPart[] => instalmentParts(terms, total);
 
 /**
- * The schedule of a stay: each instalment before arrival gets its date. A stay that starts sooner
- * than the instalment's days (a same-day or next-week check-in) would date it in the past: it is
- * due today instead, as the PMS clamps it to the booking day. Parts stay apart, in the PMS's order,
- * because each is an instalment of its own (PayPal charges the first one).
+ * The schedule of a stay booked today, each part dated by the rule the PMS dates its proforma by
+ * (contracts/payment-terms.ts): a part before arrival whose day is already past or today (a stay
+ * that starts sooner than its days) falls due with the booking, as the PMS dates it. Parts stay
+ * apart, in the PMS's order, because each is an instalment of its own (PayPal charges the first one).
  */
-export const datedSchedule = (schedule: PaymentPart[], dayFrom: string, today: string): PaymentPart[] =>
-  schedule.map((part) => {
-    if (part.when !== "before-arrival") return part;
-    const date = addDays(dayFrom, -(part.days ?? 0));
-    return date <= today ? { ...part, date: today, dueToday: true } : { ...part, date };
+export const datedSchedule = (terms: PaymentTerms, total: number, dayFrom: string, today: string): PaymentPart[] =>
+  datedInstalments(terms, total, today, dayFrom).map(({ due_date, with_booking, ...part }) => ({ ...part, date: due_date, withBooking: with_booking }));
+
+/**
+ * The words for one instalment, the same on the offers, the details step and the reservation page
+ * (keys under `booking.terms`): "on booking" for whatever falls due with the booking, else when it
+ * falls due ("on {date}", "on arrival").
+ */
+export const termKey = (part: Pick<PaymentPart, "when" | "withBooking">): InstalmentWhen => (part.withBooking ? "booking" : part.when);
+
+/**
+ * Which part of the rate's terms each of the PMS's instalments is, to tell it in the words the
+ * guest was shown when booking. The PMS issues one instalment per part, in the terms' order, for
+ * the rate's total; a proforma that is not so (another split, a manual invoice) gets no words of
+ * ours (null: its own note is shown). A part before arrival dated later than its days falls due
+ * with the booking (the PMS moved it to the booking day).
+ */
+export function instalmentTerms(
+  terms: PaymentTerms,
+  total: number,
+  dayFrom: string,
+  instalments: ReadonlyArray<{ due_date: string; amount: number }>,
+): Array<Pick<PaymentPart, "when" | "percent" | "withBooking"> | null> {
+  const parts = paymentSchedule(terms, total);
+  const matches = parts.length === instalments.length && parts.every((part, index) => roundMoney(part.amount) === roundMoney(instalments[index]!.amount));
+  if (!matches) return instalments.map(() => null);
+  const bookingDay = parts[0]?.when === "booking" ? instalments[0]!.due_date : null;
+  return parts.map((part, index) => {
+    const due = instalments[index]!.due_date;
+    const withBooking =
+      part.when === "booking" || (part.when === "before-arrival" && (bookingDay !== null ? due <= bookingDay : due > addDays(dayFrom, -(part.days ?? 0))));
+    return { when: part.when, percent: part.percent, withBooking };
   });
+}
 
 /** Spec §9's cancellation policies and their fee hints. */
 export const CANCELLATION_POLICIES = {
@@ -102,8 +118,9 @@ export function cancellationBadge(hint: CancellationHint, dayFrom: string, today
 }
 
 /**
- * When the guest pays, for a badge: the share due now (at booking, plus an instalment whose date
- * has come), an instalment before arrival with its date, and the share paid at the hotel.
+ * When the guest pays, for a badge, from the dated schedule ({@link datedSchedule}): the share due
+ * on booking (an instalment before arrival whose day has come included), an instalment before
+ * arrival with its date, and the share paid on arrival.
  */
 export interface PaymentBadge {
   nowPercent: number;
@@ -111,16 +128,12 @@ export interface PaymentBadge {
   arrivalPercent: number;
 }
 
-export function paymentBadge(schedule: PaymentPart[], dayFrom: string, today: string): PaymentBadge {
+export function paymentBadge(schedule: PaymentPart[]): PaymentBadge {
   const badge: PaymentBadge = { nowPercent: 0, before: null, arrivalPercent: 0 };
   for (const part of schedule) {
-    if (part.when === "booking") badge.nowPercent += part.percent;
+    if (termKey(part) === "booking") badge.nowPercent += part.percent;
     else if (part.when === "arrival") badge.arrivalPercent += part.percent;
-    else {
-      const date = addDays(dayFrom, -(part.days ?? 0));
-      if (date <= today) badge.nowPercent += part.percent;
-      else badge.before = { percent: part.percent, date };
-    }
+    else badge.before = { percent: part.percent, date: part.date ?? "" };
   }
   return badge;
 }

@@ -85,7 +85,7 @@ describe("whether a rate asks for money before arrival (docs/decisions/024)", ()
 
   it("reads a dated schedule (the offer the page shows) as the undated one (the booking's draft)", () => {
     const schedule = paymentSchedule(terms(0, 30, 70), 1000);
-    expect(asksBeforeArrival(datedSchedule(schedule, "2026-12-01", "2026-11-28"))).toBe(asksBeforeArrival(schedule));
+    expect(asksBeforeArrival(datedSchedule(terms(0, 30, 70), 1000, "2026-12-01", "2026-11-28"))).toBe(asksBeforeArrival(schedule));
     expect(asksBeforeArrival([])).toBe(false);
   });
 });

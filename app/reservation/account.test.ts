@@ -91,23 +91,59 @@ const account = (options: Parameters<typeof reservation>[0] = {}, methods: Onlin
   moneyAccount(reservation(options), methods, now, ZONE);
 
 describe("the money account: what is owed", () => {
-  it("a new booking owes its first instalment today, by the release moment before the day ends, and warns of the release", () => {
-    const money = account({ releaseAt: "2026-11-23T18:00:00.000Z" });
-    expect(money).toMatchObject({ state: "due", total: 1000, paid: 0, outstanding: 1000, releaseAt: "2026-11-23T18:00:00.000Z" });
-    expect(money.next).toEqual({ invoiceId: 7, amount: 200, currency: "RON", dueDate: "2026-11-23", dueNow: true, payByMoment: "2026-11-23T18:00:00.000Z" });
+  it("a new booking owes its first instalment on its own date; the release is the reservation's deadline, not a second date for it", () => {
+    const money = account({ releaseAt: "2026-11-26T12:00:00.000Z" });
+    expect(money).toMatchObject({ state: "due", total: 1000, paid: 0, outstanding: 1000, releaseAt: "2026-11-26T12:00:00.000Z" });
+    expect(money.next).toEqual({ invoiceId: 7, amount: 200, currency: "RON", dueDate: "2026-11-23", dueNow: true, overdue: false, total: 200, parts: [200] });
   });
 
-  it("a transfer's deposit due today with a release in three days: the release is the one date to pay by", () => {
-    const money = account({ releaseAt: "2026-11-26T12:00:00.000Z" });
-    expect(money.next).toMatchObject({ dueDate: "2026-11-23", payByMoment: "2026-11-26T12:00:00.000Z" });
-    expect(money.releaseAt).toBe("2026-11-26T12:00:00.000Z");
+  it("the same-day case: a deposit and a balance both due today are one next payment, the balance included", () => {
+    const money = account({
+      instalments: [
+        { due: "2026-11-23", amount: 300, paid: false },
+        { due: "2026-11-23", amount: 700, paid: false },
+      ],
+    });
+    // A payment settles one instalment at a time (the deposit first); the next payment says all that is due.
+    expect(money.next).toEqual({
+      invoiceId: 7,
+      amount: 300,
+      currency: "RON",
+      dueDate: "2026-11-23",
+      dueNow: true,
+      overdue: false,
+      total: 1000,
+      parts: [300, 700],
+    });
+  });
+
+  it("an instalment past its date and one due today are due together, from the earlier date", () => {
+    const money = account({
+      instalments: [
+        { due: "2026-11-20", amount: 100, paid: false },
+        { due: "2026-11-23", amount: 200, paid: false },
+        { due: "2026-12-20", amount: 700, paid: false },
+      ],
+      releaseAt: null,
+    });
+    expect(money.next).toMatchObject({ amount: 100, dueDate: "2026-11-20", dueNow: true, overdue: true, total: 300, parts: [100, 200] });
+  });
+
+  it("an instalment due later is the next payment on its own date, not with one due after it", () => {
+    const money = account({
+      instalments: [
+        { due: "2026-11-23", amount: 200, paid: true },
+        { due: "2026-12-01", amount: 300, paid: false },
+        { due: "2026-12-20", amount: 500, paid: false },
+      ],
+    });
+    expect(money.next).toMatchObject({ amount: 300, dueDate: "2026-12-01", dueNow: false, total: 300, parts: [300] });
   });
 
   it("no release (the hotel set none): the due date is the date", () => {
     expect(account({ instalments: [{ due: "2026-11-24", amount: 1000, paid: false }], releaseAt: null }).next).toMatchObject({
       dueDate: "2026-11-24",
       dueNow: false,
-      payByMoment: null,
     });
   });
 
@@ -124,7 +160,7 @@ describe("the money account: what is owed", () => {
       payments: [{ method: "mobilpay", amount: 200, error: "0" }],
     });
     expect(money).toMatchObject({ state: "due", paid: 200, outstanding: 800, releaseAt: null, method: "mobilpay" });
-    expect(money.next).toMatchObject({ amount: 800, dueDate: "2026-12-20", dueNow: false, payByMoment: null });
+    expect(money.next).toMatchObject({ amount: 800, dueDate: "2026-12-20", dueNow: false, total: 800 });
   });
 
   it("a past due date still unpaid is due now, not a date in the past", () => {
@@ -132,6 +168,12 @@ describe("the money account: what is owed", () => {
       dueDate: "2026-11-20",
       dueNow: true,
     });
+  });
+
+  it("the hotel's today, not the server's: 23:30 UTC on the 22nd is already the 23rd in Bucharest", () => {
+    const lateEvening = new Date("2026-11-22T23:30:00Z");
+    expect(account({ releaseAt: null }, ALL, lateEvening).next).toMatchObject({ dueDate: "2026-11-23", dueNow: true });
+    expect(account({ releaseAt: null }, ALL, new Date("2026-11-22T21:30:00Z")).next).toMatchObject({ dueDate: "2026-11-23", dueNow: false });
   });
 });
 

@@ -32,16 +32,25 @@ export interface PaymentActions {
 export const SELF_REPORTED_METHODS = ["bank", "custom", "revolut"] as const satisfies readonly GuestPaymentMethod[];
 export type SelfReported = (typeof SELF_REPORTED_METHODS)[number];
 
+/**
+ * What the guest pays next. The PMS settles one instalment at a time, in its proforma's order
+ * (`invoiceId`, `amount`: what one payment settles); the guest is told all that falls due by then.
+ */
 export interface NextPayment {
   invoiceId: number;
+  /** The instalment one payment settles now (the card button's, PayPal's and "I have paid"'s amount). */
   amount: number;
   currency: string;
-  /** The instalment's own due date (a hotel date). */
+  /** The one date it falls due: the proforma's earliest due date of what is unpaid (a hotel date). */
   dueDate: string;
-  /** Due today or earlier: "due now", never a date in the past. */
+  /** Due today or earlier. */
   dueNow: boolean;
-  /** The one deadline to show: the release moment while the booking can be released, else null (the due date is it). */
-  payByMoment: string | null;
+  /** Due before today: "due since", its date still said (a date gone by is never shown as ahead). */
+  overdue: boolean;
+  /** All that is unpaid and falls due by then (today's, if it is past): a balance due with the deposit included. */
+  total: number;
+  /** The amounts of those instalments, in the proforma's order. */
+  parts: number[];
 }
 
 export interface CancellationAccount {
@@ -91,6 +100,10 @@ export function onlineMethodsOf(payment: PaymentSettings | null | undefined): On
   };
 }
 
+type Invoice = Reservation["invoices"][number];
+/** One instalment of a proforma, with the proforma it belongs to. */
+type ProformaLine = { invoice: Invoice; due: Invoice["due_dates"][number] };
+
 const NO_ACTIONS: PaymentActions = { card: false, paypal: false, report: null };
 
 /** A payment the provider approved (error code "0"), or one recorded without a provider order (staff, transfer). */
@@ -99,7 +112,7 @@ const succeeded = (payment: Reservation["payments"][number]) =>
 
 export function moneyAccount(reservation: Reservation, methods: OnlineMethods, now: Date, timeZone: string): MoneyAccount {
   const currency = reservation.invoices[0]?.currency ?? reservation.financials.rate.currency;
-  const instalments = reservation.invoices.flatMap((invoice) => invoice.due_dates.map((due) => ({ invoice, due })));
+  const instalments: ProformaLine[] = reservation.invoices.flatMap((invoice) => invoice.due_dates.map((due) => ({ invoice, due })));
   const paid = roundMoney(instalments.filter(({ due }) => due.paid).reduce((sum, { due }) => sum + due.amount, 0));
   const outstanding = roundMoney(instalments.filter(({ due }) => !due.paid).reduce((sum, { due }) => sum + due.amount, 0));
   const preferences = reservation.financials.guest_preferences ?? null;
@@ -124,20 +137,7 @@ export function moneyAccount(reservation: Reservation, methods: OnlineMethods, n
   // Released only while nothing is paid and the moment is still ahead: never a warning about a past date or a paid stay.
   const releaseAt = state === "due" && paid === 0 && releaseMoment && Date.parse(releaseMoment) > now.getTime() ? releaseMoment : null;
 
-  const first = instalments.find(({ due }) => !due.paid);
-  const next: NextPayment | null =
-    state === "due" && first
-      ? {
-          invoiceId: first.invoice.id,
-          amount: roundMoney(first.due.amount),
-          currency: first.invoice.currency,
-          dueDate: first.due.due_date,
-          dueNow: first.due.due_date <= today,
-          // One date: while the booking can be released, the release is the deadline that counts
-          // (a transfer's deposit is "due" the day it is booked, but the hotel waits until then).
-          payByMoment: releaseAt,
-        }
-      : null;
+  const next: NextPayment | null = state === "due" ? nextPayment(instalments, today) : null;
 
   const cardErrors =
     state === "due"
@@ -161,6 +161,29 @@ export function moneyAccount(reservation: Reservation, methods: OnlineMethods, n
     cardErrors,
     actions: next ? actionsFor(chosenMethod, methods) : NO_ACTIONS,
     cancellation: { fee, paid, toPay: roundMoney(Math.max(0, fee - paid)), toRefund: roundMoney(Math.max(0, paid - fee)) },
+  };
+}
+
+/**
+ * The next payment from the proforma's own dates (docs/decisions/044): the earliest due date of
+ * what is unpaid, and every unpaid instalment due by then — or by today, when that date is past.
+ */
+function nextPayment(instalments: ProformaLine[], today: string): NextPayment | null {
+  const unpaid = instalments.filter(({ due }) => !due.paid);
+  const first = unpaid[0];
+  if (!first) return null;
+  const dueDate = unpaid.reduce((earliest, { due }) => (due.due_date < earliest ? due.due_date : earliest), first.due.due_date);
+  const by = dueDate < today ? today : dueDate;
+  const parts = unpaid.filter(({ due }) => due.due_date <= by).map(({ due }) => roundMoney(due.amount));
+  return {
+    invoiceId: first.invoice.id,
+    amount: roundMoney(first.due.amount),
+    currency: first.invoice.currency,
+    dueDate,
+    dueNow: dueDate <= today,
+    overdue: dueDate < today,
+    total: roundMoney(parts.reduce((sum, amount) => sum + amount, 0)),
+    parts,
   };
 }
 

@@ -93,18 +93,32 @@ const framersOf = (loaded: LoadedSite): string[] => (loaded.view.embed ? loaded.
 /** Our own page for a proforma the PMS does not give now, in the guest's language, with the way back. */
 export function proformaUnavailable(loaded: LoadedSite, reservationId: number): Response {
   const t = fixedT(loaded.locale);
-  const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-  const title = escape(t("errors.unavailableTitle"));
+  return proformaPage(loaded, reservationId, 503, t("errors.unavailableTitle"), t("documents.proformaUnavailable"), { "Retry-After": "60" });
+}
+
+/**
+ * A cancelled reservation's proforma is not offered (docs/decisions/044): nothing more is paid on a
+ * stay that no longer exists, so its address answers 410 with why, and the way back.
+ */
+export function proformaWithdrawn(loaded: LoadedSite, reservationId: number): Response {
+  const t = fixedT(loaded.locale);
+  return proformaPage(loaded, reservationId, 410, t("documents.proformaWithdrawnTitle"), t("documents.proformaWithdrawn", { id: reservationId }));
+}
+
+function proformaPage(loaded: LoadedSite, reservationId: number, status: number, heading: string, text: string, extra: Record<string, string> = {}): Response {
+  const t = fixedT(loaded.locale);
+  const escape = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+  const title = escape(heading);
   const back = escape(withKept(`/reservations/${reservationId}`, loaded.view.keep));
-  const page = `<!doctype html><html lang="${loaded.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title><style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.5;color:#1f2933}</style></head><body><main><h1>${title}</h1><p>${escape(t("reservation.proformaUnavailable"))}</p><p><a href="${back}">${escape(t("checkin.back"))}</a></p></main></body></html>`;
+  const page = `<!doctype html><html lang="${loaded.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title><style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.5;color:#1f2933}</style></head><body><main><h1>${title}</h1><p>${escape(text)}</p><p><a href="${back}">${escape(t("checkin.back"))}</a></p></main></body></html>`;
   return new Response(page, {
-    status: 503,
+    status,
     headers: {
       ...PRIVATE_HEADERS,
       "Content-Type": "text/html; charset=utf-8",
       "Content-Security-Policy": `default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; ${frameAncestors(framersOf(loaded))}`,
       "X-Content-Type-Options": "nosniff",
-      "Retry-After": "60",
+      ...extra,
     },
   });
 }

@@ -13,7 +13,7 @@ import { hotelLanguagesOf, hotelTextPicker, localizedText, MISSING_TEXT } from "
 import { paymentMethodName } from "~/booking/payment-methods";
 import { addDays, hotelTimeZone, hotelToday } from "~/booking/dates";
 import { roundMoney } from "~/booking/money";
-import { cancellationHint } from "~/booking/offers";
+import { cancellationHint, instalmentTerms, termKey } from "~/booking/offers";
 
 export type { ReservationView };
 
@@ -63,25 +63,21 @@ export function toReservationView(reservation: Reservation, loaded: LoadedSite, 
   const cancelled = reservation.status === "Canceled";
   const tomorrow = addDays(hotelToday(now, timeZone), 1);
   const account = moneyAccount(reservation, onlineMethodsOf(payment), now, timeZone);
-  const next = account.next;
-  const instalments = reservation.invoices.flatMap((invoice) =>
-    invoice.due_dates.map((due) => {
-      // The next payment's one date: the release moment when there is one (app/reservation/account.ts).
-      const payBy = next?.payByMoment && !due.paid && invoice.id === next.invoiceId && due.due_date === next.dueDate ? next.payByMoment : null;
-      const deadline = payBy ? hotelToday(new Date(payBy), timeZone) : due.due_date;
-      return {
-        invoiceId: invoice.id,
-        dueDate: due.due_date,
-        payBy,
-        amount: roundMoney(due.amount),
-        paid: due.paid,
-        note: due.note ? hotelText(due.note) : null,
-        currency: invoice.currency,
-        // Spec §4: an instalment due within one day is urgent — while it is still owed (not reported, not cancelled).
-        urgent: !due.paid && account.state === "due" && deadline <= tomorrow,
-      };
-    }),
-  );
+  const instalments = reservation.invoices.flatMap((invoice) => {
+    const terms = instalmentTerms(reservation.financials.rate.payment_terms, reservation.financials.rate.price, reservation.day_from, invoice.due_dates);
+    return invoice.due_dates.map((due, index) => ({
+      invoiceId: invoice.id,
+      dueDate: due.due_date,
+      amount: roundMoney(due.amount),
+      paid: due.paid,
+      term: terms[index] ? { key: termKey(terms[index]), percent: terms[index].percent } : null,
+      note: due.note ? hotelText(due.note) : null,
+      currency: invoice.currency,
+      // Spec §4: an instalment due within one day is urgent — while it is still owed (not reported, not cancelled).
+      urgent: !due.paid && account.state === "due" && due.due_date <= tomorrow,
+      proforma: !cancelled,
+    }));
+  });
   return {
     id: reservation.id,
     status: reservation.status,

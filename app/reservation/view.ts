@@ -1,5 +1,6 @@
 /** What the reservation page shows: plain data the server made, safe for the browser. */
 import type { Reservation } from "../../contracts/entities";
+import type { InstalmentWhen } from "../../contracts/payment-terms";
 import type { MoneyAccount } from "./account";
 import type { LocalizedText } from "~/site/localized";
 
@@ -20,20 +21,29 @@ export interface ReservationView {
   /** The name of the way the guest pays: the method of the last successful payment, else the one chosen at booking. */
   paymentMethod: string | null;
   guest: { name: string; email: string; phone: string };
-  /** `payBy`: for the next payment while the booking can be released, the release moment (the one date to pay by). */
+  /**
+   * The proforma's instalments, each with its one date (the PMS's due date: the page, its next
+   * payment and the proforma agree to the day, docs/decisions/044).
+   */
   instalments: Array<{
     invoiceId: number;
     dueDate: string;
-    payBy: string | null;
     amount: number;
     paid: boolean;
+    /**
+     * Which part of the rate's terms it is, to tell it in the words the booking page used (`key`
+     * under `booking.terms`, app/booking/offers.ts `termKey`); null: the PMS's own note is shown.
+     */
+    term: { key: InstalmentWhen; percent: number } | null;
     note: LocalizedText | null;
     currency: string;
     urgent: boolean;
+    /** Its proforma is offered: never on a cancelled reservation, which nothing more is paid on. */
+    proforma: boolean;
   }>;
   /** What is owed, by when and how, what is paid, what a cancellation charges (app/reservation/account.ts). */
   account: MoneyAccount;
-  /** The hotel's zone, to show the account's moments (release, pay-by) as the hotel's clock time. */
+  /** The hotel's zone, to show the account's moment (the release) as the hotel's clock time. */
   timeZone: string;
   arrivalTime: string | null;
   departureTime: string | null;

@@ -2,13 +2,13 @@
  * `/reservations/:reservationId/invoices/:invoiceId`: the proforma of an instalment, in the page's
  * language, served under our own address from the PMS's share link (docs/spec.md §7 `invoice-share`;
  * docs/decisions/020). Only for the session holding the reservation's grant, and only for that
- * reservation's own invoices.
+ * reservation's own invoices; never for a cancelled one (410, docs/decisions/044).
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { bffFor } from "~/bff.server";
 import { reservationIdOf } from "~/reservation/lookup.server";
 import { PRIVATE_HEADERS } from "~/site/http.server";
-import { proformaUnavailable, serveProforma } from "~/reservation/proforma.server";
+import { proformaUnavailable, proformaWithdrawn, serveProforma } from "~/reservation/proforma.server";
 import { grantOf, lookUpReservation } from "~/reservation/reservation.server";
 import { loadSite } from "~/site/site.server";
 
@@ -25,5 +25,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (found.kind === "unavailable") return proformaUnavailable(loaded, reservationId);
   if (found.kind !== "found") return notFound();
   if (!found.reservation.invoices.some((invoice) => invoice.id === invoiceId)) return notFound();
+  if (found.reservation.status === "Canceled") return proformaWithdrawn(loaded, reservationId);
   return serveProforma(request, loaded, requestBff, reservationId, invoiceId);
 }

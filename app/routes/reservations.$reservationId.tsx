@@ -27,6 +27,7 @@ import bookingStyles from "~/styles/booking.css";
 import { withKept } from "~/utils/links";
 import { paymentReturnUrl } from "~/embed/return";
 import { BookedWelcome } from "~/components/reservation/BookedWelcome";
+import { checkInOpensLater } from "~/reservation/offered";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const reservationId = reservationIdOf(params.reservationId);
@@ -238,6 +239,9 @@ export default function ReservationPage() {
             {t("checkin.link")}
           </a>
         </p>
+      ) : checkInOpensLater(page.reservation) && !page.welcome ? (
+        // Where the link will be: when it opens (the welcome right after booking says it in its list).
+        <p data-testid="check-in-later">{t("reservation.checkInLater")}</p>
       ) : null}
       {page.welcome ? (
         <BookedWelcome

@@ -138,14 +138,14 @@ describe("length of stay", () => {
 
 describe("instalments follow the payment terms and add up to the total", () => {
   it.each([
-    { plan: "flexible", terms: flexible.payment_terms, total: 1000, amounts: [300, 700], dues: ["2026-06-02", "2026-06-23"] },
-    { plan: "non-refundable", terms: nonRefundable.payment_terms, total: 999.99, amounts: [999.99], dues: ["2026-06-02"] },
+    { plan: "flexible", terms: flexible.payment_terms, total: 1000, amounts: [300, 700], dues: ["2026-06-01", "2026-06-23"] },
+    { plan: "non-refundable", terms: nonRefundable.payment_terms, total: 999.99, amounts: [999.99], dues: ["2026-06-01"] },
     {
       plan: "20 % now, 80 % on arrival",
       terms: { installment_reservation_percent: 20, installment_days_before_arrival_percent: 0, days_before_arrival: 0, installment_on_arrival_percent: 80 },
       total: 333.33,
       amounts: [66.67, 266.66],
-      dues: ["2026-06-02", "2026-06-30"],
+      dues: ["2026-06-01", "2026-06-30"],
     },
   ])("$plan", ({ terms, total, amounts, dues }) => {
     const percents = terms.installment_reservation_percent + terms.installment_days_before_arrival_percent + terms.installment_on_arrival_percent;
@@ -156,11 +156,22 @@ describe("instalments follow the payment terms and add up to the total", () => {
     expect(instalments.reduce((sum, instalment) => sum + instalment.amount, 0)).toBeCloseTo(total, 2);
   });
 
-  it("a booking close to arrival owes the balance at once, never after arrival", () => {
+  it('the deposit falls due on the booking day, as the booking page says ("on booking"), not the day after', () => {
+    expect(instalmentsOf(flexible.payment_terms, 100, "2026-06-01", "2026-06-30")[0]!.due_date).toBe("2026-06-01");
+  });
+
+  it("a booking inside the balance's days owes the balance with the deposit, on the booking day, never before it nor after arrival", () => {
     expect(instalmentsOf(flexible.payment_terms, 100, "2026-06-28", "2026-06-30").map((instalment) => instalment.due_date)).toEqual([
-      "2026-06-29",
+      "2026-06-28",
       "2026-06-28",
     ]);
+    const balanceOnly = {
+      installment_reservation_percent: 0,
+      installment_days_before_arrival_percent: 100,
+      days_before_arrival: 7,
+      installment_on_arrival_percent: 0,
+    };
+    expect(instalmentsOf(balanceOnly, 100, "2026-06-28", "2026-06-30").map((instalment) => instalment.due_date)).toEqual(["2026-06-28"]);
   });
 });
 

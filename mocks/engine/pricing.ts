@@ -4,7 +4,8 @@
  */
 import type { z } from "zod";
 import type { PaymentTerms, Rate } from "../../contracts/entities";
-import { addDays, isWeekendNight, nightsBetween, nightsOf } from "../dates";
+import { datedInstalments, type InstalmentWhen } from "../../contracts/payment-terms";
+import { isWeekendNight, nightsBetween, nightsOf } from "../dates";
 
 type Translated = Record<string, string>;
 type RateInput = z.input<typeof Rate>;
@@ -242,28 +243,28 @@ export interface Instalment {
 }
 
 /**
- * The proforma instalments of a total under payment terms: at booking (due the next day, never
- * after arrival), some days before arrival, and on arrival. Amounts are rounded to cents and the
+ * The proforma instalments of a total under payment terms, dated by the rule the site reads too
+ * (contracts/payment-terms.ts): on booking the booking day, N days before arrival never before the
+ * booking day nor after arrival, on arrival the arrival day. Amounts are rounded to cents and the
  * last instalment takes the remainder, so they always add up to the total.
  */
 export function instalmentsOf(terms: PaymentTerms, total: number, bookedOn: string, dayFrom: string): Instalment[] {
-  const clamp = (day: string): string => (day < bookedOn ? bookedOn : day > dayFrom ? dayFrom : day);
-  const parts: { percent: number; due_date: string; note: Translated }[] = [
-    { percent: terms.installment_reservation_percent, due_date: clamp(addDays(bookedOn, 1)), note: { ro: "Avans la rezervare", en: "Deposit on booking" } },
-    {
-      percent: terms.installment_days_before_arrival_percent,
-      due_date: clamp(addDays(dayFrom, -terms.days_before_arrival)),
-      note: { ro: `Rest de plată cu ${terms.days_before_arrival} zile înainte de sosire`, en: `Balance ${terms.days_before_arrival} days before arrival` },
-    },
-    { percent: terms.installment_on_arrival_percent, due_date: dayFrom, note: { ro: "Plată la sosire", en: "Payment on arrival" } },
-  ].filter((part) => part.percent > 0);
-  let left = round2(total);
-  return parts.map((part, index) => {
-    const amount = index === parts.length - 1 ? left : round2((total * part.percent) / 100);
-    left = round2(left - amount);
-    return { due_date: part.due_date, amount, note: part.note };
-  });
+  return datedInstalments(terms, total, bookedOn, dayFrom).map((part) => ({
+    due_date: part.due_date,
+    amount: part.amount,
+    note: INSTALMENT_NOTES[part.when](terms),
+  }));
 }
+
+/** The PMS's own words for each instalment, in the organisation's languages (ro and en). */
+const INSTALMENT_NOTES: Record<InstalmentWhen, (terms: PaymentTerms) => Translated> = {
+  booking: () => ({ ro: "Avans la rezervare", en: "Deposit on booking" }),
+  "before-arrival": (terms) => ({
+    ro: `Rest de plată cu ${terms.days_before_arrival} zile înainte de sosire`,
+    en: `Balance ${terms.days_before_arrival} days before arrival`,
+  }),
+  arrival: () => ({ ro: "Plată la sosire", en: "Payment on arrival" }),
+};
 
 /** Percent of the total a guest forfeits by cancelling `daysToArrival` days before arrival. */
 export function cancellationFeePercent(policy: CancellationPolicyName, daysToArrival: number): number {

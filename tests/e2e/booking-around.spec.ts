@@ -95,8 +95,11 @@ test("PayPal's surcharge and charge are on the payment choice before booking; wi
   javaScriptEnabled,
 }, testInfo) => {
   await page.goto(choiceUrl());
-  // The first payment as the schedule states it: "30% (1,234.00 RON) when you book".
-  const firstPart = await page.locator(".chosen-offer li", { hasText: "when you book" }).first().textContent();
+  // The first payment as the schedule states it: "30% (1,234.00 RON) on booking".
+  const firstPart = await page
+    .locator(".chosen-offer li", { hasText: /RON\) on booking/ })
+    .first()
+    .textContent();
   const ron = Number(/\(([\d,.]+) RON\)/.exec(firstPart ?? "")?.[1]?.replace(/,/g, ""));
   expect(ron).toBeGreaterThan(0);
   // Carpathia: PayPal charges in EUR at × 1.03 — the reservation page's own computation.

@@ -65,8 +65,11 @@ for (const lang of ["ro", "en"] as const) {
     await expect(page).toHaveURL(new RegExp(`/reservations/100005\\?${query(lang)}$`));
     expect(page.url()).not.toContain("example.com");
 
-    // Booked today with three days to transfer the deposit: one date to pay by, and not urgent yet.
-    await expect(page.locator("[data-urgent]")).toHaveCount(0);
+    // Booked today: its deposit falls due today, the proforma's date (urgent: within a day, docs/spec.md §4);
+    // the three days the hotel waits for the transfer are the release's, said once (docs/decisions/044).
+    await expect(page.locator("[data-urgent]")).toHaveCount(1);
+    await expect(page.getByTestId("next-payment")).toHaveAttribute("data-due-date", inDays(0));
+    await expect(page.getByTestId("release-note")).toBeVisible();
     const pay = page.getByTestId("pay-reported");
     await pay.getByLabel(TEXTS[lang].booking.payment.methods.bank).check();
     // What the guest needs to pay by bank: the hotel's account.

@@ -194,13 +194,13 @@ describe("PayPal's price before booking (docs/decisions/023)", () => {
 });
 
 describe("a stay that starts soon (docs/decisions/022)", () => {
-  it("shows the instalment due seven days before arrival as due today, never on a past date", async () => {
+  it("shows the instalment due seven days before arrival as due with the booking, today, never on a past date", async () => {
     for (const fromDays of [0, 3]) {
       const page = await openPage(choice(fromDays));
       const schedule = page.page.choice?.offer.schedule;
       expect(schedule, `a choice ${fromDays} days ahead`).toBeDefined();
       const before = schedule!.find((part) => part.when === "before-arrival");
-      expect(before).toMatchObject({ date: today(), dueToday: true });
+      expect(before).toMatchObject({ date: today(), withBooking: true });
       expect(schedule!.every((part) => part.date === undefined || part.date >= today())).toBe(true);
     }
   });

@@ -286,19 +286,19 @@ describe("one account of money on the page", () => {
     expect(paypal.data.paypal).not.toBeNull();
   });
 
-  it("a transfer booked today: one date to pay by, the release, and the warning with it", async () => {
+  it("a transfer booked today: the deposit due on the proforma's date, the release as the reservation's own deadline", async () => {
     const bank = (await open(100005, await grantFor(100005, "carmen.garcia@example.com"))).data.reservation as {
-      account: { releaseAt: string | null; next: { payByMoment: string | null; amount: number } };
+      account: { releaseAt: string | null; next: { dueDate: string; amount: number; total: number } };
+      instalments: Array<{ dueDate: string; urgent: boolean; proforma: boolean }>;
     };
-    const release = app.mock.world.reservations.get(100005)!.financials.guest_preferences!.cancellation_time!;
+    const held = app.mock.world.reservations.get(100005)!;
+    const release = held.financials.guest_preferences!.cancellation_time!;
+    const deposit = held.invoices![0]!.due_dates![0]!;
     expect(bank.account.releaseAt).toBe(release);
-    expect(bank.account.next.payByMoment).toBe(release);
-    expect(bank.account.next.amount).toBe(app.mock.world.reservations.get(100005)!.invoices![0]!.due_dates![0]!.amount);
-    // The instalment list says the same date, and three days ahead is not urgent.
-    expect((bank as unknown as { instalments: Array<{ payBy: string | null; urgent: boolean }> }).instalments[0]).toMatchObject({
-      payBy: release,
-      urgent: false,
-    });
+    expect(bank.account.next).toMatchObject({ dueDate: deposit.due_date, amount: deposit.amount, total: deposit.amount });
+    // The instalment list says the proforma's date, today's, and urges it; the release is no instalment's date.
+    expect(bank.instalments[0]).toMatchObject({ dueDate: PINNED_TODAY, urgent: true, proforma: true });
+    expect(JSON.stringify(bank.instalments)).not.toContain(release);
   });
 
   it("a deposit paid days ago: no warning of a release already past", async () => {

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { framerOrigins } from "../../bff/domains";
 import { createTestLogger, startFakePms } from "../../bff/testing";
 import en from "../../app/locales/en/site";
-import enBooking from "../../app/locales/en/booking";
+import enDocuments from "../../app/locales/en/documents";
 import { appContext, HOTEL_SITE, onHotelSite, type RouteAnswer as Answer, routeAnswer as run, testBff, useAppOnMock } from "./support";
 
 const SHARE_CALL = "GET /public/api/invoice-share/{invoice_id}";
@@ -282,7 +282,7 @@ describe("when the PMS does not give the proforma", () => {
     expect(answer.headers.get("content-type")).toBe("text/html; charset=utf-8");
     expect(answer.headers.get("cache-control")).toBe("private, no-store");
     expect(answer.body).toContain(en.errors.unavailableTitle.replace("'", "&#39;"));
-    expect(answer.body).toContain(enBooking.reservation.proformaUnavailable);
+    expect(answer.body).toContain(enDocuments.documents.proformaUnavailable);
     expect(answer.body).toContain('href="/reservations/100001?lang=en"');
     expect(answer.body).not.toMatch(/\bat .+:\d+:\d+|Error:/);
     expect(warnings().length).toBeGreaterThan(0);

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { formatDay, formatMoney } from "~/booking/money";
+import { termKey } from "~/booking/offers";
 import type { OfferView } from "~/booking/view";
 import { HotelText, langOf } from "../HotelText";
 
@@ -71,7 +72,7 @@ export function OfferDetails({ offer, open = false }: { offer: OfferView; open?:
           <ul>
             {offer.schedule.map((part) => (
               <li key={part.when}>
-                {t(part.dueToday ? "booking.terms.today" : `booking.terms.${part.when}`, {
+                {t(`booking.terms.${termKey(part)}`, {
                   percent: part.percent,
                   amount: money(part.amount),
                   days: part.days,

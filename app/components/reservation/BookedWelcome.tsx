@@ -5,6 +5,7 @@ import { CardProviderForm } from "~/components/reservation/CardPayment";
 import type { ManageProps } from "~/components/reservation/ManageReservation";
 import type { ReservationView } from "~/reservation/view";
 import { FrameReturnField } from "~/components/EmbedFields";
+import { alternatives, checkInOpensLater, offeredActions } from "~/reservation/offered";
 
 /**
  * Right after booking: what happened (a headline, the code, the stay and its total) and what
@@ -69,8 +70,26 @@ export function BookedWelcome({
           {welcome.address ? `, ${welcome.address}` : ""}
           {welcome.checkInTime ? ` · ${t("reservation.checkInFrom", { time: welcome.checkInTime })}` : ""}
         </li>
-        <li>{t("reservation.manageHere")}</li>
+        <CanHere reservation={reservation} />
+        {checkInOpensLater(reservation) ? <li data-testid="check-in-later">{t("reservation.checkInLater")}</li> : null}
       </ul>
     </section>
+  );
+}
+
+/** "On this page you can pay, set your arrival time or cancel": only what the page below offers. */
+function CanHere({ reservation }: { reservation: ReservationView }) {
+  const { t, i18n } = useTranslation();
+  const offered = offeredActions(reservation);
+  if (offered.length === 0) return null;
+  return (
+    <li data-testid="can-here">
+      {t("reservation.canHere", {
+        actions: alternatives(
+          offered.map((action) => t(`reservation.can.${action}`)),
+          i18n.language,
+        ),
+      })}
+    </li>
   );
 }

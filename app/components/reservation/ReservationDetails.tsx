@@ -53,19 +53,16 @@ export function ReservationDetails({ reservation, invoiceHref }: { reservation: 
           <h2 id="instalments-heading">{t("reservation.instalments")}</h2>
           <ul className="reservation-instalments">
             {reservation.instalments.map((instalment) => (
-              <li key={`${instalment.invoiceId}-${instalment.dueDate}`} data-urgent={instalment.urgent || undefined}>
-                {instalment.note ? (
+              <li key={`${instalment.invoiceId}-${instalment.dueDate}-${instalment.amount}`} data-urgent={instalment.urgent || undefined}>
+                <InstalmentWhen instalment={instalment} />
+                {" · "}
+                {instalment.paid ? t("reservation.paid") : cancelled ? t("reservation.money.notCharged") : t("reservation.unpaid")}
+                {instalment.proforma ? (
                   <>
-                    <HotelText value={instalment.note} />:{" "}
+                    {" · "}
+                    <a href={invoiceHref(instalment.invoiceId)}>{t("reservation.proforma")}</a>
                   </>
                 ) : null}
-                {money(instalment.amount, instalment.currency)} ·{" "}
-                {instalment.payBy
-                  ? t("reservation.dueBy", { date: formatMoment(instalment.payBy, i18n.language, reservation.timeZone) })
-                  : t("reservation.due", { date: formatDay(instalment.dueDate, i18n.language) })}{" "}
-                · {instalment.paid ? t("reservation.paid") : cancelled ? t("reservation.money.notCharged") : t("reservation.unpaid")}
-                {" · "}
-                <a href={invoiceHref(instalment.invoiceId)}>{t("reservation.proforma")}</a>
                 {instalment.urgent ? (
                   <>
                     {" "}
@@ -124,7 +121,6 @@ function MoneySummary({ reservation }: { reservation: ReservationView }) {
   const { t, i18n } = useTranslation();
   const { account } = reservation;
   const money = (amount: number) => formatMoney(amount, account.currency, i18n.language);
-  const moment = (at: string) => formatMoment(at, i18n.language, reservation.timeZone);
   const next = account.next;
   return (
     <section id="payment" className="reservation-money" aria-labelledby="money-heading" data-account={account.state}>
@@ -177,22 +173,52 @@ function MoneySummary({ reservation }: { reservation: ReservationView }) {
             {t("reservation.money.leftToPay", { amount: money(account.outstanding) })}
           </p>
           {next ? (
-            <p data-testid="next-payment">
+            <p data-testid="next-payment" data-due-date={next.dueDate}>
               <strong>
-                {next.payByMoment
-                  ? t("reservation.money.nextBy", { amount: money(next.amount), date: moment(next.payByMoment) })
-                  : next.dueNow
-                    ? t("reservation.money.nextNow", { amount: money(next.amount) })
-                    : t("reservation.money.nextOn", { amount: money(next.amount), date: formatDay(next.dueDate, i18n.language) })}
+                {t(next.overdue ? "reservation.money.nextOverdue" : next.dueNow ? "reservation.money.nextToday" : "reservation.money.nextOn", {
+                  amount: next.parts.length > 1 ? `${money(next.total)} (${next.parts.map(money).join(" + ")})` : money(next.total),
+                  date: formatDay(next.dueDate, i18n.language),
+                })}
               </strong>{" "}
               {account.chosenMethod === "custom" && reservation.paymentMethod ? t("reservation.money.atTheHotel", { method: reservation.paymentMethod }) : null}
             </p>
           ) : null}
-          {account.releaseAt ? <p className="booking-notice booking-notice--info">{t("reservation.releaseNote")}</p> : null}
+          {account.releaseAt ? (
+            <p className="booking-notice booking-notice--info" data-testid="release-note">
+              {t("reservation.releaseNote", { date: formatMoment(account.releaseAt, i18n.language, reservation.timeZone) })}
+            </p>
+          ) : null}
         </>
       )}
     </section>
   );
+}
+
+/**
+ * When an instalment falls due, in the words the booking page used for it (`booking.terms`: "30 %
+ * (252.00 RON) on booking", "70 % (588.00 RON) on 22 December 2026") and its one date, the
+ * proforma's; an instalment the terms do not explain reads the PMS's own note and its date.
+ */
+function InstalmentWhen({ instalment }: { instalment: ReservationView["instalments"][number] }) {
+  const { t, i18n } = useTranslation();
+  const amount = formatMoney(instalment.amount, instalment.currency, i18n.language);
+  const date = formatDay(instalment.dueDate, i18n.language);
+  const { term } = instalment;
+  if (!term) {
+    return (
+      <>
+        {instalment.note ? (
+          <>
+            <HotelText value={instalment.note} />:{" "}
+          </>
+        ) : null}
+        {amount} · {t("reservation.due", { date })}
+      </>
+    );
+  }
+  const words = t(`booking.terms.${term.key}`, { percent: term.percent, amount, date });
+  // "On 22 December 2026" carries its date already; "on booking" and "on arrival" are given theirs.
+  return <>{term.key === "before-arrival" ? words : `${words}, ${date}`}</>;
 }
 
 /** The spec's texts (§4) for a cancelled reservation, by the guest's payment status. */
