@@ -62,6 +62,7 @@ try {
       await reservationStates(screen, viewport, process.env.MOCK_URL);
     }
   }
+  await sameDayStays();
   await staffPages();
 } finally {
   await browser.close();
@@ -152,6 +153,56 @@ async function reservationStates(screen, viewport, mock) {
   }
 }
 console.log(`screenshots in ${out}`);
+
+/**
+ * One payment schedule (docs/decisions/044) as a guest on a phone reads it, in en, ro, es and it,
+ * JavaScript on and off: a bank-transfer stay booked three days ahead (its balance falls due with
+ * the deposit) right after booking, New, and the same stay cancelled.
+ */
+async function sameDayStays() {
+  for (const javaScriptEnabled of [true, false]) {
+    for (const lang of ["en", "ro", "es", "it"]) {
+      const context = await browser.newContext({ viewport: SCREENS.phone, javaScriptEnabled });
+      const page = await context.newPage();
+      const name = (state) => join(out, `schedule-${lang}-${state}-${javaScriptEnabled ? "js" : "nojs"}-phone.png`);
+      try {
+        const details = new URLSearchParams({
+          o: "carpathia-ro",
+          lang,
+          day_from: inDays(3),
+          day_to: inDays(5),
+          adults: "2",
+          children: "0",
+          rooms: "1",
+          room_types: "1011:1",
+          rate_plan_id: "11",
+          meal_id: "1",
+        });
+        await page.goto(`${base}/reservation-new?${details}#details`);
+        await page.locator('input[name="first_name"]').fill("Ana");
+        await page.locator('input[name="last_name"]').fill("Popescu");
+        await page.locator('input[name="phone"]').fill("+40 722 000 111");
+        await page.locator('input[name="email"]').fill(`ana.${lang}.${Date.now()}@example.org`);
+        await page.locator('input[name="payment_method"][value="bank"]').check();
+        await page.locator('input[name="terms"]').check();
+        await page.locator('button[name="intent"][value="book"]').click();
+        await page.waitForURL(/\/reservations\/\d+/);
+        await page.locator("#payment").waitFor();
+        // From the top, as a guest first sees it (the page opened at its #booked welcome): a wheel
+        // scrolls with JavaScript off too.
+        await page.mouse.wheel(0, -100_000);
+        await page.screenshot({ path: name("new"), fullPage: true });
+        await page.locator(".reservation-manage a.button--secondary").click();
+        await page.locator(".cancel-confirm button").click();
+        await page.getByTestId("cancellation-account").waitFor();
+        await page.mouse.wheel(0, -100_000);
+        await page.screenshot({ path: name("cancelled"), fullPage: true });
+      } finally {
+        await context.close();
+      }
+    }
+  }
+}
 
 /** The staff area as a front-office manager sees it, signed in as the demo's staff member. */
 async function staffPages() {
