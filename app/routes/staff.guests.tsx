@@ -17,6 +17,7 @@ import { Form, Link, useActionData, useFetcher, useLoaderData } from "@remix-run
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { countryOptions } from "~/checkin/checkin.server";
+import { FailureNotice } from "~/components/Notifications";
 import { NewGuestForm } from "~/components/staff/GuestForm";
 import { fixedT } from "~/i18n.server";
 import { siteMeta } from "~/site/meta";
@@ -33,17 +34,27 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const staff = await requireStaff({ request, context });
   const url = new URL(request.url);
   const query = normaliseQuery(url.searchParams.get("query"));
-  const search = await searchGuests(staff, request, query);
+  // Refused (the PMS's words) or failed: the page with the query in its box and the search named,
+  // as a failed creation is told; the staff error page only for what is not the PMS's answer.
+  let search: GuestSearch | null = null;
+  let failed: { failure: ActionFailure; status: number } | null = null;
+  try {
+    search = await searchGuests(staff, request, query);
+  } catch (thrown) {
+    failed = staffFailure(thrown, "guestSearch");
+    if (!failed) throw thrown;
+  }
   return data(
     {
       title: fixedT(staff.loaded.locale)("staff.guests.title"),
       query,
       search,
+      failure: failed?.failure ?? null,
       today: todayOf(staff),
       countries: countryOptions(staff.loaded.locale),
       keep: staff.loaded.view.keep,
     },
-    { headers: PRIVATE_HEADERS },
+    { status: failed?.status ?? 200, headers: PRIVATE_HEADERS },
   );
 }
 
@@ -53,12 +64,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  */
 type CreateAnswer = { lastResult: SubmissionResult<string[]> | null; duplicates?: GuestView[]; failure?: ActionFailure | null };
 
-/** A staff call that the PMS refused or failed (app/staff/access.server.ts), as the creation's failure; anything else: null. */
-function createFailure(thrown: unknown): { failure: ActionFailure; status: number } | null {
+/** A staff call that the PMS refused or failed (app/staff/access.server.ts), as the failure of `action`; anything else: null. */
+function staffFailure(thrown: unknown, action: "guestCreate" | "guestSearch"): { failure: ActionFailure; status: number } | null {
   const answer = thrown as { type?: string; data?: unknown; init?: ResponseInit | null };
   if (answer?.type !== "DataWithResponseInit" || !isFailureData(answer.data)) return null;
   if (answer.data.reason !== "refused" && answer.data.reason !== "unavailable") return null;
-  return { failure: actionFailure("guestCreate", answer.data.reason === "refused" ? answer.data.text : null), status: answer.init?.status ?? 503 };
+  return { failure: actionFailure(action, answer.data.reason === "refused" ? answer.data.text : null), status: answer.init?.status ?? 503 };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -77,7 +88,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     guest = await createGuest(staff, request, submission.value);
   } catch (thrown) {
     // Refused (the PMS's words) or failed: the form again with what was typed, the creation named.
-    const failed = createFailure(thrown);
+    const failed = staffFailure(thrown, "guestCreate");
     if (!failed) throw thrown;
     return data<CreateAnswer>({ lastResult: cappedReply(submission.reply()), failure: failed.failure }, { status: failed.status, headers: PRIVATE_HEADERS });
   }
@@ -106,7 +117,7 @@ export default function StaffGuests() {
     <main id="main" className="staff-page staff-guests">
       <h1>{t("staff.guests.title")}</h1>
       <div className="guest-box">
-        <GuestSearchBox initial={page.search} query={page.query} keep={page.keep} />
+        <GuestSearchBox initial={page.search} failed={page.failure} query={page.query} keep={page.keep} />
         <NewGuestForm
           countries={page.countries}
           today={page.today}
@@ -120,7 +131,18 @@ export default function StaffGuests() {
   );
 }
 
-function GuestSearchBox({ initial, query, keep }: { initial: GuestSearch | null; query: string; keep: Record<string, string> }) {
+function GuestSearchBox({
+  initial,
+  failed,
+  query,
+  keep,
+}: {
+  initial: GuestSearch | null;
+  /** The page's own search, refused or failed. */
+  failed: ActionFailure | null;
+  query: string;
+  keep: Record<string, string>;
+}) {
   const { t, i18n } = useTranslation();
   const fetcher = useFetcher<typeof loader>();
   const [typed, setTyped] = useState(query);
@@ -140,6 +162,8 @@ function GuestSearchBox({ initial, query, keep }: { initial: GuestSearch | null;
   const answer =
     [fetcher.data?.search, initial].find((candidate): candidate is GuestSearch => Boolean(candidate) && isCurrentAnswer(candidate!.query, typed)) ?? null;
   const waiting = !answer && normaliseQuery(typed) !== "" && fetcher.state !== "idle";
+  // The search of what the box holds now that failed: the fetcher's while typing, else the page's.
+  const failure = fetcher.data && fetcher.data.query === normaliseQuery(typed) ? fetcher.data.failure : isCurrentAnswer(query, typed) ? failed : null;
 
   return (
     <section aria-labelledby="guest-search-heading">
@@ -164,6 +188,7 @@ function GuestSearchBox({ initial, query, keep }: { initial: GuestSearch | null;
           {t("staff.guests.submit")}
         </button>
       </Form>
+      <FailureNotice failure={failure} />
       <p role="status" className="guest-results__status" data-testid="guest-results-status">
         {waiting
           ? t("staff.guests.searching")

@@ -81,3 +81,35 @@ describe("a new guest the PMS refuses or fails", () => {
     expect(html).toMatch(/<input[^>]*name="name"[^>]*value="Ioana Marin"/);
   });
 });
+
+describe("a guest search the PMS refuses or fails", () => {
+  async function search(query: string, pms: Record<string, unknown>, language: "en" | "ro") {
+    const cookie = await staffCookie();
+    await faults(pms);
+    const request = new Request(`${HOTEL_SITE}/staff/guests?query=${encodeURIComponent(query)}&lng=${language}`, { headers: onHotelSite({ Cookie: cookie }) });
+    const answer = await routeAnswer(() => guests.loader({ request, params: {}, context: appContext() }));
+    answered.loader = answer.data;
+    answered.action = undefined;
+    return {
+      status: answer.status,
+      data: answer.data,
+      html: renderToStaticMarkup(createElement(I18nextProvider, { i18n: i18nFor(language) }, createElement(guests.default))),
+    };
+  }
+
+  it.each(["en", "ro"] as const)("failed (%s): the search named on the page, the query kept in the box, not the staff error page", async (language) => {
+    const { status, data, html } = await search("Popescu", { status: 500, error_rate: 1, endpoints: [SEARCH] }, language);
+    expect(status).toBe(503);
+    expect(data).toMatchObject({ query: "Popescu", search: null, failure: { action: "guestSearch", text: null } });
+    const t = i18nFor(language).t;
+    expect(html).toContain(`<strong>${t("site.errorToast")}.</strong> ${t("site.failed.guestSearch")}`);
+    expect(html).toMatch(/<input[^>]*name="query"[^>]*value="Popescu"/);
+  });
+
+  it("refused: the PMS's words as text", async () => {
+    const { status, data, html } = await search("Popescu", { status: 422, error_rate: 1, message: "Query <i>too</i> broad", endpoints: [SEARCH] }, "en");
+    expect(status).toBe(400);
+    expect(data).toMatchObject({ failure: { action: "guestSearch", text: "Query <i>too</i> broad" } });
+    expect(html).toContain('<span class="failure__server">Query &lt;i&gt;too&lt;/i&gt; broad</span>');
+  });
+});
