@@ -11,7 +11,9 @@ import bookingRo from "../../app/locales/ro/booking";
 import staffEn from "../../app/locales/en/staff";
 import staffRo from "../../app/locales/ro/staff";
 import { failOnPageErrors } from "./support/page-errors";
-import { inDays, resetMock } from "./support/env";
+import { inDays, resetMock, setFaults } from "./support/env";
+import siteEn from "../../app/locales/en/site";
+import siteRo from "../../app/locales/ro/site";
 
 const texts = { en: staffEn.staff, ro: staffRo.staff };
 
@@ -85,6 +87,26 @@ test("the guests page finds a guest by '0744 333 444' and opens her stays", asyn
     await expect(page).toHaveURL(/\/staff\/search\?.*q=maria\.ionescu%40example\.com/);
     await expect(page.locator('a[href*="/staff/reservations/100003"]').first()).toBeVisible();
     for (const width of [1280, 390]) await photograph(page, `guest-opened-${lang}`, width, javaScriptEnabled);
+  }
+});
+
+test("the guests page with the PMS failing: the search named, the query kept, not the staff error page", async ({ page, javaScriptEnabled }) => {
+  await signInAsStaff(page, "/staff/guests");
+  for (const [lang, site] of [
+    ["en", siteEn.site],
+    ["ro", siteRo.site],
+  ] as const) {
+    await openIn(page, lang, "/staff/guests");
+    await setFaults({ status: 500, error_rate: 1, endpoints: ["GET /api/org_guests"] });
+    await page.getByLabel(texts[lang].guests.query).fill("Popescu");
+    await page.getByRole("button", { name: texts[lang].guests.submit }).click();
+    const told = javaScriptEnabled
+      ? page.getByRole("region", { name: site.notifications, exact: true }).getByRole("alert")
+      : page.locator(".staff-guests").getByRole("alert");
+    await expect(told).toContainText(`${site.errorToast}. ${site.failed.guestSearch}`);
+    await expect(page.getByLabel(texts[lang].guests.query)).toHaveValue("Popescu");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts[lang].guests.title);
+    await setFaults({});
   }
 });
 
