@@ -136,7 +136,11 @@ function lastCardPayment(reservation: Reservation): "paid" | "failed" | null {
   return order.error_code === "0" ? "paid" : "failed";
 }
 
-/** The reservation's cancellation policy as the booking page words it: "Flexible: free until …". */
+/**
+ * The reservation's cancellation rule as the booking page words it ("Free cancellation until …"),
+ * without our name for the policy: the page's details already name the rate plan in the hotel's
+ * words ("Rate: Flexible"), and "Flessibile:" under it said the same thing twice (issue 38).
+ */
 function policyText(loaded: LoadedSite, reservation: Reservation): string | null {
   const name =
     reservation.financials.cancellation?.policy ??
@@ -144,5 +148,5 @@ function policyText(loaded: LoadedSite, reservation: Reservation): string | null
   const hint = cancellationHint(name);
   if (!hint) return null;
   const t = fixedT(loaded.locale);
-  return `${t(`booking.cancellation.policies.${hint.policy}`)}: ${t(`booking.cancellation.${hint.fee}`, { days: hint.days })}`;
+  return t(`booking.cancellation.${hint.fee}`, { days: hint.days });
 }
