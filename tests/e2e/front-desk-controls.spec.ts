@@ -5,10 +5,10 @@
  * and the month tab without JavaScript says why it shows a list. Photographs at 1280 and 390 px in
  * English and Romanian (into SHOTS_DIR when set, else the test's output folder), to be looked at.
  */
-import { expect, test, type Page } from "@playwright/test";
-import booking from "../../app/locales/en/booking";
+import { expect, test } from "@playwright/test";
 import staffEn from "../../app/locales/en/staff";
 import staffRo from "../../app/locales/ro/staff";
+import { openIn, photograph, signInAsStaff } from "./support/front-desk";
 import { failOnPageErrors } from "./support/page-errors";
 import { inDays, resetMock } from "./support/env";
 
@@ -19,25 +19,6 @@ failOnPageErrors();
 test.beforeEach(async () => {
   await resetMock();
 });
-
-async function signInAsStaff(page: Page, redirectTo: string) {
-  await page.goto(`/login?lang=en&redirectTo=${encodeURIComponent(redirectTo)}`);
-  await page.getByLabel(booking.account.email).fill("staff@example.com");
-  await page.getByLabel(booking.account.password).fill("staff-pass-1");
-  await page.getByRole("button", { name: booking.account.submit }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
-
-async function openIn(page: Page, lang: "en" | "ro", path: string) {
-  await page.goto(`/language/${lang}?to=${encodeURIComponent(path)}`);
-  await expect(page.locator("html")).toHaveAttribute("lang", lang);
-}
-
-async function photograph(page: Page, name: string, width: number, javaScriptEnabled: boolean) {
-  await page.setViewportSize({ width, height: width > 500 ? 800 : 844 });
-  const file = `${name}-${width}-${javaScriptEnabled ? "js" : "nojs"}.png`;
-  await page.screenshot({ path: process.env.SHOTS_DIR ? `${process.env.SHOTS_DIR}/${file}` : test.info().outputPath(file), fullPage: true });
-}
 
 test("the calendar's view box follows the Month tab, Show keeps the month, and without JavaScript the month says why it is a list", async ({
   page,

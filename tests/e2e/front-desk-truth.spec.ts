@@ -5,11 +5,12 @@
  * photographed at 1280 and 390 px in English and Romanian (into SHOTS_DIR when set, else the test's
  * output folder), to be looked at.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import booking from "../../app/locales/en/booking";
 import bookingRo from "../../app/locales/ro/booking";
 import staffEn from "../../app/locales/en/staff";
 import staffRo from "../../app/locales/ro/staff";
+import { openIn, photograph, signInAsStaff } from "./support/front-desk";
 import { failOnPageErrors } from "./support/page-errors";
 import { inDays, resetMock, setFaults } from "./support/env";
 import siteEn from "../../app/locales/en/site";
@@ -22,27 +23,6 @@ failOnPageErrors();
 test.beforeEach(async () => {
   await resetMock();
 });
-
-async function signInAsStaff(page: Page, redirectTo: string) {
-  await page.goto(`/login?lang=en&redirectTo=${encodeURIComponent(redirectTo)}`);
-  await page.getByLabel(booking.account.email).fill("staff@example.com");
-  await page.getByLabel(booking.account.password).fill("staff-pass-1");
-  await page.getByRole("button", { name: booking.account.submit }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
-
-/** A page in a language: chosen as a staff member does (the choice kept beats `lang`, decision 036). */
-async function openIn(page: Page, lang: "en" | "ro", path: string) {
-  await page.goto(`/language/${lang}?to=${encodeURIComponent(path)}`);
-  await expect(page.locator("html")).toHaveAttribute("lang", lang);
-}
-
-/** The page as it is now, at a width, under a name saying what and how. */
-async function photograph(page: Page, name: string, width: number, javaScriptEnabled: boolean) {
-  await page.setViewportSize({ width, height: width > 500 ? 800 : 844 });
-  const file = `${name}-${width}-${javaScriptEnabled ? "js" : "nojs"}.png`;
-  await page.screenshot({ path: process.env.SHOTS_DIR ? `${process.env.SHOTS_DIR}/${file}` : test.info().outputPath(file), fullPage: true });
-}
 
 test("a stay with no room yet is in its room type's lane 'not assigned yet', never in a room's row", async ({ page, javaScriptEnabled }) => {
   // Reservation 100003 (Maria Ionescu, a family apartment) is seeded with no room, 14 days ahead.
