@@ -1,7 +1,8 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { roomBookingQuery, type FromPrice } from "~/booking/from-price";
-import { formatDay, formatMoney } from "~/booking/money";
+import { formatMoney } from "~/booking/money";
+import { formatDay } from "~/site/dates";
 import type { RoomView } from "~/site/view";
 import { withKept } from "~/utils/links";
 import { hasText } from "~/utils/pages";

@@ -9,7 +9,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { loadBookingPage } from "~/booking/booking-page.server";
 import { bookChoice, type BookingActionData } from "~/booking/booking.server";
-import { formatDay } from "~/booking/money";
+import { formatDay } from "~/site/dates";
 import { DetailsForm } from "~/components/booking/DetailsForm";
 import { SearchForm } from "~/components/booking/SearchForm";
 import { Solutions } from "~/components/booking/Solutions";

@@ -5,7 +5,7 @@
  */
 import { data } from "@remix-run/node";
 import type { RouteArgs } from "~/bff.server";
-import { formatDay } from "~/booking/money";
+import { formatDay } from "~/site/dates";
 import type { Language } from "~/i18n";
 import { CHECKS, LAST_REVIEWED, type AccessibilityStatement, type CheckId } from "./accessibility";
 import { publicPageHeaders } from "./http.server";

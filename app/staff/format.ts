@@ -1,4 +1,4 @@
-import { formatCompactDay } from "~/booking/money";
+import { formatCompactDay } from "~/site/dates";
 
 /** Dates and prices as the staff pages show them; formatters are made once per language. */
 const LOCALES: Record<string, string> = { ro: "ro-RO", en: "en-GB", es: "es-ES", it: "it-IT" };

@@ -9,7 +9,7 @@ import { expect, test, type Page } from "@playwright/test";
 import en from "../../app/locales/en/booking";
 import ro from "../../app/locales/ro/booking";
 import roDocuments from "../../app/locales/ro/documents";
-import { formatDay } from "../../app/booking/money";
+import { formatDay } from "../../app/site/dates";
 import { inDays, resetMock } from "./support/env";
 import { fillDetailsAndBook } from "./support/journeys";
 

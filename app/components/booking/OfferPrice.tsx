@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { formatDay, formatMoney } from "~/booking/money";
+import { formatMoney } from "~/booking/money";
+import { formatDay } from "~/site/dates";
 import { termKey } from "~/booking/offers";
 import type { OfferView } from "~/booking/view";
 import { HotelText, langOf } from "../HotelText";

@@ -1,6 +1,7 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { formatDay, formatMoney } from "~/booking/money";
+import { formatMoney } from "~/booking/money";
+import { formatDay } from "~/site/dates";
 import { paymentBadgeText } from "~/booking/offers";
 import type { OfferSummary, RatePlanView, SolutionView } from "~/booking/view";
 import { HotelText, langOf } from "../HotelText";

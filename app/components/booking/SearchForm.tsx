@@ -3,7 +3,7 @@ import { Form } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { addDays, MAX_NIGHTS } from "~/booking/dates";
-import { formatDay } from "~/booking/money";
+import { formatDay } from "~/site/dates";
 import { LIMITS } from "~/booking/occupancy";
 import type { BookingSearch, SearchContext, SearchFields } from "~/booking/search";
 import type { checkSearch } from "~/booking/search-check";

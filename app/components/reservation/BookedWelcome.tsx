@@ -1,6 +1,7 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { formatDay, formatMoney } from "~/booking/money";
+import { formatMoney } from "~/booking/money";
+import { formatDay } from "~/site/dates";
 import { CardProviderForm } from "~/components/reservation/CardPayment";
 import type { ManageProps } from "~/components/reservation/ManageReservation";
 import type { ReservationView } from "~/reservation/view";

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { formatDay, formatMoment, formatMoney } from "~/booking/money";
+import { formatMoney } from "~/booking/money";
+import { formatDay, formatMoment } from "~/site/dates";
 import type { ReservationView } from "~/reservation/view";
 import { HotelText, phrase } from "~/components/HotelText";
 

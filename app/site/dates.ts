@@ -1,0 +1,54 @@
+/**
+ * Dates as the guest (and the staff) read them (spec §5, §9): a hotel date in words, a compact one
+ * where room is short, an instant on the hotel's clock. Day arithmetic lives in app/booking/dates.ts.
+ */
+import { isHotelDate } from "~/booking/dates";
+
+const LOCALES: Record<string, string> = { ro: "ro-RO", en: "en-GB", es: "es-ES", it: "it-IT" };
+
+/** Formatters are costly to make and safe to share: one per language (and zone), for the process. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = make();
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+/** A hotel date (YYYY-MM-DD) as the guest reads it: "21 November 2026", "21 noiembrie 2026". */
+export function formatDay(day: string, language: string): string {
+  if (!isHotelDate(day)) return day;
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  // Noon UTC, formatted in UTC: the calendar date never shifts with the server's or browser's zone.
+  return dateFormat(
+    `day|${language}`,
+    () => new Intl.DateTimeFormat(LOCALES[language] ?? "en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
+  ).format(new Date(Date.UTC(year, month - 1, date, 12)));
+}
+
+/**
+ * A hotel date where room is short (lists, tables, a line of a card): Romanian readers get the
+ * dotted date they write by hand and see on their invoices, "04.05.2026" (spec §9's "Romanian
+ * dotted"); the other languages the day, a short month and the year, "4 May 2026".
+ */
+export function formatCompactDay(day: string, language: string): string {
+  if (!isHotelDate(day)) return day;
+  const [year, month, date] = day.split("-") as [string, string, string];
+  if (language === "ro") return `${date}.${month}.${year}`;
+  return dateFormat(
+    `compact|${language}`,
+    () => new Intl.DateTimeFormat(LOCALES[language] ?? "en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }),
+  ).format(new Date(Date.UTC(Number(year), Number(month) - 1, Number(date), 12)));
+}
+
+/** An instant as the hotel's clock shows it: "24 November 2026, 14:00" in the guest's language. */
+export function formatMoment(instant: string, language: string, timeZone: string): string {
+  const date = new Date(instant);
+  if (Number.isNaN(date.getTime())) return instant;
+  return dateFormat(
+    `moment|${language}|${timeZone}`,
+    () => new Intl.DateTimeFormat(LOCALES[language] ?? "en-GB", { dateStyle: "long", timeStyle: "short", timeZone }),
+  ).format(date);
+}
