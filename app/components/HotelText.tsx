@@ -3,9 +3,10 @@
  * (WCAG 2.1 SC 3.1.2; docs/decisions/025): a Spanish page showing a room's English name says so,
  * and a screen reader reads it in English.
  */
-import type { ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { LocalizedText } from "~/site/localized";
+import { languageName } from "~/utils/language-name";
 
 /** The `lang` attribute a hotel text needs on a page in `pageLanguage`: none when it is the page's. */
 export const langOf = (value: LocalizedText | null | undefined, pageLanguage: string): string | undefined =>
@@ -20,6 +21,31 @@ export function HotelText({ value, className }: { value: LocalizedText; classNam
     <span className={className} lang={lang}>
       {value.text}
     </span>
+  );
+}
+
+/**
+ * "The hotel wrote this text in English only": said in the guest's language wherever a hotel text
+ * the guest is asked to act on stands in another language (issue 38, item 2), since a `lang`
+ * attribute alone tells a screen reader, not a reader. `lang`: the text's; none → nothing said.
+ */
+export function HotelLanguageNote({
+  lang,
+  as: Tag = "p",
+  className,
+  style,
+}: {
+  lang: string | null | undefined;
+  as?: "p" | "span";
+  className?: string;
+  style?: CSSProperties;
+}) {
+  const { t, i18n } = useTranslation();
+  if (!lang || lang.toLowerCase() === i18n.language.toLowerCase()) return null;
+  return (
+    <Tag className={className ?? "hotel-language-note"} role="note" style={style}>
+      {t("site.hotelTextOnlyIn", { language: languageName(lang, i18n.language) })}
+    </Tag>
   );
 }
 

@@ -1,7 +1,6 @@
 import { useRouteError } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
-import { languageName } from "~/utils/language-name";
 import { ErrorPage } from "./ErrorPage";
+import { HotelLanguageNote } from "./HotelText";
 
 /**
  * One policy of the hotel (terms, house rules, payment, cancellation, privacy): its title and its
@@ -10,15 +9,10 @@ import { ErrorPage } from "./ErrorPage";
  * the booking form asks the guest to accept what they may not read (issue 38, item 2).
  */
 export function PolicyPage({ kind, title, paragraphs, lang = null }: { kind: string; title: string; paragraphs: string[]; lang?: string | null }) {
-  const { t, i18n } = useTranslation();
   return (
     <main id="main" className="policy-page" data-policy={kind} style={PAGE_STYLE}>
       <h1>{title}</h1>
-      {lang ? (
-        <p className="policy-page__language" role="note" style={NOTE_STYLE}>
-          {t("site.hotelTextOnlyIn", { language: languageName(lang, i18n.language) })}
-        </p>
-      ) : null}
+      <HotelLanguageNote lang={lang} className="policy-page__language" style={NOTE_STYLE} />
       <div className="policy-page__text" style={TEXT_STYLE} lang={lang ?? undefined}>
         {paragraphs.map((paragraph, index) => (
           <p key={index}>{paragraph}</p>

@@ -11,7 +11,7 @@ import { UPSTREAM_ERROR_CODES } from "../../contracts/entities";
 import { bffFor, type GuestSession, isUpstreamError, type RouteArgs } from "~/bff.server";
 import { fixedT } from "~/i18n.server";
 import { serverText } from "~/site/action-failure";
-import { hotelLanguagesOf, localized, MISSING_TEXT } from "~/site/localized";
+import { hotelLanguagesOf, localizedText, MISSING_TEXT, pageText, type LocalizedText } from "~/site/localized";
 import type { LoadedSite } from "~/site/site.server";
 import { roundMoney } from "~/booking/money";
 import { grantOf, lookUpReservation, methodName } from "./reservation.server";
@@ -146,8 +146,11 @@ export function plan(reservation: Reservation, change: Exclude<ManageChange, { i
 export interface InstalmentMethodView {
   method: SelfReported;
   name: string;
-  /** What the guest needs to pay: the hotel's instructions, its bank account, its Revolut phone. */
-  details: string[];
+  /**
+   * What the guest needs to pay: the hotel's instructions (marked with their language when the hotel
+   * wrote none in the page's, issue 38 item 2), then our own words for its bank account or Revolut phone.
+   */
+  details: LocalizedText[];
 }
 
 /** The self-reported methods the organisation takes, each with what the guest needs to pay by it. */
@@ -157,13 +160,14 @@ export function instalmentMethods(loaded: LoadedSite): InstalmentMethodView[] {
   const invoice = organisation.settings_financials?.invoice;
   const t = fixedT(loaded.locale);
   return SELF_REPORTED_METHODS.filter((method) => payment?.[method]?.enabled).map((method) => {
-    const instructions = localized(payment?.[method]?.instructions, loaded.locale, hotelLanguagesOf(organisation));
-    const details = [instructions === MISSING_TEXT ? null : instructions];
+    const picked = localizedText(payment?.[method]?.instructions, loaded.locale, hotelLanguagesOf(organisation));
+    const instructions = picked.text === MISSING_TEXT ? null : picked;
+    const details = instructions ? [instructions] : [];
     // The account, unless the hotel's own instructions already give it.
-    if (method === "bank" && invoice?.bank_account && !details[0]?.replace(/\s/g, "").includes(invoice.bank_account.replace(/\s/g, "")))
-      details.push(t("reservation.bankAccount", { account: invoice.bank_account, bank: invoice.bank_name ?? "" }).trim());
-    if (method === "revolut" && payment?.revolut?.phone_number && !details[0]?.includes(payment.revolut.phone_number))
-      details.push(t("reservation.revolutPhone", { phone: payment.revolut.phone_number }));
-    return { method, name: methodName(loaded, method), details: details.filter((detail): detail is string => Boolean(detail)) };
+    if (method === "bank" && invoice?.bank_account && !instructions?.text.replace(/\s/g, "").includes(invoice.bank_account.replace(/\s/g, "")))
+      details.push(pageText(t("reservation.bankAccount", { account: invoice.bank_account, bank: invoice.bank_name ?? "" }).trim()));
+    if (method === "revolut" && payment?.revolut?.phone_number && !instructions?.text.includes(payment.revolut.phone_number))
+      details.push(pageText(t("reservation.revolutPhone", { phone: payment.revolut.phone_number })));
+    return { method, name: methodName(loaded, method), details };
   });
 }

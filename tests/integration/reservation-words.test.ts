@@ -27,6 +27,7 @@ async function reservationPage(language: string) {
   const request = new Request(`${HOTEL_SITE}/reservations/100001?lang=${language}`, { headers: onHotelSite({ Cookie: cookie }) });
   return (await loaderAnswer(() => page.loader({ request, params: { reservationId: "100001" }, context: appContext() }))).data as {
     reservation: { cancellationPolicy: string | null };
+    methods: { method: string; details: { text: string; lang: string | null }[] }[];
   };
 }
 
@@ -38,5 +39,23 @@ describe("the reservation page's cancellation rule", () => {
     for (const name of names)
       expect(reservation.cancellationPolicy!.startsWith(`${name}:`), `${reservation.cancellationPolicy} starts with ${name}`).toBe(false);
     expect(reservation.cancellationPolicy).toMatch(/^Cancellazione gratuita fino a \d+ giorni prima dell'arrivo/);
+  });
+});
+
+describe("the hotel's payment instructions on the reservation page (issue 38, item 2)", () => {
+  it("es: the hotel wrote them in ro and en only, so they come in English, marked as English", async () => {
+    const { methods } = await reservationPage("es");
+    const bank = methods.find((method) => method.method === "bank");
+    expect(bank?.details[0]).toEqual({
+      text: "Pay by bank transfer to RO66BTRLRONCRT0512345601 (Banca Transilvania), quoting your reservation number.",
+      lang: "en",
+    });
+    const revolut = methods.find((method) => method.method === "revolut");
+    expect(revolut?.details).toEqual([{ text: "Send the amount with Revolut to +40 722 555 010.", lang: "en" }]);
+  });
+
+  it("ro: in the page's language, unmarked", async () => {
+    const { methods } = await reservationPage("ro");
+    expect(methods.find((method) => method.method === "bank")?.details[0]?.lang).toBeNull();
   });
 });

@@ -1,10 +1,13 @@
 import { Form } from "@remix-run/react";
+import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "~/booking/money";
 import { formatDay } from "~/site/dates";
 import { CardProviderForm } from "~/components/reservation/CardPayment";
 import type { ManageProps } from "~/components/reservation/ManageReservation";
 import type { ReservationView } from "~/reservation/view";
+import type { LocalizedText } from "~/site/localized";
+import { HotelLanguageNote, HotelText } from "~/components/HotelText";
 import { FrameReturnField } from "~/components/EmbedFields";
 import { alternatives, checkInOpensLater, offeredActions } from "~/reservation/offered";
 
@@ -23,14 +26,14 @@ export function BookedWelcome({
 }: {
   welcome: { checkInTime: string | null; address: string | null; hotel: string };
   reservation: ReservationView;
-  methods: { method: string; details: string[] }[];
+  methods: { method: string; details: LocalizedText[] }[];
   card: ManageProps["card"];
   hasPayPal: boolean;
   here: string;
 }) {
   const { t, i18n } = useTranslation();
   const { next, actions, chosenMethod } = reservation.account;
-  const details = methods.find((candidate) => candidate.method === chosenMethod)?.details.join(" ") ?? null;
+  const details = methods.find((candidate) => candidate.method === chosenMethod)?.details ?? [];
   return (
     <section id="booked" className="booked-welcome" aria-labelledby="booked-heading">
       <h2 id="booked-heading">{t("reservation.booked")}</h2>
@@ -63,8 +66,17 @@ export function BookedWelcome({
           <li>
             <a href="#paypal-payment">{t("reservation.nextPayPal")}</a>
           </li>
-        ) : !actions.card && details ? (
-          <li>{details}</li>
+        ) : !actions.card && details.length > 0 ? (
+          <li>
+            {details.map((detail, index) => (
+              <Fragment key={index}>
+                {index > 0 ? " " : null}
+                <HotelText value={detail} />
+              </Fragment>
+            ))}
+            {/* The hotel's instructions lead; a note when they are not in the guest's language. */}{" "}
+            <HotelLanguageNote lang={details[0]?.lang} as="span" className="hotel-language-note hotel-language-note--inline" />
+          </li>
         ) : null}
         <li>
           {welcome.hotel}

@@ -4,12 +4,14 @@ import { formatMoney } from "~/booking/money";
 import { FailureNotice } from "~/components/Notifications";
 import type { ReservationView } from "~/reservation/view";
 import type { ActionFailure } from "~/site/action-failure";
+import type { LocalizedText } from "~/site/localized";
+import { HotelLanguageNote, langOf } from "~/components/HotelText";
 
 /** A way to pay the guest reports themselves, with what they need to pay by it. */
 export interface InstalmentMethod {
   method: string;
   name: string;
-  details: string[];
+  details: LocalizedText[];
 }
 
 /** "I have paid" the next instalment by the way the guest chose (a transfer, Revolut): the hotel's details for it. */
@@ -48,10 +50,11 @@ export function ReportPaymentForm({
               {method.name}
             </label>
             {method.details.map((detail) => (
-              <p key={detail} className="payment-option__instructions">
-                {detail}
+              <p key={detail.text} className="payment-option__instructions" lang={langOf(detail, i18n.language)}>
+                {detail.text}
               </p>
             ))}
+            <HotelLanguageNote lang={method.details[0]?.lang} className="payment-option__instructions hotel-language-note" />
           </div>
         ))}
       </fieldset>

@@ -190,7 +190,7 @@ describe("right after booking: only what the page offers, and when check-in open
         <BookedWelcome
           welcome={{ checkInTime: "14:00", address: "Strada Mureșenilor 12, Brașov", hotel: "Carpathia Brașov" }}
           reservation={stay}
-          methods={[{ method: "bank", details: ["Pay by bank transfer."] }]}
+          methods={[{ method: "bank", details: [{ text: "Pay by bank transfer.", lang: null }] }]}
           card={null}
           hasPayPal={false}
           here="/reservations/100006"
@@ -236,5 +236,35 @@ describe("right after booking: only what the page offers, and when check-in open
     const stay = sameDayStay();
     const said = welcome("en", { ...stay, account: { ...stay.account, chosenMethod: "custom", actions: { card: false, paypal: false, report: null } } });
     expect(said).toContain("On this page you can set your arrival time, leave a note for the hotel or cancel.");
+  });
+});
+
+describe("the hotel's transfer details in a language the guest did not choose (issue 38, item 2)", () => {
+  const welcomeIn = (language: Language, detail: { text: string; lang: string | null }) =>
+    render(
+      language,
+      <BookedWelcome
+        welcome={{ checkInTime: null, address: null, hotel: "Carpathia Brașov" }}
+        reservation={sameDayStay()}
+        methods={[{ method: "bank", details: [detail] }]}
+        card={null}
+        hasPayPal={false}
+        here="/reservations/100006"
+      />,
+    );
+
+  it.each([
+    ["es", "El hotel ha redactado este texto solo en inglés"],
+    ["it", "L'hotel ha scritto questo testo solo in inglese"],
+  ] as const)("%s: marked as English and said so in the guest's language", (language, note) => {
+    const html = welcomeIn(language, { text: "Pay by bank transfer, quoting your reservation number.", lang: "en" });
+    expect(html).toMatch(/<span lang="en">Pay by bank transfer, quoting your reservation number\.<\/span>/);
+    expect(text(html)).toContain(note);
+  });
+
+  it("in the page's own language: no mark and no note", () => {
+    const html = welcomeIn("ro", { text: "Plătiți prin transfer bancar.", lang: null });
+    expect(html).not.toContain('lang="');
+    expect(text(html)).not.toContain("Hotelul a scris acest text doar");
   });
 });
