@@ -25,6 +25,8 @@ export const Faults = z.object({
   endpoints: z.array(z.string()).nullable(),
   /** The `message` of the injected error answers (`error_rate`), as a PMS words a refusal; null: "Service unavailable". */
   message: z.string().max(10_000).nullable(),
+  /** The machine-readable `code` of the injected error answers (contracts UPSTREAM_ERROR_CODES, e.g. "capacity"); null: none. */
+  code: z.string().max(100).nullable(),
 });
 export type Faults = z.output<typeof Faults>;
 
@@ -39,6 +41,7 @@ export const NO_FAULTS: Faults = {
   answer: "normal",
   endpoints: null,
   message: null,
+  code: null,
 };
 
 /** The faults a request suffers: those set, if it is for an endpoint they strike; else none. */
@@ -79,7 +82,7 @@ export async function faultBeforeAnswer(faults: Faults, req: IncomingMessage, re
   if (faults.latency_ms > 0) await delay(faults.latency_ms);
   if (faults.error_rate > 0 && Math.random() < faults.error_rate) {
     if (faults.retry_after !== null) res.setHeader("retry-after", String(faults.retry_after));
-    sendJson(res, faults.status, { message: faults.message ?? "Service unavailable" });
+    sendJson(res, faults.status, { message: faults.message ?? "Service unavailable", ...(faults.code === null ? {} : { code: faults.code }) });
     return true;
   }
   return false;

@@ -10,12 +10,15 @@ import { bffFor, BookingKeyReused, type GuestSession, isUpstreamError, type Rout
 import { signIn } from "~/account/account.server";
 import { grantAccess } from "~/reservation/reservation.server";
 import type { LoadedSite } from "~/site/site.server";
+import { withKept } from "~/utils/links";
 import { capEcho } from "~/utils/text-limits";
 import { fingerprintOf, freshBookingKey, keepBookingKey, rememberBooked } from "./booking-keys.server";
 import { asksForChoice } from "./choice";
 import { detailsSchema, type GuestDetails } from "./details-check";
 import { formatMoney, roundMoney } from "./money";
 import { parseSolutionKey, paymentSchedule, solutionKey } from "./offers";
+import { tooBigOutcome } from "./offers.server";
+import { LIMITS } from "./occupancy";
 import { asksBeforeArrival, paysAtTheHotel } from "./payment-methods";
 import { paymentMethodsFor } from "./payment-methods.server";
 import { refusalMessage } from "./refusals";
@@ -73,6 +76,17 @@ async function freshSolution(
   const answer = await searchUpstream({ request, context }, loaded, search, session);
   if (!Array.isArray(answer)) return null;
   return answer.find((solution) => solutionKey(solution.room_types_total) === key) ?? null;
+}
+
+/**
+ * The rooms to search again with after the PMS refused the party for the rooms booked: the fewest
+ * the hotel's room types could host it in (as the search's "too big" notice says), else one more
+ * than asked, up to what a search may ask; null: no more rooms can be asked for.
+ */
+function roomsToSearch(loaded: LoadedSite, search: BookingSearch): number | null {
+  const tooBig = tooBigOutcome(loaded, search, []);
+  if (tooBig?.kind === "too-big") return tooBig.roomsNeeded;
+  return search.rooms < LIMITS.rooms.max ? search.rooms + 1 : null;
 }
 
 /** The chosen offer is gone between showing the form and booking it (sold out, price plan changed). */
@@ -249,6 +263,10 @@ export async function bookChoice(
     logger[expected ? "info" : "warn"]({ failure: error.failure, status: error.status, code: error.code }, "booking refused or failed");
     if (error.code === UPSTREAM_ERROR_CODES.emailRegistered) return form(409, { guestState: "exists" });
     const refusal = expected ? refusalMessage(error) : null;
+    if (refusal && "key" in refusal && error.code === UPSTREAM_ERROR_CODES.capacity) {
+      const rooms = roomsToSearch(loaded, search);
+      if (rooms !== null) refusal.moreRooms = { rooms, href: kept(withKept("/reservation-new", {}, { ...searchQuery(search), rooms })) };
+    }
     if (refusal) {
       const chooseAgain =
         error.code === UPSTREAM_ERROR_CODES.noAvailability ||

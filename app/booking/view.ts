@@ -156,4 +156,12 @@ export interface BookingPageData {
  * A problem with the booking as a whole: a translation key (with its values), or the PMS's own text.
  * `heading` replaces "Please check the form" when the problem is not in the form (the PMS did not answer).
  */
-export type FormError = { key: string; values?: Record<string, string | number>; heading?: string } | { text: string };
+export type FormError =
+  | {
+      key: string;
+      values?: Record<string, string | number>;
+      heading?: string;
+      /** A party the PMS refused for these rooms: the same stay searched with `rooms` rooms (the search's own "more rooms" link). */
+      moreRooms?: { rooms: number; href: string };
+    }
+  | { text: string };

@@ -13,6 +13,7 @@ import { OfferDetails, OfferPrice } from "./OfferPrice";
 import { ConditionBadges } from "./RatePlanRow";
 import { HotelPhrase, HotelText, langOf } from "../HotelText";
 import { FIELD_MAX } from "~/utils/text-limits";
+import { FormErrorText } from "./FormErrorText";
 import type { FormError } from "~/booking/view";
 
 /** The sign-in on the way (an account's e-mail): what went wrong, in the guest's words. */
@@ -117,7 +118,7 @@ export function DetailsForm(props: DetailsFormProps) {
             <p id="details-problems-heading">
               <strong>{t((props.formError as { heading?: string } | null)?.heading ?? "booking.errors.problemsHeading")}</strong>
             </p>
-            {props.formError ? <p>{"text" in props.formError ? props.formError.text : t(props.formError.key, props.formError.values)}</p> : null}
+            {props.formError ? <FormErrorText error={props.formError} /> : null}
             {problems.length > 0 ? (
               <ul>
                 {problems.map((problem) => (
