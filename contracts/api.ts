@@ -103,8 +103,21 @@ export const api = {
     body: Reservation,
     response: z.looseObject({ arooms: z.array(z.unknown()).default([]) }),
     session: "optional",
-    summary: "Save the whole reservation: arrival/departure time, note, guest payment status, cancel",
+    summary:
+      "Save the whole reservation: arrival/departure time, note, guest payment status, cancel, and new dates (day_from, day_to, nights) at the same rate plan's rate for them, its instalments moved (docs/decisions/045)",
     refusals: {
+      [UPSTREAM_ERROR_CODES.dateChangeClosed]: {
+        status: 409,
+        when: "new dates while the hotel takes no date changes online, or for a reservation not New or Confirmed, booked through a channel, or past its free cancellation",
+      },
+      [UPSTREAM_ERROR_CODES.minStay]: { status: 422, when: "new dates shorter than the rate plan's minimum for their seasons (body: min_nights)" },
+      [UPSTREAM_ERROR_CODES.maxStay]: { status: 422, when: "new dates longer than the rate plan's maximum for their seasons (body: max_nights)" },
+      [UPSTREAM_ERROR_CODES.noAvailability]: { status: 409, when: "new dates on which the rate plan is closed or the room types are not free" },
+      [UPSTREAM_ERROR_CODES.priceChanged]: {
+        status: 409,
+        when: "new dates with a `financials.rate.price` other than what the PMS charges for them (body: price)",
+      },
+      [UPSTREAM_ERROR_CODES.instalmentsPaid]: { status: 409, when: "new dates whose total is less than what is paid already" },
       [UPSTREAM_ERROR_CODES.alreadyCancelled]: { status: 409, when: "cancelling a cancelled reservation" },
       [UPSTREAM_ERROR_CODES.feeChanged]: { status: 409, when: "cancelling with a `cancellationFee` other than today's fee (the one the guest was shown)" },
       [UPSTREAM_ERROR_CODES.reservationCancelled]: { status: 409, when: "changing anything else on a cancelled reservation" },

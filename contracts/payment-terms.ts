@@ -75,3 +75,42 @@ function addDays(day: string, days: number): string {
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
+
+/** An instalment of a proforma as it stands: what it is, when it falls due, whether it is paid. */
+export interface StandingInstalment {
+  amount: number;
+  due_date: string;
+  paid: boolean;
+}
+
+export interface MovedInstalment {
+  amount: number;
+  due_date: string;
+  paid: boolean;
+  /** Which part of the terms it is; null for a paid one kept as it was. */
+  when: InstalmentWhen | null;
+}
+
+/**
+ * The instalments of a stay moved to new dates (docs/decisions/045): what is paid stays as it was
+ * (its amount and date); the rest of the new total falls due as the terms date it for the new
+ * arrival, the parts already paid left out, the last part taking what remains. Null when the new
+ * total is less than what is paid: a paid instalment cannot be moved.
+ */
+export function movedInstalments(terms: Terms, total: number, bookedOn: string, dayFrom: string, standing: StandingInstalment[]): MovedInstalment[] | null {
+  const paid = standing.filter((instalment) => instalment.paid);
+  const kept: MovedInstalment[] = paid.map((instalment) => ({ ...instalment, when: null }));
+  const left = cents(total - paid.reduce((sum, instalment) => sum + instalment.amount, 0));
+  if (left < 0) return null;
+  if (left === 0) return kept;
+  const parts = datedInstalments(terms, total, bookedOn, dayFrom);
+  // The parts still to pay: those after the ones paid (instalments are paid in their order).
+  const open = parts.slice(Math.min(paid.length, parts.length - 1));
+  let remaining = left;
+  const moved = open.map((part, index) => {
+    const amount = index === open.length - 1 ? remaining : Math.min(part.amount, remaining);
+    remaining = cents(remaining - amount);
+    return { amount, due_date: part.due_date, paid: false, when: part.when };
+  });
+  return [...kept, ...moved.filter((instalment) => instalment.amount > 0)];
+}

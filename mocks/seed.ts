@@ -303,6 +303,8 @@ export function buildSeed(today: string): Seed {
           ...CARPATHIA_POLICIES,
           ...NO_ANALYTICS,
           customer_confirmation_email: { header_color: "#1d3557", button_color: "#e63946" },
+          // Guests move their own direct bookings online (docs/decisions/045); Seaside Inn does not.
+          date_changes: { active: true },
         },
         settings_commerce: { collections: [], categories: ["lodging", "restaurant", "minibar", "shop", "storno"] },
         // The channels it sells through, as the public organisation names them: their logos are

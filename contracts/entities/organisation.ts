@@ -94,6 +94,11 @@ export const Organisation = z.looseObject({
       analytics_fp_tracking_id: z.string().nullish(),
       google_analytcs_four: z.string().nullish(),
       customer_confirmation_email: z.record(z.string(), z.unknown()).nullish(),
+      /**
+       * Whether a guest may change the dates of a direct booking online (contract extension,
+       * docs/decisions/045). Absent or inactive: off, the reservation page says to contact the hotel.
+       */
+      date_changes: z.looseObject({ active: z.boolean() }).nullish(),
     })
     .nullish(),
   settings_commerce: z.looseObject({ collections: z.array(z.unknown()).default([]), categories: z.array(z.unknown()).default([]) }).nullish(),

@@ -37,6 +37,15 @@ export const UPSTREAM_ERROR_CODES = {
   /** A change to a cancelled reservation (its note, times, payment). */
   reservationCancelled: "reservation_cancelled",
   alreadyPaid: "already_paid",
+  /**
+   * New dates for a reservation (docs/decisions/045): the hotel takes no date changes online, or not
+   * for this one (not New or Confirmed, booked through a channel, its free cancellation is over).
+   */
+  dateChangeClosed: "date_change_closed",
+  /** New dates with a price other than the one the PMS charges for them (body: `price`, the PMS's). */
+  priceChanged: "price_changed",
+  /** New dates whose total is less than what is paid already: a paid instalment cannot be moved. */
+  instalmentsPaid: "instalments_paid",
   /** A PayPal capture the PMS could not verify with PayPal: unknown, not completed, another amount, currency or invoice. */
   paymentUnverified: "payment_unverified",
   requiredFields: "required_fields",

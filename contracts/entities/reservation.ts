@@ -72,5 +72,7 @@ export const Reservation = ReservationDraft.extend({
   arooms: z.array(z.unknown()).default([]),
   cancellationFee: Money.nullish(),
   payments: z.array(Payment).default([]),
+  /** The channel (OTA) it was booked through; absent or null for a direct booking (docs/decisions/045). */
+  channel: z.string().nullish(),
 });
 export type Reservation = z.output<typeof Reservation>;

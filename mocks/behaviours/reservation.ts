@@ -1,10 +1,12 @@
 /**
  * A guest's own reservation: found by its code and e-mail, then changed by the guest (arrival
- * and departure times, a note, "I paid", cancelling at the fee they were shown). Every check runs
+ * and departure times, a note, "I paid", cancelling at the fee they were shown, new dates at the
+ * price they were shown: ../date-change.ts). Every check runs
  * before any change, so a refused change stores nothing.
  */
 import { UPSTREAM_ERROR_CODES } from "../../contracts/entities";
 import { currentCancellationFee, reservationView } from "../cancellation";
+import { applyDateChange, asksNewDates, planDateChange } from "../date-change";
 import { round2 } from "../engine/pricing";
 import { PmsError } from "../pms-error";
 import { locationByIdOrSubdomain } from "../world";
@@ -32,15 +34,18 @@ export const reservationBehaviours: BehavioursOf<"lookupReservation" | "updateRe
     const current = reservation.financials.guest_preferences;
     // The status sent back as it was read is no request to cancel (a note on a cancelled stay carries it).
     const cancelling = (wanted === "canceled" || wanted === "canceled_and_payed") && wanted !== current?.status;
+    const moving = asksNewDates(reservation, body);
     // Every check before any change: a refused PATCH stores nothing (a note on a cancelled stay included).
     if (reservation.status === "Canceled") {
       if (cancelling) throw new PmsError(409, "This reservation is already cancelled", UPSTREAM_ERROR_CODES.alreadyCancelled);
-      if (arrival || departure || note || (wanted && wanted !== current?.status))
+      if (arrival || departure || note || moving || (wanted && wanted !== current?.status))
         throw new PmsError(409, "This reservation is cancelled", UPSTREAM_ERROR_CODES.reservationCancelled);
     }
     if (arrival && reservation.status !== "New" && reservation.status !== "Confirmed") throw new PmsError(409, "The arrival time can no longer be changed");
     if (departure && reservation.status !== "Checked-in") throw new PmsError(409, "The departure time can be set after check-in");
     if (wanted && wanted !== current?.status && wanted !== "payed" && !cancelling) throw new PmsError(403, "Only hotel staff can set this payment status");
+    if (moving && cancelling) throw new PmsError(400, "A reservation is either moved or cancelled, not both at once");
+    const dateChange = moving ? planDateChange(world, reservation, body) : null;
     if (cancelling) {
       if (reservation.status === "Checked-in" || reservation.status === "Checked-out")
         throw new PmsError(409, "A stay that has started cannot be cancelled online");
@@ -51,6 +56,7 @@ export const reservationBehaviours: BehavioursOf<"lookupReservation" | "updateRe
       }
     }
 
+    if (dateChange) applyDateChange(world, reservation, dateChange);
     if (arrival) reservation.arrival_time = body.arrival_time ?? null;
     if (departure) reservation.departure_time = body.departure_time ?? null;
     if (note) reservation.note = body.note;

@@ -257,7 +257,7 @@ export function instalmentsOf(terms: PaymentTerms, total: number, bookedOn: stri
 }
 
 /** The PMS's own words for each instalment, in the organisation's languages (ro and en). */
-const INSTALMENT_NOTES: Record<InstalmentWhen, (terms: PaymentTerms) => Translated> = {
+export const INSTALMENT_NOTES: Record<InstalmentWhen, (terms: PaymentTerms) => Translated> = {
   booking: () => ({ ro: "Avans la rezervare", en: "Deposit on booking" }),
   "before-arrival": (terms) => ({
     ro: `Rest de plată cu ${terms.days_before_arrival} zile înainte de sosire`,

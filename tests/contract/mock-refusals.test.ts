@@ -473,6 +473,129 @@ describe("a cancelled reservation and the fee stated (PATCH /api/reservations/{i
   });
 });
 
+describe("new dates (PATCH /api/reservations/{id}, docs/decisions/045)", () => {
+  type Looked = Record<string, unknown> & { day_from: string; day_to: string; financials: { rate: { price: number } } & Record<string, unknown> };
+  const ana = async () =>
+    (await send("lookupReservation", { params: { location: 101 }, body: { reservation_id: 100001, email: "ana.popescu@example.com" } }))
+      .json as never as Looked;
+  /** What the PMS's search charges for Ana's room, plan (11) and meal (2) on other dates. */
+  async function quote(dayFrom: string, dayTo: string): Promise<Looked["financials"]["rate"]> {
+    const query = { location_id: 101, org_id: 1, day_from: dayFrom, day_to: dayTo, adults: 2, children: 0, rooms: 1, nights: nightsOf(dayFrom, dayTo) };
+    const solutions = (await send("searchAvailability", { query })).json as never as {
+      room_types_total: Record<string, number>;
+      rate_plans: { id: number; rates: { meal_id: number; price: number }[] }[];
+    }[];
+    const solution = solutions.find((candidate) => JSON.stringify(candidate.room_types_total) === JSON.stringify({ "1011": 1 }))!;
+    return solution.rate_plans.find((plan) => plan.id === 11)!.rates.find((rate) => rate.meal_id === 2)! as never;
+  }
+  const nightsOf = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+  const moved = (reservation: Looked, dayFrom: string, dayTo: string, rate: unknown) => ({
+    ...reservation,
+    day_from: dayFrom,
+    day_to: dayTo,
+    nights: nightsOf(dayFrom, dayTo),
+    financials: { ...reservation.financials, rate },
+  });
+  const stored = () => {
+    const { day_from, day_to, nights, financials, invoices } = mock.world.reservations.get(100001)!;
+    return JSON.stringify({ day_from, day_to, nights, price: financials.rate.price, invoices });
+  };
+  async function expectMoveRefused(body: unknown, status: number, code: string, extra: Record<string, unknown> = {}) {
+    const before = stored();
+    const answer = await send("updateReservation", { params: { id: 100001 }, body: body as never });
+    expect(answer.status, JSON.stringify(answer.json)).toBe(status);
+    expect(answer.json).toMatchObject({ code, ...extra });
+    expect(typeof answer.json.message).toBe("string");
+    expect(stored()).toBe(before);
+  }
+
+  it("one night later at the rate the search quotes: stored, re-priced, the paid deposit kept and the balance moved (control)", async () => {
+    const reservation = await ana();
+    const [from, to] = [addDays(reservation.day_from, 1), addDays(reservation.day_to, 2)];
+    const rate = await quote(from, to);
+    const answer = await send("updateReservation", { params: { id: 100001 }, body: moved(reservation, from, to, rate) as never });
+    expect(answer.status, JSON.stringify(answer.json)).toBe(200);
+    const after = mock.world.reservations.get(100001)!;
+    expect(after).toMatchObject({ day_from: from, day_to: to, nights: 4, financials: { rate_plan_id: 11, rate: { price: rate.price } } });
+    const [deposit, balance] = after.invoices![0]!.due_dates!;
+    expect(deposit).toMatchObject({
+      paid: true,
+      amount: reservation.invoices ? (reservation.invoices as never as { due_dates: { amount: number }[] }[])[0]!.due_dates[0]!.amount : 0,
+    });
+    expect(balance).toMatchObject({ paid: false, due_date: addDays(from, -7) });
+    expect(Math.round((deposit!.amount + balance!.amount) * 100) / 100).toBe(rate.price);
+    expect(JSON.stringify(after.invoices![0]!.line_items)).toContain(`(4 nights)`);
+  });
+
+  it("a price other than the PMS's for the new dates → 409 price_changed with its price, nothing moved", async () => {
+    const reservation = await ana();
+    const [from, to] = [addDays(reservation.day_from, 1), addDays(reservation.day_to, 1)];
+    const rate = await quote(from, to);
+    await expectMoveRefused(moved(reservation, from, to, { ...rate, price: rate.price - 1 }), 409, CODES.priceChanged, { price: rate.price });
+  });
+
+  it("a hotel that takes no date changes, a channel's booking, a stay past its free cancellation → 409 date_change_closed", async () => {
+    const reservation = await ana();
+    const [from, to] = [addDays(reservation.day_from, 1), addDays(reservation.day_to, 1)];
+    const body = moved(reservation, from, to, await quote(from, to));
+    const carpathia = mock.world.organisations.find((org) => org.id === 1)!;
+    carpathia.profile.settings_reservations!.date_changes = { active: false };
+    await expectMoveRefused(body, 409, CODES.dateChangeClosed);
+    carpathia.profile.settings_reservations!.date_changes = { active: true };
+    mock.world.reservations.get(100001)!.channel = "Booking.com";
+    await expectMoveRefused(body, 409, CODES.dateChangeClosed);
+    mock.world.reservations.get(100001)!.channel = null;
+    // Six days before arrival the flexible plan's fee applies: the free period is over.
+    mock.world.today = addDays(reservation.day_from, -6);
+    await expectMoveRefused(body, 409, CODES.dateChangeClosed);
+    mock.world.today = TODAY;
+  });
+
+  it("a high-season Friday night alone → 422 min_stay; over the plan's maximum → 422 max_stay", async () => {
+    const reservation = await ana();
+    await expectMoveRefused(moved(reservation, "2026-07-10", "2026-07-11", reservation.financials.rate), 422, CODES.minStay, { min_nights: 2 });
+    for (const rate of mock.world.ratePlans.find((plan) => plan.id === 11)!.rates) rate.restriction_reservation_los_max = 3;
+    const [from, to] = [reservation.day_from, addDays(reservation.day_from, 4)];
+    await expectMoveRefused(moved(reservation, from, to, reservation.financials.rate), 422, CODES.maxStay, { max_nights: 3 });
+  });
+
+  it("a night its rate is closed on, or no room of its type free → 409 no_availability", async () => {
+    const reservation = await ana();
+    const [from, to] = [addDays(reservation.day_from, 2), addDays(reservation.day_to, 2)];
+    const body = moved(reservation, from, to, await quote(from, to));
+    const plan = mock.world.ratePlans.find((candidate) => candidate.id === 11)!;
+    const rates = plan.rates;
+    plan.rates = [];
+    await expectMoveRefused(body, 409, CODES.noAvailability);
+    plan.rates = rates;
+    mock.world.inventory.get(1011)!.set(addDays(to, -1), 0);
+    await expectMoveRefused(body, 409, CODES.noAvailability);
+  });
+
+  it("its own room is free for it: moving one night later onto nights it holds is no overbooking", async () => {
+    const reservation = await ana();
+    const [from, to] = [addDays(reservation.day_from, 1), addDays(reservation.day_to, 1)];
+    // Quoted first: a search counts its own room as taken (the site's preview has the same limit, decision 045).
+    const rate = await quote(from, to);
+    const last = addDays(reservation.day_to, -1);
+    // One double left on its last night: its own.
+    const held = [...mock.world.reservations.values()].filter((other) => other.room_types["1011"] && other.day_from <= last && last < other.day_to).length;
+    mock.world.inventory.get(1011)!.set(last, held);
+    mock.world.inventory.get(1011)!.set(addDays(to, -1), 9);
+    expect((await send("updateReservation", { params: { id: 100001 }, body: moved(reservation, from, to, rate) as never })).status).toBe(200);
+    expect(mock.world.reservations.get(100001)).toMatchObject({ day_from: from, day_to: to });
+  });
+
+  it("a total below what is paid already → 409 instalments_paid", async () => {
+    const reservation = await ana();
+    const [from, to] = [reservation.day_from, addDays(reservation.day_from, 1)];
+    const rate = await quote(from, to);
+    // The deposit paid is more than one night costs.
+    mock.world.reservations.get(100001)!.invoices![0]!.due_dates![0]!.amount = rate.price + 1;
+    await expectMoveRefused(moved(reservation, from, to, rate), 409, CODES.instalmentsPaid);
+  });
+});
+
 describe("the contract table", () => {
   it("documents exactly the refusals seen above, with their statuses", () => {
     const documented = Object.entries(api).flatMap(([name, endpoint]) =>
