@@ -42,3 +42,41 @@ describe("GET /__mock/reservations", () => {
     expect((await fetch(`${mock().url}/__mock/reservations`, { method: "POST" })).status).toBe(404);
   });
 });
+
+describe("POST /__mock/inventory", () => {
+  const post = (body: unknown) =>
+    fetch(`${mock().url}/__mock/inventory`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const search = async (dayFrom: string, dayTo: string) => {
+    const query = new URLSearchParams({
+      location_id: "101",
+      org_id: "1",
+      day_from: dayFrom,
+      day_to: dayTo,
+      nights: "2",
+      adults: "2",
+      children: "0",
+      rooms: "1",
+    });
+    return (await fetch(`${mock().url}/api/reservation-query?${query}`)).json() as Promise<unknown[]>;
+  };
+
+  it("closes a location's rooms for the nights asked, so a search of them finds nothing, until a reset", async () => {
+    const dayFrom = addDays(TODAY, 20);
+    expect((await search(dayFrom, addDays(dayFrom, 2))).length).toBeGreaterThan(0);
+    const answer = await post({ location_id: 101, day_from: dayFrom, day_to: addDays(dayFrom, 2), rooms: 0 });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({ location_id: 101, nights: 2, rooms: 0 });
+    expect(await search(dayFrom, addDays(dayFrom, 2))).toEqual([]);
+    // The nights after are untouched.
+    expect((await search(addDays(dayFrom, 2), addDays(dayFrom, 4))).length).toBeGreaterThan(0);
+    await fetch(`${mock().url}/__mock/reset`, { method: "POST" });
+    expect((await search(dayFrom, addDays(dayFrom, 2))).length).toBeGreaterThan(0);
+  });
+
+  it("refuses what a revenue manager could not set: no nights, an unknown location, a field it does not know", async () => {
+    const dayFrom = addDays(TODAY, 20);
+    expect((await post({ location_id: 101, day_from: dayFrom, day_to: dayFrom, rooms: 0 })).status).toBe(400);
+    expect((await post({ location_id: 999, day_from: dayFrom, day_to: addDays(dayFrom, 1), rooms: 0 })).status).toBe(404);
+    expect((await post({ location_id: 101, day_from: dayFrom, day_to: addDays(dayFrom, 1), rooms: 0, price: 1 })).status).toBe(400);
+  });
+});

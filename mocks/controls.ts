@@ -6,7 +6,7 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { z } from "zod";
-import { todayAt } from "./dates";
+import { nightsOf, todayAt } from "./dates";
 import { Faults, NO_FAULTS, type HungSockets } from "./faults";
 import { sendJson } from "./http";
 import { payNextInstalment } from "./instalments";
@@ -51,6 +51,22 @@ const LocationDomains = z
   })
   .partial()
   .strict();
+
+/**
+ * The hotel's inventory grid, as its revenue manager would set it: `rooms` on sale of each room type
+ * of a location (or only those named) for the nights `day_from`…`day_to` (check-out day excluded);
+ * `rooms: 0` closes them, so a search of those nights finds nothing. Until the next reset.
+ */
+const InventoryChange = z
+  .object({
+    location_id: z.number().int().positive(),
+    room_type_ids: z.array(z.number().int().positive()).max(50).optional(),
+    day_from: z.iso.date(),
+    day_to: z.iso.date(),
+    rooms: z.number().int().min(0).max(1000),
+  })
+  .strict()
+  .refine((change) => change.day_from < change.day_to && nightsOf(change.day_from, change.day_to).length <= 400, "day_to after day_from, at most 400 nights");
 
 /** The payment providers' sandboxes live under /__mock/ too, but are pages, not controls. */
 export const isControl = (pathname: string): boolean =>
@@ -143,6 +159,22 @@ export function answerControl(state: MockState, req: IncomingMessage, res: Serve
       if (error instanceof PmsError) return sendJson(res, error.status, { message: error.message });
       throw error;
     }
+  }
+  if (route === "POST /__mock/inventory") {
+    const parsed = InventoryChange.safeParse(jsonOf(body));
+    if (!parsed.success) return sendJson(res, 400, { message: z.prettifyError(parsed.error) });
+    const { location_id, room_type_ids, day_from, day_to, rooms } = parsed.data;
+    const roomTypes = state.world.roomTypes.filter(
+      (roomType) => roomType.location_id === location_id && (room_type_ids === undefined || room_type_ids.includes(roomType.id)),
+    );
+    if (roomTypes.length === 0) return sendJson(res, 404, { message: "No such room types at this location" });
+    const nights = nightsOf(day_from, day_to);
+    for (const roomType of roomTypes) {
+      const grid = state.world.inventory.get(roomType.id) ?? new Map<string, number>();
+      for (const night of nights) grid.set(night, rooms);
+      state.world.inventory.set(roomType.id, grid);
+    }
+    return sendJson(res, 200, { location_id, room_type_ids: roomTypes.map((roomType) => roomType.id), nights: nights.length, rooms });
   }
   if (route === "GET /__mock/calls") return sendJson(res, 200, Object.fromEntries(state.calls));
   if (route === "GET /__mock/traces") return sendJson(res, 200, { traces: state.traces });

@@ -6,6 +6,7 @@
 import { UPSTREAM_ERROR_CODES } from "../../contracts/entities";
 import { bffFor, isUpstreamError, type RouteArgs } from "~/bff.server";
 import type { LoadedSite } from "~/site/site.server";
+import { loadAlternatives } from "./alternatives.server";
 import { bookedWith, bookingKeyOf, fingerprintOf } from "./booking-keys.server";
 import { asksForChoice, findChoice } from "./choice";
 import { hotelTimeZone, hotelToday } from "./dates";
@@ -42,6 +43,7 @@ export async function loadBookingPage({ request, context }: RouteArgs, loaded: L
     countedAsAdults: 0,
     coupon: null,
     outcome: null,
+    alternatives: [],
     choice: null,
     choiceGone: false,
     booked: null,
@@ -92,6 +94,8 @@ export async function loadBookingPage({ request, context }: RouteArgs, loaded: L
     outcome = tooBig ?? { kind: "failed", message: searchFailureText(error) };
   }
   page.outcome = listed(outcome);
+  // A guest who chose an offer is booking, not looking for other dates.
+  if (!asksForChoice(url.searchParams)) page.alternatives = await loadAlternatives({ request, context }, loaded, search, outcome, now);
 
   let setCookie: string | null = null;
   if (asksForChoice(url.searchParams) && session) {

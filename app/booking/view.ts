@@ -6,6 +6,7 @@
  * it is a fallback in another, for a `lang` attribute.
  */
 import type { GuestPaymentMethod } from "../../contracts/entities";
+import type { AlternativeStay } from "./alternatives";
 import type { LocalizedText } from "~/site/localized";
 import type { CancellationBadge, CancellationHint, PaymentBadge, PaymentPart, StayAdvice } from "./offers";
 import type { PayPalPrice } from "./paypal-price";
@@ -140,6 +141,8 @@ export interface BookingPageData {
   /** A coupon the search carried, and whether any offer's price came down with it. */
   coupon: { code: string; applied: boolean } | null;
   outcome: SearchOutcomeView<OfferSummary> | null;
+  /** For a search with nothing free or too few nights: the nearest stays that can be booked, with their totals (decision 046). */
+  alternatives: AlternativeStay[];
   choice: ChoiceView | null;
   /** A choice in the URL that no longer exists (sold out, changed search). */
   choiceGone: boolean;

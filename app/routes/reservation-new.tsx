@@ -171,7 +171,7 @@ export default function ReservationNew() {
           passwordResetUrl={passwordResetUrl}
         />
       ) : page.outcome && page.query ? (
-        <Solutions outcome={page.outcome} query={page.query} keep={keep} />
+        <Solutions outcome={page.outcome} query={page.query} keep={keep} alternatives={page.alternatives} />
       ) : null}
     </main>
   );

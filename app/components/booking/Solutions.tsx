@@ -1,9 +1,11 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { addDays } from "~/booking/dates";
+import type { AlternativeStay } from "~/booking/alternatives";
 import type { StayAdvice } from "~/booking/offers";
 import type { OfferSummary, SearchOutcomeView } from "~/booking/view";
 import { withKept } from "~/utils/links";
+import { AlternativeStays } from "./AlternativeStays";
 import { SolutionCard } from "./SolutionCard";
 
 interface SolutionsProps {
@@ -11,13 +13,15 @@ interface SolutionsProps {
   /** The search as URL query: every choice and advice link carries it. */
   query: Record<string, string>;
   keep: Record<string, string>;
+  /** The nearest stays that can be booked, for a search with nothing free or too few nights. */
+  alternatives?: AlternativeStay[];
 }
 
 /**
  * The PMS's answer to a search (docs/spec.md §4, §5): the room-type solutions with their rate plans and
  * meal plans, or the reason there are none, with a link to a stay length that has offers.
  */
-export function Solutions({ outcome, query, keep }: SolutionsProps) {
+export function Solutions({ outcome, query, keep, alternatives = [] }: SolutionsProps) {
   const { t } = useTranslation();
   if (outcome.kind === "failed") {
     return (
@@ -42,6 +46,7 @@ export function Solutions({ outcome, query, keep }: SolutionsProps) {
           <p>{t("booking.errors.noAvailability")}</p>
         </div>
       ) : null}
+      <AlternativeStays stays={alternatives} query={query} keep={keep} />
       {outcome.kind === "too-big" ? (
         <div className="booking-notice booking-notice--warning" role="status">
           <p>{t(outcome.roomsNeeded ? "booking.results.tooBig" : "booking.results.tooBigForAny", { rooms: outcome.rooms })}</p>
