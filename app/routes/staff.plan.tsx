@@ -110,7 +110,8 @@ export default function StaffPlan() {
       </nav>
 
       {adminLinks ? null : <p className="field__hint">{t("staff.plan.noAdmin")}</p>}
-      <p className="field__hint plan-scroll-hint">{t("staff.plan.scrollHint")}</p>
+      {/* True of the grid shown: an automatic span fits the screen and pages; a span typed in may scroll (issue 39). */}
+      <p className="field__hint plan-hint">{t(interval.auto ? "staff.plan.fitHint" : "staff.plan.scrollHint")}</p>
       <PlanGrid
         grid={grid}
         today={today}

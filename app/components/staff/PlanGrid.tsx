@@ -239,7 +239,7 @@ function RowCells({
                   <span className="badge badge--closed">{t("staff.plan.closed")}</span>
                 ) : (
                   <>
-                    {gridPrice(cell.price, language)}
+                    <PriceFigure price={cell.price} language={language} />
                     {cell.minStay > 1 ? <span className="badge badge--minstay">{t("staff.plan.minStay", { count: cell.minStay })}</span> : null}
                   </>
                 )}
@@ -266,4 +266,16 @@ function RowCells({
         </>
       );
   }
+}
+
+/** A night's price; its decimals (always two, or none) in a span of their own, smaller on a phone. */
+function PriceFigure({ price, language }: { price: number; language: string }) {
+  const text = gridPrice(price, language);
+  if (Number.isInteger(price)) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, -3)}
+      <span className="plan-price__decimals">{text.slice(-3)}</span>
+    </>
+  );
 }
