@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type Reac
 import { useTranslation } from "react-i18next";
 import type { PhotoView } from "~/site/view";
 import { wrapIndex } from "~/utils/pages";
-import { PHOTO_HEIGHT, PHOTO_WIDTH } from "./photo-size";
+import { Photo } from "./Photo";
 
 /** Spec §9: a carousel moves on every 5000 ms. */
 export const CAROUSEL_INTERVAL_MS = 5000;
@@ -127,17 +127,7 @@ export function Carousel({
             aria-label={t("pages.carousel.slide", { index: position + 1, total })}
             data-active={enhanced && position === index ? "true" : undefined}
           >
-            <img
-              src={photo.url}
-              alt={photo.alt}
-              lang={photo.lang}
-              width={PHOTO_WIDTH}
-              height={PHOTO_HEIGHT}
-              loading={eager && position === 0 ? "eager" : "lazy"}
-              decoding="async"
-              // React 18 knows no fetchPriority prop: the attribute is written as HTML names it.
-              {...(priority && position === 0 ? { fetchpriority: "high" } : {})}
-            />
+            <Photo photo={photo} load={eager && position === 0 ? "eager" : "lazy"} priority={priority && position === 0} />
           </div>
         ))}
       </div>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import type { PhotoView } from "~/site/view";
 import { roundRobin } from "~/utils/pages";
-import { PHOTO_HEIGHT, PHOTO_WIDTH } from "./photo-size";
+import { Photo } from "./Photo";
 import { Lightbox } from "./Lightbox";
 
 /**
@@ -51,16 +51,7 @@ export function PhotoGrid({
               // `order` puts the photos back in their own order when the columns collapse on a phone.
               <li key={`${photo.url}-${index}`} style={{ order: index }}>
                 <a href={photo.url} className="photo-grid__link" onClick={(event) => onClick(event, index)}>
-                  <img
-                    src={photo.url}
-                    alt={photo.alt}
-                    lang={photo.lang}
-                    width={PHOTO_WIDTH}
-                    height={PHOTO_HEIGHT}
-                    loading={firstScreen && index < columns * 2 ? "eager" : "lazy"}
-                    decoding="async"
-                    {...(firstScreen && index === 0 ? { fetchpriority: "high" } : {})}
-                  />
+                  <Photo photo={photo} load={firstScreen && index < columns * 2 ? "eager" : "lazy"} priority={firstScreen && index === 0} />
                 </a>
               </li>
             ))}

@@ -9,7 +9,7 @@ import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { backFromRoomPhotos, roomTypesAskedFor } from "~/booking/room-photos";
 import { HotelPhrase, HotelText } from "~/components/HotelText";
-import { PHOTO_HEIGHT, PHOTO_WIDTH } from "~/components/photo-size";
+import { Photo } from "~/components/Photo";
 import { fixedT } from "~/i18n.server";
 import type { RootLoader } from "~/root";
 import { siteMeta } from "~/site/meta";
@@ -66,7 +66,7 @@ export default function RoomPhotos() {
           <HotelPhrase build={(slot) => t("pages.roomPhotos.title", { name: rooms.map((room) => slot(room.name)).join(", ") })} />
         </h1>
       </header>
-      {rooms.map((room) => {
+      {rooms.map((room, roomIndex) => {
         const Wrapper = several ? "section" : "div";
         return (
           <Wrapper key={room.id} className="room-photos" aria-labelledby={several ? `room-photos-${room.id}` : undefined}>
@@ -80,15 +80,8 @@ export default function RoomPhotos() {
               {room.photos.map((photo, index) => (
                 <li key={`${photo.url}-${index}`}>
                   <figure className="room-photos__figure">
-                    <img
-                      src={photo.url}
-                      alt={photo.alt}
-                      lang={photo.lang}
-                      width={PHOTO_WIDTH}
-                      height={PHOTO_HEIGHT}
-                      loading={index === 0 ? undefined : "lazy"}
-                      decoding="async"
-                    />
+                    {/* The first room's first two photos reach the first screen on a phone; the first is its largest. */}
+                    <Photo photo={photo} load={roomIndex === 0 && index < 2 ? "eager" : "lazy"} priority={index === 0 && roomIndex === 0} />
                     <figcaption>{t("pages.lightbox.position", { index: index + 1, total: room.photos.length })}</figcaption>
                   </figure>
                 </li>

@@ -14,6 +14,7 @@ const PAGES: Array<[name: string, path: string]> = [
   ["contacts", "/hotel/101/contacts?o=carpathia-ro&lang=ro"],
   ["search", `/reservation-new?o=carpathia-ro&lang=es&${demoStay()}`],
   ["look-up", "/reservation-search?o=carpathia-ro&lang=it"],
+  ["room photos", "/rooms/photos?o=carpathia-ro&lang=es&location=101&room_types=1011"],
 ];
 
 const SCREENS = [
