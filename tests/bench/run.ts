@@ -18,6 +18,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { alternativesRows, benchAlternatives } from "./alternatives";
 import { benchOrganisationCache } from "./organisation";
 import { benchRedisCost } from "./redis";
 import { load, once, percentiles, signInAsStaff, type LoadResult } from "./load";
@@ -184,6 +185,15 @@ try {
     "1",
     mostPerEndpoint <= 1,
   );
+
+  console.log("\nPMS calls per search page, with and without flexible dates (decision 046)");
+  const alternatives = await benchAlternatives(site, mock, today);
+  results.alternatives = alternatives;
+  for (const [figure, value, goal, met] of alternativesRows(alternatives)) row(figure, value, goal, met);
+  // Brașov open again and the PMS's latency as before; the pages below look the reservation up again.
+  await mockControl.reset(mock);
+  await mockControl.faults(mock, { latency_ms: LATENCY_MS });
+  pages = await pagesOf(site);
 
   console.log("\nwhat a page ships");
   const shipped: Record<string, unknown> = {};
