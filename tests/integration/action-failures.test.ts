@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { SERVER_TEXT_MAX } from "~/site/action-failure";
-import { appContext, HOTEL_SITE, onHotelSite, routeAnswer as run, useAppOnMock } from "./support";
+import { ANA_CHECK_IN, appContext, HOTEL_SITE, onHotelSite, routeAnswer as run, useAppOnMock } from "./support";
 
 const PATCH = "PATCH /api/reservations/{id}";
 const ANA = { id: "100001", email: "ana.popescu@example.com" };
@@ -124,21 +124,7 @@ describe("the check-in save that the PMS refuses or fails", () => {
   beforeAll(async () => {
     checkIn = await import("~/routes/reservation.$reservationId");
   });
-  const complete = {
-    intent: "save",
-    last_name: "Popescu",
-    first_name: "Ana",
-    dob: "1988-03-14",
-    country_code: "RO",
-    citizenship: "RO",
-    county: "Bistrița-Năsăud",
-    city: "Bistrița",
-    address1: "Str. Lungă 10",
-    trip_type: "relaxation",
-    id_type: "National identity card",
-    id_series: "BN",
-    id_number: "654321",
-  };
+  const complete = { intent: "save", ...ANA_CHECK_IN };
   const save = (cookie: string) =>
     run(() => checkIn.action({ request: post(`/reservation/${ANA.id}`, cookie, complete), params: { reservationId: ANA.id }, context: context() }));
 

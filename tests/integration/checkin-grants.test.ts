@@ -6,7 +6,7 @@
  * Ionescu's.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { appContext, HOTEL_SITE, onHotelSite, routeAnswer as run, useAppOnMock } from "./support";
+import { ANA_CHECK_IN, appContext, HOTEL_SITE, onHotelSite, routeAnswer as run, useAppOnMock } from "./support";
 
 const app = useAppOnMock();
 let route: typeof import("~/routes/reservation.$reservationId");
@@ -68,21 +68,7 @@ describe("a grant for one reservation on another's check-in page", () => {
   it("Ana's grant cannot save Maria's check-in form: 404, nothing saved, the PMS is not asked", async () => {
     const cookie = await grantedTo(ANA);
     const before = await calls();
-    const answer = await post(MARIA.id, cookie, {
-      intent: "save",
-      last_name: "Popescu",
-      first_name: "Ana",
-      dob: "1988-03-14",
-      country_code: "RO",
-      citizenship: "RO",
-      county: "Bistrița-Năsăud",
-      city: "Bistrița",
-      address1: "Str. Lungă 10",
-      trip_type: "relaxation",
-      id_type: "National identity card",
-      id_series: "BN",
-      id_number: "654321",
-    });
+    const answer = await post(MARIA.id, cookie, { intent: "save", ...ANA_CHECK_IN });
     expect(answer.status).toBe(404);
     expect(answer.data).toMatchObject({ lastResult: null, failed: false });
     expect(app.mock.world.registrationForms.has(Number(MARIA.id))).toBe(false);

@@ -3,7 +3,7 @@
  * see it, what it refuses (with the spec's rules, keeping what was typed), and what it saves.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { appContext, HOTEL_SITE, onHotelSite, routeAnswer as run, useAppOnMock } from "./support";
+import { ANA_CHECK_IN, appContext, HOTEL_SITE, onHotelSite, routeAnswer as run, useAppOnMock } from "./support";
 
 const app = useAppOnMock();
 let route: typeof import("~/routes/reservation.$reservationId");
@@ -29,20 +29,7 @@ async function granted(): Promise<string> {
   return (answer.headers.get("Set-Cookie") ?? "").split(";")[0]!;
 }
 
-const complete = {
-  last_name: "Popescu",
-  first_name: "Ana",
-  dob: "1988-03-14",
-  country_code: "RO",
-  citizenship: "RO",
-  county: "Bistrița-Năsăud",
-  city: "Bistrița",
-  address1: "Str. Lungă 10",
-  trip_type: "relaxation",
-  id_type: "National identity card",
-  id_series: "BN",
-  id_number: "654321",
-};
+const complete = ANA_CHECK_IN;
 
 describe("online check-in", () => {
   it("without the grant: 404 and the e-mail question, nothing of the form", async () => {

@@ -167,3 +167,19 @@ export async function signedInCookie(email: string, password: string, client = `
 
 /** The demo's staff member, signed in. */
 export const staffCookie = () => signedInCookie("staff@example.com", "staff-pass-1");
+
+/** Ana Popescu's check-in form (reservation 100001), every field the seeded hotel asks for filled in. */
+export const ANA_CHECK_IN: Readonly<Record<string, string>> = {
+  last_name: "Popescu",
+  first_name: "Ana",
+  dob: "1988-03-14",
+  country_code: "RO",
+  citizenship: "RO",
+  county: "Bistrița-Năsăud",
+  city: "Bistrița",
+  address1: "Str. Lungă 10",
+  trip_type: "relaxation",
+  id_type: "National identity card",
+  id_series: "BN",
+  id_number: "654321",
+};
