@@ -4,7 +4,8 @@
  * cancelling. Each change re-checks the session's grant, reads the reservation fresh from the PMS,
  * and sends it back whole (the PMS's PATCH takes the full reservation). A change already made —
  * a payment already marked, a reservation already cancelled — is not sent again, so a form posted
- * twice changes the PMS once. A PayPal capture comes through the same form (./paypal.server.ts).
+ * twice changes the PMS once. A PayPal capture comes through the same form (./paypal.server.ts), and
+ * so do new dates (./date-change.server.ts).
  */
 import type { Reservation } from "../../contracts/entities";
 import { UPSTREAM_ERROR_CODES } from "../../contracts/entities";
@@ -18,6 +19,7 @@ import { grantOf, lookUpReservation, methodName } from "./reservation.server";
 import { SELF_REPORTED_METHODS, type SelfReported } from "./account";
 import { MANAGE_ERRORS, type ManageChange, ManageForm, type ManageOutcome, typedOf } from "./manage-form";
 import { recordPayPalCapture } from "./paypal.server";
+import { changeDates } from "./date-change.server";
 
 export { typedOf };
 
@@ -68,6 +70,7 @@ async function applyChange(
   const reservation = found.reservation;
 
   if (change.intent === "paypal") return recordPayPalCapture({ request, context }, loaded, reservation, change, form);
+  if (change.intent === "change-dates") return changeDates({ request, context }, loaded, session, reservation, change, form);
 
   const planned = plan(reservation, change);
   if ("error" in planned) return { kind: "invalid", errors: planned.error, typed: typedOf(form), confirmCancel: planned.confirmCancel };
@@ -100,7 +103,7 @@ async function applyChange(
 type Plan = { body: Reservation | null; toast: string } | { error: Record<string, string>; confirmCancel?: boolean };
 
 /** The reservation to send back for a change, null when there is nothing left to change. */
-export function plan(reservation: Reservation, change: Exclude<ManageChange, { intent: "paypal" }>): Plan {
+export function plan(reservation: Reservation, change: Exclude<ManageChange, { intent: "paypal" | "change-dates" }>): Plan {
   const preferences = reservation.financials.guest_preferences ?? null;
   switch (change.intent) {
     case "arrival-time":

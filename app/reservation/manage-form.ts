@@ -44,6 +44,8 @@ export const ManageForm = z.discriminatedUnion("intent", [
     amount: shownAmount,
   }),
   z.object({ intent: z.literal("cancel"), fee: shownAmount }),
+  // New dates at the total the guest was shown (docs/decisions/045); the dates are checked by ./date-change.ts.
+  z.object({ intent: z.literal("change-dates"), day_from: z.string().trim().max(10), day_to: z.string().trim().max(10), total: shownAmount }),
   // What PayPal's buttons report after the guest approved: ids only. The PMS verifies the capture
   // with PayPal itself; whatever status or amount a browser claims is not asked for (docs/spec.md §7).
   z.object({

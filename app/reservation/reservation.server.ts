@@ -6,6 +6,7 @@
 import type { Reservation } from "../../contracts/entities";
 import type { ReservationView } from "./view";
 import { moneyAccount, onlineMethodsOf } from "./account";
+import { dateChangeOffer } from "./date-change";
 import { bffFor, type GuestSession, isUpstreamError, type RouteArgs } from "~/bff.server";
 import { fixedT } from "~/i18n.server";
 import type { LoadedSite } from "~/site/site.server";
@@ -107,6 +108,7 @@ export function toReservationView(reservation: Reservation, loaded: LoadedSite, 
     cancellationFee: reservation.cancellationFee ?? null,
     cancellationPolicy: policyText(loaded, reservation),
     lastCardPayment: lastCardPayment(reservation),
+    dateChange: dateChangeOffer(reservation, Boolean(organisation.settings_reservations?.date_changes?.active), hotelToday(now, timeZone)),
     can: {
       setArrival: reservation.status === "New" || reservation.status === "Confirmed",
       setDeparture: reservation.status === "Checked-in",

@@ -2,6 +2,7 @@
 import type { Reservation } from "../../contracts/entities";
 import type { InstalmentWhen } from "../../contracts/payment-terms";
 import type { MoneyAccount } from "./account";
+import type { DateChangeOffer } from "./date-change";
 import type { LocalizedText } from "~/site/localized";
 
 export interface ReservationView {
@@ -55,5 +56,7 @@ export interface ReservationView {
   cancellationPolicy: string | null;
   /** How the last card payment ended (docs/spec.md §8), for the page the provider sends the guest back to. */
   lastCardPayment: "paid" | "failed" | null;
+  /** Whether the guest may change the dates here, is told to contact the hotel, or neither (./date-change.ts). */
+  dateChange: DateChangeOffer;
   can: { setArrival: boolean; setDeparture: boolean; note: boolean; cancel: boolean; checkIn: boolean; calendar: boolean };
 }

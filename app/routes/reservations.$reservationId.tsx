@@ -6,7 +6,7 @@
  * Each change is a form with an `intent`, answered 303 back here (a reload posts nothing again).
  */
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { bffFor } from "~/bff.server";
 import { LookupForm, type LookupProblem } from "~/components/reservation/LookupForm";
@@ -27,6 +27,8 @@ import bookingStyles from "~/styles/booking.css";
 import { withKept } from "~/utils/links";
 import { paymentReturnUrl } from "~/embed/return";
 import { BookedWelcome } from "~/components/reservation/BookedWelcome";
+import { ChangeDates, type DatesProblem } from "~/components/reservation/ChangeDates";
+import { DATE_ERRORS, previewDates } from "~/reservation/date-change.server";
 import { checkInOpensLater } from "~/reservation/offered";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -54,6 +56,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     welcome: null,
     card: null,
     problem: null,
+    keep: loaded.view.keep,
+    datesAsked: null,
+    datePreview: null,
+    datesProblem: null,
+    datesFailure: null,
   };
   const grant = grantOf(session, reservationId);
   // Not this session's reservation: no data, whatever other grants it holds.
@@ -102,7 +109,19 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         )
       : null;
   const card = prepared?.kind === "form" ? prepared : null;
-  return data({ ...page, reservation, methods: instalmentMethods(loaded), confirmCancel, cardReturn, paypal, welcome, card }, { headers });
+  // New dates asked (the change-dates GET form): what they would cost, from the PMS's search (docs/decisions/045).
+  const datesAsked =
+    reservation.dateChange === "open" && (url.searchParams.has("day_from") || url.searchParams.has("day_to"))
+      ? { day_from: (url.searchParams.get("day_from") ?? "").slice(0, 10), day_to: (url.searchParams.get("day_to") ?? "").slice(0, 10) }
+      : null;
+  const previewed = datesAsked ? await previewDates({ request, context }, loaded, session, found.reservation, datesAsked) : null;
+  const dates = {
+    datesAsked,
+    datePreview: previewed?.kind === "preview" ? previewed.preview : null,
+    datesProblem: previewed?.kind === "invalid" ? ({ field: previewed.field, error: previewed.error, count: previewed.count } satisfies DatesProblem) : null,
+    datesFailure: previewed?.kind === "failed" ? actionFailure("changeDates", previewed.text) : null,
+  };
+  return data({ ...page, reservation, methods: instalmentMethods(loaded), confirmCancel, cardReturn, paypal, welcome, card, ...dates }, { headers });
 }
 
 /** Where the card provider sends the guest back: here, or the hotel's own page that frames it (docs/decisions/016). */
@@ -123,6 +142,7 @@ const ANCHORS: Record<string, string> = {
   note: "change-note",
   pay: "payment",
   cancel: "payment",
+  "change-dates": "change-dates",
 };
 
 /** Which action each intent is, to name it when it fails (app/site/action-failure.ts). */
@@ -132,6 +152,7 @@ const FAILED: Record<string, FailedAction> = {
   note: "note",
   pay: "pay",
   cancel: "cancel",
+  "change-dates": "changeDates",
   card: "card",
   paypal: "paypal",
 };
@@ -196,10 +217,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       { status: failed.text ? 422 : 503, headers: PRIVATE_HEADERS },
     );
   }
-  // A fee that changed asks again (409): the cancel step shows today's fee from the fresh reservation.
+  // A fee or a price that changed asks again (409): the step shows today's from the fresh reservation.
+  const conflict = outcome.confirmCancel || outcome.errors.change_dates === DATE_ERRORS.priceChanged;
   return data(
     { problem: null, email: "", errors: outcome.errors, typed: outcome.typed, confirmCancel: outcome.confirmCancel ?? false },
-    { status: outcome.confirmCancel ? 409 : 400, headers: PRIVATE_HEADERS },
+    { status: conflict ? 409 : 400, headers: PRIVATE_HEADERS },
   );
 }
 
@@ -213,6 +235,7 @@ export default function ReservationPage() {
   const { t } = useTranslation();
   const page = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
+  const navigation = useNavigation();
   const problem = posted?.problem ?? page.problem;
 
   if (!page.reservation) {
@@ -267,6 +290,18 @@ export default function ReservationPage() {
           </a>
         </p>
       ) : null}
+      <ChangeDates
+        reservation={page.reservation}
+        here={page.here}
+        keep={page.keep}
+        asked={page.datesAsked}
+        preview={page.datePreview}
+        problem={datesProblemOf(posted?.errors) ?? page.datesProblem}
+        failure={
+          posted && "failure" in posted && (posted.failure as ActionFailure).action === "changeDates" ? (posted.failure as ActionFailure) : page.datesFailure
+        }
+        busy={navigation.state === "submitting"}
+      />
       <ManageReservation
         reservation={page.reservation}
         methods={page.methods}
@@ -282,4 +317,13 @@ export default function ReservationPage() {
       />
     </main>
   );
+}
+
+/** A refused change of dates from the last post: the field it concerns and why. */
+function datesProblemOf(errors: Record<string, string> | undefined): DatesProblem | null {
+  for (const field of ["change_dates", "day_from", "day_to"] as const) {
+    const error = errors?.[field];
+    if (error) return { field, error };
+  }
+  return null;
 }

@@ -15,6 +15,7 @@ export const FAILED_ACTIONS = [
   "note",
   "pay",
   "cancel",
+  "changeDates",
   "card",
   "paypal",
   "lookup",

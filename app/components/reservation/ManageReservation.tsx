@@ -129,6 +129,9 @@ function shownAtItsForm(failure: ActionFailure, can: { setArrival: boolean; setD
       return can.report;
     case "cancel":
       return can.cancel;
+    // Told in the dates' own section (ChangeDates), drawn outside this one.
+    case "changeDates":
+      return true;
     default:
       return false;
   }

@@ -79,6 +79,7 @@ function sameDayStay(changes: Partial<ReservationView> = {}): ReservationView {
     cancellationFee: 840,
     cancellationPolicy: null,
     lastCardPayment: null,
+    dateChange: "none",
     can: { setArrival: true, setDeparture: false, note: true, cancel: true, checkIn: false, calendar: true },
     ...changes,
   };

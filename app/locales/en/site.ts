@@ -49,6 +49,7 @@ const en = {
       booking: "The reservation was not made.",
       checkin: "Failed to save the form. Please try again.",
       guestCreate: "The guest was not created.",
+      changeDates: "Your dates were not changed.",
       guestSearch: "The guest search did not work.",
     },
     poweredBy: "Online booking",

@@ -48,6 +48,7 @@ const es: SiteTexts = {
       booking: "La reserva no se ha realizado.",
       checkin: "No se pudo guardar el formulario. Inténtelo de nuevo.",
       guestCreate: "No se ha creado el huésped.",
+      changeDates: "Las fechas no se han cambiado.",
       guestSearch: "La búsqueda de huéspedes no ha funcionado.",
     },
     poweredBy: "Reservas en línea",

@@ -48,6 +48,7 @@ const it: SiteTexts = {
       booking: "La prenotazione non è stata effettuata.",
       checkin: "Impossibile salvare il modulo. Riprovi.",
       guestCreate: "L'ospite non è stato creato.",
+      changeDates: "Le date non sono state cambiate.",
       guestSearch: "La ricerca degli ospiti non ha funzionato.",
     },
     poweredBy: "Prenotazioni online",

@@ -48,6 +48,7 @@ const ro: SiteTexts = {
       booking: "Rezervarea nu a fost făcută.",
       checkin: "Formularul nu a putut fi salvat. Vă rugăm să încercați din nou.",
       guestCreate: "Oaspetele nu a fost creat.",
+      changeDates: "Datele nu au fost schimbate.",
       guestSearch: "Căutarea oaspeților nu a funcționat.",
     },
     poweredBy: "Rezervări online",

@@ -1,0 +1,176 @@
+import { Form, Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { formatMoney } from "~/booking/money";
+import { FailureNotice } from "~/components/Notifications";
+import type { DatePreview } from "~/reservation/date-change";
+import type { ReservationView } from "~/reservation/view";
+import type { ActionFailure } from "~/site/action-failure";
+import { formatDay } from "~/site/dates";
+
+/** The translation key and count of what is wrong with the dates asked, by field. */
+export interface DatesProblem {
+  field: "day_from" | "day_to" | "change_dates";
+  error: string;
+  count?: number;
+}
+
+/**
+ * Changing the dates (docs/decisions/045), in two steps that work without JavaScript: a GET form
+ * asks for new dates (`day_from`, `day_to`) and opens the page with what they would cost; a POST
+ * then applies them at the total shown (`total`), or shows today's total and asks again.
+ */
+export function ChangeDates({
+  reservation,
+  here,
+  keep,
+  asked,
+  preview,
+  problem,
+  failure,
+  busy,
+}: {
+  reservation: ReservationView;
+  /** This page's address (keeping o and lang). */
+  here: string;
+  /** The parameters every address keeps (o, lang, embed): a GET form sends them as fields. */
+  keep: Record<string, string>;
+  /** The dates asked, as typed. */
+  asked: { day_from: string; day_to: string } | null;
+  preview: DatePreview | null;
+  problem: DatesProblem | null;
+  failure: ActionFailure | null;
+  busy: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  if (reservation.dateChange === "none") return null;
+  if (reservation.dateChange === "contact") {
+    return (
+      <section id="change-dates" className="reservation-dates" aria-labelledby="change-dates-heading">
+        <h2 id="change-dates-heading">{t("reservation.changeDates.heading")}</h2>
+        <FailureNotice failure={failure} />
+        {problem ? (
+          <p className="booking-notice booking-notice--error" role="alert">
+            {t(problem.error, { count: problem.count })}
+          </p>
+        ) : null}
+        <p data-testid="change-dates-contact">{t("reservation.changeDates.contact")}</p>
+      </section>
+    );
+  }
+  const money = (amount: number) => formatMoney(amount, preview?.currency ?? reservation.currency, i18n.language);
+  const fieldError = (field: DatesProblem["field"]) => (problem?.field === field ? t(problem.error, { count: problem.count }) : null);
+  const fromError = fieldError("day_from");
+  const toError = fieldError("day_to");
+  const previewAddress = (dates: { dayFrom: string; dayTo: string }) =>
+    `${here}${here.includes("?") ? "&" : "?"}day_from=${dates.dayFrom}&day_to=${dates.dayTo}#change-dates`;
+  return (
+    <section id="change-dates" className="reservation-dates" aria-labelledby="change-dates-heading">
+      <h2 id="change-dates-heading">{t("reservation.changeDates.heading")}</h2>
+      <p>{t("reservation.changeDates.intro")}</p>
+      {problem?.field === "change_dates" && !preview ? (
+        <p className="booking-notice booking-notice--error" role="alert">
+          {t(problem.error)}
+        </p>
+      ) : null}
+      <Form method="get" action={`${here.split("?")[0]}#change-dates`} className="manage-form" preventScrollReset>
+        <div className="field">
+          <label htmlFor="change-day-from">{t("reservation.changeDates.dayFrom")}</label>
+          <input
+            id="change-day-from"
+            name="day_from"
+            type="date"
+            required
+            defaultValue={asked?.day_from ?? reservation.dayFrom}
+            aria-invalid={fromError ? true : undefined}
+            aria-describedby={fromError ? "change-day-from-error" : undefined}
+          />
+          {fromError ? (
+            <p id="change-day-from-error" className="field__errors" role="alert">
+              {fromError}
+            </p>
+          ) : null}
+        </div>
+        <div className="field">
+          <label htmlFor="change-day-to">{t("reservation.changeDates.dayTo")}</label>
+          <input
+            id="change-day-to"
+            name="day_to"
+            type="date"
+            required
+            defaultValue={asked?.day_to ?? reservation.dayTo}
+            aria-invalid={toError ? true : undefined}
+            aria-describedby={toError ? "change-day-to-error" : undefined}
+          />
+          {toError ? (
+            <p id="change-day-to-error" className="field__errors" role="alert">
+              {toError}
+            </p>
+          ) : null}
+        </div>
+        {/* After the fields: the dates lead the address, the kept parameters (o, lang) follow. */}
+        {Object.entries(keep).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <button type="submit" className="button">
+          {t("reservation.changeDates.show")}
+        </button>
+      </Form>
+      {preview ? (
+        <div className="dates-confirm" role="group" aria-labelledby="dates-confirm-heading" data-testid="dates-preview">
+          <h3 id="dates-confirm-heading">{t("reservation.changeDates.previewHeading")}</h3>
+          {problem?.field === "change_dates" ? (
+            <p className="booking-notice booking-notice--error" role="alert">
+              {t(problem.error)}
+            </p>
+          ) : null}
+          <FailureNotice failure={failure} />
+          <dl className="offer__facts reservation-facts">
+            <dt>{t("reservation.changeDates.newDates")}</dt>
+            <dd>
+              {formatDay(preview.dayFrom, i18n.language)} – {formatDay(preview.dayTo, i18n.language)} ·{" "}
+              {t("reservation.changeDates.nights", { count: preview.nights })}
+            </dd>
+            <dt>{t("reservation.changeDates.currentTotal")}</dt>
+            <dd>{money(preview.current)}</dd>
+            <dt>{t("reservation.changeDates.newTotal")}</dt>
+            <dd data-testid="dates-new-total">
+              <strong>{money(preview.total)}</strong>
+            </dd>
+            <dt>{t("reservation.changeDates.difference")}</dt>
+            <dd data-testid="dates-difference">
+              {preview.difference > 0
+                ? t("reservation.changeDates.more", { amount: money(preview.difference) })
+                : preview.difference < 0
+                  ? t("reservation.changeDates.less", { amount: money(-preview.difference) })
+                  : t("reservation.changeDates.same")}
+            </dd>
+            <dt>{t("reservation.changeDates.fee")}</dt>
+            <dd data-testid="dates-fee">{preview.fee > 0 ? money(preview.fee) : t("reservation.changeDates.feeNone")}</dd>
+            {preview.paid > 0 ? (
+              <>
+                <dt>{t("reservation.changeDates.paid")}</dt>
+                <dd>{money(preview.paid)}</dd>
+                <dt>{t("reservation.changeDates.toPay")}</dt>
+                <dd>{money(preview.toPay)}</dd>
+              </>
+            ) : null}
+          </dl>
+          {/* Posted to the preview's own address: a price that moved is shown again, fresh, where the guest looks. */}
+          <Form method="post" action={previewAddress(preview)}>
+            <input type="hidden" name="intent" value="change-dates" />
+            <input type="hidden" name="day_from" value={preview.dayFrom} />
+            <input type="hidden" name="day_to" value={preview.dayTo} />
+            {/* The total just shown: the server changes the dates at this total only. */}
+            <input type="hidden" name="total" value={preview.total} />
+            <button type="submit" className="button button--primary" disabled={busy}>
+              {t("reservation.changeDates.confirm")}
+            </button>{" "}
+            <Link to={`${here}#change-dates`}>{t("reservation.changeDates.keep")}</Link>
+          </Form>
+        </div>
+      ) : (
+        <FailureNotice failure={failure} />
+      )}
+    </section>
+  );
+}
