@@ -137,7 +137,7 @@ export default function StaffCalendar() {
         <div className="staff-calendar" data-testid="reservations-calendar">
           <Suspense fallback={<p className="field__hint">{t("staff.calendar.loading")}</p>}>
             <ReservationsCalendar
-              stays={page.stays.map((stay) => ({
+              stays={[...page.stays, ...page.spill].map((stay) => ({
                 id: stay.id,
                 status: stay.status,
                 dayFrom: stay.day_from,

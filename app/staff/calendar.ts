@@ -26,6 +26,8 @@ export interface CalendarRange {
   /** The nights shown: dayFrom ≤ night < dayTo. */
   dayFrom: string;
   dayTo: string;
+  /** The nights the list holds: the month asked (list and month views) or the week (issue 39). */
+  list: { dayFrom: string; dayTo: string };
   previous: string;
   next: string;
 }
@@ -35,13 +37,39 @@ export function calendarRange(params: { view?: string | null; date?: string | nu
   const date = isHotelDate(params.date) ? params.date : today;
   if (view === "week") {
     const dayFrom = mondayOf(date);
-    return { view, date, dayFrom, dayTo: addDays(dayFrom, 7), previous: addDays(date, -7), next: addDays(date, 7) };
+    const dayTo = addDays(dayFrom, 7);
+    return { view, date, dayFrom, dayTo, list: { dayFrom, dayTo }, previous: addDays(date, -7), next: addDays(date, 7) };
   }
   const first = firstOfMonth(date);
   const after = firstOfNextMonth(date);
   const dayFrom = mondayOf(first);
   const lastShown = addDays(mondayOf(addDays(after, -1)), 7);
-  // The list is the month asked, and says so (issue 39); the month grid shows its whole weeks.
-  if (view === "list") return { view, date, dayFrom: first, dayTo: after, previous: firstOfPreviousMonth(date), next: after };
-  return { view, date, dayFrom, dayTo: lastShown, previous: firstOfPreviousMonth(date), next: after };
+  // The list is the month asked, and says so (issue 39); the month grid shows its whole weeks,
+  // whose days of the months around it hold stays the list leaves out.
+  const list = { dayFrom: first, dayTo: after };
+  if (view === "list") return { view, date, dayFrom: first, dayTo: after, list, previous: firstOfPreviousMonth(date), next: after };
+  return { view, date, dayFrom, dayTo: lastShown, list, previous: firstOfPreviousMonth(date), next: after };
+}
+
+/** A stay of the calendar as far as its order and period go. */
+export interface DatedStay {
+  status: string;
+  day_from: string;
+  day_to: string;
+}
+
+/** Whether a stay has a night in a period (dayFrom ≤ night < dayTo). */
+export const staysIn = (stay: DatedStay, period: { dayFrom: string; dayTo: string }): boolean => stay.day_from < period.dayTo && stay.day_to > period.dayFrom;
+
+/**
+ * The calendar's order: live stays first, by arrival and the longer first; cancelled ones (when
+ * shown, `cancelled=show`) after every live one, so they never push a live stay down a list or
+ * behind a month cell's "+N more" (issue 39).
+ */
+export function stayOrder(a: DatedStay, b: DatedStay): number {
+  const cancelled = Number(a.status === "Canceled") - Number(b.status === "Canceled");
+  if (cancelled !== 0) return cancelled;
+  if (a.day_from !== b.day_from) return a.day_from < b.day_from ? -1 : 1;
+  if (a.day_to !== b.day_to) return a.day_to > b.day_to ? -1 : 1;
+  return 0;
 }

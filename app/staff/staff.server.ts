@@ -12,7 +12,7 @@ import { PRIVATE_HEADERS } from "~/site/http.server";
 import type { FailureData } from "~/site/view";
 import { withKept } from "~/utils/links";
 import { staffCall, type StaffContext } from "./access.server";
-import { calendarRange, type CalendarView } from "./calendar";
+import { calendarRange, stayOrder, staysIn, type CalendarView } from "./calendar";
 import { GUESTS_SHOWN, isLikelySameGuest, normaliseQuery, type NewGuest } from "./guests";
 import { guestStaysHref, internationalPhone, searchText } from "./search";
 import { daysOf, planInterval, type PlanInterval } from "./interval";
@@ -137,49 +137,61 @@ export async function loadFrontDesk(staff: StaffContext, request: Request, now =
   return { desk: frontDeskDay(stays, day, addDays(day, 1)), today, locations, locationId };
 }
 
+type CalendarStay = Pick<StayListing, "id" | "status" | "day_from" | "day_to" | "first_name" | "last_name" | "adults" | "children" | "rooms"> & {
+  href: string;
+};
+
 export interface CalendarPage {
   view: CalendarView;
   showCancelled: boolean;
+  /** How many cancelled stays of the list's period are not listed. */
   cancelledHidden: number;
   date: string;
+  /** The days shown: the month grid's whole weeks, the month of the list, the week. */
   range: { dayFrom: string; dayTo: string };
   today: string;
   locations: LocationOption[];
   locationId: number;
-  stays: Array<Pick<StayListing, "id" | "status" | "day_from" | "day_to" | "first_name" | "last_name" | "adults" | "children" | "rooms"> & { href: string }>;
+  /** The list's stays: of the month asked (or the week), live first, cancelled ones last (issue 39). */
+  stays: CalendarStay[];
+  /** The month grid's other stays: of its days in the months before and after, for the grid alone. */
+  spill: CalendarStay[];
 }
 
 export async function loadCalendar(staff: StaffContext, request: Request, now = new Date()): Promise<CalendarPage> {
   const url = new URL(request.url);
   const today = todayOf(staff, now);
-  const { view, date, dayFrom, dayTo } = calendarRange({ view: url.searchParams.get("view"), date: staffDate(staff, url, "date", today) }, today);
+  const { view, date, dayFrom, dayTo, list } = calendarRange({ view: url.searchParams.get("view"), date: staffDate(staff, url, "date", today) }, today);
   const { locations, locationId } = staffLocations(staff, url.searchParams.get("location"), request);
   const all = await staffCall(staff, request, "listReservations", { query: { location_id: locationId, day_from: dayFrom, day_to: dayTo } });
   // Cancelled stays are hidden unless asked for (`cancelled=show`, a GET filter; issue 39): counted, not listed.
   const showCancelled = url.searchParams.get("cancelled") === "show";
-  const stays = showCancelled ? all : all.filter((stay) => stay.status !== "Canceled");
+  const shown = (showCancelled ? all : all.filter((stay) => stay.status !== "Canceled")).sort(stayOrder);
+  const cancelledInList = all.filter((stay) => stay.status === "Canceled" && staysIn(stay, list)).length;
   const href = reservationPath(staff, request);
+  const listed = (stay: StayListing): CalendarStay => ({
+    id: stay.id,
+    status: stay.status,
+    day_from: stay.day_from,
+    day_to: stay.day_to,
+    first_name: stay.first_name,
+    last_name: stay.last_name,
+    adults: stay.adults,
+    children: stay.children,
+    rooms: stay.rooms,
+    href: href(stay.id),
+  });
   return {
     view,
     date,
     showCancelled,
-    cancelledHidden: all.length - stays.length,
+    cancelledHidden: showCancelled ? 0 : cancelledInList,
     range: { dayFrom, dayTo },
     today,
     locations,
     locationId,
-    stays: stays.map((stay) => ({
-      id: stay.id,
-      status: stay.status,
-      day_from: stay.day_from,
-      day_to: stay.day_to,
-      first_name: stay.first_name,
-      last_name: stay.last_name,
-      adults: stay.adults,
-      children: stay.children,
-      rooms: stay.rooms,
-      href: href(stay.id),
-    })),
+    stays: shown.filter((stay) => staysIn(stay, list)).map(listed),
+    spill: shown.filter((stay) => !staysIn(stay, list)).map(listed),
   };
 }
 

@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { callPms } from "../contract/pms-call";
 import { addDays } from "../../mocks/dates";
+import { nightsBetween } from "~/booking/dates";
 import { appContext, HOTEL_SITE, onHotelSite, PINNED_TODAY, loaderAnswer, routeArgs, signedInCookie, staffCookie, useAppOnMock } from "./support";
 
 const app = useAppOnMock();
@@ -279,6 +280,7 @@ describe("the reservations calendar", () => {
     view: string;
     range: { dayFrom: string; dayTo: string };
     stays: Array<{ id: number; status: string; href: string }>;
+    spill: Array<{ id: number; status: string; href: string }>;
     cancelledHidden: number;
     showCancelled: boolean;
   };
@@ -316,6 +318,37 @@ describe("the reservations calendar", () => {
       expect(shown.cancelledHidden).toBe(0);
     } finally {
       stay.status = before;
+    }
+  });
+
+  it("the month's list holds the month asked, not the grid's weeks around it; cancelled stays shown come last (issue 39)", async () => {
+    const cookie = await staffCookie();
+    const seeded = app.mock.world.reservations.get(100001)!; // Confirmed, 3 to 6 June 2026
+    const copy = (id: number, change: { status: typeof seeded.status; day_from: string; day_to: string }) =>
+      app.mock.world.reservations.set(id, { ...structuredClone(seeded), id, ...change, nights: nightsBetween(change.day_from, change.day_to) });
+    // July's first days are in June's grid (its last week), not in June.
+    copy(900001, { status: "Confirmed", day_from: "2026-07-02", day_to: "2026-07-04" });
+    // Cancelled, arriving before the live stay and staying longer: still after it.
+    copy(900002, { status: "Canceled", day_from: "2026-06-01", day_to: "2026-06-08" });
+    try {
+      const date = addDays(PINNED_TODAY, 30);
+      const month = await open(`?location=101&view=month&date=${date}&cancelled=show`, cookie);
+      expect(month.range).toEqual({ dayFrom: "2026-06-01", dayTo: "2026-07-06" });
+      expect(month.stays.map((stay) => [stay.id, stay.status])).toEqual([
+        [100001, "Confirmed"],
+        [900002, "Canceled"],
+      ]);
+      // The grid's other days have their stays too, for the grid only.
+      expect(month.spill.map((stay) => stay.id)).toEqual([900001]);
+      const hidden = await open(`?location=101&view=month&date=${date}`, cookie);
+      expect(hidden.stays.map((stay) => stay.id)).toEqual([100001]);
+      expect(hidden.cancelledHidden).toBe(1);
+      const list = await open(`?location=101&view=list&date=${date}&cancelled=show`, cookie);
+      expect(list.stays.map((stay) => stay.id)).toEqual([100001, 900002]);
+      expect(list.spill).toEqual([]);
+    } finally {
+      app.mock.world.reservations.delete(900001);
+      app.mock.world.reservations.delete(900002);
     }
   });
 
