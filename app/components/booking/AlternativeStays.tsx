@@ -2,13 +2,15 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { AlternativeStay } from "~/booking/alternatives";
 import { formatMoney } from "~/booking/money";
-import { rowOf } from "~/i18n";
 import { withKept } from "~/utils/links";
 
-/** A check-in or check-out as a guest weighs a stay: its weekday with the date, "Fri, 22 May". */
+/** Intl's locale of each language, the one the site's other dates use (app/site/dates.ts). */
+const INTL: Record<string, string> = { ro: "ro-RO", en: "en-GB", es: "es-ES", it: "it-IT" };
+
+/** A check-in or check-out as a guest weighs a stay: its weekday with the date, "Fri 22 Jan". */
 function stayDay(day: string, language: string): string {
   const [year, month, date] = day.split("-").map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(rowOf(language).intl, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }).format(
+  return new Intl.DateTimeFormat(INTL[language] ?? "en-GB", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }).format(
     new Date(Date.UTC(year, month - 1, date, 12)),
   );
 }
