@@ -20,8 +20,8 @@ async function hydrate() {
   const lng = toLanguage(document.documentElement.lang) ?? FALLBACK_LANGUAGE;
   // A staff page needs the staff area's texts too; a guest page never loads them.
   const [{ default: messages }, staff] = await Promise.all([
-    loadTranslation[lng](),
-    isStaffPath(window.location.pathname) ? loadStaffTranslation[lng]() : Promise.resolve(null),
+    loadTranslation(lng),
+    isStaffPath(window.location.pathname) ? loadStaffTranslation(lng) : Promise.resolve(null),
   ]);
   await i18next.use(initReactI18next).init({
     ...i18nOptions,

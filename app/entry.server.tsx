@@ -103,7 +103,7 @@ export default async function handleRequest(
   const nonce = loadContext.cspNonce ?? newNonce();
   const rootData = remixContext.staticHandlerContext.loaderData?.root as
     { locale?: string; site?: { embed: string | null; frameAncestors: string[] } } | undefined;
-  const locale = toLanguage(rootData?.locale) ?? toLanguage(await languageDetector.getLocale(request)) ?? "ro";
+  const locale = toLanguage(rootData?.locale) ?? toLanguage(await languageDetector.getLocale(request)) ?? FALLBACK_LANGUAGE;
   const waitForAll = isbot(request.headers.get("user-agent")) || remixContext.isSpaMode;
 
   return new Promise<Response>((resolve, reject) => {

@@ -10,27 +10,20 @@ import { initReactI18next } from "react-i18next";
 import { RemixI18Next } from "remix-i18next/server";
 import type { ReadCookie } from "~/bff.server";
 import { rememberTranslations } from "./utils/remembered-t";
-import { FALLBACK_LANGUAGE, i18nOptions, isLanguage, LANGUAGE_COOKIE, LANGUAGES, type Language } from "./i18n";
-import en from "./locales/en/index";
-import enDocuments from "./locales/en/documents";
-import enStaff from "./locales/en/staff";
-import es from "./locales/es/index";
-import esDocuments from "./locales/es/documents";
-import esStaff from "./locales/es/staff";
-import it from "./locales/it/index";
-import itDocuments from "./locales/it/documents";
-import itStaff from "./locales/it/staff";
-import ro from "./locales/ro/index";
-import roDocuments from "./locales/ro/documents";
-import roStaff from "./locales/ro/staff";
+import { FALLBACK_LANGUAGE, i18nOptions, isLanguage, LANGUAGE_COOKIE, LANGUAGES, languageRow, type Language, type LanguageRow } from "./i18n";
+import type { DocumentTexts } from "./locales/en/documents";
+import type { StaffTexts } from "./locales/en/staff";
 
 /** The server renders every page, so it has every text: the guests', the staff area's and its own documents'. */
-export const resources = {
-  en: { common: { ...en, ...enStaff, ...enDocuments } },
-  ro: { common: { ...ro, ...roStaff, ...roDocuments } },
-  es: { common: { ...es, ...esStaff, ...esDocuments } },
-  it: { common: { ...it, ...itStaff, ...itDocuments } },
-};
+type Texts = Awaited<ReturnType<LanguageRow["texts"]>>["default"] & StaffTexts & DocumentTexts;
+export const resources = {} as Record<Language, { common: Texts }>;
+await Promise.all(
+  LANGUAGES.map(async (language) => {
+    const row = languageRow(language);
+    const [{ default: texts }, { default: staff }, { default: documents }] = await Promise.all([row.texts(), row.staffTexts(), row.documents()]);
+    resources[language] = { common: { ...texts, ...staff, ...documents } };
+  }),
+);
 
 /** The guest's own language choice: readable by nothing but this server, kept for a year. */
 export const languageCookie = createCookie(LANGUAGE_COOKIE, { path: "/", sameSite: "lax", httpOnly: true, maxAge: 365 * 86_400 });
@@ -38,7 +31,7 @@ export const languageCookie = createCookie(LANGUAGE_COOKIE, { path: "/", sameSit
 /** What `lng` may hold: one of our languages, as the serializer wrote it (anything else is dropped). */
 export const languageReader: ReadCookie = { cookie: languageCookie, isValid: isLanguage };
 
-/** Stored choice, then `lang`, then Romanian: what is known before the organisation is. */
+/** Stored choice, then `lang`, then the fallback language: what is known before the organisation is. */
 export const languageDetector = new RemixI18Next({
   detection: {
     supportedLanguages: [...LANGUAGES],

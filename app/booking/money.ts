@@ -3,9 +3,9 @@
  * other currencies in the guest's locale format; conversions by the organisation's fixed rates,
  * which are "units of that currency per one unit of the country currency" (RON 1, EUR 0.2).
  */
-export const roundMoney = (value: number): number => Math.round((value + Number.EPSILON) * 100) / 100;
+import { isLanguage, rowOf } from "~/i18n";
 
-const LOCALES: Record<string, string> = { ro: "ro-RO", en: "en-GB", es: "es-ES", it: "it-IT" };
+export const roundMoney = (value: number): number => Math.round((value + Number.EPSILON) * 100) / 100;
 
 /** Formatters are costly to make and safe to share: one per language and currency, for the process. */
 const formatters = new Map<string, Intl.NumberFormat>();
@@ -13,7 +13,7 @@ function numberFormat(language: string, currency: string): Intl.NumberFormat {
   const key = `${language}|${currency}`;
   let format = formatters.get(key);
   if (!format) {
-    const locale = LOCALES[language] ?? "en-GB";
+    const locale = rowOf(language).intl;
     format =
       currency === "RON"
         ? new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
@@ -25,7 +25,7 @@ function numberFormat(language: string, currency: string): Intl.NumberFormat {
 
 export function formatMoney(amount: number, currency: string, language: string): string {
   const code = currency.toUpperCase();
-  const text = numberFormat(LOCALES[language] ? language : "en", code).format(roundMoney(amount));
+  const text = numberFormat(isLanguage(language) ? language : "en", code).format(roundMoney(amount));
   return code === "RON" ? `${text} RON` : text;
 }
 

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { LANGUAGES } from "~/i18n";
+import { languageRow, LANGUAGES } from "~/i18n";
 
 /** Plain links to `/language/:lang`, which stores the choice and comes back here (without `lang`). */
 export function LanguageSwitch({ locale, here, className }: { locale: string; here: string; className: string }) {
@@ -14,7 +14,7 @@ export function LanguageSwitch({ locale, here, className }: { locale: string; he
               hrefLang={language}
               lang={language}
               aria-current={language === locale ? "true" : undefined}
-              title={t(`site.languages.${language}`)}
+              title={languageRow(language).name}
             >
               {language.toUpperCase()}
             </a>

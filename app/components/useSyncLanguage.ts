@@ -14,7 +14,7 @@ export function useSyncLanguage(locale: string) {
     let cancelled = false;
     // On a staff page the staff area's texts come along in the new language.
     const staff = i18n.exists("staff.area") ? ensureStaffTexts(i18n, locale) : Promise.resolve();
-    void Promise.all([loadTranslation[locale](), staff]).then(([{ default: messages }]) => {
+    void Promise.all([loadTranslation(locale), staff]).then(([{ default: messages }]) => {
       if (cancelled) return;
       i18n.addResourceBundle(locale, "common", messages, true, true);
       void i18n.changeLanguage(locale);

@@ -3,8 +3,7 @@
  * where room is short, an instant on the hotel's clock. Day arithmetic lives in app/booking/dates.ts.
  */
 import { isHotelDate } from "~/booking/dates";
-
-const LOCALES: Record<string, string> = { ro: "ro-RO", en: "en-GB", es: "es-ES", it: "it-IT" };
+import { rowOf } from "~/i18n";
 
 /** Formatters are costly to make and safe to share: one per language (and zone), for the process. */
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
@@ -24,22 +23,22 @@ export function formatDay(day: string, language: string): string {
   // Noon UTC, formatted in UTC: the calendar date never shifts with the server's or browser's zone.
   return dateFormat(
     `day|${language}`,
-    () => new Intl.DateTimeFormat(LOCALES[language] ?? "en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
+    () => new Intl.DateTimeFormat(rowOf(language).intl, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
   ).format(new Date(Date.UTC(year, month - 1, date, 12)));
 }
 
 /**
  * A hotel date where room is short (lists, tables, a line of a card): Romanian readers get the
  * dotted date they write by hand and see on their invoices, "04.05.2026" (spec §9's "Romanian
- * dotted"); the other languages the day, a short month and the year, "4 May 2026".
+ * dotted", the row of app/i18n.ts says which language writes it); the other languages the day, a short month and the year, "4 May 2026".
  */
 export function formatCompactDay(day: string, language: string): string {
   if (!isHotelDate(day)) return day;
   const [year, month, date] = day.split("-") as [string, string, string];
-  if (language === "ro") return `${date}.${month}.${year}`;
+  if (rowOf(language).compactDay === "dotted") return `${date}.${month}.${year}`;
   return dateFormat(
     `compact|${language}`,
-    () => new Intl.DateTimeFormat(LOCALES[language] ?? "en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }),
+    () => new Intl.DateTimeFormat(rowOf(language).intl, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }),
   ).format(new Date(Date.UTC(Number(year), Number(month) - 1, Number(date), 12)));
 }
 
@@ -49,6 +48,6 @@ export function formatMoment(instant: string, language: string, timeZone: string
   if (Number.isNaN(date.getTime())) return instant;
   return dateFormat(
     `moment|${language}|${timeZone}`,
-    () => new Intl.DateTimeFormat(LOCALES[language] ?? "en-GB", { dateStyle: "long", timeStyle: "short", timeZone }),
+    () => new Intl.DateTimeFormat(rowOf(language).intl, { dateStyle: "long", timeStyle: "short", timeZone }),
   ).format(date);
 }

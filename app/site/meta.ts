@@ -7,7 +7,7 @@
  * staff area) says `noindex` instead and names no canonical, which would contradict it.
  */
 import type { MetaDescriptor } from "@remix-run/node";
-import { LANGUAGES, type Language } from "~/i18n";
+import { LANGUAGES, languageRow } from "~/i18n";
 import { canonicalPath, pageAddresses, type PageAddresses } from "./addresses";
 import type { RootData } from "~/root";
 
@@ -38,9 +38,6 @@ export function siteMeta(matches: AnyMatch[], page: { title?: string | null; des
   return descriptors;
 }
 
-/** Open Graph wants a territory with the language; the site's languages in their home countries. */
-const OG_LOCALES: Record<Language, string> = { en: "en_GB", ro: "ro_RO", es: "es_ES", it: "it_IT" };
-
 /**
  * Open Graph and Twitter card tags: what a link to the page shows when shared. The location's
  * banner (else its first photo, else the organisation's) as the image, absolute on the
@@ -57,8 +54,8 @@ function socialPreview(root: RootData, title: string, description: string | null
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.organisation.name },
     { property: "og:title", content: title },
-    { property: "og:locale", content: OG_LOCALES[locale] },
-    ...LANGUAGES.filter((language) => language !== locale).map((language) => ({ property: "og:locale:alternate", content: OG_LOCALES[language] })),
+    { property: "og:locale", content: languageRow(locale).openGraph },
+    ...LANGUAGES.filter((language) => language !== locale).map((language) => ({ property: "og:locale:alternate", content: languageRow(language).openGraph })),
     { name: "twitter:card", content: imageUrl ? "summary_large_image" : "summary" },
     { name: "twitter:title", content: title },
   ];

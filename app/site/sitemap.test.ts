@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { LANGUAGES } from "~/i18n";
 import { DISALLOWED_PATHS, publicPagePaths, robotsTxt, sitemapUrl, sitemapXml } from "./sitemap";
 
 const policy = (href: string, external = false) => ({ href, external });
@@ -41,15 +42,16 @@ describe("publicPagePaths", () => {
 describe("sitemapXml", () => {
   const onMain = { origin: "https://book.example.com", o: "a&b", defaultLanguage: "ro" as const };
 
-  it("one url per page and language, each with all five alternates, & escaped", () => {
+  it("one url per page and language, each with every language and x-default as alternates, & escaped", () => {
     const body = sitemapXml(["/", "/rooms"], onMain);
     expect(
       body.startsWith(
         '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
       ),
     ).toBe(true);
-    expect(body.match(/<url>/g)).toHaveLength(8);
-    expect(body.match(/<xhtml:link /g)).toHaveLength(40);
+    const urls = 2 * LANGUAGES.length;
+    expect(body.match(/<url>/g)).toHaveLength(urls);
+    expect(body.match(/<xhtml:link /g)).toHaveLength(urls * (LANGUAGES.length + 1));
     expect(body).toContain("<loc>https://book.example.com/rooms?o=a%26b&amp;lang=en</loc>");
     expect(body).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://book.example.com/rooms?o=a%26b"/>');
     expect(body).not.toMatch(/&(?!amp;)/);

@@ -5,7 +5,7 @@
  */
 import type { Location, RoomType, Translated } from "../../contracts/entities";
 import { framerOrigins, publicMediaUrl, type Site, type SiteRef } from "~/bff.server";
-import { toLanguage, type Language } from "~/i18n";
+import { FALLBACK_LANGUAGE, toLanguage, type Language } from "~/i18n";
 import { fixedT } from "~/i18n.server";
 import { withKept } from "~/utils/links";
 import { hotelLanguagesOf, localized, localizedText, MISSING_TEXT, textInPageLanguage, type HotelLanguages } from "./localized";
@@ -147,7 +147,7 @@ export function toSiteView(site: Site, ref: SiteRef, language: string, upstreamO
     const external = safeExternalUrl(policy.url);
     // A link speaks the page's language: a title the hotel did not write in it gives way to our
     // name for the policy (its text falls back through the chain; docs/decisions/025).
-    const title = textInPageLanguage(policy.title, language, hotel) ?? fixedT(toLanguage(language) ?? "ro")(`policies.titles.${kind}`);
+    const title = textInPageLanguage(policy.title, language, hotel) ?? fixedT(toLanguage(language) ?? FALLBACK_LANGUAGE)(`policies.titles.${kind}`);
     // Our own page keeps the hotel and the language, wherever the link is shown (footer, forms).
     return [{ kind, href: external ?? withKept(POLICY_PATHS[kind], keep), title, external: Boolean(external) }];
   });

@@ -1,7 +1,7 @@
+import { rowOf } from "~/i18n";
 import { formatCompactDay } from "~/site/dates";
 
 /** Dates and prices as the staff pages show them; formatters are made once per language. */
-const LOCALES: Record<string, string> = { ro: "ro-RO", en: "en-GB", es: "es-ES", it: "it-IT" };
 
 const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 function formatter<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T {
@@ -14,7 +14,7 @@ function formatter<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: strin
 }
 
 const atNoon = (day: string): Date => new Date(`${day}T12:00:00Z`);
-const localeOf = (language: string) => LOCALES[language] ?? "en-GB";
+const localeOf = (language: string) => rowOf(language).intl;
 
 /** "Mon" and "4 May": a grid column's head. */
 export function dayHead(day: string, language: string): { weekday: string; date: string; long: string } {

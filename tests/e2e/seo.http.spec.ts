@@ -5,11 +5,9 @@
  * sign-in say noindex.
  */
 import { expect, test } from "@playwright/test";
+import { LANGUAGES, type Language } from "../../app/i18n";
 import { E2E_PORT, mockCalls } from "./support/env";
 import { addressesOf, getAt, headOf, metaOf, subdomainOrigin, tagsOf } from "./support/http";
-
-const LANGUAGES = ["en", "ro", "es", "it"] as const;
-type Language = (typeof LANGUAGES)[number];
 
 /** The demo organisations (docs/interface.md, "Demo data"): their locations and default language. */
 const HOTELS = {

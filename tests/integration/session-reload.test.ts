@@ -97,7 +97,7 @@ describe("the sign-in form", () => {
   });
 
   it("leaves the browser's choice alone when the account's language is none of the site's", async () => {
-    storedUser("guest@example.com").settings.language = "de";
+    storedUser("guest@example.com").settings.language = "qq";
     const answer = await post("guest@example.com", "guest-pass-1");
     expect(answer.status).toBe(303);
     expect(await languageCookie(answer.headers)).toBeUndefined();

@@ -5,10 +5,8 @@
  */
 import { format, parseISO } from "date-fns";
 import { DayPicker, type DateRange } from "react-day-picker";
-import { enGB, es, it, ro } from "react-day-picker/locale";
 import { isHotelDate } from "~/booking/dates";
-
-const LOCALES = { en: enGB, ro, es, it } as const;
+import { calendarLocale } from "~/components/widgets/calendar-locales";
 
 /** A hotel date as a local midnight (the calendar's days), and back: no time zone ever involved. */
 const toDay = (value: string): Date | undefined => (isHotelDate(value) ? parseISO(value) : undefined);
@@ -31,7 +29,7 @@ export default function StayDatesPicker({ dayFrom, dayTo, earliest, maxNights, l
     <DayPicker
       mode="range"
       aria-label={label}
-      locale={LOCALES[language as keyof typeof LOCALES] ?? enGB}
+      locale={calendarLocale(language)}
       numberOfMonths={1}
       defaultMonth={selected?.from ?? first}
       startMonth={first}

@@ -6,14 +6,16 @@
  * server's: moving it navigates, so the loader fetches the stays of the new period.
  */
 import { format, getDay, parse, parseISO, startOfWeek } from "date-fns";
-import { enGB, es, it, ro } from "date-fns/locale";
 import { useMemo, type MouseEvent } from "react";
 import { Calendar, dateFnsLocalizer, type View } from "react-big-calendar";
+import { CALENDAR_LOCALES } from "~/components/widgets/calendar-locales";
 import type { CalendarView } from "~/staff/calendar";
+import { liveStaysFirst, stayStart } from "./calendar-order";
 
-const locales = { en: enGB, ro, es, it };
+const locales = CALENDAR_LOCALES;
 // Monday first, as the hotel's week (and the server's list) counts it.
-const localizer = dateFnsLocalizer({ format, parse, startOfWeek: (date: Date) => startOfWeek(date, { weekStartsOn: 1 }), getDay, locales });
+// Live stays laid before cancelled ones, which never push them behind "+N more" (issue 39).
+const localizer = liveStaysFirst(dateFnsLocalizer({ format, parse, startOfWeek: (date: Date) => startOfWeek(date, { weekStartsOn: 1 }), getDay, locales }));
 
 export interface CalendarStay {
   id: number;
@@ -51,7 +53,8 @@ export const FORMATS = { dateFormat: "d", dayHeaderFormat: "cccc, d MMM" };
 export default function ReservationsCalendar({ stays, view, date, language, messages, onMove, onOpen }: ReservationsCalendarProps) {
   // A stay holds its nights: from the arrival day to the departure day, which is free again.
   const events = useMemo<StayEvent[]>(
-    () => stays.map((stay) => ({ stay, title: stay.title, start: parseISO(stay.dayFrom), end: parseISO(stay.dayTo), allDay: true })),
+    () =>
+      stays.map((stay) => ({ stay, title: stay.title, start: stayStart(stay.dayFrom, stay.status === "Canceled"), end: parseISO(stay.dayTo), allDay: true })),
     [stays],
   );
   const EventLink = ({ event }: { event: StayEvent }) => (

@@ -7,6 +7,7 @@ import { Form, NavLink, useLocation, useRouteLoaderData } from "@remix-run/react
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { LanguageSwitch } from "~/components/LanguageSwitch";
+import { FALLBACK_LANGUAGE } from "~/i18n";
 import type { RootLoader } from "~/root";
 import { withKept } from "~/utils/links";
 
@@ -23,7 +24,7 @@ export function StaffFrame({ children }: { children: ReactNode }) {
           <span className="staff-top__hotel">{root?.site.organisation.name}</span> <span className="staff-top__desk">{t("staff.frame.desk")}</span>
         </a>
         <div className="staff-top__end">
-          <LanguageSwitch locale={root?.locale ?? "en"} here={pathname + search} className="language-switch staff-top__languages" />
+          <LanguageSwitch locale={root?.locale ?? FALLBACK_LANGUAGE} here={pathname + search} className="language-switch staff-top__languages" />
           {account ? (
             <Form method="post" action={withKept("/logout", keep)} className="staff-top__account">
               <span className="staff-top__user">{account.email}</span>

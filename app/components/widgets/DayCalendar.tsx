@@ -1,10 +1,9 @@
 /** One day on a calendar (react-day-picker), for DatePicker; loaded only when a calendar is opened. */
 import { format, parseISO } from "date-fns";
 import { DayPicker } from "react-day-picker";
-import { enGB, es, it, ro } from "react-day-picker/locale";
 import { isHotelDate } from "~/booking/dates";
+import { calendarLocale } from "./calendar-locales";
 
-const LOCALES = { en: enGB, ro, es, it } as const;
 const toDay = (value: string | undefined): Date | undefined => (value && isHotelDate(value) ? parseISO(value) : undefined);
 
 export default function DayCalendar({
@@ -30,7 +29,7 @@ export default function DayCalendar({
     <DayPicker
       mode="single"
       aria-label={label}
-      locale={LOCALES[language as keyof typeof LOCALES] ?? enGB}
+      locale={calendarLocale(language)}
       defaultMonth={selected ?? first}
       captionLayout="dropdown"
       startMonth={first ?? new Date(1920, 0)}

@@ -6,7 +6,6 @@ const en = {
   site: {
     skipToContent: "Skip to content",
     hotelTextOnlyIn: "The hotel wrote this text in {{language}} only: it is shown as the hotel wrote it.",
-    languages: { en: "English", ro: "Română", es: "Español", it: "Italiano" },
     language: "Language",
     phone: "Phone",
     email: "E-mail",

@@ -5,7 +5,6 @@ const es: SiteTexts = {
   site: {
     skipToContent: "Saltar al contenido",
     hotelTextOnlyIn: "El hotel ha redactado este texto solo en {{language}}: se muestra tal como lo escribió.",
-    languages: { en: "English", ro: "Română", es: "Español", it: "Italiano" },
     language: "Idioma",
     phone: "Teléfono",
     email: "Correo electrónico",

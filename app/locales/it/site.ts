@@ -5,7 +5,6 @@ const it: SiteTexts = {
   site: {
     skipToContent: "Vai al contenuto",
     hotelTextOnlyIn: "L'hotel ha scritto questo testo solo in {{language}}: lo mostriamo così come l'ha scritto.",
-    languages: { en: "English", ro: "Română", es: "Español", it: "Italiano" },
     language: "Lingua",
     phone: "Telefono",
     email: "E-mail",

@@ -5,7 +5,6 @@ const ro: SiteTexts = {
   site: {
     skipToContent: "Salt la conținut",
     hotelTextOnlyIn: "Hotelul a scris acest text doar în {{language}}: îl arătăm așa cum l-a scris.",
-    languages: { en: "English", ro: "Română", es: "Español", it: "Italiano" },
     language: "Limba",
     phone: "Telefon",
     email: "E-mail",
