@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCompactDay, formatDay, formatMoment } from "./dates";
+import { formatCompactDay, formatDay, formatMoment, formatWeekdayDay } from "./dates";
 
 describe("dates as the guest reads them", () => {
   it.each([
@@ -29,5 +29,15 @@ describe("compact dates (spec §9: day month year, ISO, Romanian dotted)", () =>
     ["2026-02-30", "ro", "2026-02-30"],
   ])("%s in %s → %s", (day, language, expected) => {
     expect(formatCompactDay(day, language)).toBe(expected);
+  });
+});
+
+describe("a stay's day with its weekday (the nearest stays' links)", () => {
+  it.each([
+    ["2027-01-22", "en", "Fri 22 Jan"],
+    ["2027-01-22", "ro", "vin., 22 ian."],
+    ["2026-02-30", "en", "2026-02-30"],
+  ])("%s in %s → %s", (day, language, expected) => {
+    expect(formatWeekdayDay(day, language)).toBe(expected);
   });
 });

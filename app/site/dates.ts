@@ -42,6 +42,16 @@ export function formatCompactDay(day: string, language: string): string {
   ).format(new Date(Date.UTC(Number(year), Number(month) - 1, Number(date), 12)));
 }
 
+/** A check-in or check-out as a guest weighs a stay: its weekday with the date, "Fri 22 Jan". */
+export function formatWeekdayDay(day: string, language: string): string {
+  if (!isHotelDate(day)) return day;
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  return dateFormat(
+    `weekday|${language}`,
+    () => new Intl.DateTimeFormat(rowOf(language).intl, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }),
+  ).format(new Date(Date.UTC(year, month - 1, date, 12)));
+}
+
 /** An instant as the hotel's clock shows it: "24 November 2026, 14:00" in the guest's language. */
 export function formatMoment(instant: string, language: string, timeZone: string): string {
   const date = new Date(instant);
