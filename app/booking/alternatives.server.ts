@@ -33,7 +33,42 @@ export const CacheAlternatives = { name: "alternatives", maxAgeMs: 60_000, stale
 
 const loadsInFlight = new WeakMap<Bff, number>();
 
-class TooManyLoads extends Error {}
+/** More loads of questions running in this process than MAX_LOADS_IN_FLIGHT: this one is not asked. */
+export class TooManyLoads extends Error {}
+
+/**
+ * Runs one load of questions to the PMS (a page's alternatives, a month of the price calendar) in
+ * one of this process's MAX_LOADS_IN_FLIGHT slots, or throws TooManyLoads when none is free.
+ */
+export async function inLoadSlot<T>(bff: Bff, work: () => Promise<T>): Promise<T> {
+  const running = loadsInFlight.get(bff) ?? 0;
+  if (running >= MAX_LOADS_IN_FLIGHT) throw new TooManyLoads();
+  loadsInFlight.set(bff, running + 1);
+  try {
+    return await work();
+  } finally {
+    loadsInFlight.set(bff, (loadsInFlight.get(bff) ?? 1) - 1);
+  }
+}
+
+/** What the PMS answers for one stay, asked anonymously: its lowest total, its minimum stay, or nothing to book. */
+export type StayAnswer = { kind: "price"; price: number; currency: string } | { kind: "min-stay"; minNights: number } | { kind: "closed" };
+
+/** One reservation-query for a stay (the search's own call, without the guest's token), as a StayAnswer. */
+export async function stayAnswer(
+  args: RouteArgs,
+  loaded: LoadedSite,
+  stay: Omit<BookingSearch, "shortened" | "checkOutMoved"> & Partial<BookingSearch>,
+  { origin, today, signal }: { origin: string; today: string; signal: AbortSignal },
+): Promise<StayAnswer> {
+  const search: BookingSearch = { ...stay, shortened: false, checkOutMoved: false };
+  const answer = await searchUpstream(args, loaded, search, null, signal);
+  const found = outcomeOf(answer, loaded, search, origin, today, null);
+  if (found.kind === "min-stay") return { kind: "min-stay", minNights: found.minNights };
+  if (found.kind !== "solutions") return { kind: "closed" };
+  const cheapest = [...found.solutions].sort((a, b) => a.fromPrice - b.fromPrice)[0];
+  return cheapest ? { kind: "price", price: cheapest.fromPrice, currency: cheapest.currency } : { kind: "closed" };
+}
 
 /** The cache key: what the PMS is asked, never anything of one visitor's. */
 export function alternativesKey(loaded: LoadedSite, search: BookingSearch, nights: number, locationId: number, earliest: string): string {
@@ -66,19 +101,12 @@ export async function loadAlternatives(
 
   /** The lowest total of one stay, or null when the PMS has nothing to book for it as asked. */
   async function priced(candidate: CandidateStay, signal: AbortSignal): Promise<AlternativeStay | null> {
-    const stay: BookingSearch = { ...search, ...candidate, shortened: false, checkOutMoved: false };
-    const answer = await searchUpstream({ request, context }, loaded, stay, null, signal);
-    const found = outcomeOf(answer, loaded, stay, origin, today, null);
-    if (found.kind !== "solutions") return null;
-    const cheapest = [...found.solutions].sort((a, b) => a.fromPrice - b.fromPrice)[0];
-    return cheapest ? { ...candidate, price: cheapest.fromPrice, currency: cheapest.currency } : null;
+    const answer = await stayAnswer({ request, context }, loaded, { ...search, ...candidate }, { origin, today, signal });
+    return answer.kind === "price" ? { ...candidate, price: answer.price, currency: answer.currency } : null;
   }
 
-  async function load(): Promise<AlternativeStay[]> {
-    const running = loadsInFlight.get(bff) ?? 0;
-    if (running >= MAX_LOADS_IN_FLIGHT) throw new TooManyLoads();
-    loadsInFlight.set(bff, running + 1);
-    try {
+  const load = () =>
+    inLoadSlot(bff, async () => {
       // Shared by every guest waiting on this key (single flight): no one guest's signal may end it.
       const signal = AbortSignal.timeout(budgetMs);
       const found: AlternativeStay[] = [];
@@ -99,10 +127,7 @@ export async function loadAlternatives(
       if (failed !== null && found.length === 0) throw failed;
       logger.info({ asked, found: found.length }, "alternative stays asked of the PMS");
       return offeredStays(found, search.dayFrom);
-    } finally {
-      loadsInFlight.set(bff, (loadsInFlight.get(bff) ?? 1) - 1);
-    }
-  }
+    });
 
   return readShared(bff.cache, {
     key: alternativesKey(loaded, search, nights, locationId, earliest),

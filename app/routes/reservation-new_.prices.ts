@@ -1,0 +1,42 @@
+/**
+ * `/reservation-new/prices`: one month of the booking page's price calendar, as JSON (issue 34,
+ * item 2; decision 046). The search form's party fields (`adults`, `children`, `children_ages`,
+ * `rooms`, `coupon_code`, `location`) with `month` (YYYY-MM) and `nights`; each check-in day the
+ * form accepts answered with its lowest total, its minimum stay, or nothing free. The calendar is
+ * JavaScript's; without it the booking page offers the nearest stays (decision 046).
+ */
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { addDays, MAX_NIGHTS } from "~/booking/dates";
+import { readMonth } from "~/booking/price-calendar";
+import { loadPriceMonth } from "~/booking/price-calendar.server";
+import { readSearch, searchContextOf } from "~/booking/search.server";
+import { loadSite } from "~/site/site.server";
+
+const refused = (message: string, status = 400) => data({ message }, { status, headers: { "Cache-Control": "no-store" } });
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const loaded = await loadSite({ request, context }, params);
+  // The booking page's own rule: an organisation's, on its domain, subdomain or named by `o`.
+  if (loaded.ref.slugSource !== "domain" && loaded.ref.slugSource !== "subdomain" && loaded.ref.slugSource !== "query") return refused("Not found", 404);
+  const url = new URL(request.url);
+  const month = readMonth(url.searchParams.get("month"));
+  const nights = Number(url.searchParams.get("nights") ?? "1");
+  if (!month) return refused("month: YYYY-MM");
+  if (!Number.isInteger(nights) || nights < 1 || nights > MAX_NIGHTS) return refused(`nights: 1 to ${MAX_NIGHTS}`);
+  const now = new Date();
+  const searchContext = searchContextOf(loaded, now);
+  // The party as the search form reads it (ages, counted-as-adults, limits), on a check-in of this month.
+  const firstDay = `${month}-01` < searchContext.earliest ? searchContext.earliest : `${month}-01`;
+  const query = new URLSearchParams(url.searchParams);
+  query.set("day_from", firstDay);
+  query.set("day_to", addDays(firstDay, nights));
+  const submission = readSearch(new URL(`${url.origin}${url.pathname}?${query}`), searchContext);
+  if (submission.status !== "success") {
+    // A month outside the window has no days to ask about; anything else is the party's fault.
+    if (firstDay > searchContext.latest) return data({ month, nights, days: [] }, { headers: { "Cache-Control": "private, max-age=60" } });
+    return refused("the party or the location is not one the search form accepts");
+  }
+  const found = await loadPriceMonth({ request, context }, loaded, { ...submission.value, nights }, month, now);
+  if (!found) return refused("The hotel's booking system did not answer", 503);
+  return data(found, { headers: { "Cache-Control": "private, max-age=60" } });
+}
