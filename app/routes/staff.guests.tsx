@@ -18,6 +18,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { countryOptions } from "~/checkin/checkin.server";
 import { FailureNotice } from "~/components/Notifications";
+import { GuestDetails } from "~/components/staff/GuestDetails";
 import { NewGuestForm } from "~/components/staff/GuestForm";
 import { fixedT } from "~/i18n.server";
 import { siteMeta } from "~/site/meta";
@@ -206,9 +207,12 @@ function GuestSearchBox({
                 {guest.name}
               </Link>
               <span className="guest-results__meta">
-                {[guest.email, guest.phone, guest.dob ? `${t("staff.guests.born")} ${shortDay(guest.dob, i18n.language)}` : null]
-                  .filter(Boolean)
-                  .map((part) => ` · ${part}`)}
+                <GuestDetails
+                  after
+                  email={guest.email}
+                  phone={guest.phone}
+                  born={guest.dob ? `${t("staff.guests.born")} ${shortDay(guest.dob, i18n.language)}` : null}
+                />
               </span>
             </li>
           ))}

@@ -88,7 +88,10 @@ export default function StaffReservation() {
         <dd>{reservation.guest}</dd>
         <dt>{t("staff.reservation.contact")}</dt>
         <dd>
-          <a href={`mailto:${reservation.email}`}>{reservation.email}</a> · <a href={`tel:${reservation.phone.replace(/[^\d+]/g, "")}`}>{reservation.phone}</a>
+          <a href={`mailto:${reservation.email}`}>{reservation.email}</a> ·{" "}
+          <a href={`tel:${reservation.phone.replace(/[^\d+]/g, "")}`} className="staff-phone">
+            {reservation.phone}
+          </a>
         </dd>
         <dt>{t("staff.reservation.stay")}</dt>
         <dd>

@@ -6,6 +6,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { GuestDetails } from "~/components/staff/GuestDetails";
 import { fixedT } from "~/i18n.server";
 import { siteMeta } from "~/site/meta";
 import { requireStaff } from "~/staff/access.server";
@@ -105,7 +106,9 @@ export default function StaffSearchPage() {
                 <p className="front-desk__guest">
                   <Link to={guest.href}>{guest.name}</Link>
                 </p>
-                <p className="front-desk__details">{[guest.email, guest.phone].filter(Boolean).join(" · ")}</p>
+                <p className="front-desk__details">
+                  <GuestDetails email={guest.email} phone={guest.phone} />
+                </p>
               </li>
             ))}
           </ul>

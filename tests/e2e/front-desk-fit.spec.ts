@@ -90,3 +90,25 @@ test("the plan grid's hint says what it does: whole weeks that fit the screen, p
     expect(await page.locator(".plan-scroll").evaluate((box) => box.scrollWidth - box.clientWidth)).toBeGreaterThan(1);
   }
 });
+
+test("a guest found by her e-mail and her reservation fit a phone: the long address wraps in the heading, a phone number stays on one line", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await signInAsStaff(page, "/staff");
+  for (const lang of ["en", "ro"] as const) {
+    for (const path of ["/staff/search?q=maria.ionescu%40example.com", "/staff/guests?query=0744+333+444", "/staff/reservations/100003"]) {
+      await openIn(page, lang, path);
+      for (const width of [390, 320]) {
+        await page.setViewportSize({ width, height: 844 });
+        const where = `${path} in ${lang} at ${width} px`;
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), where).toBe(0);
+        // "+40 744 333 444" is read as one number: never "+40 744 333" above "444".
+        const phones = page.getByText("+40 744 333 444", { exact: true });
+        await expect(phones.first(), where).toBeVisible();
+        for (const phone of await phones.all()) expect(await phone.evaluate((element) => element.getClientRects().length), where).toBe(1);
+      }
+      if (path.startsWith("/staff/search")) await photograph(page, `search-by-email-${lang}`, 390, javaScriptEnabled);
+    }
+  }
+});

@@ -13,6 +13,7 @@ import { AddressFields } from "../AddressFields";
 import { FieldErrors } from "../booking/FieldErrors";
 import { TextField } from "../TextField";
 import { DatePicker } from "../widgets/DatePicker";
+import { GuestDetails } from "./GuestDetails";
 
 type GuestFields = z.input<ReturnType<typeof guestFormSchema>>;
 
@@ -148,9 +149,12 @@ function LikelyDuplicates({ duplicates, keep }: { duplicates: NonNullable<NewGue
         {duplicates.map((guest) => (
           <li key={guest.id}>
             <a href={withKept("/staff/search", keep, { q: guest.email || guest.phone || guest.name })}>{guest.name}</a>
-            {[guest.email, guest.phone, guest.dob ? `${t("staff.guests.born")} ${shortDay(guest.dob, i18n.language)}` : null]
-              .filter(Boolean)
-              .map((detail) => ` · ${detail}`)}
+            <GuestDetails
+              after
+              email={guest.email}
+              phone={guest.phone}
+              born={guest.dob ? `${t("staff.guests.born")} ${shortDay(guest.dob, i18n.language)}` : null}
+            />
           </li>
         ))}
       </ul>
