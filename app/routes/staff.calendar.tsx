@@ -147,6 +147,7 @@ export default function StaffCalendar() {
               }))}
               view="month"
               date={page.date}
+              today={page.today}
               language={language}
               messages={{
                 today: t("staff.calendar.today"),

@@ -9,12 +9,13 @@ import { describe, expect, it } from "vitest";
 import ReservationsCalendar, { FORMATS } from "./ReservationsCalendar";
 
 const noop = () => {};
-const render = (language: string) =>
+const render = (language: string, date = "2026-12-10", today = "2026-11-27") =>
   renderToStaticMarkup(
     <ReservationsCalendar
       stays={[]}
       view="month"
-      date="2026-12-10"
+      date={date}
+      today={today}
       language={language}
       messages={{
         today: "Azi",
@@ -39,5 +40,12 @@ describe("the month grid's day words", () => {
 
   it("names a day in the language's order", () => {
     expect(format(new Date("2026-12-17T12:00:00Z"), FORMATS.dayHeaderFormat, { locale: ro })).toBe("joi, 17 dec");
+  });
+});
+
+describe("the month grid's today", () => {
+  it("is the hotel's today, not the browser's (a browser hours behind the hotel marked yesterday)", () => {
+    const html = render("en", "2026-05-10", "2026-05-14");
+    expect(html).toMatch(/<div class="rbc-date-cell rbc-now" role="cell"><button type="button" class="rbc-button-link">14<\/button>/);
   });
 });

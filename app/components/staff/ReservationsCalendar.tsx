@@ -30,6 +30,8 @@ export interface ReservationsCalendarProps {
   stays: CalendarStay[];
   view: "month";
   date: string;
+  /** The hotel's today, marked in the grid (the browser's clock may be on another day). */
+  today: string;
   language: string;
   messages: { today: string; previous: string; next: string; month: string; week: string; noEventsInRange: string; showMore: (count: number) => string };
   /** Go to another period or view: the page loads that period's stays. */
@@ -50,7 +52,7 @@ const day = (value: Date): string => format(value, "yyyy-MM-dd");
 /** A month cell's number and the "+N more" popup's head, in date-fns patterns of the page's locale. */
 export const FORMATS = { dateFormat: "d", dayHeaderFormat: "cccc, d MMM" };
 
-export default function ReservationsCalendar({ stays, view, date, language, messages, onMove, onOpen }: ReservationsCalendarProps) {
+export default function ReservationsCalendar({ stays, view, date, today, language, messages, onMove, onOpen }: ReservationsCalendarProps) {
   // A stay holds its nights: from the arrival day to the departure day, which is free again.
   const events = useMemo<StayEvent[]>(
     () =>
@@ -76,6 +78,7 @@ export default function ReservationsCalendar({ stays, view, date, language, mess
       views={["month"]}
       view={view as View}
       date={parseISO(date)}
+      getNow={() => parseISO(today)}
       onView={() => onMove("month", date)}
       onNavigate={(next) => onMove("month", day(next))}
       popup
