@@ -15,9 +15,13 @@ import type { LoadedSite } from "~/site/site.server";
 import { checkDates, dateChangeOffer, type DatePreview, datePreview, type DatesAsked, sameStayRate } from "./date-change";
 import { type ManageOutcome, typedOf } from "./manage-form";
 
-/** Translation keys of what the page says about asked dates (`reservation.changeDates.errors.*`). */
+/**
+ * What the page says about asked dates: `reservation.changeDates.errors.<name>` names one of its own
+ * texts (app/locales/<lng>/date-change.ts `errors`, given to the page as data); others are keys.
+ */
 export const DATE_ERRORS = {
-  closed: "reservation.changeDates.errors.closed",
+  /** The page's own words for a change no longer open online (as for the other changes). */
+  closed: "reservation.errors.cancelClosed",
   notSold: "reservation.changeDates.errors.notSold",
   minStay: "reservation.changeDates.errors.minStay",
   /** The total shown is no longer the PMS's: nothing was changed, the page shows today's and asks again. */
@@ -95,7 +99,7 @@ export async function changeDates(
   form: Record<string, unknown>,
 ): Promise<ManageOutcome> {
   const typed = typedOf(form);
-  if (reservation.day_from === change.day_from && reservation.day_to === change.day_to) return { kind: "done", toast: "reservation.changeDates.done" };
+  if (reservation.day_from === change.day_from && reservation.day_to === change.day_to) return { kind: "done", toast: "reservation.datesChanged" };
   if (dateChangeOffer(reservation, hotelAllowsDateChanges(loaded), hotelTodayOf(loaded)) !== "open")
     return { kind: "invalid", errors: { change_dates: DATE_ERRORS.closed }, typed };
   const preview = await previewDates({ request, context }, loaded, session, reservation, change);
@@ -116,7 +120,7 @@ export async function changeDates(
   try {
     await bff.upstream.call("updateReservation", { params: { id: reservation.id }, body }, { sessionToken: upstreamTokenOf(session), requestId, logger });
     logger.info({ reservationId: reservation.id, intent: "change-dates" }, "reservation dates changed by the guest");
-    return { kind: "done", toast: "reservation.changeDates.done" };
+    return { kind: "done", toast: "reservation.datesChanged" };
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
     logger.warn({ failure: error.failure, status: error.status, code: error.code, intent: "change-dates" }, "reservation date change failed");

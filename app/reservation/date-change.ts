@@ -25,7 +25,7 @@ export function dateChangeOffer(reservation: Reservation, hotelAllows: boolean, 
 }
 
 /** Keys under `reservation.changeDates.errors`. */
-export type DatesProblem = "dates" | "order" | "past" | "tooLong" | "horizon" | "same";
+export type DatesProblem = "dates" | "order" | "tooLong" | "same";
 
 export type DatesAsked = { dayFrom: string; dayTo: string; nights: number };
 
@@ -40,8 +40,7 @@ export function checkDates(
   if (!isHotelDate(dayFrom)) return { field: "day_from", problem: "dates" };
   if (!isHotelDate(dayTo)) return { field: "day_to", problem: "dates" };
   // Bounded before any arithmetic (docs/decisions/032): tomorrow to the booking horizon.
-  if (dayFrom <= today) return { field: "day_from", problem: "past" };
-  if (dayFrom > lastCheckIn(today)) return { field: "day_from", problem: "horizon" };
+  if (dayFrom <= today || dayFrom > lastCheckIn(today)) return { field: "day_from", problem: "dates" };
   if (dayTo <= dayFrom) return { field: "day_to", problem: "order" };
   if (dayTo > addDays(dayFrom, MAX_NIGHTS)) return { field: "day_to", problem: "tooLong" };
   if (dayFrom === reservation.day_from && dayTo === reservation.day_to) return { field: "day_from", problem: "same" };

@@ -29,6 +29,7 @@ import { paymentReturnUrl } from "~/embed/return";
 import { BookedWelcome } from "~/components/reservation/BookedWelcome";
 import { ChangeDates, type DatesProblem } from "~/components/reservation/ChangeDates";
 import { DATE_ERRORS, previewDates } from "~/reservation/date-change.server";
+import { dateChangeTexts } from "~/reservation/date-change-texts.server";
 import { checkInOpensLater } from "~/reservation/offered";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -61,6 +62,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     datePreview: null,
     datesProblem: null,
     datesFailure: null,
+    datesTexts: null,
   };
   const grant = grantOf(session, reservationId);
   // Not this session's reservation: no data, whatever other grants it holds.
@@ -120,6 +122,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     datePreview: previewed?.kind === "preview" ? previewed.preview : null,
     datesProblem: previewed?.kind === "invalid" ? ({ field: previewed.field, error: previewed.error, count: previewed.count } satisfies DatesProblem) : null,
     datesFailure: previewed?.kind === "failed" ? actionFailure("changeDates", previewed.text) : null,
+    datesTexts: reservation.dateChange === "none" ? null : dateChangeTexts(loaded.locale),
   };
   return data({ ...page, reservation, methods: instalmentMethods(loaded), confirmCancel, cardReturn, paypal, welcome, card, ...dates }, { headers });
 }
@@ -291,6 +294,7 @@ export default function ReservationPage() {
         </p>
       ) : null}
       <ChangeDates
+        texts={page.datesTexts}
         reservation={page.reservation}
         here={page.here}
         keep={page.keep}

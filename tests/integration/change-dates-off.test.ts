@@ -53,7 +53,7 @@ describe("date changes switched off by the hotel", () => {
         context: appContext(),
       }),
     );
-    expect(posted).toMatchObject({ status: 400, data: { errors: { change_dates: "reservation.changeDates.errors.closed" } } });
+    expect(posted).toMatchObject({ status: 400, data: { errors: { change_dates: "reservation.errors.cancelClosed" } } });
     const calls = (await (await fetch(`${app.mock.url}/__mock/calls`)).json()) as Record<string, number>;
     expect(calls["PATCH /api/reservations/{id}"] ?? 0).toBe(0);
     expect(app.mock.world.reservations.get(100001)!.day_from).toBe(ana.day_from);

@@ -4,8 +4,11 @@ import { formatMoney } from "~/booking/money";
 import { FailureNotice } from "~/components/Notifications";
 import type { DatePreview } from "~/reservation/date-change";
 import type { ReservationView } from "~/reservation/view";
+import type { DateChangeTexts } from "~/locales/en/date-change";
 import type { ActionFailure } from "~/site/action-failure";
 import { formatDay } from "~/site/dates";
+
+const OWN = "reservation.changeDates.errors.";
 
 /** The translation key and count of what is wrong with the dates asked, by field. */
 export interface DatesProblem {
@@ -20,6 +23,7 @@ export interface DatesProblem {
  * then applies them at the total shown (`total`), or shows today's total and asks again.
  */
 export function ChangeDates({
+  texts,
   reservation,
   here,
   keep,
@@ -29,6 +33,8 @@ export function ChangeDates({
   failure,
   busy,
 }: {
+  /** Its words in the guest's language, from the server (app/reservation/date-change-texts.server.ts). */
+  texts: DateChangeTexts | null;
   reservation: ReservationView;
   /** This page's address (keeping o and lang). */
   here: string;
@@ -42,39 +48,44 @@ export function ChangeDates({
   busy: boolean;
 }) {
   const { t, i18n } = useTranslation();
-  if (reservation.dateChange === "none") return null;
+  if (reservation.dateChange === "none" || !texts) return null;
+  /** One of its own texts (`reservation.changeDates.errors.<name>`), else a key of the page's. */
+  const said = (problem: DatesProblem) => {
+    const own = problem.error.startsWith(OWN) ? texts.errors[problem.error.slice(OWN.length) as keyof DateChangeTexts["errors"]] : undefined;
+    return own === undefined ? t(problem.error, { count: problem.count }) : own.replace("{{count}}", String(problem.count ?? ""));
+  };
   if (reservation.dateChange === "contact") {
     return (
       <section id="change-dates" className="reservation-dates" aria-labelledby="change-dates-heading">
-        <h2 id="change-dates-heading">{t("reservation.changeDates.heading")}</h2>
+        <h2 id="change-dates-heading">{texts.heading}</h2>
         <FailureNotice failure={failure} />
         {problem ? (
           <p className="booking-notice booking-notice--error" role="alert">
-            {t(problem.error, { count: problem.count })}
+            {said(problem)}
           </p>
         ) : null}
-        <p data-testid="change-dates-contact">{t("reservation.changeDates.contact")}</p>
+        <p data-testid="change-dates-contact">{texts.contact}</p>
       </section>
     );
   }
   const money = (amount: number) => formatMoney(amount, preview?.currency ?? reservation.currency, i18n.language);
-  const fieldError = (field: DatesProblem["field"]) => (problem?.field === field ? t(problem.error, { count: problem.count }) : null);
+  const fieldError = (field: DatesProblem["field"]) => (problem?.field === field ? said(problem) : null);
   const fromError = fieldError("day_from");
   const toError = fieldError("day_to");
   const previewAddress = (dates: { dayFrom: string; dayTo: string }) =>
     `${here}${here.includes("?") ? "&" : "?"}day_from=${dates.dayFrom}&day_to=${dates.dayTo}#change-dates`;
   return (
     <section id="change-dates" className="reservation-dates" aria-labelledby="change-dates-heading">
-      <h2 id="change-dates-heading">{t("reservation.changeDates.heading")}</h2>
-      <p>{t("reservation.changeDates.intro")}</p>
+      <h2 id="change-dates-heading">{texts.heading}</h2>
+      <p>{texts.intro}</p>
       {problem?.field === "change_dates" && !preview ? (
         <p className="booking-notice booking-notice--error" role="alert">
-          {t(problem.error)}
+          {said(problem)}
         </p>
       ) : null}
       <Form method="get" action={`${here.split("?")[0]}#change-dates`} className="manage-form" preventScrollReset>
         <div className="field">
-          <label htmlFor="change-day-from">{t("reservation.changeDates.dayFrom")}</label>
+          <label htmlFor="change-day-from">{texts.dayFrom}</label>
           <input
             id="change-day-from"
             name="day_from"
@@ -91,7 +102,7 @@ export function ChangeDates({
           ) : null}
         </div>
         <div className="field">
-          <label htmlFor="change-day-to">{t("reservation.changeDates.dayTo")}</label>
+          <label htmlFor="change-day-to">{texts.dayTo}</label>
           <input
             id="change-day-to"
             name="day_to"
@@ -112,45 +123,44 @@ export function ChangeDates({
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <button type="submit" className="button">
-          {t("reservation.changeDates.show")}
+          {texts.show}
         </button>
       </Form>
       {preview ? (
         <div className="dates-confirm" role="group" aria-labelledby="dates-confirm-heading" data-testid="dates-preview">
-          <h3 id="dates-confirm-heading">{t("reservation.changeDates.previewHeading")}</h3>
+          <h3 id="dates-confirm-heading">{texts.previewHeading}</h3>
           {problem?.field === "change_dates" ? (
             <p className="booking-notice booking-notice--error" role="alert">
-              {t(problem.error)}
+              {said(problem)}
             </p>
           ) : null}
           <FailureNotice failure={failure} />
           <dl className="offer__facts reservation-facts">
-            <dt>{t("reservation.changeDates.newDates")}</dt>
+            <dt>{t("reservation.stay")}</dt>
             <dd>
-              {formatDay(preview.dayFrom, i18n.language)} – {formatDay(preview.dayTo, i18n.language)} ·{" "}
-              {t("reservation.changeDates.nights", { count: preview.nights })}
+              {formatDay(preview.dayFrom, i18n.language)} – {formatDay(preview.dayTo, i18n.language)} · {t("reservation.nights", { count: preview.nights })}
             </dd>
-            <dt>{t("reservation.changeDates.currentTotal")}</dt>
+            <dt>{texts.currentTotal}</dt>
             <dd>{money(preview.current)}</dd>
-            <dt>{t("reservation.changeDates.newTotal")}</dt>
+            <dt>{texts.newTotal}</dt>
             <dd data-testid="dates-new-total">
               <strong>{money(preview.total)}</strong>
             </dd>
-            <dt>{t("reservation.changeDates.difference")}</dt>
+            <dt>{texts.difference}</dt>
             <dd data-testid="dates-difference">
               {preview.difference > 0
-                ? t("reservation.changeDates.more", { amount: money(preview.difference) })
+                ? texts.more.replace("{{amount}}", money(preview.difference))
                 : preview.difference < 0
-                  ? t("reservation.changeDates.less", { amount: money(-preview.difference) })
-                  : t("reservation.changeDates.same")}
+                  ? texts.less.replace("{{amount}}", money(-preview.difference))
+                  : texts.same}
             </dd>
-            <dt>{t("reservation.changeDates.fee")}</dt>
-            <dd data-testid="dates-fee">{preview.fee > 0 ? money(preview.fee) : t("reservation.changeDates.feeNone")}</dd>
+            <dt>{texts.fee}</dt>
+            <dd data-testid="dates-fee">{preview.fee > 0 ? money(preview.fee) : t("reservation.money.free")}</dd>
             {preview.paid > 0 ? (
               <>
-                <dt>{t("reservation.changeDates.paid")}</dt>
+                <dt>{t("reservation.money.paid")}</dt>
                 <dd>{money(preview.paid)}</dd>
-                <dt>{t("reservation.changeDates.toPay")}</dt>
+                <dt>{t("reservation.money.toPay")}</dt>
                 <dd>{money(preview.toPay)}</dd>
               </>
             ) : null}
@@ -163,9 +173,9 @@ export function ChangeDates({
             {/* The total just shown: the server changes the dates at this total only. */}
             <input type="hidden" name="total" value={preview.total} />
             <button type="submit" className="button button--primary" disabled={busy}>
-              {t("reservation.changeDates.confirm")}
+              {texts.confirm}
             </button>{" "}
-            <Link to={`${here}#change-dates`}>{t("reservation.changeDates.keep")}</Link>
+            <Link to={`${here}#change-dates`}>{texts.keep}</Link>
           </Form>
         </div>
       ) : (
