@@ -1,8 +1,9 @@
 /**
  * A language is its texts and one row (docs/decisions/005): every per-language thing of the code is
  * read from the row of `LANGUAGE_TABLE` in app/i18n.ts, so adding a language touches its texts
- * (app/locales/<code>/), that row, and the calendars' locale table (the one named exception, kept
- * out of every page's first JavaScript; typed by `Language`, so the typecheck asks for it).
+ * (app/locales/<code>/), that row, and the two small tables kept out of every page's first
+ * JavaScript (the calendars' locales, the failure titles; typed by `Language`, so the typecheck
+ * asks for them).
  *
  * This test reads the source of app/, bff/ and contracts/ and fails, naming the file and line,
  * wherever another module lists the languages itself: an object keyed by two or more language
@@ -18,8 +19,12 @@ import { LANGUAGES } from "./i18n";
 
 const ROOT = join(import.meta.dirname, "..");
 const SCANNED = ["app", "bff", "contracts"];
-/** The table itself and the calendars' locales (see above); the texts are read too, and list no languages either. */
-const OWNERS = [/^app\/i18n\.ts$/, /^app\/components\/widgets\/calendar-locales\.ts$/];
+/**
+ * The table itself and the two tables kept out of it so that no page's first JavaScript carries them
+ * (app/i18n.ts says why): each is `satisfies Record<Language, …>`, so the typecheck names it when a
+ * row is added. The texts are read too, and list no languages either.
+ */
+const OWNERS = [/^app\/i18n\.ts$/, /^app\/components\/widgets\/calendar-locales\.ts$/, /^app\/site\/failure-titles\.ts$/];
 /** Places that name a language for another reason than the site's languages, each with why. */
 const NOT_SITE_LANGUAGES: { file: string; text: string; why: string }[] = [
   {

@@ -12,18 +12,26 @@ import type { ReadCookie } from "~/bff.server";
 import { rememberTranslations } from "./utils/remembered-t";
 import { FALLBACK_LANGUAGE, i18nOptions, isLanguage, LANGUAGE_COOKIE, LANGUAGES, languageRow, type Language, type LanguageRow } from "./i18n";
 import type { DocumentTexts } from "./locales/en/documents";
+import type { ServerTexts } from "./locales/en/server.server";
 import type { StaffTexts } from "./locales/en/staff";
 
 /** The server renders every page, so it has every text: the guests', the staff area's and its own documents'. */
 type Texts = Awaited<ReturnType<LanguageRow["texts"]>>["default"] & StaffTexts & DocumentTexts;
 export const resources = {} as Record<Language, { common: Texts }>;
-await Promise.all(
+const serverOnly = {} as Record<Language, ServerTexts["default"]>;
+for (const [language, texts, staff, server] of await Promise.all(
   LANGUAGES.map(async (language) => {
     const row = languageRow(language);
-    const [{ default: texts }, { default: staff }, { default: documents }] = await Promise.all([row.texts(), row.staffTexts(), row.documents()]);
-    resources[language] = { common: { ...texts, ...staff, ...documents } };
+    const [{ default: texts }, staff] = await Promise.all([row.texts(), row.staffTexts()]);
+    return [language, texts, staff.default, (await staff.serverTexts()).default] as const;
   }),
-);
+)) {
+  resources[language] = { common: { ...texts, ...staff, ...server.documents } };
+  serverOnly[language] = server;
+}
+
+/** The texts no page's JavaScript has, in `language`: the proforma's pages', the accessibility statement. */
+export const serverTexts = (language: Language): ServerTexts["default"] => serverOnly[language];
 
 /** The guest's own language choice: readable by nothing but this server, kept for a year. */
 export const languageCookie = createCookie(LANGUAGE_COOKIE, { path: "/", sameSite: "lax", httpOnly: true, maxAge: 365 * 86_400 });

@@ -39,11 +39,11 @@ describe("each language's row and texts (docs/decisions/005)", () => {
     expect(keysOf(resources[language].common).sort()).toEqual(keysOf(resources.en.common).sort());
   });
 
-  it.each(LANGUAGES)("%s: its Intl, Open Graph and calendar locales are of that language", (language) => {
+  it.each(LANGUAGES)("%s: its Intl (and so Open Graph) and calendar locales are of that language", (language) => {
     const row = languageRow(language);
     expect(new Intl.Locale(row.intl).language).toBe(language);
     expect(new Intl.NumberFormat(row.intl).resolvedOptions().locale).toBe(row.intl);
-    expect(row.openGraph).toMatch(new RegExp(`^${language}_[A-Z]{2}$`));
+    expect(row.intl).toMatch(new RegExp(`^${language}-[A-Z]{2}$`));
     expect(CALENDAR_LOCALES[language].code.split("-")[0]).toBe(language);
     expect(row.name).toBe(new Intl.DisplayNames([language], { type: "language" }).of(language)?.replace(/^./, (first) => first.toUpperCase()));
   });

@@ -3,44 +3,42 @@
  * else the organisation's default, else the fallback language (Romanian).
  *
  * A language is its texts (app/locales/<code>/) and one row of `LANGUAGE_TABLE` below
- * (docs/decisions/005): every other per-language thing of the code is read from the row, and a row
- * missing a piece does not compile. The one exception is the calendars' locales
- * (app/components/widgets/calendar-locales.ts), kept out of this module so that no page's first
- * JavaScript carries them; its table is typed by `Language`, so a new row fails the typecheck there
- * until it has its calendar locale. app/i18n.languages.test.ts proves no other file lists languages.
+ * (docs/decisions/005): every other per-language thing of the code is read from the row, or
+ * derived from its code (the check-in form's country names, i18n-iso-countries' `langs/<code>.json`,
+ * which must exist: the server does not start without it), and a row missing a piece does not
+ * compile. Two tables keyed by `Language` stay out of this module, each because this module is in
+ * every page's first JavaScript and they must not be: the calendars' locales
+ * (app/components/widgets/calendar-locales.ts, loaded with a calendar) and the failure pages'
+ * titles (app/site/failure-titles.ts, imported by the root route alone: here, their four small
+ * chunks were imported by every route: 73 to 84 bytes gzipped more on each budgeted page, measured
+ * with `npx size-limit` on 2026-11-27). Both are typed
+ * `satisfies Record<Language, …>`, so a new row fails the typecheck there until they have it.
+ * app/i18n.one-row.test.ts fails wherever another module lists languages.
  */
-import type { ErrorTitles } from "./locales/en/error-titles";
-import type { AccessibilityTexts } from "./locales/en/accessibility";
-import type { DocumentTexts } from "./locales/en/documents";
+import type { ServerTexts } from "./locales/en/server.server";
 import type { StaffTexts } from "./locales/en/staff";
 import type enTexts from "./locales/en/index";
-import enErrorTitles from "./locales/en/error-titles";
-import esErrorTitles from "./locales/es/error-titles";
-import itErrorTitles from "./locales/it/error-titles";
-import roErrorTitles from "./locales/ro/error-titles";
 
 /** Everything the code knows of one language besides its texts. */
 export interface LanguageRow {
   /** Its name in itself, the language switch's title ("Română"). */
   name: string;
-  /** The Intl locale of its numbers and dates: the language in its home country ("ro-RO"). */
+  /**
+   * The language in its home country ("ro-RO"): the Intl locale of its numbers and dates, and
+   * (written ro_RO) its Open Graph `og:locale`.
+   */
   intl: string;
-  /** Open Graph's `og:locale`, language_TERRITORY ("ro_RO"). */
-  openGraph: string;
-  /** A compact date (lists, tables): "dotted" 04.05.2026, or "words" 4 May 2026 (spec §9). */
-  compactDay: "dotted" | "words";
-  /** The locale of the check-in form's country names in the i18n-iso-countries package (its `langs/<code>.json`). */
-  countryNames: string;
-  /** The failure pages' titles, which a `meta` function needs without React (app/site/failure-titles.ts). */
-  errorTitles: ErrorTitles;
+  /** Compact dates (lists, tables) dotted, 04.05.2026, rather than 4 May 2026 (spec §9). */
+  dottedDates: boolean;
   /** The guest pages' texts: a chunk of their own in the browser, loaded for the page's language only. */
   texts: () => Promise<{ default: typeof enTexts }>;
-  /** The staff area's texts: a chunk of their own, so no guest page carries them. */
-  staffTexts: () => Promise<{ default: StaffTexts }>;
-  /** The texts of the documents the server writes itself (the proforma's pages): read by the server only. */
-  documents: () => Promise<{ default: DocumentTexts }>;
-  /** The accessibility statement (/accessibility): read by the server only, the page gets it as data. */
-  accessibility: () => Promise<{ default: AccessibilityTexts }>;
+  /**
+   * The staff area's texts: a chunk of their own, so no guest page carries them. The module also
+   * links the texts only the server reads (`serverTexts`: the proforma's pages, the accessibility
+   * statement), which the browser build leaves empty (*.server.ts): riding on the staff chunk, that
+   * link costs no guest page a byte.
+   */
+  staffTexts: () => Promise<{ default: StaffTexts; serverTexts: () => Promise<ServerTexts> }>;
 }
 
 /** The site's languages, in the order the language switch shows them: one row each. */
@@ -48,50 +46,30 @@ const LANGUAGE_TABLE = {
   en: {
     name: "English",
     intl: "en-GB",
-    openGraph: "en_GB",
-    compactDay: "words",
-    countryNames: "en",
-    errorTitles: enErrorTitles,
+    dottedDates: false,
     texts: () => import("./locales/en/index"),
     staffTexts: () => import("./locales/en/staff"),
-    documents: () => import("./locales/en/documents"),
-    accessibility: () => import("./locales/en/accessibility"),
   },
   ro: {
     name: "Română",
     intl: "ro-RO",
-    openGraph: "ro_RO",
-    compactDay: "dotted",
-    countryNames: "ro",
-    errorTitles: roErrorTitles,
+    dottedDates: true,
     texts: () => import("./locales/ro/index"),
     staffTexts: () => import("./locales/ro/staff"),
-    documents: () => import("./locales/ro/documents"),
-    accessibility: () => import("./locales/ro/accessibility"),
   },
   es: {
     name: "Español",
     intl: "es-ES",
-    openGraph: "es_ES",
-    compactDay: "words",
-    countryNames: "es",
-    errorTitles: esErrorTitles,
+    dottedDates: false,
     texts: () => import("./locales/es/index"),
     staffTexts: () => import("./locales/es/staff"),
-    documents: () => import("./locales/es/documents"),
-    accessibility: () => import("./locales/es/accessibility"),
   },
   it: {
     name: "Italiano",
     intl: "it-IT",
-    openGraph: "it_IT",
-    compactDay: "words",
-    countryNames: "it",
-    errorTitles: itErrorTitles,
+    dottedDates: false,
     texts: () => import("./locales/it/index"),
     staffTexts: () => import("./locales/it/staff"),
-    documents: () => import("./locales/it/documents"),
-    accessibility: () => import("./locales/it/accessibility"),
   },
 } satisfies Record<string, LanguageRow>;
 

@@ -9,7 +9,7 @@ import { createRequire } from "node:module";
 import countries, { type LocaleData } from "i18n-iso-countries";
 import { bffFor, isUpstreamError, type RouteArgs } from "~/bff.server";
 import { hotelTimeZone, hotelToday } from "~/booking/dates";
-import { LANGUAGES, languageRow, type Language } from "~/i18n";
+import { LANGUAGES, type Language } from "~/i18n";
 import { grantOf } from "~/reservation/reservation.server";
 import type { LoadedSite } from "~/site/site.server";
 import { cappedReply } from "~/utils/text-limits";
@@ -17,9 +17,9 @@ import type { CountryOption } from "./guest-fields";
 import { registrationSchema, toRegistrationForm } from "./registration";
 
 // The package's locale files are JSON: required, so the server build leaves them to Node as they are.
-// Each site language's names, as its row names them (app/i18n.ts): a row naming no such file stops the start.
+// Each site language's names, the package's file of its code: a language without one stops the start.
 const require = createRequire(import.meta.url);
-for (const language of LANGUAGES) countries.registerLocale(require(`i18n-iso-countries/langs/${languageRow(language).countryNames}.json`) as LocaleData);
+for (const language of LANGUAGES) countries.registerLocale(require(`i18n-iso-countries/langs/${language}.json`) as LocaleData);
 
 const optionsByLanguage = new Map<Language, CountryOption[]>();
 
@@ -28,7 +28,7 @@ export function countryOptions(language: Language): CountryOption[] {
   const known = optionsByLanguage.get(language);
   if (known) return known;
   const collator = new Intl.Collator(language);
-  const options = Object.entries(countries.getNames(languageRow(language).countryNames, { select: "official" }))
+  const options = Object.entries(countries.getNames(language, { select: "official" }))
     .map(([code, name]) => ({ code, name }))
     .sort((a, b) => collator.compare(a.name, b.name));
   optionsByLanguage.set(language, options);

@@ -6,23 +6,15 @@
 import { data } from "@remix-run/node";
 import type { RouteArgs } from "~/bff.server";
 import { formatDay } from "~/site/dates";
-import { LANGUAGES, languageRow, type Language } from "~/i18n";
-import type { AccessibilityTexts } from "~/locales/en/accessibility";
+import type { Language } from "~/i18n";
+import { serverTexts } from "~/i18n.server";
 import { CHECKS, LAST_REVIEWED, type AccessibilityStatement } from "./accessibility";
 import { publicPageHeaders } from "./http.server";
 import { loadSite } from "./site.server";
 
-/** Each language's statement, from its texts (app/locales/<language>/accessibility.ts, the language's row in app/i18n.ts). */
-const TEXTS = {} as Record<Language, AccessibilityTexts>;
-await Promise.all(
-  LANGUAGES.map(async (language) => {
-    TEXTS[language] = (await languageRow(language).accessibility()).default;
-  }),
-);
-
 /** The statement in `language` for the organisation `hotel`, whose contacts take the reports. */
 export function accessibilityStatement(language: Language, hotel: { name: string; email: string | null; phone: string | null }): AccessibilityStatement {
-  const texts = TEXTS[language];
+  const texts = serverTexts(language).accessibility;
   return {
     title: texts.title,
     intro: texts.intro(hotel.name),

@@ -35,7 +35,7 @@ export function formatDay(day: string, language: string): string {
 export function formatCompactDay(day: string, language: string): string {
   if (!isHotelDate(day)) return day;
   const [year, month, date] = day.split("-") as [string, string, string];
-  if (rowOf(language).compactDay === "dotted") return `${date}.${month}.${year}`;
+  if (rowOf(language).dottedDates) return `${date}.${month}.${year}`;
   return dateFormat(
     `compact|${language}`,
     () => new Intl.DateTimeFormat(rowOf(language).intl, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }),

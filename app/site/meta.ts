@@ -7,9 +7,12 @@
  * staff area) says `noindex` instead and names no canonical, which would contradict it.
  */
 import type { MetaDescriptor } from "@remix-run/node";
-import { LANGUAGES, languageRow } from "~/i18n";
+import { LANGUAGES, languageRow, type Language } from "~/i18n";
 import { canonicalPath, pageAddresses, type PageAddresses } from "./addresses";
 import type { RootData } from "~/root";
+
+/** Open Graph writes a locale language_TERRITORY: the language in its home country, as its row has it. */
+const openGraphLocale = (language: Language): string => languageRow(language).intl.replace("-", "_");
 
 export const NOINDEX: MetaDescriptor = { name: "robots", content: "noindex" };
 
@@ -54,8 +57,8 @@ function socialPreview(root: RootData, title: string, description: string | null
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.organisation.name },
     { property: "og:title", content: title },
-    { property: "og:locale", content: languageRow(locale).openGraph },
-    ...LANGUAGES.filter((language) => language !== locale).map((language) => ({ property: "og:locale:alternate", content: languageRow(language).openGraph })),
+    { property: "og:locale", content: openGraphLocale(locale) },
+    ...LANGUAGES.filter((language) => language !== locale).map((language) => ({ property: "og:locale:alternate", content: openGraphLocale(language) })),
     { name: "twitter:card", content: imageUrl ? "summary_large_image" : "summary" },
     { name: "twitter:title", content: title },
   ];

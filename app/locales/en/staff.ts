@@ -197,4 +197,6 @@ const en = {
 };
 
 export default en;
+/** The texts only the server reads (./server.server.ts), linked here: no guest page loads this module. */
+export const serverTexts = () => import("./server.server");
 export type StaffTexts = Messages<typeof en>;

@@ -197,3 +197,5 @@ const it: StaffTexts = {
 };
 
 export default it;
+/** The texts only the server reads (./server.server.ts), linked here: no guest page loads this module. */
+export const serverTexts = () => import("./server.server");

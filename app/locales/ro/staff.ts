@@ -198,3 +198,5 @@ const ro: StaffTexts = {
 };
 
 export default ro;
+/** The texts only the server reads (./server.server.ts), linked here: no guest page loads this module. */
+export const serverTexts = () => import("./server.server");
