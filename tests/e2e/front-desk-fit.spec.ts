@@ -112,3 +112,27 @@ test("a guest found by her e-mail and her reservation fit a phone: the long addr
     }
   }
 });
+
+test("the calendar's month with its stays and its week fit 1280, 390 and 320 px, en and ro: the list and the grid hold the stay", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  // Reservation 100003 (Maria Ionescu) arrives in 14 days at Brașov (seed).
+  const date = inDays(14);
+  await signInAsStaff(page, "/staff/calendar");
+  for (const lang of ["en", "ro"] as const) {
+    for (const view of ["month", "week"] as const) {
+      await openIn(page, lang, `/staff/calendar?location=101&view=${view}&date=${date}`);
+      await expect(page.locator('.staff-calendar-list a[href*="/staff/reservations/100003"]')).toBeVisible();
+      if (javaScriptEnabled && view === "month") await expect(page.locator('.rbc-event a[href*="/staff/reservations/100003"]').first()).toBeVisible();
+      for (const width of [1280, 390, 320]) {
+        await page.setViewportSize({ width, height: width > 500 ? 800 : 844 });
+        const where = `${view} in ${lang} at ${width} px`;
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), where).toBe(0);
+        // The week's seven days share the screen, as the plan grid's do: its stays in sight, not scrolled off.
+        if (view === "week") expect(await page.locator(".week-timeline").evaluate((box) => box.scrollWidth - box.clientWidth), where).toBeLessThanOrEqual(1);
+        if (width !== 320) await photograph(page, `calendar-${view}-with-stays-${lang}`, width, javaScriptEnabled);
+      }
+    }
+  }
+});

@@ -1,8 +1,8 @@
 /**
  * A week of stays as a timeline: the seven days as columns, one row per stay, its bar across the
  * nights it holds that week — no hour grid, since a hotel stay has nights, not hours. Rendered on
- * the server (it works without JavaScript); a screen narrower than the week scrolls it sideways in
- * its own region, as the plan grid does.
+ * the server (it works without JavaScript); its seven days share the screen's width, as the plan
+ * grid's week does on a phone.
  */
 import { useTranslation } from "react-i18next";
 import { addDays } from "~/booking/dates";
@@ -25,7 +25,8 @@ export function WeekTimeline({ dayFrom, stays, caption }: { dayFrom: string; sta
   const after = addDays(dayFrom, 7);
   return (
     <div className="plan-scroll week-timeline" role="region" aria-labelledby="week-caption" tabIndex={0}>
-      <table className="plan-grid week-timeline__table">
+      {/* Sized as the automatic plan grid: the seven days share the screen's width (issue 39). */}
+      <table className="plan-grid plan-grid--auto week-timeline__table">
         <caption id="week-caption">{caption}</caption>
         <thead>
           <tr>
