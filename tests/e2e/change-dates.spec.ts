@@ -4,6 +4,7 @@
  * the new total, the difference and the fee, confirms, and the PMS records that total; a change the
  * PMS refuses is shown as refused, in its words, and changes nothing. SHOTS_DIR keeps screenshots.
  */
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import en from "../../app/locales/en/booking";
 import es from "../../app/locales/es/booking";
@@ -104,3 +105,23 @@ for (const lang of ["en", "ro"] as const) {
     }
   });
 }
+
+test("axe: the section, its preview, a date refused and the contact-the-hotel text have no serious violations", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "axe runs in the page: chromium-js only");
+  const serious = async () =>
+    (await new AxeBuilder({ page }).include("#change-dates").analyze()).violations
+      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+  await preview(page, "en", inDays(31), inDays(35));
+  expect(await serious()).toEqual([]);
+  // Check-out before check-in: said at its field.
+  await page.goto(page.url().replace(/day_to=[\d-]+/, `day_to=${inDays(29)}`));
+  await expect(page.locator("#change-day-to-error")).toHaveText(DATES.en.errors.order);
+  await expect(page.locator("#change-day-to")).toHaveAttribute("aria-invalid", "true");
+  expect(await serious()).toEqual([]);
+  // A non-refundable stay (100003) is not free to cancel: the guest is told to contact the hotel.
+  await page.goto(`/reservation-search?res=100003&email=${encodeURIComponent("maria.ionescu@example.com")}&o=carpathia-ro&lang=en`);
+  await expect(page.getByTestId("change-dates-contact")).toHaveText(DATES.en.contact);
+  await expect(page.locator("#change-day-from")).toHaveCount(0);
+  expect(await serious()).toEqual([]);
+});
