@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: every test. Unit + integration (vitest), then the production build, then the size
+// `npm test`: every test. Unit + integration (vitest), then a scratch language tried in a copy of
+// the tree (scripts/scratch-language.mjs), then the production build, then the size
 // budgets of the guest pages' JavaScript (size-limit, .size-limit.js), then the end-to-end tests in
 // a real Chromium (scripts/e2e.mjs). Runs every step it can, prints one summary, and exits non-zero
 // when anything failed or could not run.
@@ -57,6 +58,12 @@ if (v) {
   }
 }
 steps.push(["vitest", v && (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0) > 0 ? 1 : vitestStatus]);
+
+header("a new language is its texts and one row (scripts/scratch-language.mjs, decision 005)");
+const languageStatus = run("node", ["scripts/scratch-language.mjs"]);
+if (languageStatus === 0) passed += 1;
+else failed += 1;
+steps.push(["language", languageStatus]);
 
 header("build (npm run build)");
 const buildStatus = run("npm", ["run", "build"]);
