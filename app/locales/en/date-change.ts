@@ -1,7 +1,7 @@
 /**
  * The words of the reservation page's change of dates (docs/decisions/045). Read by the server only
- * (app/reservation/date-change-texts.server.ts), which hands the page the ones it shows: a section few
- * guests open adds nothing to the language chunk every guest page loads.
+ * (app/reservation/date-change-texts.server.ts, through ./server.server.ts), which hands the page
+ * the ones it shows: a section few guests open adds nothing to the language chunk every guest page loads.
  */
 const en = {
   heading: "Change dates",
