@@ -1,18 +1,22 @@
 /**
  * Issue 39, the rest of items 2 and 5, in a real Chromium, JavaScript on and off: the plan grid's
- * cells hold their words whole at 320, 390 and 1280 px in English and Romanian (the availability
- * cell of a room type the PMS over-sells, "7/7 !"; "Free", "Liber"; the day head "TODAY",
- * "ASTĂZI"), and its hint says what the grid does (it pages by whole weeks that fit the screen, it
- * no longer scrolls sideways). Photographs into SHOTS_DIR when set, else the test's output folder.
+ * cells hold their words whole at 320, 390 and 1280 px in English, Romanian, Spanish and Italian
+ * (the availability cell of a room type the PMS over-sells, "7/7 !"; "Free", "Liber", "Libera";
+ * the day head "TODAY", "ASTĂZI"); its hint says what the grid does (it fits the screen and pages,
+ * and scrolls only when a span typed in does not fit); the search, guests and reservation pages
+ * and the calendar's month and week fit a phone. Photographs into SHOTS_DIR when set, else the
+ * test's output folder.
  */
 import { expect, test, type Page } from "@playwright/test";
 import staffEn from "../../app/locales/en/staff";
 import staffRo from "../../app/locales/ro/staff";
+import staffEs from "../../app/locales/es/staff";
+import staffIt from "../../app/locales/it/staff";
 import { openIn, photograph, signInAsStaff } from "./support/front-desk";
 import { failOnPageErrors } from "./support/page-errors";
 import { inDays, resetMock } from "./support/env";
 
-const texts = { en: staffEn.staff, ro: staffRo.staff };
+const texts = { en: staffEn.staff, ro: staffRo.staff, es: staffEs.staff, it: staffIt.staff };
 
 failOnPageErrors();
 
@@ -51,12 +55,13 @@ async function cutWords(page: Page): Promise<string[]> {
   });
 }
 
-test("the plan grid's cells hold their words whole at 320, 390 and 1280 px: the over-sold '!', 'Free', 'Liber', 'TODAY', 'ASTĂZI'", async ({
+test("the plan grid's cells hold their words whole at 320, 390 and 1280 px: the over-sold '!', 'Free', 'Liber', 'Libera', 'TODAY', 'ASTĂZI'", async ({
   page,
   javaScriptEnabled,
 }) => {
+  test.setTimeout(60_000);
   await signInAsStaff(page, "/staff/plan");
-  for (const lang of ["en", "ro"] as const) {
+  for (const lang of ["en", "ro", "es", "it"] as const) {
     const t = texts[lang].plan;
     await openIn(page, lang, `/staff/plan?location=101&day_from=${inDays(0)}`);
     // Room 108 is out of order and the PMS still sells it: its room type's cells say so.
@@ -67,8 +72,8 @@ test("the plan grid's cells hold their words whole at 320, 390 and 1280 px: the 
       await expect(page.locator(".plan-today-mark"), where).toBeVisible();
       await expect(page.locator(".badge--conflict").first(), where).toBeVisible();
       await expect(page.locator(".plan-free:visible").first(), where).toHaveText(t.freeCell);
-      await photograph(page, `plan-fit-${lang}`, width, javaScriptEnabled);
-      expect.soft(await cutWords(page), where).toEqual([]);
+      if (lang === "en" || lang === "ro") await photograph(page, `plan-fit-${lang}`, width, javaScriptEnabled);
+      expect(await cutWords(page), where).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), where).toBe(0);
     }
   }

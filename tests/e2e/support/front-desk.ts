@@ -12,7 +12,7 @@ export async function signInAsStaff(page: Page, redirectTo: string): Promise<voi
 }
 
 /** A page in a language: chosen as a staff member does (the choice kept beats `lang`, decision 036). */
-export async function openIn(page: Page, lang: "en" | "ro", path: string): Promise<void> {
+export async function openIn(page: Page, lang: "en" | "ro" | "es" | "it", path: string): Promise<void> {
   await page.goto(`/language/${lang}?to=${encodeURIComponent(path)}`);
   await expect(page.locator("html")).toHaveAttribute("lang", lang);
 }
