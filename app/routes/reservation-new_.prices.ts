@@ -5,14 +5,19 @@
  * form accepts answered with its lowest total, its minimum stay, or nothing free. The calendar is
  * JavaScript's; without it the booking page offers the nearest stays (decision 046).
  */
-import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { addDays, MAX_NIGHTS } from "~/booking/dates";
-import { readMonth } from "~/booking/price-calendar";
+import { formatMoney } from "~/booking/money";
+import { readMonth, type CalendarDay, type PriceMonth } from "~/booking/price-calendar";
+import { fixedT } from "~/i18n.server";
+import type { Language } from "~/i18n";
 import { loadPriceMonth } from "~/booking/price-calendar.server";
 import { readSearch, searchContextOf } from "~/booking/search.server";
 import { loadSite } from "~/site/site.server";
 
-const refused = (message: string, status = 400) => data({ message }, { status, headers: { "Cache-Control": "no-store" } });
+const refused = (message: string, status = 400) => Response.json({ message }, { status, headers: { "Cache-Control": "no-store" } });
+/** A month as JSON: the same for this guest for a minute (the server keeps it for everyone longer). */
+const answered = (body: unknown) => Response.json(body, { headers: { "Cache-Control": "private, max-age=60" } });
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const loaded = await loadSite({ request, context }, params);
@@ -33,10 +38,32 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const submission = readSearch(new URL(`${url.origin}${url.pathname}?${query}`), searchContext);
   if (submission.status !== "success") {
     // A month outside the window has no days to ask about; anything else is the party's fault.
-    if (firstDay > searchContext.latest) return data({ month, nights, days: [] }, { headers: { "Cache-Control": "private, max-age=60" } });
+    if (firstDay > searchContext.latest) return answered(inWords({ month, nights, days: [] }, loaded.locale));
     return refused("the party or the location is not one the search form accepts");
   }
   const found = await loadPriceMonth({ request, context }, loaded, { ...submission.value, nights }, month, now);
   if (!found) return refused("The hotel's booking system did not answer", 503);
-  return data(found, { headers: { "Cache-Control": "private, max-age=60" } });
+  return answered(inWords(found, loaded.locale));
+}
+
+/**
+ * The month as the calendar shows it in the guest's language: its legend, and each day's words for
+ * a screen reader. The words travel with the data (the texts are the server's, decision 046), so
+ * the booking page's own JavaScript does not carry them.
+ */
+function inWords(month: PriceMonth, locale: Language) {
+  const t = fixedT(locale);
+  const words = (day: CalendarDay): string | null =>
+    day.kind === "price"
+      ? t("documents.priceCalendar.price", { price: formatMoney(day.price, day.currency, locale) })
+      : day.kind === "closed"
+        ? t("documents.priceCalendar.closed")
+        : day.kind === "min-stay"
+          ? t("documents.priceCalendar.minStay", { count: day.minNights })
+          : null;
+  return {
+    ...month,
+    legend: t("documents.priceCalendar.legend", { count: month.nights }),
+    days: month.days.map((day) => ({ ...day, words: words(day) })),
+  };
 }

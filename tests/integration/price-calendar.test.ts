@@ -6,7 +6,7 @@
  */
 import { fromZonedTime } from "date-fns-tz";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { appContext, loaderAnswer, PINNED_TODAY, routeArgs, testBff, useAppOnMock } from "./support";
+import { appContext, PINNED_TODAY, routeArgs, testBff, useAppOnMock } from "./support";
 import type { LoadedBookingPage } from "~/booking/booking-page.server";
 
 const app = useAppOnMock();
@@ -27,14 +27,12 @@ const SEARCHES = "GET /api/reservation-query";
 const searches = async () => ((await (await fetch(`${app.mock.url}/__mock/calls`)).json()) as Record<string, number>)[SEARCHES] ?? 0;
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-const month = (query: Record<string, string>) =>
-  loaderAnswer(() =>
-    prices.loader({
-      request: new Request(`http://localhost/reservation-new/prices?${new URLSearchParams({ o: "carpathia-ro", ...query })}`),
-      params: {},
-      context: appContext(),
-    }),
-  );
+/** The route's answer: its status and its JSON. */
+async function month(query: Record<string, string>): Promise<{ status: number; data: Record<string, unknown> }> {
+  const request = new Request(`http://localhost/reservation-new/prices?${new URLSearchParams({ o: "carpathia-ro", ...query })}`);
+  const answer = await prices.loader({ request, params: {}, context: appContext() });
+  return { status: answer.status, data: (await answer.json()) as Record<string, unknown> };
+}
 
 async function openPage(query: Record<string, string>): Promise<LoadedBookingPage> {
   const request = new Request(`http://localhost/reservation-new?${new URLSearchParams({ o: "carpathia-ro", ...query })}`);
@@ -64,8 +62,8 @@ describe("a month of the price calendar", () => {
     const byDay = new Map(days.map((day) => [day.day, day]));
     expect(byDay.get("2026-07-03")).toMatchObject({ kind: "min-stay", minNights: 2 }); // a Friday
     expect(byDay.get("2026-07-04")).toMatchObject({ kind: "min-stay", minNights: 2 }); // a Saturday
-    expect(byDay.get("2026-07-14")).toEqual({ day: "2026-07-14", kind: "closed" });
-    expect(byDay.get("2026-07-15")).toEqual({ day: "2026-07-15", kind: "closed" });
+    expect(byDay.get("2026-07-14")).toMatchObject({ day: "2026-07-14", kind: "closed" });
+    expect(byDay.get("2026-07-15")).toMatchObject({ day: "2026-07-15", kind: "closed" });
     const monday = byDay.get("2026-07-06")!;
     expect(monday.kind).toBe("price");
     // The same total the search of that night lists first.
@@ -77,6 +75,16 @@ describe("a month of the price calendar", () => {
     const again = await searches();
     expect((await month({ month: "2026-07", nights: "1", adults: "2", location: "101" })).data).toEqual(answer.data);
     expect((await searches()) - again).toBe(0);
+  });
+
+  it("in the guest's language: the legend and each day's words for a screen reader (ro)", async () => {
+    const answer = await month({ month: "2026-07", nights: "1", adults: "2", location: "101", lang: "ro" });
+    expect(answer.data.legend).toBe(
+      "Sub fiecare zi de sosire: cel mai mic total pentru oaspeții și camerele alese (nopți: 1); — nimic liber din acea zi; 2+ cel puțin atâtea nopți.",
+    );
+    const days = answer.data.days as Array<Day & { words: string }>;
+    expect(days.find((day) => day.day === "2026-07-03")?.words).toBe("cel puțin 2 nopți din această zi");
+    expect(days.find((day) => day.day === "2026-07-06")?.words).toMatch(/^cel mai mic total \d{1,3}(\.\d{3})*,\d{2} RON$/);
   });
 
   it("for 2 nights the weekend is bookable; another party is another month", async () => {

@@ -10,6 +10,7 @@ import type { checkSearch } from "~/booking/search-check";
 import { toServer, useLateRules } from "~/utils/late-rules";
 import { FieldErrors } from "./FieldErrors";
 import { FIELD_MAX } from "~/utils/text-limits";
+import type { CalendarPrices } from "./StayDatesPicker";
 
 interface SearchFormProps {
   context: SearchContext;
@@ -61,15 +62,20 @@ export function SearchForm({ context, values, errors, locations, keep, coupon = 
   const dayFromInput = useRef<HTMLInputElement>(null);
   const dayToInput = useRef<HTMLInputElement>(null);
   const [enhanced, setEnhanced] = useState(false);
-  const [calendar, setCalendar] = useState<{ dayFrom: string; dayTo: string } | null>(null);
+  const [calendar, setCalendar] = useState<{ dayFrom: string; dayTo: string; prices?: CalendarPrices } | null>(null);
   useEffect(() => setEnhanced(true), []);
-  const openCalendar = () => setCalendar(calendar ? null : { dayFrom: dayFromInput.current?.value ?? "", dayTo: dayToInput.current?.value ?? "" });
+  const openCalendar = () => {
+    const form = dayFromInput.current?.form;
+    // With the form at hand, a price calendar for its guests and rooms (decision 046).
+    const prices = form ? { form, keep, failed: t("booking.search.calendarFailed") } : undefined;
+    setCalendar(calendar ? null : { dayFrom: dayFromInput.current?.value ?? "", dayTo: dayToInput.current?.value ?? "", prices });
+  };
   // The calendar writes into the native inputs, which stay the form's fields.
   const pickDates = (from: string, to: string) => {
     if (dayFromInput.current) dayFromInput.current.value = from;
     if (dayToInput.current) dayToInput.current.value = to;
     setDayFrom(from);
-    setCalendar(from && to ? null : { dayFrom: from, dayTo: to });
+    setCalendar(from && to ? null : (shown) => ({ ...shown, dayFrom: from, dayTo: to }));
   };
   // With JavaScript the check-out follows the check-in (the server moves it too, and says so).
   const followCheckIn = (value: string) => {
@@ -177,6 +183,7 @@ export function SearchForm({ context, values, errors, locations, keep, coupon = 
                   language={i18n.language}
                   label={t("booking.search.calendarLabel")}
                   onChange={pickDates}
+                  prices={calendar.prices}
                 />
               </Suspense>
             </div>

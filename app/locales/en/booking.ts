@@ -28,6 +28,7 @@ const en = {
       calendarOpen: "Pick the dates on a calendar",
       calendarClose: "Close the calendar",
       calendarLabel: "Stay dates: check-in, then check-out",
+      calendarFailed: "The prices could not be loaded; you can still choose your dates.",
       haveCode: "Have a code?",
       couponApplied: "Code {{code}} applied: the prices below include its discount.",
       couponRejected: "Code {{code}} does not apply to this stay; the prices are shown without it.",

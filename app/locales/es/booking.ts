@@ -28,6 +28,7 @@ const es: BookingTexts = {
       calendarOpen: "Elegir las fechas en un calendario",
       calendarClose: "Cerrar el calendario",
       calendarLabel: "Fechas de la estancia: llegada y luego salida",
+      calendarFailed: "No se pudieron cargar los precios; aun así puede elegir sus fechas.",
       haveCode: "¿Tiene un código?",
       couponApplied: "Código {{code}} aplicado: los precios incluyen su descuento.",
       couponRejected: "El código {{code}} no se aplica a esta estancia; los precios se muestran sin él.",

@@ -28,6 +28,7 @@ const it: BookingTexts = {
       calendarOpen: "Scegli le date sul calendario",
       calendarClose: "Chiudi il calendario",
       calendarLabel: "Date del soggiorno: arrivo, poi partenza",
+      calendarFailed: "Non è stato possibile caricare i prezzi; può comunque scegliere le date.",
       haveCode: "Ha un codice?",
       couponApplied: "Codice {{code}} applicato: i prezzi includono lo sconto.",
       couponRejected: "Il codice {{code}} non vale per questo soggiorno; i prezzi sono mostrati senza.",

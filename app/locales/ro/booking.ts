@@ -28,6 +28,7 @@ const ro: BookingTexts = {
       calendarOpen: "Alegeți datele din calendar",
       calendarClose: "Închideți calendarul",
       calendarLabel: "Datele sejurului: sosirea, apoi plecarea",
+      calendarFailed: "Prețurile nu au putut fi încărcate; puteți alege totuși datele.",
       haveCode: "Aveți un cod?",
       couponApplied: "Codul {{code}} a fost aplicat: prețurile de mai jos includ reducerea.",
       couponRejected: "Codul {{code}} nu se aplică acestui sejur; prețurile sunt afișate fără el.",
