@@ -114,6 +114,11 @@ test("axe: the section, its preview, a date refused and the contact-the-hotel te
       .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
   await preview(page, "en", inDays(31), inDays(35));
   expect(await serious()).toEqual([]);
+  // Its controls are tap targets of 24 × 24 px at least (decision 042), the link beside the button too.
+  for (const control of [page.getByRole("link", { name: DATES.en.keep }), page.getByRole("button", { name: DATES.en.confirm })]) {
+    const box = (await control.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+  }
   // Check-out before check-in: said at its field.
   await page.goto(page.url().replace(/day_to=[\d-]+/, `day_to=${inDays(29)}`));
   await expect(page.locator("#change-day-to-error")).toHaveText(DATES.en.errors.order);
