@@ -3,7 +3,8 @@
  * one booking page costs the PMS when its search has offers (no alternatives), when it finds nothing
  * (cold: the search and the alternatives' questions; warm: the search alone, the alternatives cached),
  * when the PMS asks for more nights, when a whole fortnight is full (the bound), and per page when
- * many guests open the same empty search at once (single flight). Counted by the mock
+ * many guests open the same empty search at once (single flight); and a month of the price calendar,
+ * cold and warm. Counted by the mock
  * (`GET /__mock/calls`), so the figures are exact whatever the machine's load.
  *
  * Part of `npm run bench`; alone: `tsx tests/bench/alternatives.ts` (needs the production build).
@@ -23,6 +24,10 @@ export interface AlternativesCalls {
   fortnightFull: number;
   burstOf20PerPage: number;
   bound: number;
+  /** The price calendar (JavaScript's): one month of check-in days, asked cold, then again. */
+  calendarMonthCold: number;
+  calendarMonthWarm: number;
+  calendarMonthDays: number;
 }
 
 async function closeBrasov(mock: Running, from: string, to: string) {
@@ -88,7 +93,28 @@ export async function benchAlternatives(site: Running, mock: Running, today: str
   const burst = addDays(today, 120);
   await closeBrasov(mock, burst, addDays(burst, 2));
   const burstCalls = await callsOf(() => Promise.all(Array.from({ length: 20 }, () => page(burst, 2, 3))));
-  return { withOffers, noAvailabilityCold, noAvailabilityWarm, minStayCold, fortnightFull, burstOf20PerPage: burstCalls / 20, bound: 1 + 8 };
+  // Two months ahead: a whole month of check-in days, every one in the booking window.
+  const month = addDays(today, 62).slice(0, 7);
+  const monthPath = `/reservation-new/prices?month=${month}&nights=2&adults=2&location=101`;
+  let days = 0;
+  const calendarMonthCold = await callsOf(async () => {
+    const answer = await once(site.url, monthPath, hotel);
+    if (answer.status !== 200) throw new Error(`the calendar's month answered ${answer.status}`);
+    days = (JSON.parse(answer.body) as { days: unknown[] }).days.length;
+  });
+  const calendarMonthWarm = await callsOf(() => once(site.url, monthPath, hotel));
+  return {
+    withOffers,
+    noAvailabilityCold,
+    noAvailabilityWarm,
+    minStayCold,
+    fortnightFull,
+    burstOf20PerPage: burstCalls / 20,
+    bound: 1 + 8,
+    calendarMonthCold,
+    calendarMonthWarm,
+    calendarMonthDays: days,
+  };
 }
 
 export function alternativesRows(calls: AlternativesCalls): Array<[figure: string, value: string, goal: string, met: boolean]> {
@@ -103,6 +129,12 @@ export function alternativesRows(calls: AlternativesCalls): Array<[figure: strin
     ["  minimum-stay refusal, with alternatives, cold", String(calls.minStayCold), `≤ ${calls.bound}`, calls.minStayCold <= calls.bound],
     ["  a whole fortnight full (the bound), cold", String(calls.fortnightFull), `≤ ${calls.bound}`, calls.fortnightFull <= calls.bound],
     ["  20 guests at once on one empty search, per page", calls.burstOf20PerPage.toFixed(2), "≤ 1.45", calls.burstOf20PerPage <= 1 + 9 / 20],
+    [
+      `price calendar, one month (${calls.calendarMonthDays} days): cold; warm`,
+      `${calls.calendarMonthCold}; ${calls.calendarMonthWarm}`,
+      "≤ 31; 0",
+      calls.calendarMonthCold <= 31 && calls.calendarMonthCold === calls.calendarMonthDays && calls.calendarMonthWarm === 0,
+    ],
   ];
 }
 
