@@ -2,15 +2,16 @@
  * What the reservation page offers a guest, read from the same view its forms and buttons are drawn
  * from, so a sentence about the page never promises an action it does not hold (docs/decisions/044).
  */
+import { rowOf } from "~/i18n";
 import type { ReservationView } from "./view";
 
 /**
  * The page's actions, in the order its sections show them (keys under `reservation.can`). The
  * departure time is left out: it opens at check-in, and the sentence greets a stay just booked.
  */
-export type OfferedAction = "pay" | "arrival" | "note" | "checkIn" | "cancel";
+export type OfferedAction = "pay" | "arrival" | "note" | "checkIn" | "dates" | "cancel";
 
-export function offeredActions(reservation: Pick<ReservationView, "can" | "account">): OfferedAction[] {
+export function offeredActions(reservation: Pick<ReservationView, "can" | "account" | "dateChange">): OfferedAction[] {
   const { can, account } = reservation;
   const { actions, next } = account;
   const offered: OfferedAction[] = [];
@@ -19,6 +20,8 @@ export function offeredActions(reservation: Pick<ReservationView, "can" | "accou
   if (can.setArrival) offered.push("arrival");
   if (can.note) offered.push("note");
   if (can.checkIn) offered.push("checkIn");
+  // Only where the page holds the form; "contact the hotel" is no change the page makes.
+  if (reservation.dateChange === "open") offered.push("dates");
   if (can.cancel) offered.push("cancel");
   return offered;
 }
@@ -30,14 +33,13 @@ export function offeredActions(reservation: Pick<ReservationView, "can" | "accou
 export const checkInOpensLater = (reservation: Pick<ReservationView, "status">): boolean => reservation.status === "New";
 
 const lists = new Map<string, Intl.ListFormat>();
-/** British English lists as the page's other texts do: "a, b or c", without the serial comma. */
-const LIST_LOCALES: Record<string, string> = { en: "en-GB" };
 
 /** "a, b or c" as the language lists alternatives; one formatter per language, shared. */
 export function alternatives(items: string[], language: string): string {
   let list = lists.get(language);
   if (!list) {
-    list = new Intl.ListFormat(LIST_LOCALES[language] ?? language, { type: "disjunction" });
+    // The language's Intl locale: British English lists "a, b or c", without the serial comma.
+    list = new Intl.ListFormat(rowOf(language).intl, { type: "disjunction" });
     lists.set(language, list);
   }
   return list.format(items);

@@ -233,6 +233,17 @@ describe("right after booking: only what the page offers, and when check-in open
     expect(said).not.toContain("opens here");
   });
 
+  it.each([
+    ["en", "On this page you can pay, set your arrival time, leave a note for the hotel, change your dates or cancel."],
+    ["ro", "Pe această pagină puteți plăti, stabili ora sosirii, lăsa o notă pentru hotel, schimba datele sejurului sau anula."],
+    ["es", "En esta página puede pagar, fijar la hora de llegada, dejar una nota para el hotel, cambiar las fechas o cancelar."],
+    ["it", "In questa pagina può pagare, impostare l'ora di arrivo, lasciare una nota per l'hotel, cambiare le date o cancellare."],
+  ] as const)("%s: dates the hotel lets the guest change online are among what the page offers", (language, sentence) => {
+    expect(welcome(language, sameDayStay({ dateChange: "open" }))).toContain(sentence);
+    // "Contact the hotel" is no change the page offers.
+    expect(welcome(language, sameDayStay({ dateChange: "contact" }))).not.toContain(i18nFor(language).t("reservation.can.dates"));
+  });
+
   it("paid at reception: nothing to pay on the page, so no promise to pay", () => {
     const stay = sameDayStay();
     const said = welcome("en", { ...stay, account: { ...stay.account, chosenMethod: "custom", actions: { card: false, paypal: false, report: null } } });

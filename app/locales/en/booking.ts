@@ -211,6 +211,7 @@ const en = {
       arrival: "set your arrival time",
       note: "leave a note for the hotel",
       checkIn: "check in online",
+      dates: "change your dates",
       cancel: "cancel",
     },
     checkInLater: "Online check-in opens here once the hotel confirms your reservation.",

@@ -210,6 +210,7 @@ const es: BookingTexts = {
       arrival: "fijar la hora de llegada",
       note: "dejar una nota para el hotel",
       checkIn: "hacer el check-in en línea",
+      dates: "cambiar las fechas",
       cancel: "cancelar",
     },
     checkInLater: "El check-in en línea se abre aquí cuando el hotel confirme su reserva.",

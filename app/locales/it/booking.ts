@@ -211,6 +211,7 @@ const it: BookingTexts = {
       arrival: "impostare l'ora di arrivo",
       note: "lasciare una nota per l'hotel",
       checkIn: "fare il check-in online",
+      dates: "cambiare le date",
       cancel: "cancellare",
     },
     checkInLater: "Il check-in online si apre qui quando l'hotel conferma la prenotazione.",

@@ -212,6 +212,7 @@ const ro: BookingTexts = {
       arrival: "stabili ora sosirii",
       note: "lăsa o notă pentru hotel",
       checkIn: "face check-in online",
+      dates: "schimba datele sejurului",
       cancel: "anula",
     },
     checkInLater: "Check-in-ul online se deschide aici după ce hotelul confirmă rezervarea.",
