@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { LANGUAGES } from "~/i18n";
 import { addressOf, canonicalPath, pageAddresses } from "./addresses";
 
 const subdomain = { origin: "https://carpathia-ro.book.example.com", o: null, defaultLanguage: "ro" as const };
@@ -35,7 +36,7 @@ describe("pageAddresses: each language is its own canonical", () => {
   });
 
   it("every language's page names the same alternates and itself among them", () => {
-    for (const language of ["en", "ro", "es", "it"] as const) {
+    for (const language of LANGUAGES) {
       const page = pageAddresses("/hotel/102", language, subdomain);
       expect(page.alternates).toEqual(pageAddresses("/hotel/102", "ro", subdomain).alternates);
       expect(page.alternates.find((alternate) => alternate.hrefLang === language)?.href).toBe(page.canonical);

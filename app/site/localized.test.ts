@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { LANGUAGES } from "~/i18n";
 import type { Translated } from "../../contracts/entities";
 import { hotelLanguagesOf, hotelTextPicker, localized, localizedText, MISSING_TEXT, pageText, textInPageLanguage, type HotelLanguages } from "./localized";
 
@@ -96,7 +97,7 @@ describe("localizedText: one chain — the page's language, en, the organisation
       { default: "Plată la recepție" },
       { de: "Frühstück" },
     ];
-    for (const language of ["en", "ro", "es", "it"]) {
+    for (const language of LANGUAGES) {
       for (const hotel of [CARPATHIA, { display: "en" }, null]) {
         for (const text of texts) expect(localized(text, language, hotel), `${JSON.stringify(text)} in ${language}`).not.toBe(MISSING_TEXT);
       }

@@ -10,9 +10,9 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { LANGUAGES } from "../../app/i18n";
 import { inDays, resetMock } from "./support/env";
 
-const LANGUAGES = ["en", "ro", "es", "it"] as const;
 const O = "o=carpathia-ro";
 
 /** The pages a guest opens without signing in, one of each kind. */

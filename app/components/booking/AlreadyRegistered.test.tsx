@@ -6,11 +6,11 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { describe, expect, it } from "vitest";
+import { LANGUAGES, type Language } from "~/i18n";
 import { i18nFor } from "~/i18n.server";
 import { AlreadyRegistered } from "./AlreadyRegistered";
 
-const LANGUAGES = ["en", "ro", "es", "it"] as const;
-const render = (language: (typeof LANGUAGES)[number], email: string, resetUrl: string | null) =>
+const render = (language: Language, email: string, resetUrl: string | null) =>
   renderToStaticMarkup(
     <I18nextProvider i18n={i18nFor(language)}>
       <AlreadyRegistered email={email} resetUrl={resetUrl} />
