@@ -26,7 +26,8 @@ test.beforeEach(async () => {
 
 test("a stay with no room yet is in its room type's lane 'not assigned yet', never in a room's row", async ({ page, javaScriptEnabled }) => {
   // Reservation 100003 (Maria Ionescu, a family apartment) is seeded with no room, 14 days ahead.
-  const plan = `/staff/plan?location=101&day_from=${inDays(13)}&days=7`;
+  // The automatic span: whole days that fit each screen (14 at 1280 px, 7 at 390 px).
+  const plan = `/staff/plan?location=101&day_from=${inDays(13)}`;
   await signInAsStaff(page, plan);
   for (const lang of ["en", "ro"] as const) {
     await openIn(page, lang, plan);

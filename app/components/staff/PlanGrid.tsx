@@ -34,7 +34,8 @@ export function PlanGrid({ grid, caption, today, auto }: PlanGridProps) {
   const dayClass = (day: string, index: number) =>
     `plan-day${isWeekend(day) ? " plan-day--weekend" : ""}${day === today ? " plan-day--today" : ""}${columnClass(index, auto)}`;
   return (
-    <div className="plan-scroll" role="region" aria-labelledby="plan-caption" tabIndex={0}>
+    // An automatic span fits the screen: no box scrolling inside the page, which alone scrolls (issue 39).
+    <div className={`plan-scroll${auto ? " plan-scroll--fit" : ""}`} role="region" aria-labelledby="plan-caption" tabIndex={0}>
       <table className={`plan-grid${auto ? " plan-grid--auto" : ""}`}>
         <caption id="plan-caption">{caption}</caption>
         <thead>

@@ -24,7 +24,7 @@ export function WeekTimeline({ dayFrom, stays, caption }: { dayFrom: string; sta
   const days = Array.from({ length: 7 }, (_, index) => addDays(dayFrom, index));
   const after = addDays(dayFrom, 7);
   return (
-    <div className="plan-scroll week-timeline" role="region" aria-labelledby="week-caption" tabIndex={0}>
+    <div className="plan-scroll plan-scroll--fit week-timeline" role="region" aria-labelledby="week-caption" tabIndex={0}>
       {/* Sized as the automatic plan grid: the seven days share the screen's width (issue 39). */}
       <table className="plan-grid plan-grid--auto week-timeline__table">
         <caption id="week-caption">{caption}</caption>
