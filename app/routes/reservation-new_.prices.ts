@@ -64,6 +64,15 @@ function inWords(month: PriceMonth, locale: Language) {
   return {
     ...month,
     legend: t("documents.priceCalendar.legend", { count: month.nights }),
-    days: month.days.map((day) => ({ ...day, words: words(day) })),
+    days: month.days.map((day) => ({ ...day, words: words(day), ...(day.kind === "price" ? { mark: priceMark(day.price, day.currency, locale) } : {}) })),
   };
+}
+
+/**
+ * The figure under a day: the total as its words say it, without its cents and currency ("1,005"
+ * of "1,005.60 RON"), so what a guest sees is part of the button's name (WCAG 2.5.3).
+ */
+function priceMark(price: number, currency: string, locale: Language): string {
+  const figure = /\d(?:[\d.,\s\u00a0\u202f]*\d)?/.exec(formatMoney(price, currency, locale))?.[0] ?? String(Math.floor(price));
+  return figure.replace(/[.,]\d{1,2}$/, "");
 }

@@ -8,6 +8,7 @@
  * SHOTS_DIR) for a person to look at.
  */
 import { mkdirSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import en from "../../app/locales/en/booking";
 import es from "../../app/locales/es/booking";
@@ -36,6 +37,14 @@ const closeBrasov = (from: string, to: string) => mockPost("/__mock/inventory", 
 test.beforeEach(async () => {
   await resetMock();
 });
+
+/** axe's serious and critical findings on the page as it is, one line each. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
 
 async function shoot(page: Page, name: string, width: number, javaScript: boolean) {
   mkdirSync(SHOTS, { recursive: true });
@@ -74,6 +83,8 @@ LANGS.forEach((lang, langIndex) => {
       // Within the window at this width: no sideways scroll.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await shoot(page, `no-availability-${lang}`, width, javaScriptEnabled);
+      // axe runs in the page (JavaScript's); without it the markup is the same.
+      if (javaScriptEnabled) expect(await seriousViolations(page)).toEqual([]);
 
       const first = links.first();
       const label = (await first.textContent()) ?? "";

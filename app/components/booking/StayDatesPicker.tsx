@@ -10,7 +10,7 @@
  */
 import { format, parseISO } from "date-fns";
 import { createContext, useContext, useEffect, useState } from "react";
-import { DayButton, DayPicker, labelDayButton, type DateRange, type DayButtonProps } from "react-day-picker";
+import { DayPicker, labelDayButton, type DateRange, type DayProps } from "react-day-picker";
 import { isHotelDate, MAX_NIGHTS, nightsBetween } from "~/booking/dates";
 import type { CalendarDay } from "~/booking/price-calendar";
 import { calendarLocale } from "~/components/widgets/calendar-locales";
@@ -27,8 +27,8 @@ export interface CalendarPrices {
   failed: string;
 }
 
-/** A day of a month as the resource route answers it: with its words for a screen reader. */
-type ShownDay = CalendarDay & { words: string | null };
+/** A day of a month as the resource route answers it: with its words for a screen reader, and a price's figure. */
+type ShownDay = CalendarDay & { words: string | null; mark?: string };
 
 /**
  * The month's URL for the guests, rooms and nights in the form as the calendar opened: `nights`
@@ -61,25 +61,31 @@ export interface StayDatesPickerProps {
 type MonthState = { kind: "loading" } | { kind: "failed" } | { kind: "loaded"; legend: string; days: Map<string, ShownDay> };
 
 /** The loaded days, for the day buttons (a context, so the button component stays one component and keeps focus). */
-const DaysContext = createContext<{ days: Map<string, ShownDay>; language: string } | null>(null);
+const DaysContext = createContext<Map<string, ShownDay> | null>(null);
 
-const compactPrice = (amount: number, language: string) => new Intl.NumberFormat(language, { maximumFractionDigits: 0 }).format(amount);
-
-/** A day with its price (or its mark) under the date; the words are in the button's aria-label. */
-function PricedDayButton(props: DayButtonProps) {
-  const shown = useContext(DaysContext);
-  const day = shown?.days.get(toHotelDate(props.day.date));
-  const mark =
-    !day || day.kind === "unknown" ? null : day.kind === "price" ? compactPrice(day.price, shown!.language) : day.kind === "closed" ? "—" : `${day.minNights}+`;
+/**
+ * A day's cell with its price (or its mark) under the date, beside the button and hidden from
+ * screen readers, which hear the same in the button's name; the button's own text stays the date
+ * (WCAG 2.5.3). "—" and "2+" are drawn by CSS (`data-mark`).
+ */
+function PricedDay(props: DayProps) {
+  const days = useContext(DaysContext);
+  const { day: calendarDay, modifiers, children, ...cell } = props;
+  const day = days?.get(toHotelDate(calendarDay.date));
+  const shown = day && day.kind !== "unknown" && !modifiers.outside ? day : null;
   return (
-    <DayButton {...props}>
-      {props.children}
-      {mark !== null && !props.modifiers.outside ? (
-        <span className={`stay-calendar__mark stay-calendar__mark--${day!.kind}`} aria-hidden="true">
-          {mark}
+    <td {...cell}>
+      {children}
+      {shown ? (
+        <span
+          className={`stay-calendar__mark stay-calendar__mark--${shown.kind}`}
+          aria-hidden="true"
+          data-mark={shown.kind === "closed" ? "—" : shown.kind === "min-stay" ? `${shown.minNights}+` : undefined}
+        >
+          {shown.kind === "price" ? shown.mark : null}
         </span>
       ) : null}
-    </DayButton>
+    </td>
   );
 }
 
@@ -116,7 +122,7 @@ export default function StayDatesPicker({ dayFrom, dayTo, earliest, maxNights, l
   const days = shown?.kind === "loaded" ? shown.days : new Map<string, ShownDay>();
   const kindOf = (kind: CalendarDay["kind"]) => (date: Date) => days.get(toHotelDate(date))?.kind === kind;
   return (
-    <DaysContext.Provider value={prices ? { days, language } : null}>
+    <DaysContext.Provider value={prices ? days : null}>
       <DayPicker
         mode="range"
         aria-label={label}
@@ -136,7 +142,7 @@ export default function StayDatesPicker({ dayFrom, dayTo, earliest, maxNights, l
         {...(prices
           ? {
               className: "stay-calendar__picker--priced",
-              components: { DayButton: PricedDayButton },
+              components: { Day: PricedDay },
               modifiers: { priced: kindOf("price"), closed: kindOf("closed"), minStay: kindOf("min-stay") },
               modifiersClassNames: { priced: "stay-calendar__day--priced", closed: "stay-calendar__day--closed", minStay: "stay-calendar__day--min-stay" },
               labels: {
