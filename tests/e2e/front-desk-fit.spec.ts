@@ -51,6 +51,10 @@ async function cutWords(page: Page): Promise<string[]> {
         }
       }
     }
+    // A row's head wraps between words, never inside one ("Booking.co" above "m").
+    for (const word of grid.querySelectorAll<HTMLElement>("tbody th a, tbody th .plan-kind")) {
+      if (/^[^\s-]+$/.test(word.textContent ?? "") && word.getClientRects().length > 1) cut.push(`"${word.textContent}" broken over two lines`);
+    }
     return cut;
   });
 }

@@ -45,8 +45,6 @@ test("a stay with no room yet is in its room type's lane 'not assigned yet', nev
     await expect(free.getByText(texts[lang].plan.freeCell)).toBeVisible();
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 800 });
-      // The grid scrolls in a box of its own: the lane brought into its view for the photograph.
-      await lane.scrollIntoViewIfNeeded();
       await photograph(page, `plan-unassigned-${lang}`, width, javaScriptEnabled);
     }
   }
