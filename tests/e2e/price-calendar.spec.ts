@@ -99,6 +99,8 @@ for (const lang of ["en", "ro", "es", "it"] as const) {
       expect(priced).toContain(figure);
       // Within the window at this width.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      // The stay chosen is drawn in the site's colour (--accent), not the calendar library's own blue.
+      await expect(calendar.locator(".rdp-range_start .rdp-day_button")).toHaveCSS("background-color", "rgb(15, 92, 77)");
       mkdirSync(SHOTS, { recursive: true });
       await page.screenshot({ path: `${SHOTS}/price-calendar-${lang}-${width}-js.png`, fullPage: false });
       const axe = await new AxeBuilder({ page }).include(".stay-calendar").analyze();
