@@ -60,6 +60,8 @@ test("the guests page finds a guest by '0744 333 444' and opens her stays", asyn
     await expect(results).toHaveAttribute("data-query", "0744 333 444");
     const maria = results.getByRole("link", { name: "Maria Ionescu" });
     await expect(maria).toBeVisible();
+    // One guest is not "1 of 1 guests": the count stands after a label, as "Nights: 2" does.
+    await expect(page.getByText({ en: "Guests found for “0744 333 444”: 1 of 1", ro: "Oaspeți găsiți pentru „0744 333 444”: 1 din 1" }[lang])).toBeVisible();
     for (const width of [1280, 390]) await photograph(page, `guests-found-${lang}`, width, javaScriptEnabled);
     await page.setViewportSize({ width: 1280, height: 800 });
     await maria.click();

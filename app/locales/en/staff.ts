@@ -149,7 +149,7 @@ const en = {
       query: "Name, e-mail or phone",
       submit: "Search",
       searching: "Searching…",
-      results: "{{shown}} of {{found}} guests found for “{{query}}”",
+      results: "Guests found for “{{query}}”: {{shown}} of {{found}}",
       none: "No guest found for “{{query}}”.",
       create: "New guest",
       name: "Full name",

@@ -150,7 +150,7 @@ const es: StaffTexts = {
       query: "Nombre, correo o teléfono",
       submit: "Buscar",
       searching: "Buscando…",
-      results: "{{shown}} de {{found}} huéspedes encontrados para «{{query}}»",
+      results: "Huéspedes encontrados para «{{query}}»: {{shown}} de {{found}}",
       none: "Ningún huésped encontrado para «{{query}}».",
       create: "Nuevo huésped",
       name: "Nombre completo",

@@ -149,7 +149,7 @@ const it: StaffTexts = {
       query: "Nome, e-mail o telefono",
       submit: "Cerca",
       searching: "Ricerca in corso…",
-      results: "{{shown}} di {{found}} ospiti trovati per «{{query}}»",
+      results: "Ospiti trovati per «{{query}}»: {{shown}} di {{found}}",
       none: "Nessun ospite trovato per «{{query}}».",
       create: "Nuovo ospite",
       name: "Nome completo",

@@ -150,7 +150,7 @@ const ro: StaffTexts = {
       query: "Nume, e-mail sau telefon",
       submit: "Caută",
       searching: "Se caută…",
-      results: "{{shown}} din {{found}} oaspeți găsiți pentru „{{query}}”",
+      results: "Oaspeți găsiți pentru „{{query}}”: {{shown}} din {{found}}",
       none: "Niciun oaspete găsit pentru „{{query}}”.",
       create: "Oaspete nou",
       name: "Nume complet",
