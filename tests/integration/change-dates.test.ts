@@ -7,10 +7,9 @@
 import { fromZonedTime } from "date-fns-tz";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { addDays } from "../../mocks/dates";
-import { appContext, HOTEL_SITE, onHotelSite, PINNED_TODAY, type RouteAnswer, routeAnswer as run, useAppOnMock } from "./support";
+import { appContext, grantedCookie, HOTEL_SITE, onHotelSite, PINNED_TODAY, type RouteAnswer, routeAnswer as run, useAppOnMock } from "./support";
 
 const app = useAppOnMock();
-let search: typeof import("~/routes/reservation-search");
 let page: typeof import("~/routes/reservations.$reservationId");
 let calendar: typeof import("~/routes/reservations.$reservationId.stay[.]ics");
 
@@ -18,7 +17,6 @@ beforeAll(async () => {
   // The page and the mock read one day: the pinned one (only Date is faked; timers run as in production).
   vi.useFakeTimers({ toFake: ["Date"] });
   vi.setSystemTime(fromZonedTime(`${PINNED_TODAY}T12:00:00`, "Europe/Bucharest"));
-  search = await import("~/routes/reservation-search");
   page = await import("~/routes/reservations.$reservationId");
   calendar = await import("~/routes/reservations.$reservationId.stay[.]ics");
 });
@@ -43,19 +41,8 @@ const post = (path: string, fields: Record<string, string>, cookie: string) =>
     body: new URLSearchParams(fields),
     headers: onHotelSite({ "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie }),
   });
-const cookieOf = (answer: RouteAnswer) => (answer.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
 
-async function grantFor(id: number, email: string): Promise<string> {
-  const answer = await run(() =>
-    search.loader({
-      request: get(`/reservation-search?res=${id}&email=${encodeURIComponent(email)}`),
-      params: {},
-      context: appContext({ clientAddress: "198.51.100.21" }),
-    }),
-  );
-  expect(answer).toMatchObject({ status: 303, location: `/reservations/${id}` });
-  return cookieOf(answer);
-}
+const grantFor = (id: number, email: string) => grantedCookie(id, email, "198.51.100.21");
 const open = (id: number, cookie: string, query = "") =>
   run(() => page.loader({ request: get(`/reservations/${id}${query}`, cookie), params: { reservationId: String(id) }, context: appContext() }));
 const change = (id: number, fields: Record<string, string>, cookie: string, query = "") =>

@@ -8,14 +8,12 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { addDays } from "../../mocks/dates";
 import { captureInSandbox } from "../support/paypal";
-import { appContext, HOTEL_SITE, onHotelSite, PINNED_TODAY, type RouteAnswer, routeAnswer as run, useAppOnMock } from "./support";
+import { appContext, grantedCookie, HOTEL_SITE, onHotelSite, PINNED_TODAY, type RouteAnswer, routeAnswer as run, useAppOnMock } from "./support";
 
 const app = useAppOnMock();
-let search: typeof import("~/routes/reservation-search");
 let page: typeof import("~/routes/reservations.$reservationId");
 
 beforeAll(async () => {
-  search = await import("~/routes/reservation-search");
   page = await import("~/routes/reservations.$reservationId");
 });
 
@@ -37,19 +35,8 @@ const post = (path: string, fields: Record<string, string>, cookie = "") =>
     body: new URLSearchParams(fields),
     headers: onHotelSite({ "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) }),
   });
-const cookieOf = (answer: RouteAnswer) => (answer.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
 
-async function grantFor(id: number, email: string): Promise<string> {
-  const answer = await run(() =>
-    search.loader({
-      request: get(`/reservation-search?res=${id}&email=${encodeURIComponent(email)}`),
-      params: {},
-      context: appContext({ clientAddress: "198.51.100.20" }),
-    }),
-  );
-  expect(answer).toMatchObject({ status: 303, location: `/reservations/${id}` });
-  return cookieOf(answer);
-}
+const grantFor = (id: number, email: string) => grantedCookie(id, email, "198.51.100.20");
 const open = (id: number, cookie: string, query = "") =>
   run(() => page.loader({ request: get(`/reservations/${id}${query}`, cookie), params: { reservationId: String(id) }, context: appContext() }));
 const change = (id: number, fields: Record<string, string>, cookie: string) =>

@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { captureInSandbox } from "../support/paypal";
-import { appContext, HOTEL_SITE, onHotelSite, PINNED_TODAY, type RouteAnswer as Answer, routeAnswer as run, useAppOnMock } from "./support";
+import { appContext, grantedCookie, HOTEL_SITE, onHotelSite, PINNED_TODAY, type RouteAnswer as Answer, routeAnswer as run, useAppOnMock } from "./support";
 
 const app = useAppOnMock();
 let search: typeof import("~/routes/reservation-search");
@@ -32,13 +32,7 @@ const cookieOf = (answer: Answer) => (answer.headers.get("Set-Cookie") ?? "").sp
 const context = (client = "198.51.100.10") => appContext({ clientAddress: client });
 
 /** A session holding the grant of one reservation, through the look-up link. */
-async function grantFor(id: number, email: string): Promise<string> {
-  const answer = await run(() =>
-    search.loader({ request: get(`/reservation-search?res=${id}&email=${encodeURIComponent(email)}`), params: {}, context: context() }),
-  );
-  expect(answer).toMatchObject({ status: 303, location: `/reservations/${id}` });
-  return cookieOf(answer);
-}
+const grantFor = (id: number, email: string) => grantedCookie(id, email, "198.51.100.10");
 
 const open = (id: number, cookie: string, query = "") =>
   run(() => page.loader({ request: get(`/reservations/${id}${query}`, cookie), params: { reservationId: String(id) }, context: context() }));

@@ -12,7 +12,7 @@ import { framerOrigins } from "../../bff/domains";
 import { createTestLogger, startFakePms } from "../../bff/testing";
 import en from "../../app/locales/en/site";
 import enDocuments from "../../app/locales/en/documents";
-import { appContext, HOTEL_SITE, onHotelSite, type RouteAnswer as Answer, routeAnswer as run, testBff, useAppOnMock } from "./support";
+import { appContext, grantedCookie, HOTEL_SITE, onHotelSite, testBff, useAppOnMock } from "./support";
 
 const SHARE_CALL = "GET /public/api/invoice-share/{invoice_id}";
 
@@ -78,7 +78,6 @@ async function startFront(mockUrl: string): Promise<string> {
 
 const app = useAppOnMock({}, { upstreamFor: (mock) => startFront(mock.url) });
 let invoice: typeof import("~/routes/reservations.$reservationId.invoices.$invoiceId");
-let search: typeof import("~/routes/reservation-search");
 /** What the routes logged (their loggers are children of the BFF's, which the test replaces). */
 let logLines: Record<string, unknown>[];
 
@@ -89,7 +88,6 @@ beforeAll(async () => {
     outgoing.end("<h1>Proforma invoice</h1>");
   });
   invoice = await import("~/routes/reservations.$reservationId.invoices.$invoiceId");
-  search = await import("~/routes/reservation-search");
   const { logger, lines } = createTestLogger();
   const bff = testBff();
   vi.spyOn(bff.logger, "child").mockImplementation(((bindings: Record<string, unknown>) => logger.child(bindings)) as unknown as typeof bff.logger.child);
@@ -107,19 +105,12 @@ beforeEach(() => {
 
 const get = (path: string, cookie = "", method = "GET") =>
   new Request(`${HOTEL_SITE}${path}`, { method, headers: onHotelSite(cookie ? { Cookie: cookie } : {}) });
-const cookieOf = (answer: Answer) => (answer.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
 const context = () => appContext({ clientAddress: "198.51.100.10" });
 const calls = async () => (await (await fetch(`${app.mock.url}/__mock/calls`)).json()) as Record<string, number>;
 const faults = (settings: Record<string, unknown>) =>
   fetch(`${app.mock.url}/__mock/faults`, { method: "POST", body: JSON.stringify(settings), headers: { "content-type": "application/json" } });
 
-async function grantFor(id: number, email: string): Promise<string> {
-  const answer = await run(() =>
-    search.loader({ request: get(`/reservation-search?res=${id}&email=${encodeURIComponent(email)}`), params: {}, context: context() }),
-  );
-  expect(answer).toMatchObject({ status: 303, location: `/reservations/${id}` });
-  return cookieOf(answer);
-}
+const grantFor = (id: number, email: string) => grantedCookie(id, email, "198.51.100.10");
 
 /** The route's whole answer: status, headers and body as bytes the guest's browser would get. */
 async function proforma(invoiceId: number, cookie: string, query = "?lang=en", reservationId = 100001) {

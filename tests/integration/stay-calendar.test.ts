@@ -4,27 +4,19 @@
  * address and the status, for the grant only. The builder's own rules: app/calendar/stay.test.ts.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { appContext, HOTEL_SITE, onHotelSite, routeAnswer as run, useAppOnMock } from "./support";
+import { appContext, grantedCookie, HOTEL_SITE, onHotelSite, useAppOnMock } from "./support";
 
 const app = useAppOnMock();
-let search: typeof import("~/routes/reservation-search");
 let calendar: typeof import("~/routes/reservations.$reservationId.stay[.]ics");
 
 beforeAll(async () => {
-  search = await import("~/routes/reservation-search");
   calendar = await import("~/routes/reservations.$reservationId.stay[.]ics");
 });
 
 const get = (path: string, cookie = "") => new Request(`${HOTEL_SITE}${path}`, { headers: onHotelSite(cookie ? { Cookie: cookie } : {}) });
 const context = () => appContext({ clientAddress: "198.51.100.20" });
 
-async function grantFor(id: number, email: string): Promise<string> {
-  const answer = await run(() =>
-    search.loader({ request: get(`/reservation-search?res=${id}&email=${encodeURIComponent(email)}`), params: {}, context: context() }),
-  );
-  expect(answer).toMatchObject({ status: 303, location: `/reservations/${id}` });
-  return (answer.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
-}
+const grantFor = (id: number, email: string) => grantedCookie(id, email, "198.51.100.20");
 
 const stay = (id: number, cookie: string, query = "") =>
   calendar.loader({ request: get(`/reservations/${id}/stay.ics${query}`, cookie), params: { reservationId: String(id) }, context: context() });

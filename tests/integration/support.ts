@@ -2,7 +2,7 @@
  * The BFF's pieces wired to the mock PMS over real HTTP, with a clock the test moves.
  */
 import type { AppLoadContext } from "@remix-run/node";
-import { afterAll, beforeAll, beforeEach } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect } from "vitest";
 import type { Bff } from "~/bff.server";
 import { createAnonymousCache } from "../../bff/cache";
 import { createSiteDirectory } from "../../bff/org";
@@ -183,3 +183,19 @@ export const ANA_CHECK_IN: Readonly<Record<string, string>> = {
   id_series: "BN",
   id_number: "654321",
 };
+
+/** The session cookie an answer sets, as a browser sends it back (`__session=…`), or "" when it sets none. */
+export const sessionCookieOf = (answer: RouteAnswer): string => (answer.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
+
+/**
+ * The look-up's grant for a reservation as a guest gets it: the link `/reservation-search?res&email`
+ * answers 303 to the reservation page with the session that holds the grant. `clientAddress`: the
+ * test file's own, so the look-up limits never count one file's look-ups against another's.
+ */
+export async function grantedCookie(id: number, email: string, clientAddress: string): Promise<string> {
+  const search = await import("~/routes/reservation-search");
+  const request = new Request(`${HOTEL_SITE}/reservation-search?res=${id}&email=${encodeURIComponent(email)}`, { headers: onHotelSite() });
+  const answer = await routeAnswer(() => search.loader({ request, params: {}, context: appContext({ clientAddress }) }));
+  expect(answer).toMatchObject({ status: 303, location: `/reservations/${id}` });
+  return sessionCookieOf(answer);
+}
