@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { LANGUAGES } from "../../app/i18n";
-import { inDays, resetMock } from "./support/env";
+import { inDays, MOCK_URL, resetMock } from "./support/env";
 
 const O = "o=carpathia-ro";
 
@@ -31,6 +31,8 @@ const GUEST_PAGES: Array<[kind: string, path: string]> = [
     `/reservation-new?${O}&day_from=${inDays(18)}&day_to=${inDays(20)}&adults=2&children=0&rooms=1&room_types=1012:1&rate_plan_id=12&meal_id=1`,
   ],
   ["search refused", `/reservation-new?${O}&day_from=${inDays(20)}&day_to=${inDays(18)}&adults=2&rooms=1`],
+  // Nothing free on these nights (closed below): the nearest stays that can be booked (decision 046).
+  ["nearest stays", `/reservation-new?${O}&day_from=${inDays(60)}&day_to=${inDays(62)}&adults=2&rooms=1&location=101`],
   ["look-up", `/reservation-search?${O}`],
   ["sign-in", `/login?${O}`],
   ["not found", `/pages/404?${O}`],
@@ -39,6 +41,8 @@ const GUEST_PAGES: Array<[kind: string, path: string]> = [
 /** Pages behind the look-up's grant (the reservation and its check-in), asked after the look-up. */
 const GRANTED_PAGES: Array<[kind: string, path: string]> = [
   ["reservation", `/reservations/100001?${O}`],
+  // Ana's stay (30 days ahead, 3 nights) a day later: the preview of the change (decision 045).
+  ["change of dates", `/reservations/100001?${O}&day_from=${inDays(31)}&day_to=${inDays(34)}`],
   ["check-in", `/reservation/100001?${O}`],
 ];
 
@@ -47,6 +51,7 @@ const STAFF_PAGES: Array<[kind: string, path: string]> = [
   ["staff day", `/staff?${O}`],
   ["staff plan", `/staff/plan?${O}&location=101&days=7&day_from=${inDays(0)}`],
   ["staff guests", `/staff/guests?${O}&query=Popescu`],
+  ["staff calendar", `/staff/calendar?${O}&location=101&view=month&date=${inDays(30)}`],
 ];
 
 interface Checked {
@@ -81,6 +86,13 @@ async function save(request: APIRequestContext, dir: string, kind: string, langu
 
 test.beforeEach(async () => {
   await resetMock();
+  // Brașov sold out for the "nearest stays" page's two nights, until the next reset.
+  const closed = await fetch(`${MOCK_URL}/__mock/inventory`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ location_id: 101, day_from: inDays(60), day_to: inDays(62), rooms: 0 }),
+  });
+  expect(closed.status).toBe(200);
 });
 
 test("every kind of page, in every language, is HTML the Nu checker accepts (no errors)", async ({ playwright, baseURL }) => {
