@@ -1,9 +1,7 @@
 /**
  * A language is its texts and one row (docs/decisions/005): every per-language thing of the code is
  * read from the row of `LANGUAGE_TABLE` in app/i18n.ts, so adding a language touches its texts
- * (app/locales/<code>/), that row, and the two small tables kept out of every page's first
- * JavaScript (the calendars' locales, the failure titles; typed by `Language`, so the typecheck
- * asks for them).
+ * (app/locales/<code>/) and that row, nothing else.
  *
  * This test reads the source of app/, bff/ and contracts/ and fails, naming the file and line,
  * wherever another module lists the languages itself: an object keyed by two or more language
@@ -20,11 +18,10 @@ import { LANGUAGES } from "./i18n";
 const ROOT = join(import.meta.dirname, "..");
 const SCANNED = ["app", "bff", "contracts"];
 /**
- * The table itself and the two tables kept out of it so that no page's first JavaScript carries them
- * (app/i18n.ts says why): each is `satisfies Record<Language, …>`, so the typecheck names it when a
- * row is added. The texts are read too, and list no languages either.
+ * The table itself, the one module that lists the languages (and names the fallback one). The
+ * texts are read too, and list no languages either.
  */
-const OWNERS = [/^app\/i18n\.ts$/, /^app\/components\/widgets\/calendar-locales\.ts$/, /^app\/site\/failure-titles\.ts$/];
+const OWNERS = [/^app\/i18n\.ts$/];
 /** Places that name a language for another reason than the site's languages, each with why. */
 const NOT_SITE_LANGUAGES: { file: string; text: string; why: string }[] = [
   {
@@ -75,7 +72,7 @@ function languageListings(file: string, source: string, languages: readonly stri
 }
 
 describe("a language is its texts and one row", () => {
-  it("no module but the table, the texts and the calendars' locales lists the languages", () => {
+  it("no module but the table lists the languages", () => {
     const found = SCANNED.flatMap((dir) =>
       [...sourceFiles(join(ROOT, dir))]
         .map((path) => relative(ROOT, path).split("\\").join("/"))

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { FALLBACK_LANGUAGE, LANGUAGES, languageRow, pickLanguage, toLanguage, type Language } from "./i18n";
+import { FALLBACK_LANGUAGE, LANGUAGES, languageRow, pickLanguage, toLanguage } from "./i18n";
 import { resources } from "./i18n.server";
 import { countryOptions } from "./checkin/checkin.server";
-import { CALENDAR_LOCALES } from "./components/widgets/calendar-locales";
 
 /** Codes no site language will have: ISO 639 leaves "qq" and "zz" unassigned. */
 const UNSUPPORTED = ["qq", "zz"] as const;
@@ -39,13 +38,15 @@ describe("each language's row and texts (docs/decisions/005)", () => {
     expect(keysOf(resources[language].common).sort()).toEqual(keysOf(resources.en.common).sort());
   });
 
-  it.each(LANGUAGES)("%s: its Intl (and so Open Graph) and calendar locales are of that language", (language) => {
+  it.each(LANGUAGES)("%s: its Intl (and so Open Graph) and calendar locales are of that language", async (language) => {
     const row = languageRow(language);
     expect(new Intl.Locale(row.intl).language).toBe(language);
     expect(new Intl.NumberFormat(row.intl).resolvedOptions().locale).toBe(row.intl);
     expect(row.intl).toMatch(new RegExp(`^${language}-[A-Z]{2}$`));
-    // Read as a table of every language: one without its calendar locale fails here too, not only in the typecheck.
-    expect((CALENDAR_LOCALES as Partial<Record<Language, { code: string }>>)[language]?.code.split("-")[0]).toBe(language);
+    // The calendars' month names are the language's own (a row pointing at another language's locale fails here).
+    const calendar = await row.calendar();
+    expect(calendar.code?.split("-")[0]).toBe(language);
+    expect(calendar.localize.month(0)).toBe(new Intl.DateTimeFormat(row.intl, { month: "long" }).format(new Date(2026, 0, 15)));
     expect(row.name).toBe(new Intl.DisplayNames([language], { type: "language" }).of(language)?.replace(/^./, (first) => first.toUpperCase()));
   });
 

@@ -3,21 +3,22 @@
  * else the organisation's default, else the fallback language (Romanian).
  *
  * A language is its texts (app/locales/<code>/) and one row of `LANGUAGE_TABLE` below
- * (docs/decisions/005): every other per-language thing of the code is read from the row, or
- * derived from its code (the check-in form's country names, i18n-iso-countries' `langs/<code>.json`,
- * which must exist: the server does not start without it), and a row missing a piece does not
- * compile. Two tables keyed by `Language` stay out of this module, each because this module is in
- * every page's first JavaScript and they must not be: the calendars' locales
- * (app/components/widgets/calendar-locales.ts, loaded with a calendar) and the failure pages'
- * titles (app/site/failure-titles.ts, imported by the root route alone: here, their four small
- * chunks were imported by every route: 73 to 84 bytes gzipped more on each budgeted page, measured
- * with `npx size-limit` on 2026-11-27). Both are typed
- * `satisfies Record<Language, …>`, so a new row fails the typecheck there until they have it.
- * app/i18n.one-row.test.ts fails wherever another module lists languages.
+ * (docs/decisions/005), and nothing else: every other per-language thing of the code is read from
+ * the row, or derived from its code (the check-in form's country names, i18n-iso-countries'
+ * `langs/<code>.json`, which must exist: the server does not start without it), and a row missing
+ * a piece does not compile. This module is in every page's first JavaScript, so what is big stays
+ * behind the row's loaders (texts, staff texts, calendar locale: each a chunk of its own, loaded for
+ * the page's language only), and the failure pages' titles are told by the server (the failure's
+ * data and the root's, app/site/failure.ts), which has every language's texts.
+ * app/i18n.one-row.test.ts fails wherever another module lists languages;
+ * scripts/scratch-language.mjs (`npm run check:languages`) adds a scratch language by these two
+ * steps and fails if any other file would need an edit.
  */
+import type { DayPickerLocale } from "react-day-picker";
 import type { ServerTexts } from "./locales/en/server.server";
 import type { StaffTexts } from "./locales/en/staff";
 import type enTexts from "./locales/en/index";
+import fallbackErrorTitles from "./locales/ro/error-titles";
 
 /** Everything the code knows of one language besides its texts. */
 export interface LanguageRow {
@@ -39,6 +40,13 @@ export interface LanguageRow {
    * link costs no guest page a byte.
    */
   staffTexts: () => Promise<{ default: StaffTexts; serverTexts: () => Promise<ServerTexts> }>;
+  /**
+   * The calendars' locale: react-day-picker's, which is date-fns' with the day picker's own labels
+   * ("Go to the Next Month"), so one object serves the day pickers (StayDatesPicker, DayCalendar)
+   * and the staff's month calendar (ReservationsCalendar, through react-big-calendar's date-fns
+   * localizer). A chunk of its own, loaded with a calendar (app/components/widgets/lazy-calendar.tsx).
+   */
+  calendar: () => Promise<DayPickerLocale>;
 }
 
 /** The site's languages, in the order the language switch shows them: one row each. */
@@ -49,6 +57,7 @@ const LANGUAGE_TABLE = {
     dottedDates: false,
     texts: () => import("./locales/en/index"),
     staffTexts: () => import("./locales/en/staff"),
+    calendar: () => import("react-day-picker/locale/en-GB").then((module) => module.enGB),
   },
   ro: {
     name: "Română",
@@ -56,6 +65,7 @@ const LANGUAGE_TABLE = {
     dottedDates: true,
     texts: () => import("./locales/ro/index"),
     staffTexts: () => import("./locales/ro/staff"),
+    calendar: () => import("react-day-picker/locale/ro").then((module) => module.ro),
   },
   es: {
     name: "Español",
@@ -63,6 +73,7 @@ const LANGUAGE_TABLE = {
     dottedDates: false,
     texts: () => import("./locales/es/index"),
     staffTexts: () => import("./locales/es/staff"),
+    calendar: () => import("react-day-picker/locale/es").then((module) => module.es),
   },
   it: {
     name: "Italiano",
@@ -70,6 +81,7 @@ const LANGUAGE_TABLE = {
     dottedDates: false,
     texts: () => import("./locales/it/index"),
     staffTexts: () => import("./locales/it/staff"),
+    calendar: () => import("react-day-picker/locale/it").then((module) => module.it),
   },
 } satisfies Record<string, LanguageRow>;
 
@@ -77,6 +89,13 @@ export type Language = keyof typeof LANGUAGE_TABLE;
 export const LANGUAGES = Object.keys(LANGUAGE_TABLE) as readonly Language[];
 /** The language of a page when nothing names one (no choice, no `lang`, no organisation default). */
 export const FALLBACK_LANGUAGE: Language = "ro";
+/**
+ * The fallback language's generic failure title (its module is four short strings): the `<title>`
+ * of a failure whose language nothing tells, the root's own loader having failed unexpectedly
+ * (app/site/failure.ts). Imported from the same language as `FALLBACK_LANGUAGE` names: a unit test
+ * (app/site/failure.server.test.ts) holds them together.
+ */
+export const FALLBACK_FAILURE_TITLE: string = fallbackErrorTitles.genericTitle;
 
 /** The row of a language. */
 export const languageRow = (language: Language): LanguageRow => LANGUAGE_TABLE[language];

@@ -15,7 +15,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorPage } from "~/components/ErrorPage";
 import { useSyncLanguage } from "~/components/useSyncLanguage";
-import { FALLBACK_LANGUAGE, toLanguage } from "~/i18n";
+import { FALLBACK_FAILURE_TITLE, FALLBACK_LANGUAGE, toLanguage } from "~/i18n";
 import { isFailureData } from "~/site/view";
 import { readSessionFrame } from "~/site/session-frame.server";
 import { loadSite } from "~/site/site.server";
@@ -25,7 +25,8 @@ import { Notifications } from "~/components/Notifications";
 import { AnalyticsConsent } from "~/components/AnalyticsConsent";
 import { LegacyHashRedirect } from "~/components/LegacyHashRedirect";
 import { useNonce } from "~/components/Nonce";
-import { failureTitle } from "~/site/failure-titles";
+import { failureTitleOf } from "~/site/failure";
+import { failureTitles } from "~/site/failure.server";
 import { FRAMERS_META } from "~/embed/frame";
 import styles from "~/styles/app.css";
 
@@ -38,18 +39,27 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // forged Host must not end up in a page a CDN keeps. Each page's own addresses are made from it
   // in its meta (siteMeta), so they follow client-side navigations this data is not reloaded for.
   const seo = { ...loaded.canonical, queryLocationId: params.locationId === undefined ? loaded.ref.locationId : null };
-  return data({ locale: loaded.locale, site: loaded.view, seo, toast, account }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
+  // The failure pages' titles in the page's language, for a failure whose own data tells none (meta).
+  return data(
+    { locale: loaded.locale, site: loaded.view, seo, toast, account, failureTitles: failureTitles(loaded.locale) },
+    setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
+  );
 }
 
 export type RootData = ReturnType<typeof useLoaderData<typeof loader>>;
 export type RootLoader = typeof loader;
 
-/** Only failures need a title here: every page route sets its own through siteMeta. */
-export const meta: MetaFunction<typeof loader> = ({ error }) => {
+/**
+ * Only failures need a title here: every page route sets its own through siteMeta. The server tells
+ * it in the page's language (app/site/failure.ts): the failure's own data, else the root's titles,
+ * else (the root's loader itself failed unexpectedly) the fallback language's generic title.
+ */
+export const meta: MetaFunction<typeof loader> = ({ error, data: root }) => {
   if (!error) return [];
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const failure = isRouteErrorResponse(error) && isFailureData(error.data) ? error.data : null;
-  return [{ title: failureTitle(status, failure?.locale) }, { name: "robots", content: "noindex" }];
+  const title = failure?.title ?? (root ? failureTitleOf(status, root.failureTitles) : FALLBACK_FAILURE_TITLE);
+  return [{ title }, { name: "robots", content: "noindex" }];
 };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];

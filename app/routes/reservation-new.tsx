@@ -17,7 +17,7 @@ import type { RootLoader } from "~/root";
 import { NO_STORE } from "~/site/http.server";
 import { siteMeta } from "~/site/meta";
 import { loadSite } from "~/site/site.server";
-import type { FailureData } from "~/site/view";
+import { failure } from "~/site/failure.server";
 import dayPickerStyles from "react-day-picker/style.css";
 import bookingStyles from "~/styles/booking.css";
 import { fixedT } from "~/i18n.server";
@@ -31,7 +31,7 @@ import { bffFor, type RouteArgs } from "~/bff.server";
 async function loadBookingSite({ request, context }: RouteArgs, params: { locationId?: string }) {
   const loaded = await loadSite({ request, context }, params);
   if (loaded.ref.slugSource !== "domain" && loaded.ref.slugSource !== "subdomain" && loaded.ref.slugSource !== "query") {
-    throw data<FailureData>({ reason: "not-found", locale: loaded.locale }, { status: 404 });
+    throw failure(404, { reason: "not-found", locale: loaded.locale });
   }
   return loaded;
 }

@@ -14,7 +14,7 @@ import { fixedT } from "~/i18n.server";
 import type { RootLoader } from "~/root";
 import { siteMeta } from "~/site/meta";
 import { loadRooms } from "~/site/rooms.server";
-import type { FailureData } from "~/site/view";
+import { failure } from "~/site/failure.server";
 import pagesStyles from "~/styles/pages.css";
 import { withKept } from "~/utils/links";
 import { loadSitePage } from "~/site/site.server";
@@ -23,11 +23,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { loaded, headers } = await loadSitePage({ request, context }, params, null);
   const url = new URL(request.url);
   const wanted = roomTypesAskedFor(url.searchParams.get("room_types"));
-  if (!wanted) throw data<FailureData>({ reason: "bad-request", parameter: "room_types", locale: loaded.locale }, { status: 400 });
+  if (!wanted) throw failure(400, { reason: "bad-request", parameter: "room_types", locale: loaded.locale });
   const all = await loadRooms({ request, context }, loaded);
   const rooms = wanted.flatMap((id) => all.filter((room) => room.id === id));
   // A room type of another hotel, or one the hotel no longer has: nothing to show.
-  if (rooms.length !== wanted.length) throw data<FailureData>({ reason: "not-found", locale: loaded.locale }, { status: 404 });
+  if (rooms.length !== wanted.length) throw failure(404, { reason: "not-found", locale: loaded.locale });
   const names = rooms.map((room) => room.name).join(", ");
   return data(
     {

@@ -7,10 +7,11 @@
  */
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigate } from "@remix-run/react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { WeekTimeline } from "~/components/staff/WeekTimeline";
 import { DatePicker } from "~/components/widgets/DatePicker";
+import { lazyCalendar } from "~/components/widgets/lazy-calendar";
 import { LocationPicker } from "~/components/widgets/LocationPicker";
 import { fixedT } from "~/i18n.server";
 import { siteMeta } from "~/site/meta";
@@ -24,7 +25,7 @@ import calendarStyles from "react-big-calendar/lib/css/react-big-calendar.css";
 import dayPickerStyles from "react-day-picker/style.css";
 import { withKept } from "~/utils/links";
 
-const ReservationsCalendar = lazy(() => import("~/components/staff/ReservationsCalendar"));
+const ReservationsCalendar = lazyCalendar(() => import("~/components/staff/ReservationsCalendar"));
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const staff = await requireStaff({ request, context });

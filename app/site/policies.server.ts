@@ -6,11 +6,12 @@
 import { data, redirect } from "@remix-run/node";
 import type { PolicyText } from "../../contracts/entities";
 import { fixedT } from "~/i18n.server";
+import { failure } from "./failure.server";
 import { publicPageHeaders } from "./http.server";
 import { hotelLanguagesOf, localizedText, MISSING_TEXT, textInPageLanguage, type HotelLanguages } from "./localized";
 import { loadSite } from "./site.server";
 import { type PolicyKind, safeExternalUrl, safePolicyHref } from "./policy-links";
-import type { FailureData, SiteView } from "./view";
+import type { SiteView } from "./view";
 import type { RouteArgs } from "~/bff.server";
 
 /** What a policy page does: show the text, send the guest to the hotel's own page, or 404. */
@@ -121,7 +122,7 @@ export function supportView(site: Pick<SiteView, "organisation" | "location" | "
 export async function loadPolicyPage({ request, context }: RouteArgs, params: { locationId?: string }, kind: PolicyKind) {
   const { site, locale } = await loadSite({ request, context }, params);
   const outcome = resolvePolicy(site.organisation.settings_reservations?.[kind], locale, request.url, hotelLanguagesOf(site.organisation));
-  if (outcome.type === "not-found") throw data<FailureData>({ reason: "not-found", locale }, { status: 404 });
+  if (outcome.type === "not-found") throw failure(404, { reason: "not-found", locale });
   if (outcome.type === "redirect") throw redirect(outcome.url, 302);
   const title = outcome.title ?? fixedT(locale)(`policies.titles.${kind}`);
   return data({ kind, title, paragraphs: outcome.paragraphs, lang: outcome.lang }, { headers: publicPageHeaders(request) });

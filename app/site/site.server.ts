@@ -3,7 +3,6 @@
  * a page with the right status: 400 for a malformed parameter, 404 for an unknown hotel, 503 when
  * the PMS does not answer (and nothing stale is cached). Never a 500 from here.
  */
-import { data } from "@remix-run/node";
 import {
   bffFor,
   canonicalSite,
@@ -20,7 +19,7 @@ import {
 } from "~/bff.server";
 import { pickLanguage, toLanguage, type Language } from "~/i18n";
 import { fixedT, languageReader } from "~/i18n.server";
-import { pmsUnavailable } from "./failure.server";
+import { failure, pmsUnavailable } from "./failure.server";
 import { publicPageHeaders } from "./http.server";
 import { ownDomainOf } from "./own-domain.server";
 import { siteViewOf } from "./view.server";
@@ -43,7 +42,7 @@ export async function loadSite({ request, context }: RouteArgs, params: { locati
   const stored = await readCookie<string>(languageReader, request.headers.get("Cookie"));
   const param = url.searchParams.get("lang");
   const earlyLocale = pickLanguage({ stored, param });
-  const fail = (failure: Omit<FailureData, "locale">, status: number) => data<FailureData>({ ...failure, locale: earlyLocale }, { status });
+  const fail = (fields: Omit<FailureData, "locale" | "title">, status: number) => failure(status, { ...fields, locale: earlyLocale });
 
   let ref: SiteRef;
   try {

@@ -127,6 +127,8 @@ export interface FailureData {
   /** `refused`: the PMS refused the request itself (a 4xx that is the request's fault). */
   reason: "not-found" | "bad-request" | "refused" | "unavailable";
   locale: string;
+  /** The page's `<title>` in `locale`, told by the server (app/site/failure.server.ts: `failure`). */
+  title: string;
   parameter?: string;
   /** The failed request's trace id, for the guest to quote (a failure of ours: `unavailable`). */
   reference?: string;
@@ -134,7 +136,8 @@ export interface FailureData {
   text?: string | null;
 }
 
-export const isFailureData = (value: unknown): value is FailureData => typeof value === "object" && value !== null && "reason" in value && "locale" in value;
+export const isFailureData = (value: unknown): value is FailureData =>
+  typeof value === "object" && value !== null && "reason" in value && "locale" in value && "title" in value;
 
 /** The signed-in user, as the frame shows it (never the PMS's token). */
 export interface AccountView {

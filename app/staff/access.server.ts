@@ -16,9 +16,8 @@ import { bffFor, isUpstreamError, type RequestBff, type RouteArgs, type SignedIn
 import { loadSite, type LoadedSite } from "~/site/site.server";
 import { withKept } from "~/utils/links";
 
-import { pmsUnavailable } from "~/site/failure.server";
+import { failure, pmsUnavailable } from "~/site/failure.server";
 import { PRIVATE_HEADERS } from "~/site/http.server";
-import type { FailureData } from "~/site/view";
 import type { StaffRefusal } from "./http";
 
 /** A PMS 4xx that blames the request (a date, a filter, a value typed), not the PMS's own state or load. */
@@ -76,13 +75,10 @@ export async function staffCall<K extends EndpointName>(staff: StaffContext, req
     // The user is staff (requireStaff saw to that): a PMS that refuses them is refusing another hotel's staff.
     if (error.failure === "status" && error.status === 403) throw refuseGuest(staff.loaded, "other-organisation");
     if (error.failure === "status" && error.status === 404)
-      throw data({ reason: "not-found", locale: staff.loaded.locale }, { status: 404, headers: PRIVATE_HEADERS });
+      throw failure(404, { reason: "not-found", locale: staff.loaded.locale }, { headers: PRIVATE_HEADERS });
     if (error.failure === "status" && isRequestsFault(error.status)) {
       staff.logger.info({ endpoint: error.endpoint, status: error.status, code: error.code }, "staff request refused by the PMS");
-      throw data<FailureData>(
-        { reason: "refused", locale: staff.loaded.locale, text: serverText(error.guestMessage) },
-        { status: 400, headers: PRIVATE_HEADERS },
-      );
+      throw failure(400, { reason: "refused", locale: staff.loaded.locale, text: serverText(error.guestMessage) }, { headers: PRIVATE_HEADERS });
     }
     staff.logger.warn({ failure: error.failure, endpoint: error.endpoint, status: error.status }, "staff data unavailable");
     throw pmsUnavailable(staff.loaded.locale, { headers: PRIVATE_HEADERS });

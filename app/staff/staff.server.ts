@@ -3,13 +3,12 @@
  * (docs/decisions/014), always with the staff member's token and never through the anonymous
  * cache; guests through the spec's org_guests calls.
  */
-import { data } from "@remix-run/node";
 import { locationsInOrder } from "~/bff.server";
 import type { Guest, StayListing } from "../../contracts/entities";
 import { addDays, hotelTimeZone, hotelToday, isHotelDate } from "~/booking/dates";
 import { isWithin, staffDays } from "~/booking/horizon";
 import { PRIVATE_HEADERS } from "~/site/http.server";
-import type { FailureData } from "~/site/view";
+import { failure } from "~/site/failure.server";
 import { withKept } from "~/utils/links";
 import { staffCall, type StaffContext } from "./access.server";
 import { calendarRange, stayOrder, staysIn, type CalendarView } from "./calendar";
@@ -38,7 +37,7 @@ function staffDate(staff: StaffContext, url: URL, parameter: string, today: stri
   const asked = url.searchParams.get(parameter);
   if (!isHotelDate(asked) || isWithin(asked, staffDays(today))) return asked;
   staff.logger.info({ parameter }, "staff page date outside the days staff work with");
-  throw data<FailureData>({ reason: "bad-request", locale: staff.loaded.locale, parameter }, { status: 400, headers: PRIVATE_HEADERS });
+  throw failure(400, { reason: "bad-request", locale: staff.loaded.locale, parameter }, { headers: PRIVATE_HEADERS });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { addDays, MAX_NIGHTS } from "~/booking/dates";
 import { formatDay } from "~/site/dates";
@@ -11,6 +11,7 @@ import { toServer, useLateRules } from "~/utils/late-rules";
 import { FieldErrors } from "./FieldErrors";
 import { FIELD_MAX } from "~/utils/text-limits";
 import type { CalendarPrices } from "./StayDatesPicker";
+import { lazyCalendar } from "~/components/widgets/lazy-calendar";
 
 interface SearchFormProps {
   context: SearchContext;
@@ -28,8 +29,11 @@ interface SearchFormProps {
   submitLabel?: string;
 }
 
-/** The calendar's code is fetched when a guest first opens it: the search itself needs none of it. */
-const StayDatesPicker = lazy(() => import("./StayDatesPicker"));
+/**
+ * The calendar's code is fetched when a guest first opens it, with its language's locale: the
+ * search itself needs none of it.
+ */
+const StayDatesPicker = lazyCalendar(() => import("./StayDatesPicker"));
 
 const AGES = Array.from({ length: LIMITS.childAge.max + 1 }, (_, age) => age);
 

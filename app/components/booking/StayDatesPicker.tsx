@@ -10,10 +10,9 @@
  */
 import { format, parseISO } from "date-fns";
 import { createContext, useContext, useEffect, useState } from "react";
-import { DayPicker, labelDayButton, type DateRange, type DayProps } from "react-day-picker";
+import { DayPicker, labelDayButton, type DateRange, type DayPickerLocale, type DayProps } from "react-day-picker";
 import { isHotelDate, MAX_NIGHTS, nightsBetween } from "~/booking/dates";
 import type { CalendarDay } from "~/booking/price-calendar";
-import { calendarLocale } from "~/components/widgets/calendar-locales";
 import { withKept } from "~/utils/links";
 
 /** A hotel date as a local midnight (the calendar's days), and back: no time zone ever involved. */
@@ -52,7 +51,8 @@ export interface StayDatesPickerProps {
   dayTo: string;
   earliest: string;
   maxNights: number;
-  language: string;
+  /** The page's language's calendar locale, loaded with this component (app/components/widgets/lazy-calendar.tsx). */
+  locale: DayPickerLocale;
   label: string;
   onChange: (dayFrom: string, dayTo: string) => void;
   prices?: CalendarPrices;
@@ -112,7 +112,7 @@ function useMonthPrices(monthUrl: ((month: string) => string) | null, month: Dat
   return months[key] ?? null;
 }
 
-export default function StayDatesPicker({ dayFrom, dayTo, earliest, maxNights, language, label, onChange, prices }: StayDatesPickerProps) {
+export default function StayDatesPicker({ dayFrom, dayTo, earliest, maxNights, locale, label, onChange, prices }: StayDatesPickerProps) {
   const selected: DateRange | undefined = toDay(dayFrom) ? { from: toDay(dayFrom), to: toDay(dayTo) } : undefined;
   const first = toDay(earliest);
   const [month, setMonth] = useState<Date>(selected?.from ?? first ?? new Date());
@@ -126,7 +126,7 @@ export default function StayDatesPicker({ dayFrom, dayTo, earliest, maxNights, l
       <DayPicker
         mode="range"
         aria-label={label}
-        locale={calendarLocale(language)}
+        locale={locale}
         numberOfMonths={1}
         month={month}
         onMonthChange={setMonth}

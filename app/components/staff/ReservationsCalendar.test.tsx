@@ -5,18 +5,19 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { format } from "date-fns";
 import { ro } from "date-fns/locale";
+import { enGB, ro as calendarRo } from "react-day-picker/locale";
 import { describe, expect, it } from "vitest";
 import ReservationsCalendar, { FORMATS } from "./ReservationsCalendar";
 
 const noop = () => {};
-const render = (language: string, date = "2026-12-10", today = "2026-11-27") =>
+const render = (language: "ro" | "en", date = "2026-12-10", today = "2026-11-27") =>
   renderToStaticMarkup(
     <ReservationsCalendar
       stays={[]}
       view="month"
       date={date}
       today={today}
-      language={language}
+      locale={language === "ro" ? calendarRo : enGB}
       messages={{
         today: "Azi",
         previous: "Luna anterioară",

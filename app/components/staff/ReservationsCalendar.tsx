@@ -7,15 +7,19 @@
  */
 import { format, getDay, parse, parseISO, startOfWeek } from "date-fns";
 import { useMemo, type MouseEvent } from "react";
+import type { DayPickerLocale } from "react-day-picker";
 import { Calendar, dateFnsLocalizer, type View } from "react-big-calendar";
-import { CALENDAR_LOCALES } from "~/components/widgets/calendar-locales";
 import type { CalendarView } from "~/staff/calendar";
 import { liveStaysFirst, stayStart } from "./calendar-order";
 
-const locales = CALENDAR_LOCALES;
+/** The grid's culture: the one locale it is given, the page's language's (loaded with this component, lazy-calendar.tsx). */
+const CULTURE = "page";
 // Monday first, as the hotel's week (and the server's list) counts it.
 // Live stays laid before cancelled ones, which never push them behind "+N more" (issue 39).
-const localizer = liveStaysFirst(dateFnsLocalizer({ format, parse, startOfWeek: (date: Date) => startOfWeek(date, { weekStartsOn: 1 }), getDay, locales }));
+const localizerOf = (locale: DayPickerLocale) =>
+  liveStaysFirst(
+    dateFnsLocalizer({ format, parse, startOfWeek: (date: Date) => startOfWeek(date, { weekStartsOn: 1 }), getDay, locales: { [CULTURE]: locale } }),
+  );
 
 export interface CalendarStay {
   id: number;
@@ -32,7 +36,8 @@ export interface ReservationsCalendarProps {
   date: string;
   /** The hotel's today, marked in the grid (the browser's clock may be on another day). */
   today: string;
-  language: string;
+  /** The page's language's calendar locale (react-day-picker's is date-fns' with more). */
+  locale: DayPickerLocale;
   messages: { today: string; previous: string; next: string; month: string; week: string; noEventsInRange: string; showMore: (count: number) => string };
   /** Go to another period or view: the page loads that period's stays. */
   onMove: (view: CalendarView, date: string) => void;
@@ -52,7 +57,8 @@ const day = (value: Date): string => format(value, "yyyy-MM-dd");
 /** A month cell's number and the "+N more" popup's head, in date-fns patterns of the page's locale. */
 export const FORMATS = { dateFormat: "d", dayHeaderFormat: "cccc, d MMM" };
 
-export default function ReservationsCalendar({ stays, view, date, today, language, messages, onMove, onOpen }: ReservationsCalendarProps) {
+export default function ReservationsCalendar({ stays, view, date, today, locale, messages, onMove, onOpen }: ReservationsCalendarProps) {
+  const localizer = useMemo(() => localizerOf(locale), [locale]);
   // A stay holds its nights: from the arrival day to the departure day, which is free again.
   const events = useMemo<StayEvent[]>(
     () =>
@@ -73,7 +79,7 @@ export default function ReservationsCalendar({ stays, view, date, today, languag
   return (
     <Calendar<StayEvent>
       localizer={localizer}
-      culture={language in locales ? language : "en"}
+      culture={CULTURE}
       events={events}
       views={["month"]}
       view={view as View}

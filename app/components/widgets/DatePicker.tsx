@@ -3,10 +3,12 @@
  * JavaScript; with it, a calendar (react-day-picker, fetched when first opened) writes into it, and
  * a clear button empties it — unless the date is required, where there is nothing to clear to.
  */
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { lazyCalendar } from "./lazy-calendar";
 
-const DayCalendar = lazy(() => import("./DayCalendar"));
+/** Fetched with the page's language's calendar locale when first opened. */
+const DayCalendar = lazyCalendar(() => import("./DayCalendar"));
 
 export interface DatePickerProps {
   id: string;

@@ -1,8 +1,10 @@
-/** One day on a calendar (react-day-picker), for DatePicker; loaded only when a calendar is opened. */
+/**
+ * One day on a calendar (react-day-picker), for DatePicker; loaded only when a calendar is opened,
+ * with the page's language's calendar locale (./lazy-calendar.tsx).
+ */
 import { format, parseISO } from "date-fns";
-import { DayPicker } from "react-day-picker";
+import { DayPicker, type DayPickerLocale } from "react-day-picker";
 import { isHotelDate } from "~/booking/dates";
-import { calendarLocale } from "./calendar-locales";
 
 const toDay = (value: string | undefined): Date | undefined => (value && isHotelDate(value) ? parseISO(value) : undefined);
 
@@ -10,14 +12,14 @@ export default function DayCalendar({
   value,
   min,
   max,
-  language,
+  locale,
   label,
   onPick,
 }: {
   value: string;
   min?: string;
   max?: string;
-  language: string;
+  locale: DayPickerLocale;
   label: string;
   onPick: (day: string) => void;
 }) {
@@ -29,7 +31,7 @@ export default function DayCalendar({
     <DayPicker
       mode="single"
       aria-label={label}
-      locale={calendarLocale(language)}
+      locale={locale}
       defaultMonth={selected ?? first}
       captionLayout="dropdown"
       startMonth={first ?? new Date(1920, 0)}
