@@ -1,9 +1,9 @@
 import type { Messages } from "../messages";
 
 /**
- * The error pages' titles, apart from the rest of ./site (which spreads them into `errors`):
- * `meta` needs them in every language (app/site/failure-titles.ts), and importing the four
- * languages' whole site texts for that put them on every page's JavaScript.
+ * The error pages' titles, apart from the rest of ./site (which spreads them into `errors`): the
+ * fallback language's are the `<title>` of a failure nothing else tells the language of
+ * (app/i18n.ts imports that one module, four short strings, not the whole site texts).
  */
 const en = {
   notFoundTitle: "Page not found",
