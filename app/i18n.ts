@@ -9,7 +9,8 @@
  * a piece does not compile. This module is in every page's first JavaScript, so what is big stays
  * behind the row's loaders (texts, staff texts, calendar locale: each a chunk of its own, loaded for
  * the page's language only), and the failure pages' titles are told by the server (the failure's
- * data and the root's, app/site/failure.ts), which has every language's texts.
+ * data and the root's, app/site/failure.ts), which has every language's texts: only the fallback
+ * language's generic one is here (`FALLBACK_FAILURE_TITLE`), for a failure nothing else speaks for.
  * app/i18n.one-row.test.ts fails wherever another module lists languages;
  * scripts/scratch-language.mjs (`npm run check:languages`) adds a scratch language by these two
  * steps and fails if any other file would need an edit.
