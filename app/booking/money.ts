@@ -4,6 +4,7 @@
  * which are "units of that currency per one unit of the country currency" (RON 1, EUR 0.2).
  */
 import { isLanguage, rowOf } from "~/i18n";
+import { keptText } from "~/site/kept-texts";
 
 export const roundMoney = (value: number): number => Math.round((value + Number.EPSILON) * 100) / 100;
 
@@ -25,8 +26,12 @@ function numberFormat(language: string, currency: string): Intl.NumberFormat {
 
 export function formatMoney(amount: number, currency: string, language: string): string {
   const code = currency.toUpperCase();
-  const text = numberFormat(isLanguage(language) ? language : "en", code).format(roundMoney(amount));
-  return code === "RON" ? `${text} RON` : text;
+  const lang = isLanguage(language) ? language : "en";
+  const rounded = roundMoney(amount);
+  return keptText(`money|${lang}|${code}|${rounded}`, () => {
+    const text = numberFormat(lang, code).format(rounded);
+    return code === "RON" ? `${text} RON` : text;
+  });
 }
 
 /**

@@ -4,6 +4,7 @@
  */
 import { isHotelDate } from "~/booking/dates";
 import { rowOf } from "~/i18n";
+import { keptText } from "~/site/kept-texts";
 
 /** Formatters are costly to make and safe to share: one per language (and zone), for the process. */
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
@@ -19,12 +20,14 @@ function dateFormat(key: string, make: () => Intl.DateTimeFormat): Intl.DateTime
 /** A hotel date (YYYY-MM-DD) as the guest reads it: "21 November 2026", "21 noiembrie 2026". */
 export function formatDay(day: string, language: string): string {
   if (!isHotelDate(day)) return day;
-  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
-  // Noon UTC, formatted in UTC: the calendar date never shifts with the server's or browser's zone.
-  return dateFormat(
-    `day|${language}`,
-    () => new Intl.DateTimeFormat(rowOf(language).intl, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
-  ).format(new Date(Date.UTC(year, month - 1, date, 12)));
+  return keptText(`day|${language}|${day}`, () => {
+    const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+    // Noon UTC, formatted in UTC: the calendar date never shifts with the server's or browser's zone.
+    return dateFormat(
+      `day|${language}`,
+      () => new Intl.DateTimeFormat(rowOf(language).intl, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
+    ).format(new Date(Date.UTC(year, month - 1, date, 12)));
+  });
 }
 
 /**
@@ -36,20 +39,24 @@ export function formatCompactDay(day: string, language: string): string {
   if (!isHotelDate(day)) return day;
   const [year, month, date] = day.split("-") as [string, string, string];
   if (rowOf(language).dottedDates) return `${date}.${month}.${year}`;
-  return dateFormat(
-    `compact|${language}`,
-    () => new Intl.DateTimeFormat(rowOf(language).intl, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }),
-  ).format(new Date(Date.UTC(Number(year), Number(month) - 1, Number(date), 12)));
+  return keptText(`compact|${language}|${day}`, () =>
+    dateFormat(
+      `compact|${language}`,
+      () => new Intl.DateTimeFormat(rowOf(language).intl, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }),
+    ).format(new Date(Date.UTC(Number(year), Number(month) - 1, Number(date), 12))),
+  );
 }
 
 /** A check-in or check-out as a guest weighs a stay: its weekday with the date, "Fri 22 Jan". */
 export function formatWeekdayDay(day: string, language: string): string {
   if (!isHotelDate(day)) return day;
-  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
-  return dateFormat(
-    `weekday|${language}`,
-    () => new Intl.DateTimeFormat(rowOf(language).intl, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }),
-  ).format(new Date(Date.UTC(year, month - 1, date, 12)));
+  return keptText(`weekday|${language}|${day}`, () => {
+    const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+    return dateFormat(
+      `weekday|${language}`,
+      () => new Intl.DateTimeFormat(rowOf(language).intl, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }),
+    ).format(new Date(Date.UTC(year, month - 1, date, 12)));
+  });
 }
 
 /** An instant as the hotel's clock shows it: "24 November 2026, 14:00" in the guest's language. */
