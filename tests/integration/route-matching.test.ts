@@ -4,6 +4,7 @@
  * is any answer: every path still finds its own routes and parameters, in any order, for any tree.
  */
 import { matchRoutes, type AgnosticRouteObject as RouteObject } from "@remix-run/router";
+import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 
 /** The shape of the site's tree: a root layout, indexes, nested layouts, parameters, a splat. */
@@ -99,5 +100,36 @@ describe("route matching, flattened and compiled once", () => {
     expect(idsFor(second, "/rooms")).toEqual(["other-root", "other-rooms"]);
     expect(idsFor(second, "/hotel/101")).toBeNull();
     expect(idsFor(first, "/hotel/101")).toEqual(["root", "hotel", "hotel-home"]);
+  });
+});
+
+describe("the render's data routes, converted once per route tree (react-router-dom patched)", () => {
+  // The CommonJS build, which @remix-run/react's RemixServer requires on the server.
+  const { createStaticHandler, createStaticRouter } = createRequire(import.meta.url)("react-router-dom/server") as typeof import("react-router-dom/server");
+
+  it("hands every render the same data routes, and each its own matches into them", async () => {
+    const routes = siteTree();
+    const handler = createStaticHandler(routes);
+    const contextOf = async (path: string) => {
+      const context = await handler.query(new Request(`http://hotel.test${path}`));
+      if (context instanceof Response) throw new Error(`${path}: a response`);
+      return context;
+    };
+    const rooms = createStaticRouter(handler.dataRoutes, await contextOf("/hotel/101/rooms"));
+    const reservation = createStaticRouter(handler.dataRoutes, await contextOf("/reservations/R-1"));
+    expect(reservation.routes).toBe(rooms.routes);
+    expect(rooms.state.matches.map((match) => [match.route.id, match.params])).toEqual([
+      ["root", { locationId: "101" }],
+      ["hotel", { locationId: "101" }],
+      ["hotel-rooms", { locationId: "101" }],
+    ]);
+    expect(reservation.state.matches.map((match) => [match.route.id, match.params])).toEqual([
+      ["root", { reservationId: "R-1" }],
+      ["reservation", { reservationId: "R-1" }],
+    ]);
+    // Each match's route is the data route the render draws, not the handler's own object.
+    const dataRoute = (id: string) => reservation.routes[0]!.children!.find((route) => route.id === id);
+    expect(reservation.state.matches[1]!.route).toBe(dataRoute("reservation"));
+    expect(rooms.state.matches[1]!.route).toBe(dataRoute("hotel"));
   });
 });
