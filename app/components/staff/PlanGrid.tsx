@@ -31,8 +31,18 @@ function columnClass(index: number, auto: boolean): string {
 export function PlanGrid({ grid, caption, today, auto }: PlanGridProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  const dayClass = (day: string, index: number) =>
-    `plan-day${isWeekend(day) ? " plan-day--weekend" : ""}${day === today ? " plan-day--today" : ""}${columnClass(index, auto)}`;
+  // A column's class is asked for by each of its cells (a row per room and per kind of figure):
+  // made once per column, not once per cell, since telling a weekend is date arithmetic.
+  const classes = new Map<string, string>();
+  const dayClass = (day: string, index: number) => {
+    const key = `${index}|${day}`;
+    let name = classes.get(key);
+    if (name === undefined) {
+      name = `plan-day${isWeekend(day) ? " plan-day--weekend" : ""}${day === today ? " plan-day--today" : ""}${columnClass(index, auto)}`;
+      classes.set(key, name);
+    }
+    return name;
+  };
   return (
     // An automatic span fits the screen: no box scrolling inside the page, which alone scrolls (issue 39).
     <div className={`plan-scroll${auto ? " plan-scroll--fit" : ""}`} role="region" aria-labelledby="plan-caption" tabIndex={0}>
