@@ -125,6 +125,7 @@ export default function StaffCalendar() {
       {page.view === "week" ? (
         <WeekTimeline
           dayFrom={page.range.dayFrom}
+          today={page.today}
           stays={page.stays}
           caption={t("staff.calendar.list", { from: shortDay(page.range.dayFrom, language), to: lastDay })}
         />

@@ -7,6 +7,7 @@
 import { useTranslation } from "react-i18next";
 import { addDays } from "~/booking/dates";
 import { dayHead } from "~/staff/format";
+import { isWeekend } from "~/staff/interval";
 import { shortName } from "~/staff/plan-rooms";
 
 export interface TimelineStay {
@@ -19,7 +20,8 @@ export interface TimelineStay {
   href: string;
 }
 
-export function WeekTimeline({ dayFrom, stays, caption }: { dayFrom: string; stays: TimelineStay[]; caption: string }) {
+/** `today`: the hotel's today, marked (with a word) as the plan grid marks it, when the week holds it. */
+export function WeekTimeline({ dayFrom, today, stays, caption }: { dayFrom: string; today: string; stays: TimelineStay[]; caption: string }) {
   const { t, i18n } = useTranslation();
   const days = Array.from({ length: 7 }, (_, index) => addDays(dayFrom, index));
   const after = addDays(dayFrom, 7);
@@ -36,9 +38,16 @@ export function WeekTimeline({ dayFrom, stays, caption }: { dayFrom: string; sta
             {days.map((day) => {
               const head = dayHead(day, i18n.language);
               return (
-                <th key={day} scope="col" className="plan-day" data-day={day}>
+                <th
+                  key={day}
+                  scope="col"
+                  className={`plan-day${isWeekend(day) ? " plan-day--weekend" : ""}${day === today ? " plan-day--today" : ""}`}
+                  aria-current={day === today ? "date" : undefined}
+                  data-day={day}
+                >
                   <abbr title={head.long}>{head.weekday}</abbr>
                   <span className="plan-day__date">{head.date}</span>
+                  {day === today ? <span className="plan-today-mark">{t("staff.plan.todayMark")}</span> : null}
                 </th>
               );
             })}
