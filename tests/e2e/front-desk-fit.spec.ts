@@ -147,3 +147,22 @@ test("the calendar's month with its stays and its week fit 1280, 390 and 320 px,
     }
   }
 });
+
+test("the header's search says its whole hint at 390 px, in every language: the placeholder fits its box", async ({ page }) => {
+  await signInAsStaff(page, "/staff");
+  for (const lang of ["en", "ro", "es", "it"] as const) {
+    await openIn(page, lang, "/staff");
+    await page.setViewportSize({ width: 390, height: 844 });
+    const search = page.locator("#staff-search-q");
+    await expect(search).toHaveAttribute("placeholder", texts[lang].search.placeholder);
+    // The placeholder's width in the field's own font, against the room the field gives its text.
+    const room = await search.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement("canvas").getContext("2d")!;
+      context.font = style.font;
+      const inner = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return inner - context.measureText(input.placeholder).width;
+    });
+    expect(room, `${lang}: “${texts[lang].search.placeholder}”`).toBeGreaterThanOrEqual(0);
+  }
+});

@@ -84,7 +84,7 @@ const en = {
       title: "Find a reservation or guest",
       titleFor: "Found for “{{query}}”",
       label: "Find a reservation or guest",
-      placeholder: "Reservation no., name, e-mail or phone",
+      placeholder: "Booking no., name, e-mail, phone",
       submit: "Find",
       hint: "Type a reservation number to open it, or a name, e-mail or phone number (with or without the country code) to list guests and reservations.",
       noSuchReservation: "No reservation has the number {{id}}; below is what matches it as text.",

@@ -85,7 +85,7 @@ const es: StaffTexts = {
       title: "Buscar una reserva o un huésped",
       titleFor: "Encontrado para «{{query}}»",
       label: "Buscar una reserva o un huésped",
-      placeholder: "N.º de reserva, nombre, e-mail o teléfono",
+      placeholder: "N.º reserva, nombre, e-mail, tel.",
       submit: "Encontrar",
       hint: "Escriba un número de reserva para abrirla, o un nombre, un e-mail o un teléfono (con o sin prefijo del país) para ver huéspedes y reservas.",
       noSuchReservation: "Ninguna reserva tiene el número {{id}}; abajo está lo que coincide como texto.",

@@ -84,7 +84,7 @@ const it: StaffTexts = {
       title: "Trova una prenotazione o un ospite",
       titleFor: "Trovati per «{{query}}»",
       label: "Trova una prenotazione o un ospite",
-      placeholder: "N. prenotazione, nome, e-mail o telefono",
+      placeholder: "N. prenotazione, nome, e-mail, tel.",
       submit: "Trova",
       hint: "Scrivi un numero di prenotazione per aprirla, oppure un nome, un'e-mail o un telefono (con o senza prefisso internazionale) per vedere ospiti e prenotazioni.",
       noSuchReservation: "Nessuna prenotazione ha il numero {{id}}; sotto c'è ciò che corrisponde come testo.",

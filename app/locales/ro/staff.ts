@@ -85,7 +85,7 @@ const ro: StaffTexts = {
       title: "Căutați o rezervare sau un oaspete",
       titleFor: "Găsite pentru „{{query}}”",
       label: "Căutați o rezervare sau un oaspete",
-      placeholder: "Nr. rezervare, nume, e-mail sau telefon",
+      placeholder: "Nr. rezervare, nume, e-mail, tel.",
       submit: "Găsește",
       hint: "Scrieți un număr de rezervare pentru a o deschide, sau un nume, un e-mail ori un telefon (cu sau fără prefixul țării) pentru a vedea oaspeții și rezervările.",
       noSuchReservation: "Nicio rezervare nu are numărul {{id}}; mai jos este ce se potrivește ca text.",
