@@ -147,6 +147,37 @@ describe("upstream client", () => {
     expect(lines.some((line) => line.msg === "upstream timeout")).toBe(true);
   });
 
+  it("stops a call when the page's guest has gone, long before its deadline, and counts it aborted", async () => {
+    const { client, metrics } = await setUp(() => {
+      /* never answers */
+    }, 10_000);
+    const page = new AbortController();
+    setTimeout(() => page.abort(new Error("the guest closed the page")), 50);
+    const started = Date.now();
+    const error = await client.call("getOrganisation", { params: { organization_full_slug: "test" } }, { signal: page.signal }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ message: "the guest closed the page" });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(await seriesValue(metrics.registry.metrics(), 'bff_pms_calls_total{endpoint="getOrganisation",outcome="aborted"}')).toBe(1);
+  });
+
+  it("leaves no timer behind a finished call, and no listener on the page's signal", async () => {
+    const { client } = await setUp((_request, response) => sendJson(response, 200, organisation), 60_000);
+    const page = new AbortController();
+    let listeners = 0;
+    const add = page.signal.addEventListener.bind(page.signal);
+    const remove = page.signal.removeEventListener.bind(page.signal);
+    page.signal.addEventListener = ((...args: Parameters<AbortSignal["addEventListener"]>) => (listeners++, add(...args))) as AbortSignal["addEventListener"];
+    page.signal.removeEventListener = ((...args: Parameters<AbortSignal["removeEventListener"]>) => (
+      listeners--,
+      remove(...args)
+    )) as AbortSignal["removeEventListener"];
+    const timers = () => process.getActiveResourcesInfo().filter((kind) => kind === "Timeout").length;
+    const before = timers();
+    for (let call = 0; call < 5; call++) await client.call("getOrganisation", { params: { organization_full_slug: "test" } }, { signal: page.signal });
+    expect(timers()).toBeLessThanOrEqual(before);
+    expect(listeners).toBe(0);
+  });
+
   it("reports a PMS that is not listening as unreachable, after retrying", async () => {
     const pms = await startFakePms((_request, response) => sendJson(response, 200, organisation));
     await pms.close();

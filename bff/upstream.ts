@@ -119,8 +119,14 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
 
     for (let attempt = 0; ; attempt++) {
       const remaining = deadline - Date.now();
-      const signals = [AbortSignal.timeout(Math.max(remaining, 1))];
-      if (context.signal) signals.push(context.signal);
+      // The attempt's own deadline, and the page's signal (a guest gone): one controller, its
+      // timer cleared when the attempt ends, so a finished call leaves no timer behind to fire
+      // (AbortSignal.timeout's would, seconds later, with an error object for nobody).
+      const attemptAbort = new AbortController();
+      const timer = setTimeout(() => attemptAbort.abort(new DOMException("The PMS did not answer in time", "TimeoutError")), Math.max(remaining, 1));
+      const pageGone = () => attemptAbort.abort(context.signal?.reason);
+      if (context.signal?.aborted) pageGone();
+      else context.signal?.addEventListener("abort", pageGone, { once: true });
       let statusCode: number;
       let text: string;
       const callClosed = pmsCallStarted();
@@ -137,7 +143,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
           headers: { ...headers, traceparent: traceparentOf(span) },
           body,
           dispatcher,
-          signal: AbortSignal.any(signals),
+          signal: attemptAbort.signal,
           headersTimeout: Math.max(remaining, 1),
           bodyTimeout: Math.max(remaining, 1),
         });
@@ -162,6 +168,8 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
         log.warn({ url: redactUrl(url), attempt, code, ms: Date.now() - startedAt }, `upstream ${failure}`);
         throw new UpstreamError(failure, key, `${key} ${failure}${code ? ` (${code})` : ""}`, { cause: error });
       } finally {
+        clearTimeout(timer);
+        context.signal?.removeEventListener("abort", pageGone);
         callClosed();
       }
 
