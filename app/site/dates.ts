@@ -17,17 +17,24 @@ function dateFormat(key: string, make: () => Intl.DateTimeFormat): Intl.DateTime
   return format;
 }
 
+/**
+ * A hotel date (YYYY-MM-DD, checked by the caller) written by Intl in `language` with `options`,
+ * kept per kind, language and day (app/site/kept-texts.ts). Noon UTC, formatted in UTC: the calendar
+ * date never shifts with the server's or browser's zone.
+ */
+function dayText(kind: string, options: Intl.DateTimeFormatOptions, day: string, language: string): string {
+  return keptText(`${kind}|${language}|${day}`, () => {
+    const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+    return dateFormat(`${kind}|${language}`, () => new Intl.DateTimeFormat(rowOf(language).intl, { ...options, timeZone: "UTC" })).format(
+      new Date(Date.UTC(year, month - 1, date, 12)),
+    );
+  });
+}
+
 /** A hotel date (YYYY-MM-DD) as the guest reads it: "21 November 2026", "21 noiembrie 2026". */
 export function formatDay(day: string, language: string): string {
   if (!isHotelDate(day)) return day;
-  return keptText(`day|${language}|${day}`, () => {
-    const [year, month, date] = day.split("-").map(Number) as [number, number, number];
-    // Noon UTC, formatted in UTC: the calendar date never shifts with the server's or browser's zone.
-    return dateFormat(
-      `day|${language}`,
-      () => new Intl.DateTimeFormat(rowOf(language).intl, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
-    ).format(new Date(Date.UTC(year, month - 1, date, 12)));
-  });
+  return dayText("day", { day: "numeric", month: "long", year: "numeric" }, day, language);
 }
 
 /**
@@ -37,26 +44,17 @@ export function formatDay(day: string, language: string): string {
  */
 export function formatCompactDay(day: string, language: string): string {
   if (!isHotelDate(day)) return day;
-  const [year, month, date] = day.split("-") as [string, string, string];
-  if (rowOf(language).dottedDates) return `${date}.${month}.${year}`;
-  return keptText(`compact|${language}|${day}`, () =>
-    dateFormat(
-      `compact|${language}`,
-      () => new Intl.DateTimeFormat(rowOf(language).intl, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }),
-    ).format(new Date(Date.UTC(Number(year), Number(month) - 1, Number(date), 12))),
-  );
+  if (rowOf(language).dottedDates) {
+    const [year, month, date] = day.split("-") as [string, string, string];
+    return `${date}.${month}.${year}`;
+  }
+  return dayText("compact", { day: "numeric", month: "short", year: "numeric" }, day, language);
 }
 
 /** A check-in or check-out as a guest weighs a stay: its weekday with the date, "Fri 22 Jan". */
 export function formatWeekdayDay(day: string, language: string): string {
   if (!isHotelDate(day)) return day;
-  return keptText(`weekday|${language}|${day}`, () => {
-    const [year, month, date] = day.split("-").map(Number) as [number, number, number];
-    return dateFormat(
-      `weekday|${language}`,
-      () => new Intl.DateTimeFormat(rowOf(language).intl, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }),
-    ).format(new Date(Date.UTC(year, month - 1, date, 12)));
-  });
+  return dayText("weekday", { weekday: "short", day: "numeric", month: "short" }, day, language);
 }
 
 /** An instant as the hotel's clock shows it: "24 November 2026, 14:00" in the guest's language. */
