@@ -16,6 +16,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import type { Logger } from "./logger";
 import type { SharedStore } from "./redis";
+import { createSingleFlight } from "./single-flight";
 
 export interface CacheStrategy {
   name: string;
@@ -139,7 +140,7 @@ export function createAnonymousCache(options: {
 }): AnonymousCache {
   const now = options.now ?? Date.now;
   const entries = new LRUCache<string, Entry>({ max: options.maxEntries ?? 2_000 });
-  const inFlight = new Map<string, Promise<unknown>>();
+  const loads = createSingleFlight();
   const { shared } = options;
   const told = options.onLookup ?? (() => {});
   // What `get` (and a stale-allowing `peek`) would answer at once: an entry fresh, or stale while it
@@ -149,17 +150,12 @@ export function createAnonymousCache(options: {
   const noteRead = (key: string, entry: Entry | undefined) => reading.getStore()?.set(key, servable(entry));
 
   function refresh<T>(key: string, strategy: CacheStrategy, load: () => Promise<T>): Promise<T> {
-    const running = inFlight.get(key);
-    if (running) return running as Promise<T>;
     const loadEntry = async (): Promise<Entry> => ({ value: await load(), storedAt: now(), strategy });
-    const loading = (shared ? shared.fill(key, strategy, loadEntry) : loadEntry())
-      .then((entry) => {
-        entries.set(key, entry);
-        return entry.value as T;
-      })
-      .finally(() => inFlight.delete(key));
-    inFlight.set(key, loading);
-    return loading;
+    return loads(key, async () => {
+      const entry = await (shared ? shared.fill(key, strategy, loadEntry) : loadEntry());
+      entries.set(key, entry);
+      return entry.value as T;
+    });
   }
 
   return {

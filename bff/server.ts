@@ -7,6 +7,7 @@
  * UPSTREAM_URL is unset (EMBEDDED_MOCK_URL, scripts/embedded-mock.mjs): no mock code is part of
  * the site's build.
  */
+import { createSingleFlight, type SingleFlight } from "./single-flight";
 import { createAnonymousCache, createSharedCacheLevel, type AnonymousCache } from "./cache";
 import { ConfigError, type Config } from "./config";
 import { createLogger, type Logger } from "./logger";
@@ -42,6 +43,11 @@ export interface Bff {
   tracer: Tracer;
   upstream: UpstreamClient;
   cache: AnonymousCache;
+  /**
+   * Identical searches of guests without a session, asked while one is on its way to the PMS, share
+   * it (docs/decisions/047): a burst of the same stay costs one call. Nothing is kept once it answers.
+   */
+  searchesOnTheirWay: SingleFlight;
   sites: SiteDirectory;
   sessions: GuestSessions;
   /** Idempotency keys of booking forms → their reservation (exactly-once booking). */
@@ -104,6 +110,7 @@ export async function createBff(config: Config): Promise<Bff> {
     upstream,
     cache,
     sites: createSiteDirectory(upstream, cache),
+    searchesOnTheirWay: createSingleFlight(),
     sessions: createGuestSessions({
       secrets: config.sessionSecrets,
       secure: config.secureCookies,

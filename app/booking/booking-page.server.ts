@@ -14,7 +14,7 @@ import { couponApplied, listed, outcomeOf, tooBigOutcome } from "./offers.server
 import { asksBeforeArrival } from "./payment-methods";
 import { paymentMethodsFor, payPalOffer } from "./payment-methods.server";
 import { asksForSearch, initialSearchValues, searchQuery, type BookingSearch } from "./search";
-import { readSearch, searchContextOf, searchFailureText, searchUpstream } from "./search.server";
+import { readSearch, searchContextOf, searchFailureText, searchForPage } from "./search.server";
 import type { BookingPageData, SearchOutcomeView } from "./view";
 
 export interface LoadedBookingPage {
@@ -79,7 +79,7 @@ export async function loadBookingPage({ request, context }: RouteArgs, loaded: L
 
   let outcome: SearchOutcomeView;
   try {
-    const answer = await searchUpstream({ request, context }, loaded, search, session, request.signal);
+    const answer = await searchForPage({ request, context }, loaded, search, session);
     const preselect = Number(url.searchParams.get("room_type_id")) || null;
     outcome = outcomeOf(answer, loaded, search, new URL(bff.upstreamUrl).origin, hotelToday(now, hotelTimeZone(loaded.site.organisation)), preselect);
     if (search.couponCode) page.coupon = { code: search.couponCode, applied: couponApplied(outcome) };

@@ -47,6 +47,25 @@ export const upstreamTokenOf = (session: GuestSession | null): string | undefine
 
 export type SearchAnswer = Awaited<ReturnType<typeof searchUpstream>>;
 
+/** What the PMS is asked for a stay, or null when the search names no location the site has. */
+function pmsQueryOf(loaded: LoadedSite, search: BookingSearch) {
+  const locationId = locationIdOf(loaded, search);
+  if (locationId === null) return null;
+  const party = partyOf(loaded, search);
+  return {
+    location_id: locationId,
+    org_id: loaded.site.organisation.id,
+    day_from: search.dayFrom,
+    day_to: search.dayTo,
+    nights: search.nights,
+    adults: party.adults,
+    children: party.children,
+    children_ages: party.children > 0 ? party.childrenAges.join(",") : undefined,
+    rooms: search.rooms,
+    coupon_code: search.couponCode ?? undefined,
+  };
+}
+
 /**
  * `signal`: a page's search stops when the guest leaves; a booking's never does, because other
  * posts of the same form may be waiting on it.
@@ -59,27 +78,23 @@ export async function searchUpstream(
   signal?: AbortSignal,
 ) {
   const { bff, requestId, logger } = bffFor({ request, context });
-  const locationId = locationIdOf(loaded, search);
-  if (locationId === null) return [] as Solution[];
-  const party = partyOf(loaded, search);
-  return bff.upstream.call(
-    "searchAvailability",
-    {
-      query: {
-        location_id: locationId,
-        org_id: loaded.site.organisation.id,
-        day_from: search.dayFrom,
-        day_to: search.dayTo,
-        nights: search.nights,
-        adults: party.adults,
-        children: party.children,
-        children_ages: party.children > 0 ? party.childrenAges.join(",") : undefined,
-        rooms: search.rooms,
-        coupon_code: search.couponCode ?? undefined,
-      },
-    },
-    { sessionToken: upstreamTokenOf(session), requestId, logger, signal },
-  );
+  const query = pmsQueryOf(loaded, search);
+  if (query === null) return [] as Solution[];
+  return bff.upstream.call("searchAvailability", { query }, { sessionToken: upstreamTokenOf(session), requestId, logger, signal });
+}
+
+/**
+ * The booking page's search. A guest without a session whose stay is already being asked of the PMS
+ * for another guest, this very moment, waits for that call instead of making one more (decision
+ * 047): the answer is the PMS's, asked less than one call's time before, and it is not kept after
+ * it arrives, so availability stays live. A signed-in guest's search carries their token and is
+ * never shared. The shared call follows no guest's signal: the others still wait for it.
+ */
+export function searchForPage(args: RouteArgs, loaded: LoadedSite, search: BookingSearch, session: GuestSession | null): Promise<SearchAnswer> {
+  const query = upstreamTokenOf(session) === undefined ? pmsQueryOf(loaded, search) : null;
+  if (query === null) return searchUpstream(args, loaded, search, session, args.request.signal);
+  const { bff } = bffFor(args);
+  return bff.searchesOnTheirWay(JSON.stringify(query), () => searchUpstream(args, loaded, search, null));
 }
 
 /** The PMS's own words are shown only for answers it meant for people (4xx), never for outages. */
