@@ -81,7 +81,10 @@ export async function loadBookingPage({ request, context }: RouteArgs, loaded: L
   try {
     const answer = await searchForPage({ request, context }, loaded, search, session);
     const preselect = Number(url.searchParams.get("room_type_id")) || null;
-    outcome = outcomeOf(answer, loaded, search, new URL(bff.upstreamUrl).origin, hotelToday(now, hotelTimeZone(loaded.site.organisation)), preselect);
+    const today = hotelToday(now, hotelTimeZone(loaded.site.organisation));
+    outcome = sharedOutcome(answer, loaded, `${loaded.locale} ${today} ${preselect}`, () =>
+      outcomeOf(answer, loaded, search, new URL(bff.upstreamUrl).origin, today, preselect),
+    );
     if (search.couponCode) page.coupon = { code: search.couponCode, applied: couponApplied(outcome) };
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
@@ -93,7 +96,7 @@ export async function loadBookingPage({ request, context }: RouteArgs, loaded: L
     if (!tooBig) logger.warn({ failure: error.failure, status: error.status }, "search failed");
     outcome = tooBig ?? { kind: "failed", message: searchFailureText(error) };
   }
-  page.outcome = listed(outcome);
+  page.outcome = listedOf(outcome);
   // A guest who chose an offer is booking, not looking for other dates.
   if (!asksForChoice(url.searchParams)) page.alternatives = await loadAlternatives({ request, context }, loaded, search, outcome, now);
 
@@ -125,4 +128,31 @@ export async function loadBookingPage({ request, context }: RouteArgs, loaded: L
     }
   }
   return { page, search, setCookie };
+}
+
+/**
+ * The offers made of one PMS answer, per organisation data, language, hotel day and preselected
+ * room: guests who shared the answer (decision 047) share what is made of it too, and with the
+ * answer it is gone. Everything else a page builds from the outcome reads it, never changes it.
+ */
+const outcomes = new WeakMap<object, WeakMap<object, Map<string, SearchOutcomeView>>>();
+
+function sharedOutcome(answer: unknown, loaded: LoadedSite, key: string, make: () => SearchOutcomeView): SearchOutcomeView {
+  if (typeof answer !== "object" || answer === null) return make();
+  let bySite = outcomes.get(answer);
+  if (!bySite) outcomes.set(answer, (bySite = new WeakMap()));
+  // The organisation's data as the cache holds it: a refresh of it is another object, made anew.
+  let byKey = bySite.get(loaded.site.organisation);
+  if (!byKey) bySite.set(loaded.site.organisation, (byKey = new Map()));
+  let outcome = byKey.get(key);
+  if (!outcome) byKey.set(key, (outcome = make()));
+  return outcome;
+}
+
+/** The list's offers of an outcome, made once per outcome. */
+const lists = new WeakMap<SearchOutcomeView, ReturnType<typeof listed>>();
+function listedOf(outcome: SearchOutcomeView) {
+  let list = lists.get(outcome);
+  if (!list) lists.set(outcome, (list = listed(outcome)));
+  return list;
 }

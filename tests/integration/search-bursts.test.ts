@@ -43,7 +43,22 @@ describe("the same stay searched by many guests at once", () => {
     const pages = await Promise.all(Array.from({ length: 50 }, () => openPage(STAY)));
     expect((await searches()) - before).toBe(1);
     expect(offered(pages[0]!)).toBeGreaterThan(0);
-    for (const page of pages) expect(page.page.outcome).toEqual(pages[0]!.page.outcome);
+    // What is made of the answer is made once for them all, too.
+    expect(new Set(pages.map((page) => page.page.outcome)).size).toBe(1);
+  });
+
+  it("guests in two languages share the call, and each reads the offers in their own", async () => {
+    const stay = { ...STAY, day_from: "2026-06-22", day_to: "2026-06-24" };
+    const before = await searches();
+    const [english, romanian] = await Promise.all([openPage({ ...stay, lang: "en" }), openPage({ ...stay, lang: "ro" })]);
+    expect((await searches()) - before).toBe(1);
+    const meals = (page: LoadedBookingPage) =>
+      page.page.outcome?.kind === "solutions"
+        ? page.page.outcome.solutions.flatMap((solution) => solution.ratePlans.flatMap((plan) => plan.offers.map((offer) => offer.mealName.text)))
+        : [];
+    expect(meals(english)).toContain("Room only");
+    expect(meals(romanian)).toContain("Doar cazare");
+    expect(meals(romanian)).not.toContain("Room only");
   });
 
   it("nothing is kept: the guest after the answer asks the PMS again and sees a room sold since", async () => {
