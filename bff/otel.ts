@@ -1,50 +1,247 @@
 /**
- * Spans exported over OTLP/HTTP with the official OpenTelemetry packages: loaded (by bff/server.ts)
- * only when OTEL_EXPORTER_OTLP_ENDPOINT is set. One span per request, named by its route
- * template, and one per PMS call attempt, its child; the ids in logs and headers are these spans'.
+ * Spans exported over OTLP/HTTP: loaded (by bff/server.ts) only when OTEL_EXPORTER_OTLP_ENDPOINT
+ * is set. One span per request, named by its route template, and one per PMS call attempt, its
+ * child; the ids in logs and headers are these spans'.
+ *
+ * What a request pays is kept to a few fields (docs/quality.md, "Observability's price"): a span
+ * is a small record (ids, name, two clock readings, the few attributes it has), queued when it
+ * ends. The official packages do the rest, off the request's path, once per batch: the SDK's
+ * sampler (OTEL_TRACES_SAMPLER, as the SDK reads it) decides, and each batch is handed, as the
+ * SDK's `ReadableSpan`s, to the official OTLP/HTTP exporter, whose transformer writes the JSON —
+ * the same spans, attributes, links and status the SDK's own `BasicTracerProvider` +
+ * `BatchSpanProcessor` send (otel.test.ts compares the two), without the SDK's span objects,
+ * context and processor on every request.
  *
  * The packages are imported here, at run time, not at the top: the site's server build would
  * otherwise turn them into imports of the whole bundle, loaded by every process that exports nothing.
  */
+import { performance } from "node:perf_hooks";
 import type { Logger } from "./logger";
 import type { Span, SpanEnd, Tracer } from "./trace";
-import { parseTraceparent } from "./trace";
+import { newSpanId, newTraceId, parseTraceparent } from "./trace";
 
-export async function createExportingTracer(options: { endpoint: string; serviceName: string; logger: Logger }): Promise<Tracer> {
-  const [api, { BasicTracerProvider, BatchSpanProcessor }, { OTLPTraceExporter }, { resourceFromAttributes }] = await Promise.all([
+type ReadableSpan = import("@opentelemetry/sdk-trace-base").ReadableSpan;
+type Sampler = import("@opentelemetry/sdk-trace-base").Sampler;
+
+/** The BatchSpanProcessor's defaults: a batch at most every second, of at most 512, 2048 queued at most. */
+export const BATCH = { scheduledDelayMillis: 1_000, maxExportBatchSize: 512, maxQueueSize: 2_048 };
+
+const SCOPE = { name: "booking-bff", version: undefined, schemaUrl: undefined };
+const NO_EVENTS: never[] = [];
+const NO_LINKS: never[] = [];
+
+/** A span as the request path records it: what the OTLP span is made of, later, per batch. */
+class RecordedSpan implements Span {
+  readonly sampled = true;
+  endedAt = 0;
+  status: number | undefined = undefined;
+  error: string | undefined = undefined;
+  private ended = false;
+  constructor(
+    private readonly queue: (span: RecordedSpan) => void,
+    readonly traceId: string,
+    readonly spanId: string,
+    /** SERVER (a request) or CLIENT (a PMS call). */
+    readonly server: boolean,
+    readonly name: string,
+    readonly method: string,
+    /** The route template (a request) or the contract endpoint (a PMS call). */
+    readonly what: string,
+    readonly parentId: string | undefined,
+    /** Whether the parent came from another process (a trusted proxy's traceparent). */
+    readonly parentRemote: boolean,
+    readonly parentSampled: boolean,
+    /** An untrusted caller's traceparent, kept as a link. */
+    readonly linked: { traceId: string; parentId: string; sampled: boolean } | null,
+    readonly startedAt: number,
+  ) {}
+
+  end(how?: SpanEnd): void {
+    if (this.ended) return;
+    this.ended = true;
+    this.endedAt = performance.timeOrigin + performance.now();
+    this.status = how?.status;
+    this.error = how?.error;
+    this.queue(this);
+  }
+}
+
+/** Epoch milliseconds (fractional) → OpenTelemetry's [seconds, nanoseconds]. */
+function hrTime(epochMs: number): [number, number] {
+  const seconds = Math.floor(epochMs / 1000);
+  return [seconds, Math.round((epochMs - seconds * 1000) * 1e6)];
+}
+
+/** The SDK's sampler as OTEL_TRACES_SAMPLER and OTEL_TRACES_SAMPLER_ARG choose it (sdk-trace-base's buildSamplerFromEnv). */
+export function samplerFromEnv(
+  env: Record<string, string | undefined>,
+  samplers: typeof import("@opentelemetry/sdk-trace-base"),
+  logger: Pick<Logger, "warn">,
+): { sampler: Sampler; name: string } {
+  const { AlwaysOffSampler, AlwaysOnSampler, ParentBasedSampler, TraceIdRatioBasedSampler } = samplers;
+  const name = env.OTEL_TRACES_SAMPLER?.trim() || "parentbased_always_on";
+  const chosen = (sampler: Sampler, as = name) => ({ sampler, name: as });
+  const ratio = () => {
+    const text = env.OTEL_TRACES_SAMPLER_ARG?.trim();
+    const value = text ? Number(text) : NaN;
+    if (Number.isNaN(value) || value < 0 || value > 1) {
+      logger.warn({ OTEL_TRACES_SAMPLER_ARG: text ?? null }, "OTEL_TRACES_SAMPLER_ARG is blank or out of [0..1]: 1");
+      return 1;
+    }
+    return value;
+  };
+  switch (name) {
+    case "always_on":
+      return chosen(new AlwaysOnSampler());
+    case "always_off":
+      return chosen(new AlwaysOffSampler());
+    case "parentbased_always_on":
+      return chosen(new ParentBasedSampler({ root: new AlwaysOnSampler() }));
+    case "parentbased_always_off":
+      return chosen(new ParentBasedSampler({ root: new AlwaysOffSampler() }));
+    case "traceidratio":
+      return chosen(new TraceIdRatioBasedSampler(ratio()));
+    case "parentbased_traceidratio":
+      return chosen(new ParentBasedSampler({ root: new TraceIdRatioBasedSampler(ratio()) }));
+    default:
+      logger.warn({ OTEL_TRACES_SAMPLER: name }, `OTEL_TRACES_SAMPLER "${name}" is unknown: parentbased_always_on`);
+      return chosen(new ParentBasedSampler({ root: new AlwaysOnSampler() }), "parentbased_always_on");
+  }
+}
+
+export async function createExportingTracer(options: {
+  endpoint: string;
+  serviceName: string;
+  logger: Logger;
+  /** The sampler's environment (default process.env). */
+  env?: Record<string, string | undefined>;
+  batch?: Partial<typeof BATCH>;
+}): Promise<Tracer> {
+  const [api, sdk, { OTLPTraceExporter }, { resourceFromAttributes }] = await Promise.all([
     import("@opentelemetry/api"),
     import("@opentelemetry/sdk-trace-base"),
     import("@opentelemetry/exporter-trace-otlp-http"),
     import("@opentelemetry/resources"),
   ]);
+  const { logger } = options;
+  const batch = { ...BATCH, ...options.batch };
   const url = `${options.endpoint.replace(/\/+$/, "")}/v1/traces`;
-  const provider = new BasicTracerProvider({
-    resource: resourceFromAttributes({ "service.name": options.serviceName }),
-    spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter({ url }), { scheduledDelayMillis: 1_000 })],
-  });
-  const tracer = provider.getTracer("booking-bff");
-  options.logger.info({ otlp: url }, `spans exported to ${url}`);
+  const resource = resourceFromAttributes({ "service.name": options.serviceName });
+  const exporter = new OTLPTraceExporter({ url });
+  const { sampler, name: samplerName } = samplerFromEnv(options.env ?? process.env, sdk, logger);
+  // The default sampler's answer needs no context: the parent's choice, else sampled.
+  const parentBasedAlwaysOn = samplerName === "parentbased_always_on";
+  logger.info({ otlp: url }, `spans exported to ${url}`);
 
-  const spanOf = (otel: import("@opentelemetry/api").Span): Span => {
-    const ids = otel.spanContext();
+  const sampledBy = (traceId: string, parent: { parentId: string; sampled: boolean; remote: boolean } | null, name: string, kind: number): boolean => {
+    if (parentBasedAlwaysOn) return parent ? parent.sampled : true;
+    const context = parent
+      ? api.trace.setSpanContext(api.ROOT_CONTEXT, {
+          traceId,
+          spanId: parent.parentId,
+          traceFlags: parent.sampled ? api.TraceFlags.SAMPLED : api.TraceFlags.NONE,
+          isRemote: parent.remote,
+        })
+      : api.ROOT_CONTEXT;
+    return sampler.shouldSample(context, traceId, name, kind, {}, []).decision === sdk.SamplingDecision.RECORD_AND_SAMPLED;
+  };
+
+  // Ended spans wait here for their batch: the BatchSpanProcessor's rules (a batch when 512 are
+  // waiting or a second after the first, one export at a time, at most 2048 waiting).
+  let queue: RecordedSpan[] = [];
+  let timer: NodeJS.Timeout | null = null;
+  let exporting: Promise<void> | null = null;
+  let dropped = 0;
+  const enqueue = (span: RecordedSpan) => {
+    if (queue.length >= batch.maxQueueSize) {
+      dropped++;
+      return;
+    }
+    queue.push(span);
+    if (exporting) return;
+    if (queue.length >= batch.maxExportBatchSize) exportNow();
+    else if (!timer) {
+      timer = setTimeout(exportNow, batch.scheduledDelayMillis);
+      timer.unref();
+    }
+  };
+  function exportNow(): void {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    if (exporting || queue.length === 0) return;
+    const spans = queue.length <= batch.maxExportBatchSize ? queue : queue.slice(0, batch.maxExportBatchSize);
+    queue = spans === queue ? [] : queue.slice(spans.length);
+    if (dropped) {
+      logger.warn({ dropped }, "spans dropped: more ended than the exporter could send");
+      dropped = 0;
+    }
+    exporting = new Promise<void>((resolve) => {
+      exporter.export(spans.map(readable), (result) => {
+        if (result.code !== 0) logger.warn({ err: result.error, spans: spans.length }, "spans not exported");
+        resolve();
+      });
+    }).then(() => {
+      exporting = null;
+      if (queue.length >= batch.maxExportBatchSize) exportNow();
+      else if (queue.length && !timer) {
+        timer = setTimeout(exportNow, batch.scheduledDelayMillis);
+        timer.unref();
+      }
+    });
+  }
+
+  /** One recorded span as the SDK's ReadableSpan, for the official exporter's transformer. */
+  function readable(span: RecordedSpan): ReadableSpan {
+    const traceFlags = api.TraceFlags.SAMPLED;
+    const attributes: Record<string, string | number> = span.server
+      ? { "http.request.method": span.method, "http.route": span.what }
+      : { "http.request.method": span.method, "pms.endpoint": span.what };
+    if (span.status !== undefined) attributes["http.response.status_code"] = span.status;
+    const failed = span.error || (span.status !== undefined && span.status >= 500);
+    const startTime = hrTime(span.startedAt);
+    const endTime = hrTime(span.endedAt);
+    const linked = span.linked;
     return {
-      traceId: ids.traceId,
-      spanId: ids.spanId,
-      sampled: (ids.traceFlags & api.TraceFlags.SAMPLED) === api.TraceFlags.SAMPLED,
-      end({ status, error }: SpanEnd = {}) {
-        if (status !== undefined) otel.setAttribute("http.response.status_code", status);
-        if (error || (status !== undefined && status >= 500)) otel.setStatus({ code: api.SpanStatusCode.ERROR, message: error });
-        otel.end();
-      },
+      name: span.name,
+      kind: span.server ? api.SpanKind.SERVER : api.SpanKind.CLIENT,
+      spanContext: () => ({ traceId: span.traceId, spanId: span.spanId, traceFlags }),
+      parentSpanContext: span.parentId
+        ? {
+            traceId: span.traceId,
+            spanId: span.parentId,
+            traceFlags: span.parentSampled ? api.TraceFlags.SAMPLED : api.TraceFlags.NONE,
+            ...(span.parentRemote ? { isRemote: true } : {}),
+          }
+        : undefined,
+      startTime,
+      endTime,
+      status: failed ? { code: api.SpanStatusCode.ERROR, message: span.error } : { code: api.SpanStatusCode.UNSET },
+      attributes,
+      links: linked
+        ? [
+            {
+              context: {
+                traceId: linked.traceId,
+                spanId: linked.parentId,
+                traceFlags: linked.sampled ? api.TraceFlags.SAMPLED : api.TraceFlags.NONE,
+                isRemote: true,
+              },
+            },
+          ]
+        : NO_LINKS,
+      events: NO_EVENTS,
+      duration: hrTime(span.endedAt - span.startedAt),
+      ended: true,
+      resource,
+      instrumentationScope: SCOPE,
+      droppedAttributesCount: 0,
+      droppedEventsCount: 0,
+      droppedLinksCount: 0,
     };
-  };
-  // The OpenTelemetry span behind each of ours, so a PMS call's span is its request's child.
-  const behind = new WeakMap<Span, import("@opentelemetry/api").Span>();
-  const started = (otel: import("@opentelemetry/api").Span): Span => {
-    const span = spanOf(otel);
-    behind.set(span, otel);
-    return span;
-  };
+  }
+
+  const unsampled = (traceId: string): Span => ({ traceId, spanId: newSpanId(), sampled: false, end() {} });
+  const now = () => performance.timeOrigin + performance.now();
 
   return {
     request(traceparent, { method, route, linked }) {
@@ -52,45 +249,24 @@ export async function createExportingTracer(options: { endpoint: string; service
       // A caller not trusted to be the parent: its trace is kept as a link, so a collector can
       // still join the two, while the id and the sampling choice stay ours.
       const caller = parent ? null : parseTraceparent(linked);
-      const links = caller
-        ? [
-            {
-              context: {
-                traceId: caller.traceId,
-                spanId: caller.parentId,
-                traceFlags: caller.sampled ? api.TraceFlags.SAMPLED : api.TraceFlags.NONE,
-                isRemote: true,
-              },
-            },
-          ]
-        : undefined;
-      const context = parent
-        ? api.trace.setSpanContext(api.ROOT_CONTEXT, {
-            traceId: parent.traceId,
-            spanId: parent.parentId,
-            traceFlags: parent.sampled ? api.TraceFlags.SAMPLED : api.TraceFlags.NONE,
-            isRemote: true,
-          })
-        : api.ROOT_CONTEXT;
-      const otel = tracer.startSpan(
-        `${method} ${route}`,
-        { kind: api.SpanKind.SERVER, attributes: { "http.request.method": method, "http.route": route }, links },
-        context,
-      );
-      return started(otel);
+      const traceId = parent?.traceId ?? newTraceId();
+      const name = `${method} ${route}`;
+      if (!sampledBy(traceId, parent && { ...parent, remote: true }, name, api.SpanKind.SERVER)) return unsampled(traceId);
+      return new RecordedSpan(enqueue, traceId, newSpanId(), true, name, method, route, parent?.parentId, true, parent?.sampled ?? false, caller, now());
     },
     pmsCall(parent, { endpoint, method }) {
-      const parentSpan = parent ? behind.get(parent) : undefined;
-      const context = parentSpan ? api.trace.setSpan(api.ROOT_CONTEXT, parentSpan) : api.ROOT_CONTEXT;
-      const otel = tracer.startSpan(
-        `PMS ${endpoint}`,
-        { kind: api.SpanKind.CLIENT, attributes: { "http.request.method": method, "pms.endpoint": endpoint } },
-        context,
-      );
-      return started(otel);
+      const traceId = parent?.traceId ?? newTraceId();
+      const name = `PMS ${endpoint}`;
+      const from = parent ? { parentId: parent.spanId, sampled: parent.sampled, remote: false } : null;
+      if (!sampledBy(traceId, from, name, api.SpanKind.CLIENT)) return unsampled(traceId);
+      return new RecordedSpan(enqueue, traceId, newSpanId(), false, name, method, endpoint, parent?.spanId, false, parent?.sampled ?? false, null, now());
     },
     async shutdown() {
-      await provider.shutdown();
+      while (queue.length || exporting) {
+        if (exporting) await exporting;
+        else exportNow();
+      }
+      await exporter.shutdown();
     },
   };
 }

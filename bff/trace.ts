@@ -12,7 +12,7 @@
  * loading OpenTelemetry's propagator into every process that exports nothing.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
-import { randomBytes } from "node:crypto";
+import { randomFillSync } from "node:crypto";
 
 export interface SpanIds {
   /** 32 lowercase hex digits. */
@@ -67,8 +67,24 @@ export function parseTraceparent(header: string | null | undefined): { traceId: 
 
 export const traceparentOf = (span: SpanIds): string => `00-${span.traceId}-${span.spanId}-${span.sampled ? "01" : "00"}`;
 
-export const newTraceId = (): string => randomBytes(16).toString("hex");
-export const newSpanId = (): string => randomBytes(8).toString("hex");
+// Ids are drawn from a pool the system's random source fills 4 KiB at a time: one call into it per
+// 170 requests instead of two per request (each one a few microseconds, a share of a kept page's).
+const POOL_BYTES = 4096;
+let pool = Buffer.alloc(0);
+let drawn = 0;
+function randomHex(bytes: number): string {
+  if (drawn + bytes > pool.length) {
+    pool = randomFillSync(Buffer.allocUnsafe(POOL_BYTES));
+    drawn = 0;
+  }
+  const hex = pool.toString("hex", drawn, drawn + bytes);
+  drawn += bytes;
+  // All zeros is no id (W3C Trace Context §3.2.2.3): drawn again (one chance in 2^64).
+  return hex.charCodeAt(0) === 48 && /^0+$/.test(hex) ? randomHex(bytes) : hex;
+}
+
+export const newTraceId = (): string => randomHex(16);
+export const newSpanId = (): string => randomHex(8);
 
 /**
  * Ids only, nothing recorded: the tracer of a process that exports no spans. A new trace is
