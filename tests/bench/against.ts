@@ -21,6 +21,7 @@
  *   --requests N         requests per page and build at 1 connection (default 200, after 30 to warm up)
  *   --seconds S          seconds per page and build at 10 connections (default 5)
  *   --no-observability   skip the observability cost (this build again with metrics and traces on)
+ *   --observability-rounds N  rounds of the observability cost (default: --rounds, at least 5)
  *   BENCH_PMS_LATENCY_MS the mocks' latency per call (default 20)
  *   BENCH_BUILDS_DIR     where built refs are kept (default $TMPDIR/hotel-bench-builds)
  *
@@ -123,6 +124,7 @@ export async function benchAgainst(argv: string[]): Promise<void> {
       requests: { type: "string", default: "200" },
       seconds: { type: "string", default: "5" },
       "no-observability": { type: "boolean", default: false },
+      "observability-rounds": { type: "string" },
     },
     strict: true,
   });
@@ -132,6 +134,8 @@ export async function benchAgainst(argv: string[]): Promise<void> {
   const requests = positive("--requests", values.requests);
   const seconds = positive("--seconds", values.seconds);
   const observability = !values["no-observability"];
+  // Its figure is a few per cent: more rounds than the A/B's, each short (two pages, two servers).
+  const observabilityRounds = positive("--observability-rounds", values["observability-rounds"] ?? String(Math.max(rounds, 5)));
 
   const sha = git(["rev-parse", "--verify", `${ref}^{commit}`]);
   const head = git(["rev-parse", "HEAD"]);
@@ -185,10 +189,10 @@ export async function benchAgainst(argv: string[]): Promise<void> {
     const observedPages = observability
       ? pageList.filter((page) => (page.name === "home" || page.name.startsWith("search")) && !("error" in treeTarget.pages.get(page.name)!))
       : [];
-    const minutes = (rounds * (pages.length * 2 * (seconds + 4) + observedPages.length * 2 * seconds) + 20) / 60;
+    const minutes = (rounds * pages.length * 2 * (seconds + 4) + observabilityRounds * observedPages.length * 2 * seconds + 20) / 60;
     console.log(
       `\n${rounds} rounds; per page and build: ${WARMUP} + ${requests} requests at 1 connection, ${seconds} s at 10 connections` +
-        `${observability ? `; then ${rounds} rounds of home and search with and without metrics and traces, ${seconds} s each at 10 connections` : ""}` +
+        `${observability ? `; then ${observabilityRounds} rounds of home and search with and without metrics and traces, ${seconds} s each at 10 connections` : ""}` +
         ` (about ${Math.ceil(minutes)} min)`,
     );
 
@@ -267,14 +271,16 @@ export async function benchAgainst(argv: string[]): Promise<void> {
         // Fresh processes: the same warm-up for both.
         for (const target of [plain, observed]) await loadOn(target, page, { connections: 10, requests: 300, serverTiming: false });
       }
-      for (let round = 0; round < rounds; round++) {
+      for (let round = 0; round < observabilityRounds; round++) {
         const sides = round % 2 === 0 ? (["plain", "observed"] as const) : (["observed", "plain"] as const);
         for (const page of observedPages) {
           const tens = await compareTen(sides[0] === "plain" ? [plain, observed] : [observed, plain], page, seconds);
           for (const index of [0, 1]) observedTen[page.name]![sides[index]!].push(tens[index]!);
           const last = observedTen[page.name]!;
           const describe = (which: "plain" | "observed") => `${last[which].at(-1)!.perSecond.toFixed(0)} req/s, CPU ${ms(last[which].at(-1)!.cpu)}`;
-          console.log(`  round ${round + 1}/${rounds} ${page.name.padEnd(28)} plain ${describe("plain")} | metrics and traces ${describe("observed")}`);
+          console.log(
+            `  round ${round + 1}/${observabilityRounds} ${page.name.padEnd(28)} plain ${describe("plain")} | metrics and traces ${describe("observed")}`,
+          );
         }
       }
     }
@@ -333,8 +339,14 @@ export async function benchAgainst(argv: string[]): Promise<void> {
           ),
         );
       }
-      const throughputRatios = observedRows.filter((entry) => entry.unit === "req/s").map((entry) => entry.ratio);
-      const costPercent = (1 - throughputRatios.reduce((sum, ratio) => sum + ratio, 0) / throughputRatios.length) * 100;
+      // Two readings of one cost. The issue's: 1 − the pages' mean throughput ratio. The goal's:
+      // the pages' mean CPU-per-request ratio − 1 — what metrics and traces take from the server
+      // process itself, which the load generator sharing the two cores and, on the search page,
+      // the PMS's latency (10 connections wait on it) blur in requests per second (docs/quality.md,
+      // "Observability's price").
+      const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+      const costPercent = (1 - mean(observedRows.filter((entry) => entry.unit === "req/s").map((entry) => entry.ratio))) * 100;
+      const cpuCostPercent = (mean(observedRows.filter((entry) => entry.unit === "ms").map((entry) => entry.ratio)) - 1) * 100;
       // The spans left at most a second ago (the exporter's batch interval): wait for the last batch.
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       const metricsPort = observed.metricsPort!;
@@ -343,11 +355,14 @@ export async function benchAgainst(argv: string[]): Promise<void> {
       observabilityResult = {
         pages: observedPages.map((page) => page.name),
         rows: observedRows.map(rounded).map(({ ref, tree, ...entry }) => ({ ...entry, plain: ref, observed: tree })),
+        rounds: observabilityRounds,
         costPercent: round3(costPercent),
+        cpuCostPercent: round3(cpuCostPercent),
         build: observedBuild,
         goalPercent: OBSERVABILITY_GOAL_PERCENT,
+        goalFigure: "cpuCostPercent",
         sampler: SAMPLER,
-        met: costPercent <= OBSERVABILITY_GOAL_PERCENT,
+        met: cpuCostPercent <= OBSERVABILITY_GOAL_PERCENT,
         spanExports: { posts: spans.posts, kilobytes: round3(spans.bytes / 1024) },
         metricsServed: counted,
       };
@@ -360,8 +375,9 @@ export async function benchAgainst(argv: string[]): Promise<void> {
         observedRows,
       );
       console.log(
-        `\n${costPercent <= OBSERVABILITY_GOAL_PERCENT ? "✓" : "✗"} observability cost: ${costPercent.toFixed(1)} % (1 − the pages' mean throughput ratio; goal ≤ ${OBSERVABILITY_GOAL_PERCENT} %);` +
-          ` ${spans.posts} span exports (${(spans.bytes / 1024).toFixed(0)} KB) received, metrics ${counted ? "served" : "missing"}`,
+        `\n${cpuCostPercent <= OBSERVABILITY_GOAL_PERCENT ? "✓" : "✗"} observability cost: ${cpuCostPercent.toFixed(1)} % CPU per request (the pages' mean CPU ratio − 1; goal ≤ ${OBSERVABILITY_GOAL_PERCENT} %);` +
+          ` ${costPercent.toFixed(1)} % in requests/s at 10 connections (1 − the pages' mean throughput ratio, the issue's reading);` +
+          ` ${observabilityRounds} rounds; ${spans.posts} span exports (${(spans.bytes / 1024).toFixed(0)} KB) received, metrics ${counted ? "served" : "missing"}`,
       );
     }
 
