@@ -150,6 +150,7 @@ export async function createExportingTracer(options: {
   // waiting or a second after the first, one export at a time, at most 2048 waiting).
   let queue: RecordedSpan[] = [];
   let timer: NodeJS.Timeout | null = null;
+  let soon: NodeJS.Immediate | null = null;
   let exporting: Promise<void> | null = null;
   let dropped = 0;
   const enqueue = (span: RecordedSpan) => {
@@ -158,8 +159,9 @@ export async function createExportingTracer(options: {
       return;
     }
     queue.push(span);
-    if (exporting) return;
-    if (queue.length >= batch.maxExportBatchSize) exportNow();
+    if (exporting || soon) return;
+    // A full batch leaves at once, but after this request's answer, not inside it.
+    if (queue.length >= batch.maxExportBatchSize) soon = setImmediate(exportNow);
     else if (!timer) {
       timer = setTimeout(exportNow, batch.scheduledDelayMillis);
       timer.unref();
@@ -167,7 +169,9 @@ export async function createExportingTracer(options: {
   };
   function exportNow(): void {
     if (timer) clearTimeout(timer);
+    if (soon) clearImmediate(soon);
     timer = null;
+    soon = null;
     if (exporting || queue.length === 0) return;
     const spans = queue.length <= batch.maxExportBatchSize ? queue : queue.slice(0, batch.maxExportBatchSize);
     queue = spans === queue ? [] : queue.slice(spans.length);
