@@ -34,9 +34,7 @@ export function readManifest(publicDir = join(process.cwd(), "public")) {
  * @returns {string[]}
  */
 export function translationChunks(language, publicDir = join(process.cwd(), "public")) {
-  const shared = join(publicDir, "build", "_shared");
-  const file = readdirSync(shared).find((name) => new RegExp(`^${language}-[A-Z0-9]{8}\\.js$`).test(name));
-  if (!file) throw new Error(`no chunk of ${language} texts in ${shared}`);
+  const file = textsChunk(language, publicDir);
   /** @type {Set<string>} */
   const found = new Set();
   /** @param {string} path */
@@ -48,6 +46,32 @@ export function translationChunks(language, publicDir = join(process.cwd(), "pub
   };
   follow(`/build/_shared/${file}`);
   return [...found];
+}
+
+/**
+ * The file name of one language's texts chunk. esbuild names a chunk after its module, so the
+ * calendar's locale of the same language (`react-day-picker/locale/ro`) is a `ro-HASH.js` too: the
+ * client build's metafile (build/metafile.js.json, beside public/) says which one holds
+ * app/locales/<language>. Without a metafile the name alone must be unambiguous.
+ * @param {string} language
+ * @param {string} publicDir
+ * @returns {string}
+ */
+function textsChunk(language, publicDir) {
+  const shared = join(publicDir, "build", "_shared");
+  const named = readdirSync(shared).filter((name) => new RegExp(`^${language}-[A-Z0-9]{8}\\.js$`).test(name));
+  const metafile = join(publicDir, "..", "build", "metafile.js.json");
+  if (existsSync(metafile)) {
+    /** @type {{ outputs: Record<string, { entryPoint?: string }> }} */
+    const { outputs } = JSON.parse(readFileSync(metafile, "utf8"));
+    const texts = Object.entries(outputs).find(([, output]) => output.entryPoint === `app/locales/${language}/index.ts`)?.[0];
+    const name = texts?.split("/").pop();
+    if (name && named.includes(name)) return name;
+    throw new Error(`no chunk of ${language} texts named by the metafile among ${named.join(", ") || "none"} (${metafile} older than public/build?)`);
+  }
+  if (named.length === 0) throw new Error(`no chunk of ${language} texts in ${shared}`);
+  if (named.length > 1) throw new Error(`more than one chunk named ${language}-*.js in ${shared}, and no metafile to tell the texts'`);
+  return named[0];
 }
 
 /**

@@ -43,17 +43,20 @@ const FILES: Record<string, string> = {
   "build/_shared/chunk-EN.js": "",
 };
 
+let root: string;
 let publicDir: string;
 
 beforeEach(() => {
-  publicDir = mkdtempSync(join(tmpdir(), "shipped-files-"));
+  // A project of its own: public/ for the client build, build/ beside it for its metafile.
+  root = mkdtempSync(join(tmpdir(), "shipped-files-"));
+  publicDir = join(root, "public");
   for (const [path, content] of Object.entries(FILES)) {
     mkdirSync(dirname(join(publicDir, path)), { recursive: true });
     writeFileSync(join(publicDir, path), content);
   }
 });
 
-afterEach(() => rmSync(publicDir, { recursive: true, force: true }));
+afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 describe("routeJavaScript", () => {
   it("lists the manifest, the entry, the language chunk and every route up to the root with their imports, each once", () => {
@@ -99,5 +102,36 @@ describe("routeJavaScript", () => {
 
   it("says to build when there is no build", () => {
     expect(() => readManifest(join(publicDir, "nothing"))).toThrow(/run npm run build/);
+  });
+});
+
+describe("the language's texts among chunks of the same name", () => {
+  // The calendar's locale (react-day-picker/locale/ro) is a `ro-HASH.js` chunk too, and its name may
+  // sort before the texts': the metafile tells which holds app/locales/ro.
+  beforeEach(() => {
+    writeFileSync(join(publicDir, "build/_shared/ro-0CALENDA.js"), 'import"/build/_shared/chunk-DATEFNS.js";');
+    writeFileSync(join(publicDir, "build/_shared/chunk-DATEFNS.js"), "");
+  });
+
+  it("takes the chunk the metafile says holds the texts", () => {
+    mkdirSync(join(root, "build"));
+    writeFileSync(
+      join(root, "build/metafile.js.json"),
+      JSON.stringify({
+        outputs: {
+          "public/build/_shared/ro-0CALENDA.js": { entryPoint: "node_modules/react-day-picker/dist/esm/locale/ro.js" },
+          "public/build/_shared/ro-AAAAAAAA.js": { entryPoint: "app/locales/ro/index.ts" },
+        },
+      }),
+    );
+    const files = routeJavaScript("routes/other", "ro", readManifest(publicDir), publicDir);
+    expect(files).toContain("/build/_shared/ro-AAAAAAAA.js");
+    expect(files).toContain("/build/_shared/chunk-TEXTS.js");
+    expect(files).not.toContain("/build/_shared/ro-0CALENDA.js");
+    expect(files).not.toContain("/build/_shared/chunk-DATEFNS.js");
+  });
+
+  it("without a metafile, two chunks of the name are refused rather than one guessed", () => {
+    expect(() => routeJavaScript("routes/other", "ro", readManifest(publicDir), publicDir)).toThrow(/more than one chunk named ro-/);
   });
 });
