@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import {
@@ -23,10 +22,17 @@ import { ReferenceContext } from "~/components/reference";
 import { FALLBACK_LANGUAGE, toLanguage } from "~/i18n";
 import { fixedT, i18nFor, languageDetector, languageReader } from "~/i18n.server";
 import { ownDomainRedirect } from "~/site/own-domain.server";
+import { laterResultsMs } from "~/booking/booking-page.server";
 
 export { isAllowedMethod } from "~/bff.server";
 
-export const streamTimeout = 5_000;
+/**
+ * How long a document may wait for data that comes later: Remix rejects what is still pending then
+ * (single fetch reads this export on every request), and React's render stops a second after. Set
+ * by startBff to outlast the booking page's later results, a search and its nearest stays at the
+ * PMS's deadline (decision 049); never under Remix's own 5 s.
+ */
+export let streamTimeout = 5_000;
 
 // ── For server.mjs: the BFF and the front door every request passes before Remix (docs/decisions/010) ──
 
@@ -37,6 +43,7 @@ export const streamTimeout = 5_000;
  */
 export async function startBff(env: Record<string, string | undefined>, routes: Record<string, BuildRoute>) {
   const bff = await createBff(parseConfig(env));
+  streamTimeout = Math.max(5_000, laterResultsMs(bff.config.UPSTREAM_TIMEOUT_MS) + 1_000);
   return {
     bff,
     logger: bff.logger,
@@ -104,7 +111,6 @@ export default async function handleRequest(
   const rootData = remixContext.staticHandlerContext.loaderData?.root as
     { locale?: string; site?: { embed: string | null; frameAncestors: string[] } } | undefined;
   const locale = toLanguage(rootData?.locale) ?? toLanguage(await languageDetector.getLocale(request)) ?? FALLBACK_LANGUAGE;
-  const waitForAll = isbot(request.headers.get("user-agent")) || remixContext.isSpaMode;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -120,8 +126,13 @@ export default async function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
-        [waitForAll ? "onAllReady" : "onShellReady"]() {
+        // A part that comes later (the booking page's results, decision 049) is rendered in its
+        // place before anything is sent: one whole document, readable without JavaScript.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onShellReady() {
           shellRendered = true;
+        },
+        onAllReady() {
           // The loader data's scripts come after React's `</html>`: closing tags last keeps the page valid HTML.
           const body = closingTagsLast();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");

@@ -6,7 +6,7 @@
 import { UPSTREAM_ERROR_CODES } from "../../contracts/entities";
 import { bffFor, isUpstreamError, type RouteArgs } from "~/bff.server";
 import type { LoadedSite } from "~/site/site.server";
-import { loadAlternatives } from "./alternatives.server";
+import { ALTERNATIVES_BUDGET_MS, loadAlternatives } from "./alternatives.server";
 import { bookedWith, bookingKeyOf, fingerprintOf } from "./booking-keys.server";
 import { asksForChoice, findChoice } from "./choice";
 import { hotelTimeZone, hotelToday } from "./dates";
@@ -15,7 +15,10 @@ import { asksBeforeArrival } from "./payment-methods";
 import { paymentMethodsFor, payPalOffer } from "./payment-methods.server";
 import { asksForSearch, initialSearchValues, searchQuery, type BookingSearch } from "./search";
 import { readSearch, searchContextOf, searchFailureText, searchForPage } from "./search.server";
-import type { BookingPageData, SearchOutcomeView } from "./view";
+import type { BookingPageData, SearchOutcomeView, SearchResults } from "./view";
+
+/** The longest a search's later results can take: its PMS call's deadline, then its nearest stays' budget. */
+export const laterResultsMs = (upstreamTimeoutMs: number) => upstreamTimeoutMs + Math.min(ALTERNATIVES_BUDGET_MS, upstreamTimeoutMs);
 
 export interface LoadedBookingPage {
   page: BookingPageData;
@@ -25,7 +28,13 @@ export interface LoadedBookingPage {
 }
 
 /** Everything the booking page shows for a URL: form values, results, and the chosen offer. */
-export async function loadBookingPage({ request, context }: RouteArgs, loaded: LoadedSite, now = new Date()): Promise<LoadedBookingPage> {
+export async function loadBookingPage(
+  { request, context }: RouteArgs,
+  loaded: LoadedSite,
+  now = new Date(),
+  /** `later`: a plain search's results as a promise, the page returned before the PMS answers (decision 049). */
+  options: { later?: boolean } = {},
+): Promise<LoadedBookingPage> {
   const { bff, logger } = bffFor({ request, context });
   const url = new URL(request.url);
   const searchContext = searchContextOf(loaded, now);
@@ -47,6 +56,7 @@ export async function loadBookingPage({ request, context }: RouteArgs, loaded: L
     choice: null,
     choiceGone: false,
     booked: null,
+    later: null,
   };
   if (!page.values.location && loaded.site.location) page.values.location = String(loaded.site.location.id);
   if (!asksForSearch(url.searchParams)) return { page, search: null, setCookie: null };
@@ -77,28 +87,50 @@ export async function loadBookingPage({ request, context }: RouteArgs, loaded: L
     return { page, search, setCookie: null };
   }
 
-  let outcome: SearchOutcomeView;
-  try {
-    const answer = await searchForPage({ request, context }, loaded, search, session);
-    const preselect = Number(url.searchParams.get("room_type_id")) || null;
-    const today = hotelToday(now, hotelTimeZone(loaded.site.organisation));
-    outcome = sharedOutcome(answer, loaded, `${loaded.locale} ${today} ${preselect}`, () =>
-      outcomeOf(answer, loaded, search, new URL(bff.upstreamUrl).origin, today, preselect),
+  const searched = (async () => {
+    let outcome: SearchOutcomeView;
+    let coupon: SearchResults["coupon"] = null;
+    try {
+      const answer = await searchForPage({ request, context }, loaded, search, session);
+      const preselect = Number(url.searchParams.get("room_type_id")) || null;
+      const today = hotelToday(now, hotelTimeZone(loaded.site.organisation));
+      outcome = sharedOutcome(answer, loaded, `${loaded.locale} ${today} ${preselect}`, () =>
+        outcomeOf(answer, loaded, search, new URL(bff.upstreamUrl).origin, today, preselect),
+      );
+      if (search.couponCode) coupon = { code: search.couponCode, applied: couponApplied(outcome) };
+    } catch (error) {
+      if (!isUpstreamError(error)) throw error;
+      // A PMS that refuses the party itself (422 capacity) is answered like one that finds nothing for it.
+      const tooBig =
+        error.code === UPSTREAM_ERROR_CODES.capacity
+          ? (tooBigOutcome(loaded, search, []) ?? { kind: "too-big" as const, rooms: search.rooms, roomsNeeded: null, advice: [] })
+          : null;
+      if (!tooBig) logger.warn({ failure: error.failure, status: error.status }, "search failed");
+      outcome = tooBig ?? { kind: "failed", message: searchFailureText(error) };
+    }
+    const results: SearchResults = {
+      outcome: listedOf(outcome),
+      coupon,
+      // A guest who chose an offer is booking, not looking for other dates.
+      alternatives: asksForChoice(url.searchParams) ? [] : await loadAlternatives({ request, context }, loaded, search, outcome, now),
+    };
+    return { outcome, results };
+  })();
+  // A plain search's results come later (decision 049): the page around them is made while the PMS
+  // is asked. A failure of ours in making them is logged and told as a search that failed: by then
+  // the page around them is made, and a guest without JavaScript must still read a whole page.
+  if (options.later && !asksForChoice(url.searchParams)) {
+    page.later = searched.then(
+      ({ results }) => results,
+      (error: unknown): SearchResults => {
+        logger.error({ err: error }, "search results failed");
+        return { outcome: { kind: "failed", message: null }, coupon: null, alternatives: [] };
+      },
     );
-    if (search.couponCode) page.coupon = { code: search.couponCode, applied: couponApplied(outcome) };
-  } catch (error) {
-    if (!isUpstreamError(error)) throw error;
-    // A PMS that refuses the party itself (422 capacity) is answered like one that finds nothing for it.
-    const tooBig =
-      error.code === UPSTREAM_ERROR_CODES.capacity
-        ? (tooBigOutcome(loaded, search, []) ?? { kind: "too-big" as const, rooms: search.rooms, roomsNeeded: null, advice: [] })
-        : null;
-    if (!tooBig) logger.warn({ failure: error.failure, status: error.status }, "search failed");
-    outcome = tooBig ?? { kind: "failed", message: searchFailureText(error) };
+    return { page, search, setCookie: null };
   }
-  page.outcome = listedOf(outcome);
-  // A guest who chose an offer is booking, not looking for other dates.
-  if (!asksForChoice(url.searchParams)) page.alternatives = await loadAlternatives({ request, context }, loaded, search, outcome, now);
+  const { outcome, results } = await searched;
+  Object.assign(page, results);
 
   let setCookie: string | null = null;
   if (asksForChoice(url.searchParams) && session) {

@@ -153,7 +153,15 @@ export interface BookingPageData {
    * and back from the details, so that room stays first whatever dates they try.
    */
   roomTypeId: string | null;
+  /**
+   * A plain search's results, when they come after the page around them (decision 049): the
+   * coupon's effect, the offers and the nearest stays, once the PMS has answered.
+   */
+  later: Promise<SearchResults> | null;
 }
+
+/** What a search's answer makes of the page: the coupon's effect, the offers, the nearest stays. */
+export type SearchResults = Pick<BookingPageData, "coupon" | "outcome" | "alternatives">;
 
 /**
  * A problem with the booking as a whole: a translation key (with its values), or the PMS's own text.

@@ -5,7 +5,7 @@
  */
 import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation, useRevalidator, useRouteLoaderData } from "@remix-run/react";
-import { useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { loadBookingPage } from "~/booking/booking-page.server";
 import { bookChoice, type BookingActionData } from "~/booking/booking.server";
@@ -13,6 +13,7 @@ import { formatDay } from "~/site/dates";
 import { DetailsForm } from "~/components/booking/DetailsForm";
 import { SearchForm } from "~/components/booking/SearchForm";
 import { Solutions } from "~/components/booking/Solutions";
+import { Later } from "~/components/Later";
 import type { RootLoader } from "~/root";
 import { NO_STORE } from "~/site/http.server";
 import { siteMeta } from "~/site/meta";
@@ -38,7 +39,7 @@ async function loadBookingSite({ request, context }: RouteArgs, params: { locati
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const loaded = await loadBookingSite({ request, context }, params);
-  const { page, setCookie } = await loadBookingPage({ request, context }, loaded);
+  const { page, setCookie } = await loadBookingPage({ request, context }, loaded, new Date(), { later: true });
   const headers = new Headers({ "Cache-Control": NO_STORE });
   if (setCookie) headers.set("Set-Cookie", setCookie);
   // "Already registered … or reset it" links to the integrator's reset page, when there is one.
@@ -135,8 +136,8 @@ export default function ReservationNew() {
         errors={page.searchErrors}
         locations={page.locations}
         keep={searchKeep}
-        coupon={page.coupon}
-        collapsible={Boolean(page.outcome)}
+        coupon={page.later ?? page}
+        collapsible={Boolean(page.query) && !page.searchErrors && !page.booked}
       />
 
       {page.shortened ? <p className="booking-notice booking-notice--info">{t("booking.hints.shortened")}</p> : null}
@@ -170,8 +171,24 @@ export default function ReservationNew() {
           signInFailed={actionData?.signInFailed ?? null}
           passwordResetUrl={passwordResetUrl}
         />
-      ) : page.outcome && page.query ? (
-        <Solutions outcome={page.outcome} query={page.query} keep={keep} alternatives={page.alternatives} />
+      ) : page.query && !page.booked ? (
+        // A boundary per search: a search made in the page says it is looking, rather than leaving
+        // the last results up while the PMS is asked (a navigation is a transition in Remix). Its
+        // key is not the form's: two siblings with one key make React hydrate one of them twice.
+        <Suspense
+          key={`results ${location.search}`}
+          fallback={
+            <p className="booking-notice booking-notice--info" role="status">
+              {t("booking.results.searching")}
+            </p>
+          }
+        >
+          <Later value={page.later ?? page}>
+            {(results) =>
+              results.outcome ? <Solutions outcome={results.outcome} query={page.query!} keep={keep} alternatives={results.alternatives} /> : null
+            }
+          </Later>
+        </Suspense>
       ) : null}
     </main>
   );
