@@ -53,3 +53,23 @@ test("a search made in the page: one form, the results of the new search, and wi
   await expect(page.getByText(LOOKING)).toHaveCount(0);
   await expect(page.locator("form#booking-search")).toHaveCount(1);
 });
+
+test("a PMS slower than Remix's own 5 s still gives the whole page, and its data: the document waits as long as the search may take", async ({
+  page,
+  request,
+}) => {
+  // Under the PMS deadline (UPSTREAM_TIMEOUT_MS, 8 s by default), over Remix's default stream timeout:
+  // past that Remix rejects what is still pending in the page's data, and the browser, hydrating
+  // the results from it, would throw them away for an error page.
+  await setFaults({ latency_ms: 5_500, endpoints: ["GET /api/reservation-query"] });
+  const answer = await request.get(SEARCH, { timeout: 20_000 });
+  expect(answer.status()).toBe(200);
+  const html = await answer.text();
+  expect(html).toContain('class="booking-results"');
+  expect(html).not.toContain(LOOKING);
+  expect(html).not.toContain("Unexpected Server Error");
+
+  await page.goto(SEARCH, { timeout: 20_000 });
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.booking.title);
+  await expect(page.locator(".solution").first()).toBeVisible();
+});
