@@ -4,26 +4,11 @@
  * asked. What the promise brings is what the page made at once before: the same offers, the same
  * failure. A chosen offer's page is never made that way (its booking key and cookie come with it).
  */
-import { fromZonedTime } from "date-fns-tz";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { PINNED_TODAY, routeArgs, useAppOnMock } from "./support";
-import type { LoadedBookingPage } from "~/booking/booking-page.server";
+import { describe, expect, it } from "vitest";
+import { useAppOnMock, useBookingPageOnPinnedDay } from "./support";
 
 const app = useAppOnMock();
-let bookingPage: typeof import("~/booking/booking-page.server");
-let site: typeof import("~/site/site.server");
-
-beforeAll(async () => {
-  // The site's clock on the mock's pinned day, noon at the hotel: the page reads the time itself.
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(fromZonedTime(`${PINNED_TODAY}T12:00:00`, "Europe/Bucharest"));
-  bookingPage = await import("~/booking/booking-page.server");
-  site = await import("~/site/site.server");
-});
-
-afterAll(() => {
-  vi.useRealTimers();
-});
+const booking = useBookingPageOnPinnedDay();
 
 const SEARCH = "GET /api/reservation-query";
 const faults = (body: Record<string, unknown>) =>
@@ -32,10 +17,7 @@ const faults = (body: Record<string, unknown>) =>
   );
 const STAY = { day_from: "2026-06-08", day_to: "2026-06-10", adults: "2", location: "101", coupon_code: "SPRING10" };
 
-async function openPage(query: Record<string, string>, later: boolean): Promise<LoadedBookingPage> {
-  const request = new Request(`http://localhost/reservation-new?${new URLSearchParams({ o: "carpathia-ro", lang: "en", ...query })}`);
-  return bookingPage.loadBookingPage(routeArgs(request), await site.loadSite(routeArgs(request)), new Date(), { later });
-}
+const openPage = (query: Record<string, string>, later: boolean) => booking.openPage({ lang: "en", ...query }, { later });
 
 /** Whether a promise has settled by the time everything already queued has run. */
 async function settledYet(promise: Promise<unknown>): Promise<boolean> {

@@ -4,35 +4,18 @@
  * sees the PMS's availability of that moment. A signed-in guest's search carries their token and is
  * never shared. Against the mock PMS over HTTP, its calls counted.
  */
-import { fromZonedTime } from "date-fns-tz";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { PINNED_TODAY, routeArgs, signedInCookie, useAppOnMock } from "./support";
+import { describe, expect, it } from "vitest";
+import { signedInCookie, useAppOnMock, useBookingPageOnPinnedDay } from "./support";
 import type { LoadedBookingPage } from "~/booking/booking-page.server";
 
 const app = useAppOnMock();
-let bookingPage: typeof import("~/booking/booking-page.server");
-let site: typeof import("~/site/site.server");
-
-beforeAll(async () => {
-  // The site's clock on the mock's pinned day, noon at the hotel: the page reads the time itself.
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(fromZonedTime(`${PINNED_TODAY}T12:00:00`, "Europe/Bucharest"));
-  bookingPage = await import("~/booking/booking-page.server");
-  site = await import("~/site/site.server");
-});
-
-afterAll(() => {
-  vi.useRealTimers();
-});
+const booking = useBookingPageOnPinnedDay();
 
 const SEARCHES = "GET /api/reservation-query";
 const searches = async () => ((await (await fetch(`${app.mock.url}/__mock/calls`)).json()) as Record<string, number>)[SEARCHES] ?? 0;
 const STAY = { day_from: "2026-06-08", day_to: "2026-06-10", adults: "2", location: "101" };
 
-async function openPage(query: Record<string, string>, headers: Record<string, string> = {}): Promise<LoadedBookingPage> {
-  const request = new Request(`http://localhost/reservation-new?${new URLSearchParams({ o: "carpathia-ro", ...query })}`, { headers });
-  return bookingPage.loadBookingPage(routeArgs(request), await site.loadSite(routeArgs(request)));
-}
+const openPage = (query: Record<string, string>, headers: Record<string, string> = {}) => booking.openPage(query, { headers });
 
 const offered = (page: LoadedBookingPage) => (page.page.outcome?.kind === "solutions" ? page.page.outcome.solutions.length : 0);
 

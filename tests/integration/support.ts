@@ -2,7 +2,9 @@
  * The BFF's pieces wired to the mock PMS over real HTTP, with a clock the test moves.
  */
 import type { AppLoadContext } from "@remix-run/node";
-import { afterAll, beforeAll, beforeEach, expect } from "vitest";
+import { fromZonedTime } from "date-fns-tz";
+import { afterAll, beforeAll, beforeEach, expect, vi } from "vitest";
+import type { LoadedBookingPage } from "~/booking/booking-page.server";
 import type { Bff } from "~/bff.server";
 import { createAnonymousCache } from "../../bff/cache";
 import { createSiteDirectory } from "../../bff/org";
@@ -198,4 +200,30 @@ export async function grantedCookie(id: number, email: string, clientAddress: st
   const answer = await routeAnswer(() => search.loader({ request, params: {}, context: appContext({ clientAddress }) }));
   expect(answer).toMatchObject({ status: 303, location: `/reservations/${id}` });
   return sessionCookieOf(answer);
+}
+
+/**
+ * The booking page's loader on the mock's pinned day, at noon at the hotel (the page reads the time
+ * itself, so the clock is faked for Date alone): `openPage` loads `/reservation-new` for a query of
+ * the demo organisation, as a guest with `headers`, its results at once or later (decision 049).
+ * Call at a suite's top level, after `useAppOnMock()`.
+ */
+export function useBookingPageOnPinnedDay() {
+  let bookingPage: typeof import("~/booking/booking-page.server");
+  let site: typeof import("~/site/site.server");
+  beforeAll(async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(fromZonedTime(`${PINNED_TODAY}T12:00:00`, "Europe/Bucharest"));
+    bookingPage = await import("~/booking/booking-page.server");
+    site = await import("~/site/site.server");
+  });
+  afterAll(() => {
+    vi.useRealTimers();
+  });
+  return {
+    async openPage(query: Record<string, string>, options: { headers?: Record<string, string>; later?: boolean } = {}): Promise<LoadedBookingPage> {
+      const request = new Request(`http://localhost/reservation-new?${new URLSearchParams({ o: "carpathia-ro", ...query })}`, { headers: options.headers });
+      return bookingPage.loadBookingPage(routeArgs(request), await site.loadSite(routeArgs(request)), new Date(), { later: options.later ?? false });
+    },
+  };
 }
