@@ -10,7 +10,8 @@ import { LocationInventory, LocationRates, StayListing } from "../../../contract
 import { i18nFor } from "~/i18n.server";
 import { daysOf } from "~/staff/interval";
 import { buildPlanGrid } from "~/staff/plan";
-import { PlanGrid } from "./PlanGrid";
+import { PlanGrid, textsOnce } from "./PlanGrid";
+import type { TFunction } from "i18next";
 
 const days = daysOf({ dayFrom: "2026-05-01", days: 13 });
 const inventory = LocationInventory.parse({
@@ -186,5 +187,47 @@ describe("the plan grid's table", () => {
     expect(auto).toMatch(
       /<td colSpan="2" class="plan-day plan-col--beyond-medium plan-col--beyond-small plan-stay plan-stay--confirmed plan-stay--unassigned plan-stay--last" data-continues="7">/,
     );
+  });
+});
+
+describe("the grid's texts, each made once per grid (textsOnce)", () => {
+  /** A translator that says which call it answers, and counts them. */
+  function counting() {
+    const calls: string[] = [];
+    const t = ((key: string, values?: Record<string, unknown>) => {
+      calls.push(key);
+      return `${key}${values ? ` ${JSON.stringify(values)}` : ""}`;
+    }) as unknown as TFunction;
+    return { t, calls };
+  }
+
+  it("asks i18next once per key and numbers, and answers every cell as i18next would", () => {
+    const { t, calls } = counting();
+    const once = textsOnce(t);
+    const texts = [
+      once("staff.plan.soldOut"),
+      once("staff.plan.soldOut"),
+      once("staff.plan.free", { free: 2, onSale: 5 }),
+      once("staff.plan.free", { free: 2, onSale: 5 }),
+      once("staff.plan.free", { free: 3, onSale: 5 }),
+      once("staff.plan.free", { free: 2, onSale: 6 }),
+    ];
+    expect(texts).toEqual([
+      "staff.plan.soldOut",
+      "staff.plan.soldOut",
+      'staff.plan.free {"free":2,"onSale":5}',
+      'staff.plan.free {"free":2,"onSale":5}',
+      'staff.plan.free {"free":3,"onSale":5}',
+      'staff.plan.free {"free":2,"onSale":6}',
+    ]);
+    expect(calls).toEqual(["staff.plan.soldOut", "staff.plan.free", "staff.plan.free", "staff.plan.free"]);
+  });
+
+  it("leaves a call with a text value to i18next every time (a guest's words are never kept)", () => {
+    const { t, calls } = counting();
+    const once = textsOnce(t);
+    once("staff.plan.rateFigure", { currency: "RON" });
+    once("staff.plan.rateFigure", { currency: "RON" });
+    expect(calls).toHaveLength(2);
   });
 });

@@ -28,8 +28,31 @@ function columnClass(index: number, auto: boolean): string {
   return "";
 }
 
+/**
+ * The grid's texts, each made once per grid: a month of rooms is some 1,500 cells saying the same
+ * few dozen things ("sold out", "2 of 5 free", "80 %"), and an i18next call costs several times a
+ * lookup here. Only calls without values or with numbers are kept (a text value goes to i18next).
+ */
+export function textsOnce(t: TFunction): TFunction {
+  const said = new Map<string, string>();
+  const once = (key: string, values?: Record<string, unknown>) => {
+    let id = key;
+    if (values)
+      for (const name in values) {
+        const value = values[name];
+        if (typeof value !== "number") return t(key, values);
+        id += `\u0000${name}=${value}`;
+      }
+    let text = said.get(id);
+    if (text === undefined) said.set(id, (text = t(key, values)));
+    return text;
+  };
+  return once as unknown as TFunction;
+}
+
 export function PlanGrid({ grid, caption, today, auto }: PlanGridProps) {
-  const { t, i18n } = useTranslation();
+  const { t: translate, i18n } = useTranslation();
+  const t = textsOnce(translate);
   const language = i18n.language;
   // A column's class is asked for by each of its cells (a row per room and per kind of figure):
   // made once per column, not once per cell, since telling a weekend is date arithmetic.
