@@ -5,13 +5,14 @@
  */
 import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation, useRevalidator, useRouteLoaderData } from "@remix-run/react";
-import { Suspense, useEffect } from "react";
+import { Suspense, useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { loadBookingPage } from "~/booking/booking-page.server";
 import { bookChoice, type BookingActionData } from "~/booking/booking.server";
 import { formatDay } from "~/site/dates";
 import { DetailsForm } from "~/components/booking/DetailsForm";
 import { SearchForm } from "~/components/booking/SearchForm";
+import { CouponVerdict } from "~/components/booking/CouponVerdict";
 import { Solutions } from "~/components/booking/Solutions";
 import { Later } from "~/components/Later";
 import type { RootLoader } from "~/root";
@@ -23,6 +24,7 @@ import dayPickerStyles from "react-day-picker/style.css";
 import bookingStyles from "~/styles/booking.css";
 import { fixedT } from "~/i18n.server";
 import { withKept } from "~/utils/links";
+import type { SearchResults } from "~/booking/view";
 import { bffFor, type RouteArgs } from "~/bff.server";
 
 /**
@@ -84,6 +86,36 @@ export default function ReservationNew() {
     addEventListener("pageshow", restored);
     return () => removeEventListener("pageshow", restored);
   }, [revalidator]);
+  // The results: in a boundary while they are still to come (decision 049), its element kept between
+  // renders so that nothing the guest does before it has hydrated reaches it (app/components/Later.tsx).
+  // A boundary per search: a search made in the page says it is looking rather than leaving the last
+  // results up (a navigation is a transition in Remix); its key is not the form's (two siblings with
+  // one key make React hydrate one of them twice).
+  const keepOfSite = root?.site.keep;
+  const results = useMemo(() => {
+    if (!page.query || page.booked || !keepOfSite) return null;
+    const query = page.query;
+    // A later search's coupon verdict comes with its results, so it is said above them (the form has none).
+    const solutions = (found: SearchResults) => (
+      <>
+        {page.later && found.coupon ? <CouponVerdict coupon={found.coupon} /> : null}
+        {found.outcome ? <Solutions outcome={found.outcome} query={query} keep={keepOfSite} alternatives={found.alternatives} /> : null}
+      </>
+    );
+    if (!page.later) return solutions(page);
+    return (
+      <Suspense
+        key={`r${location.search}`}
+        fallback={
+          <p className="booking-notice booking-notice--info" role="status">
+            {t("booking.results.searching")}
+          </p>
+        }
+      >
+        <Later value={page.later}>{solutions}</Later>
+      </Suspense>
+    );
+  }, [page, keepOfSite, location.search, t]);
   if (!root) return null;
   const { keep, policies } = root.site;
   const policyHref = (kind: string, fallback: string) => policies.find((policy) => policy.kind === kind)?.href ?? withKept(fallback, keep);
@@ -136,7 +168,7 @@ export default function ReservationNew() {
         errors={page.searchErrors}
         locations={page.locations}
         keep={searchKeep}
-        coupon={page.later ?? page}
+        coupon={page.coupon}
         collapsible={Boolean(page.query) && !page.searchErrors && !page.booked}
       />
 
@@ -171,25 +203,9 @@ export default function ReservationNew() {
           signInFailed={actionData?.signInFailed ?? null}
           passwordResetUrl={passwordResetUrl}
         />
-      ) : page.query && !page.booked ? (
-        // A boundary per search: a search made in the page says it is looking, rather than leaving
-        // the last results up while the PMS is asked (a navigation is a transition in Remix). Its
-        // key is not the form's: two siblings with one key make React hydrate one of them twice.
-        <Suspense
-          key={`results ${location.search}`}
-          fallback={
-            <p className="booking-notice booking-notice--info" role="status">
-              {t("booking.results.searching")}
-            </p>
-          }
-        >
-          <Later value={page.later ?? page}>
-            {(results) =>
-              results.outcome ? <Solutions outcome={results.outcome} query={page.query!} keep={keep} alternatives={results.alternatives} /> : null
-            }
-          </Later>
-        </Suspense>
-      ) : null}
+      ) : (
+        results
+      )}
     </main>
   );
 }

@@ -6,10 +6,9 @@ import { addDays, MAX_NIGHTS } from "~/booking/dates";
 import { formatDay } from "~/site/dates";
 import { LIMITS } from "~/booking/occupancy";
 import type { BookingSearch, SearchContext, SearchFields } from "~/booking/search";
-import type { SearchResults } from "~/booking/view";
-import { Later } from "~/components/Later";
 import type { checkSearch } from "~/booking/search-check";
 import { toServer, useLateRules } from "~/utils/late-rules";
+import { CouponVerdict } from "./CouponVerdict";
 import { FieldErrors } from "./FieldErrors";
 import { FIELD_MAX } from "~/utils/text-limits";
 import type { CalendarPrices } from "./StayDatesPicker";
@@ -23,10 +22,10 @@ interface SearchFormProps {
   /** Parameters every URL keeps (o, embed, lang). */
   keep: Record<string, string>;
   /**
-   * The searched coupon and whether it brought a price down, said next to the field: known with the
-   * search's results, so it may come later with them (decision 049).
+   * The searched coupon and whether it brought a price down: said next to the field. A search whose
+   * results come later says it above them instead (decision 049): no boundary inside the form.
    */
-  coupon?: Pick<SearchResults, "coupon"> | PromiseLike<Pick<SearchResults, "coupon">> | null;
+  coupon?: { code: string; applied: boolean } | null;
   /** On the results page, phones show a one-line summary instead, with a link that opens the form. */
   collapsible?: boolean;
   /** The heading's level and text: the home page's banner names the search its own way. */
@@ -139,28 +138,6 @@ export function SearchForm({ context, values, errors, locations, keep, coupon = 
   );
   const dateError = (key: string) => t(key, { date: formatDay(context.earliest, i18n.language), latest: formatDay(context.latest, i18n.language) });
 
-  // The coupon's field, and what the search found of the code once it has answered.
-  const couponField = (result: SearchResults["coupon"]) => (
-    <div className="field">
-      <label htmlFor={fields.coupon_code.id}>{t("booking.search.coupon")}</label>
-      <input
-        {...getInputProps(fields.coupon_code, { type: "text" })}
-        autoComplete="off"
-        maxLength={FIELD_MAX.coupon_code}
-        aria-describedby={result ? `${fields.coupon_code.id}-result` : undefined}
-      />
-      {result ? (
-        <p
-          id={`${fields.coupon_code.id}-result`}
-          className={`field__hint coupon-result coupon-result--${result.applied ? "applied" : "rejected"}`}
-          role="status"
-        >
-          {t(result.applied ? "booking.search.couponApplied" : "booking.search.couponRejected", { code: result.code })}
-        </p>
-      ) : null}
-    </div>
-  );
-
   return (
     <Form
       method="get"
@@ -261,13 +238,16 @@ export function SearchForm({ context, values, errors, locations, keep, coupon = 
         // Behind a disclosure: most guests have no code, and an empty field makes them look for one.
         <details className="booking-search__coupon" open={Boolean(values.coupon_code) || undefined}>
           <summary>{t("booking.search.haveCode")}</summary>
-          {coupon ? (
-            <Suspense fallback={couponField(null)}>
-              <Later value={coupon}>{(found) => couponField(found.coupon)}</Later>
-            </Suspense>
-          ) : (
-            couponField(null)
-          )}
+          <div className="field">
+            <label htmlFor={fields.coupon_code.id}>{t("booking.search.coupon")}</label>
+            <input
+              {...getInputProps(fields.coupon_code, { type: "text" })}
+              autoComplete="off"
+              maxLength={FIELD_MAX.coupon_code}
+              aria-describedby={coupon ? `${fields.coupon_code.id}-result` : undefined}
+            />
+            {coupon ? <CouponVerdict coupon={coupon} id={`${fields.coupon_code.id}-result`} /> : null}
+          </div>
         </details>
       ) : null}
 
