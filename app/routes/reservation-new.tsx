@@ -5,7 +5,7 @@
  */
 import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation, useRevalidator, useRouteLoaderData } from "@remix-run/react";
-import { Suspense, useEffect, useMemo } from "react";
+import { Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { loadBookingPage } from "~/booking/booking-page.server";
 import { bookChoice, type BookingActionData } from "~/booking/booking.server";
@@ -86,13 +86,13 @@ export default function ReservationNew() {
     addEventListener("pageshow", restored);
     return () => removeEventListener("pageshow", restored);
   }, [revalidator]);
-  // The results: in a boundary while they are still to come (decision 049), its element kept between
-  // renders so that nothing the guest does before it has hydrated reaches it (app/components/Later.tsx).
+  // The results: in a boundary while they are still to come (decision 049). Nothing the guest does in
+  // the form re-renders this page before the boundary has hydrated (the form's state is its own).
   // A boundary per search: a search made in the page says it is looking rather than leaving the last
   // results up (a navigation is a transition in Remix); its key is not the form's (two siblings with
   // one key make React hydrate one of them twice).
   const keepOfSite = root?.site.keep;
-  const results = useMemo(() => {
+  const results = (() => {
     if (!page.query || page.booked || !keepOfSite) return null;
     const query = page.query;
     // A later search's coupon verdict comes with its results, so it is said above them (the form has none).
@@ -108,14 +108,14 @@ export default function ReservationNew() {
         key={`r${location.search}`}
         fallback={
           <p className="booking-notice booking-notice--info" role="status">
-            {t("booking.results.searching")}
+            {t("site.loading")}
           </p>
         }
       >
         <Later value={page.later}>{solutions}</Later>
       </Suspense>
     );
-  }, [page, keepOfSite, location.search, t]);
+  })();
   if (!root) return null;
   const { keep, policies } = root.site;
   const policyHref = (kind: string, fallback: string) => policies.find((policy) => policy.kind === kind)?.href ?? withKept(fallback, keep);

@@ -7,11 +7,12 @@
  */
 import { expect, test } from "@playwright/test";
 import en from "../../app/locales/en/booking";
+import site from "../../app/locales/en/site";
 import { inDays, resetMock, setFaults } from "./support/env";
 import { failOnPageErrors } from "./support/page-errors";
 
 const SEARCH = `/reservation-new?o=carpathia-ro&lang=en&day_from=${inDays(30)}&day_to=${inDays(32)}&adults=2&rooms=1`;
-const LOOKING = en.booking.results.searching;
+const LOOKING = site.site.loading;
 
 failOnPageErrors();
 

@@ -74,8 +74,6 @@ const en = {
       countedAsAdults: "Children older than {{age}} years are counted as adults (here: {{count}}).",
     },
     results: {
-      /** While the PMS is asked, after a search made in the page (decision 049). */
-      searching: "Looking for free rooms…",
       heading: "Available rooms",
       summary: "{{dayFrom}} – {{dayTo}} · Nights: {{nights}} · Adults: {{adults}} · Children: {{children}} · Rooms: {{rooms}}",
       minStay: "For these dates please select at least {{count}} nights.",

@@ -75,8 +75,6 @@ const es: BookingTexts = {
       countedAsAdults: "Los niños mayores de {{age}} años cuentan como adultos (en este caso: {{count}}).",
     },
     results: {
-      /** While the PMS is asked, after a search made in the page (decision 049). */
-      searching: "Buscando habitaciones libres…",
       heading: "Habitaciones disponibles",
       summary: "{{dayFrom}} – {{dayTo}} · Noches: {{nights}} · Adultos: {{adults}} · Niños: {{children}} · Habitaciones: {{rooms}}",
       minStay: "Para estas fechas, seleccione al menos {{count}} noches.",

@@ -76,8 +76,6 @@ const it: BookingTexts = {
       countedAsAdults: "I bambini di età superiore a {{age}} anni sono considerati adulti (in questo caso: {{count}}).",
     },
     results: {
-      /** While the PMS is asked, after a search made in the page (decision 049). */
-      searching: "Cerchiamo camere libere…",
       heading: "Camere disponibili",
       summary: "{{dayFrom}} – {{dayTo}} · Notti: {{nights}} · Adulti: {{adults}} · Bambini: {{children}} · Camere: {{rooms}}",
       minStay: "Per queste date selezioni almeno {{count}} notti.",

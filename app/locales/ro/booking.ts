@@ -77,8 +77,6 @@ const ro: BookingTexts = {
       countedAsAdults: "Copiii mai mari de {{age}} ani sunt considerați adulți (aici: {{count}}).",
     },
     results: {
-      /** While the PMS is asked, after a search made in the page (decision 049). */
-      searching: "Căutăm camere libere…",
       heading: "Camere disponibile",
       summary: "{{dayFrom}} – {{dayTo}} · Nopți: {{nights}} · Adulți: {{adults}} · Copii: {{children}} · Camere: {{rooms}}",
       minStay: "Pentru aceste date, vă rugăm să selectați cel puțin {{count}} nopți.",
