@@ -40,6 +40,7 @@ const describeIssues = (error: z.ZodError): string[] =>
  * the table is asked without a line here, and one that needs more says which inputs it lacks.
  */
 type Known = Record<string, string | number>;
+type OrganisationAnswer = z.output<(typeof api)["getOrganisation"]["response"]>;
 
 /** A stay a month ahead, two nights, two adults: enough to see the solutions' shape. */
 const stayFrom = (today: Date): Known => ({ day_from: addDays(today, 30), day_to: addDays(today, 32), nights: 2, adults: 2, children: 0, rooms: 1 });
@@ -130,10 +131,10 @@ export async function checkContracts(options: { upstream: string; organisations:
   const today = options.today ?? new Date();
   for (const slug of options.organisations) {
     const atOrganisation: Known = { organization_full_slug: slug };
-    let organisation: z.output<(typeof api)["getOrganisation"]["response"]> | null = null;
+    let organisation: OrganisationAnswer | null = null;
     for (const name of newlyAskable(atOrganisation, null)) {
       const answer = await ask(name, atOrganisation);
-      if (name === "getOrganisation") organisation = answer as typeof organisation;
+      if (name === "getOrganisation") organisation = answer as OrganisationAnswer | null;
     }
     if (!organisation) continue;
     for (const location of organisation.settings.locations) {
