@@ -91,6 +91,19 @@ describe("attempt limiter in memory", () => {
     expect((await limiter.take(keys)).kind).toBe("taken");
   });
 
+  it("a take may cost several points (PMS searches): one past the budget is refused whole and costs nothing", async () => {
+    const budget = createAttemptLimiter({ name: "pms-searches", max: { client: 40 }, windowMs: 60_000 });
+    const client = { client: "198.51.100.7" };
+    expect((await budget.take(client, 31)).kind).toBe("taken");
+    expect(await budget.take(client, 31)).toEqual({ kind: "limited", retryAfter: 60 });
+    // The refused 31 were not counted: the 9 left are still there, and then no more.
+    expect((await budget.take(client, 9)).kind).toBe("taken");
+    expect((await budget.take(client, 1)).kind).toBe("limited");
+    // A burst of 20 months at once: only one fits a fresh client's budget.
+    const fresh = await Promise.all(Array.from({ length: 20 }, () => budget.take({ client: "198.51.100.8" }, 31)));
+    expect(fresh.filter((take) => take.kind === "taken")).toHaveLength(1);
+  });
+
   it("keeps the counts of two limiters apart, and ignores empty keys", async () => {
     const signInLimiter = createAttemptLimiter({ name: "sign-in", max: { client: 1 }, windowMs: WINDOW_MS });
     const lookUp = createAttemptLimiter({ name: "look-up", max: { client: 1 }, windowMs: WINDOW_MS });

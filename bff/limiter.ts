@@ -27,7 +27,11 @@ export type AttemptTake =
   | { kind: "unavailable" };
 
 export interface AttemptLimiter<Scope extends string> {
-  take(keys: AttemptKeys<Scope>): Promise<AttemptTake>;
+  /**
+   * Takes `cost` points (1 by default: one attempt; a budget of PMS searches takes one per search)
+   * under every key, or none: a take refused under any key costs nothing anywhere.
+   */
+  take(keys: AttemptKeys<Scope>, cost?: number): Promise<AttemptTake>;
 }
 
 export interface AttemptLimits<Scope extends string> {
@@ -109,16 +113,16 @@ export function createAttemptLimiter<Scope extends string>(limits: AttemptLimits
   const keyOf = (scope: Scope, value: string) => (scope === "client" ? clientKeyOf(value) : value);
 
   /** Gives back what a refused or finished attempt took; a lost give-back only costs that attempt. */
-  const giveBack = async (taken: { counter: RateLimiterAbstract; key: string }[]) => {
+  const giveBack = async (taken: { counter: RateLimiterAbstract; key: string }[], cost: number) => {
     await Promise.all(
       taken.map(({ counter, key }) =>
-        counter.reward(key, 1).catch((error: unknown) => limits.logger?.info({ limiter: limits.name, reason: String(error) }, "attempt not given back")),
+        counter.reward(key, cost).catch((error: unknown) => limits.logger?.info({ limiter: limits.name, reason: String(error) }, "attempt not given back")),
       ),
     );
   };
 
   return {
-    async take(keys) {
+    async take(keys, cost = 1) {
       const taken: { counter: RateLimiterAbstract; key: string }[] = [];
       for (const scope of scopes) {
         const value = keys[scope];
@@ -126,17 +130,17 @@ export function createAttemptLimiter<Scope extends string>(limits: AttemptLimits
         if (!key) continue;
         const counter = counters.get(scope)!;
         try {
-          await counter.consume(key, 1);
+          await counter.consume(key, cost);
           taken.push({ counter, key });
         } catch (refusal) {
           // A refused attempt costs nothing, here or on the keys before (a locked code does not
           // drain the client's own allowance): a count is the attempts that reach the PMS.
           if (refusal instanceof RateLimiterRes) {
-            await giveBack([...taken, { counter, key }]);
+            await giveBack([...taken, { counter, key }], cost);
             limits.onRefused?.(scope);
             return { kind: "limited", retryAfter: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
           }
-          await giveBack(taken);
+          await giveBack(taken, cost);
           limits.onRefused?.("unavailable");
           limits.logger?.warn(
             { limiter: limits.name, reason: refusal instanceof Error ? refusal.message : String(refusal) },
@@ -151,7 +155,7 @@ export function createAttemptLimiter<Scope extends string>(limits: AttemptLimits
         giveBack: async () => {
           if (given) return;
           given = true;
-          await giveBack(taken);
+          await giveBack(taken, cost);
         },
       };
     },
