@@ -70,6 +70,7 @@ const app = express();
 app.disable("x-powered-by");
 // Without TRUST_PROXY nobody may tell us the client's address: X-Forwarded-For is ignored.
 app.set("trust proxy", trustProxy ?? false);
+const trustProxyFn = app.get("trust proxy fn");
 app.use(compression());
 let draining = false;
 app.use((req, res, next) => {
@@ -99,53 +100,23 @@ app.all("*", async (req, res, next) => {
   }
 });
 
-/**
- * A request-target this site reads: origin-form (RFC 9112 §3.2.1, a path then the query) whose
- * path has no backslash. The URL parser would read `/\evil.example` as `//evil.example`, so the
- * site would judge and answer another address than the one asked for; `\\evil`, `*` and the
- * absolute form (`http://evil.example/x`, for proxies) are no path of ours at all. Refused as the
- * client's fault (400 at info, below), never read.
- */
-function isOriginForm(target) {
-  const path = target.split("?", 1)[0];
-  return path.startsWith("/") && !path.includes("\\");
-}
-
-/**
- * Whether the request has more than one Host line (RFC 9112 §3.2: answered 400). Node keeps the
- * first, while a cache or proxy in front may have read another and would store this hotel's page
- * under the other's name. The raw names are compared by their characters: no string made per header.
- */
-function hasSeveralHosts(rawHeaders) {
-  let seen = false;
-  for (let i = 0; i < rawHeaders.length; i += 2) {
-    const name = rawHeaders[i];
-    if (
-      name.length === 4 &&
-      (name.charCodeAt(0) | 32) === 104 && // h
-      (name.charCodeAt(1) | 32) === 111 && // o
-      (name.charCodeAt(2) | 32) === 115 && // s
-      (name.charCodeAt(3) | 32) === 116 // t
-    ) {
-      if (seen) return true;
-      seen = true;
-    }
-  }
-  return false;
-}
-
 /** express → fetch Request, as @remix-run/express does it (its helpers are not exported). */
 function toFetchRequest(req, res, method) {
-  if (!isOriginForm(req.originalUrl)) throw Object.assign(new Error("request-target is not a path"), { status: 400 });
-  if (hasSeveralHosts(req.rawHeaders)) throw Object.assign(new Error("more than one Host"), { status: 400 });
-  // req.protocol and req.hostname honour "trust proxy"; the port comes from the Host header.
-  const port = /:(\d+)$/.exec(req.get("host") ?? "")?.[1];
-  const url = new URL(`${req.protocol}://${req.hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
+  // The one host of the request (bff/http/host.ts, docs/decisions/050), read once here from the raw
+  // header lines: `Host`, or X-Forwarded-Host from a proxy TRUST_PROXY trusts (as req.protocol
+  // trusts it). A target that is no path, a Host that is not `hostname[:port]`, two of them, or a
+  // bad X-Forwarded-Host: 400 before anything else. Never req.hostname (cut at the first `:`).
+  const trustForwarded = trustProxyFn(req.socket.remoteAddress, 0);
+  const url = frontDoor.requestUrl({ protocol: req.protocol, target: req.originalUrl, rawHeaders: req.rawHeaders, trustForwarded });
+  if (typeof url === "string") throw Object.assign(new Error(url), { status: 400 });
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else if (value !== undefined) headers.set(name, value);
   }
+  // Whoever reads the header reads the URL's host.
+  headers.set("host", url.host);
+  headers.delete("x-forwarded-host");
   // Loaders and actions stop when the guest goes away before the answer is written.
   const controller = new AbortController();
   res.on("close", () => {

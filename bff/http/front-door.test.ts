@@ -40,12 +40,15 @@ function frontDoor(
     for (const value of options.setCookie ?? []) headers.append("Set-Cookie", value);
     return new Response(`<p>page ${seen.length}</p><script nonce="${context.cspNonce}">go()</script>`, { headers });
   };
-  const send = (path: string, init: RequestInit & { headers?: Record<string, string> } = {}) =>
-    door.handle(
-      new Request(`${SITE}${path}`, { ...init, headers: { host: "localhost:3000", ...init.headers }, duplex: "half" } as RequestInit),
+  // As server.mjs makes it: the URL's host is the request's one host (bff/http/host.ts).
+  const send = (path: string, init: RequestInit & { headers?: Record<string, string> } = {}) => {
+    const host = init.headers?.host ?? "localhost:3000";
+    return door.handle(
+      new Request(`http://${host}${path}`, { ...init, headers: { ...init.headers, host }, duplex: "half" } as RequestInit),
       "198.51.100.7",
       pass,
     );
+  };
   return { send, seen, lines, door, metrics };
 }
 
@@ -344,6 +347,36 @@ describe("front door: answers", () => {
     expect(response.headers.get("cache-control")).toBe("private, no-store");
   });
 
+  // Issue 48: the URL said one host (Express cut `seaside.localhost:x@localhost:3000` at the first
+  // `:`), the raw header another, and the organisation and the known-host test read the header.
+  it("the host is the URL's: a Host header that says another is never read, nor an X-Forwarded-Host (decision 050)", async () => {
+    const { door, seen } = frontDoor({ TRUST_PROXY: "loopback" });
+    const page = async () => new Response("<p>page</p>", { headers: { "content-type": "text/html", "cache-control": "public, max-age=60" } });
+    const unknown = await door.handle(new Request("http://evil.example/", { headers: { host: "localhost:3000" } }), null, page);
+    expect(unknown.headers.get("cache-control")).toBe("private, no-store");
+    const known = await door.handle(new Request("http://localhost:3000/", { headers: { host: "evil.example" } }), null, page);
+    expect(known.headers.get("cache-control")).toBe("public, max-age=60");
+
+    const request = new Request("http://seaside.localhost:3000/", {
+      headers: { host: "seaside.localhost:x@localhost:3000", "x-forwarded-host": "carpathia-ro.localhost" },
+    });
+    await door.handle(request, null, async (handed, context) => {
+      seen.push({ request: handed, context, body: "" });
+      return page();
+    });
+    expect(seen[0]!.request.headers.get("host")).toBe("seaside.localhost:3000");
+    expect(seen[0]!.request.headers.has("x-forwarded-host")).toBe(false);
+  });
+
+  it("the server's URL comes from the front door's one reading of the host (bff/http/host.ts)", () => {
+    const { door } = frontDoor();
+    const rawHeaders = ["Host", "seaside.localhost:x@localhost:3000"];
+    expect(door.requestUrl({ protocol: "http", target: "/", rawHeaders, trustForwarded: false })).toBe("malformed Host");
+    expect(String(door.requestUrl({ protocol: "http", target: "/rooms", rawHeaders: ["Host", "seaside.localhost:3000"], trustForwarded: false }))).toBe(
+      "http://seaside.localhost:3000/rooms",
+    );
+  });
+
   it("an organisation's own domain of ORGANISATION_DOMAINS is a host we serve; another is not", async () => {
     const { send } = frontDoor({ ORGANISATION_DOMAINS: "book.hotel.example=carpathia-ro" });
     expect((await send("/", { headers: { host: "book.hotel.example" } })).headers.get("cache-control")).toBe("public, max-age=60");
@@ -464,6 +497,19 @@ describe("front door: pages every anonymous guest shares (docs/decisions/031)", 
     await send("/rooms?lang=en");
     await send("/rooms", { headers: { cookie: (await createCookie("lng").serialize("en")).split(";")[0]! } });
     expect(seen).toHaveLength(3);
+  });
+
+  it("a cookie no page reads (another site's, an analytics one) makes no page of its own", async () => {
+    const { send, seen } = frontDoor({}, { sharedPages: true });
+    await send("/rooms", { headers: { cookie: "_ga=GA1.1.111" } });
+    await send("/rooms", { headers: { cookie: "_ga=GA1.1.222; theme=dark" } });
+    await send("/rooms");
+    expect(seen).toHaveLength(1);
+    // The language cookie the page reads still makes another page, wherever it sits in the header.
+    const language = (await createCookie("lng").serialize("en")).split(";")[0]!;
+    await send("/rooms", { headers: { cookie: `_ga=GA1.1.333; ${language}` } });
+    await send("/rooms", { headers: { cookie: `${language}; _ga=GA1.1.444` } });
+    expect(seen).toHaveLength(2);
   });
 
   it("never for a guest with a session, a host we do not serve, or a form post", async () => {

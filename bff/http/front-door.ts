@@ -24,6 +24,7 @@ import type { SharedPages } from "./shared-pages";
 import { cookieForFrame, expiredCookie, sanitizeCookieHeader, type ReadCookie } from "./cookies";
 import { judgeCrossSite, requestOrigin, SAFE_METHODS } from "./cross-site";
 import { applySecurityHeaders, LOCKED_DOWN_POLICY, newNonce } from "./security-headers";
+import { requestUrl, withOneHost, type HostRefusal, type RequestLine } from "./host";
 
 export const ALLOWED_METHODS = ["GET", "HEAD", "POST"] as const;
 
@@ -84,6 +85,11 @@ export interface FrontDoor {
    * before building one, passing the request as a GET for its address and headers.
    */
   refuseMethod(request: Request, method: string): Response;
+  /**
+   * The URL of a request as the server received it (bff/http/host.ts): its one host, read once,
+   * or why it is refused (400). Every later reader reads the host from this URL.
+   */
+  requestUrl(line: RequestLine): URL | HostRefusal;
 }
 
 export const isAllowedMethod = (method: string): boolean => (ALLOWED_METHODS as readonly string[]).includes(method.toUpperCase());
@@ -114,9 +120,12 @@ export function createFrontDoor(options: FrontDoorOptions): FrontDoor {
    * One request, in its span: every log line and PMS call made while it is answered carries its
    * trace id. Counted once answered, by route template, or as refused before any route.
    */
-  async function handle(incoming: Request, clientAddress: string | null, next: RemixHandler): Promise<Response> {
+  async function handle(received: Request, clientAddress: string | null, next: RemixHandler): Promise<Response> {
     const started = performance.now();
-    const url = new URL(incoming.url);
+    const url = new URL(received.url);
+    // The host is the URL's (the server built it from the one host it read): a `Host` header
+    // that says otherwise, or an X-Forwarded-Host, is never read past this line (decision 050).
+    const incoming = withOneHost(received, url);
     const method = incoming.method.toUpperCase();
     const route = options.routeOf?.(url.pathname) ?? "*";
     const traceparent = incoming.headers.get("traceparent");
@@ -206,9 +215,12 @@ export function createFrontDoor(options: FrontDoorOptions): FrontDoor {
     const request = new Request(url, { method, headers, body, signal: incoming.signal });
     const timing = startTiming();
     const showsGuest = cookies.header?.includes(`${options.sessionCookie}=`) ?? false;
-    const knownHost = isKnownHost(incoming.headers.get("host"), config);
-    // Only a request no guest's session or unknown host can colour may share a page with others.
-    const sharedKey = options.sharedPages && !showsGuest && knownHost ? options.sharedPages.keyOf(request, (name) => headers.get(name)) : null;
+    const knownHost = isKnownHost(url.host, config);
+    // Only a request no guest's session or unknown host can colour may share a page with others,
+    // and only by what a page reads: of the cookies, those the server reads (the language's; not
+    // another site's analytics cookie, which would make a page per visitor).
+    const vary = (name: string) => (name === "cookie" ? ownCookies(cookies.header) : headers.get(name));
+    const sharedKey = options.sharedPages && !showsGuest && knownHost ? options.sharedPages.keyOf(request, vary) : null;
     let response = sharedKey === null ? null : options.sharedPages!.lookUp(sharedKey);
     if (response === null) {
       const nonce = newNonce();
@@ -249,8 +261,18 @@ export function createFrontDoor(options: FrontDoorOptions): FrontDoor {
     return { response, refused: false };
   }
 
+  /** The cookies of `header` the server reads, in the order it names them: what a page may vary on. */
+  const cookieNames = options.cookies.map((reader) => reader.cookie.name);
+  function ownCookies(header: string | null): string | null {
+    if (!header) return null;
+    const pairs = header.split(";").map((pair) => pair.trim());
+    const own = cookieNames.flatMap((name) => pairs.filter((pair) => pair.startsWith(`${name}=`)));
+    return own.length ? own.join("; ") : null;
+  }
+
   return {
     handle,
+    requestUrl,
     refuseMethod(request, method) {
       const started = performance.now();
       const response = refusal(request, method.toUpperCase(), 405, "method");

@@ -129,6 +129,30 @@ describe("shared pages: kept while young and made of current data", () => {
   });
 });
 
+describe("shared pages: bounded by their bytes, keys and all (issue 48)", () => {
+  it("each key's bytes count in the budget: pages under long made-up keys stay within it", async () => {
+    const maxBytes = 64 * 1024;
+    const pages = createSharedPages({ stillCurrent: () => true, maxBytes });
+    const body = "<p>robots</p>".padEnd(300, " ");
+    const key = (i: number) => `http://carpathia-ro.localhost/robots.txt?${String(i).padStart(1_900, "x")}\u0000\u0000`;
+    for (let i = 0; i < 200; i++) await pages.keep(key(i), page({}, 200, body), new Map(), NONCE);
+    const kept = Array.from({ length: 200 }, (_, i) => key(i)).filter((k) => pages.lookUp(k) !== null);
+    expect(kept.length).toBe(pages.size);
+    expect(pages.size).toBeGreaterThan(0);
+    // What the kept entries hold at the least: their keys (two bytes a character) and bodies.
+    expect(pages.size * (key(0).length * 2 + body.length)).toBeLessThanOrEqual(maxBytes);
+  });
+
+  it("no key for an address over 2 KB or a key over its bound: answered, never kept", () => {
+    const pages = createSharedPages({ stillCurrent: () => true });
+    const none = () => null;
+    const at = (query: string) => new Request(`http://carpathia-ro.localhost/rooms?${query}`);
+    expect(pages.keyOf(at("x".repeat(1_900)), none)).not.toBeNull();
+    expect(pages.keyOf(at("x".repeat(2_100)), none)).toBeNull();
+    expect(pages.keyOf(at(""), (name) => (name === "accept-language" ? "en;q=0.5,".repeat(300) : null))).toBeNull();
+  });
+});
+
 describe("anonymous cache: reads a piece of work made", () => {
   it("a read of nothing (a peek) stays current only while nothing fresh appears", () => {
     const { logger } = createTestLogger();

@@ -24,7 +24,7 @@ import type { CacheReads } from "../cache";
 export interface SharedPageOptions {
   /** Whether a page made of these reads is still the page the data would make now. */
   stillCurrent(reads: CacheReads): boolean;
-  /** Bytes kept in all (bodies), default 32 MiB. */
+  /** Bytes kept in all (each page's body, headers and key, and its entry's own), default 32 MiB. */
   maxBytes?: number;
   /** Pages kept, default 2,000 (an address with a made-up query is a page too). */
   maxPages?: number;
@@ -53,6 +53,23 @@ export interface SharedPages {
   readonly size: number;
 }
 
+/**
+ * The longest address kept: a real page's is well under it, and a longer one is a made-up query
+ * (answered, never kept). With the headers a page varies on, the longest key.
+ */
+export const MAX_KEPT_URL = 2_048;
+export const MAX_KEY = MAX_KEPT_URL + 512;
+
+/** What an entry holds besides its body, headers and key (the object, its reads, the LRU's node). */
+const ENTRY_BYTES = 512;
+
+/** Bytes a page holds in memory: a string is counted at two bytes a character (V8 may keep it so). */
+export function keptBytes(page: Pick<KeptPage, "body" | "headers">, key: string): number {
+  let bytes = ENTRY_BYTES + page.body.byteLength + key.length * 2;
+  for (const [name, value] of page.headers) bytes += (name.length + value.length) * 2;
+  return bytes;
+}
+
 /** The request headers a shared page may vary on: what Remix's pages read of a request. */
 const VARY_ALLOWED = new Set(["cookie", "accept-language", "accept-encoding"]);
 
@@ -61,15 +78,17 @@ export function createSharedPages(options: SharedPageOptions): SharedPages {
   const pages = new LRUCache<string, KeptPage>({
     max: options.maxPages ?? 2_000,
     maxSize: options.maxBytes ?? 32 * 1024 * 1024,
-    sizeCalculation: (page) => page.body.byteLength + 512,
+    sizeCalculation: keptBytes,
   });
 
   return {
     keyOf(request, vary) {
-      if (request.method !== "GET") return null;
+      if (request.method !== "GET" || request.url.length > MAX_KEPT_URL) return null;
       // Every header a shared page may vary on, so one key holds one page (Accept-Encoding is the
-      // compressor's, after this: not part of the page).
-      return `${request.url}\u0000${vary("cookie") ?? ""}\u0000${vary("accept-language") ?? ""}`;
+      // compressor's, after this: not part of the page). Of the cookies, `vary` gives those a page
+      // reads (the front door: the language's), so another site's cookie makes no page of its own.
+      const key = `${request.url}\u0000${vary("cookie") ?? ""}\u0000${vary("accept-language") ?? ""}`;
+      return key.length > MAX_KEY ? null : key;
     },
     lookUp(key) {
       const page = pages.get(key);
