@@ -11,6 +11,12 @@ describe("subdomainOf", () => {
     ["a.b.booking.example.com", "booking.example.com", null],
     ["seaside.evil.com", "booking.example.com", null],
     [null, "localhost", null],
+    // Issue 48: a host is hostname[:port] (bff/http/host.ts), read the same way by every reader.
+    ["seaside.localhost:x@localhost:3000", "localhost", null],
+    ["x@seaside.localhost", "localhost", null],
+    ["seaside.localhost:x", "localhost", null],
+    ["seaside.localhost/rooms", "localhost", null],
+    ["Seaside.localhost.:3000", "localhost", "seaside"],
   ])("%s under %s → %s", (host, base, expected) => {
     expect(subdomainOf(host, base)).toBe(expected);
   });
@@ -22,6 +28,10 @@ describe("readSiteRef: subdomain > o > DEFAULT_ORG", () => {
 
   it("takes the subdomain before o", () => {
     expect(read("/?o=seaside", "carpathia-ro.localhost:3000")).toMatchObject({ slug: "carpathia-ro", slugSource: "subdomain" });
+  });
+  it("a Host that is not hostname[:port] names no organisation nor domain (issue 48)", () => {
+    const options = { baseDomain: "localhost", domains: new Map([["localhost", "carpathia-ro"]]) };
+    expect(readSiteRef(new URL("http://seaside.localhost:3000/"), "seaside.localhost:x@localhost:3000", options)).toMatchObject({ slug: null, domain: null });
   });
   it("takes o without a subdomain, lower-cased", () => {
     expect(read("/?o=Seaside")).toMatchObject({ slug: "seaside", slugSource: "query" });

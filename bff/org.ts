@@ -9,7 +9,7 @@
  */
 import type { Location, Organisation, OrganisationAtLocation, RoomType } from "../contracts/entities";
 import { CacheLong, CacheNotFound, readShared, type AnonymousCache } from "./cache";
-import { hostnameOf } from "./domains";
+import { parseHost } from "./http/host";
 import { isUpstreamError } from "./errors";
 import type { CallContext, UpstreamClient } from "./upstream";
 
@@ -49,10 +49,14 @@ function readId(value: string | null, parameter: string): number | null {
   return Number(value);
 }
 
-/** The single label left of BASE_DOMAIN in the Host header, if any (`www` is not a hotel). */
+/**
+ * The single label left of BASE_DOMAIN in the host, if any (`www` is not a hotel). The host is read
+ * as every other reader reads it (bff/http/host.ts, docs/decisions/050): one that is not
+ * `hostname[:port]` names nothing (the server has answered it 400 before).
+ */
 export function subdomainOf(host: string | null, baseDomain: string): string | null {
-  if (!host) return null;
-  const hostname = host.toLowerCase().replace(/:\d+$/, "").replace(/\.$/, "");
+  const hostname = parseHost(host)?.hostname;
+  if (!hostname) return null;
   const suffix = `.${baseDomain.toLowerCase()}`;
   if (!hostname.endsWith(suffix)) return null;
   const label = hostname.slice(0, -suffix.length);
@@ -66,7 +70,7 @@ export function readSiteRef(
   options: { baseDomain: string; defaultOrg?: string | null; locationId?: string | null; domains?: ReadonlyMap<string, string> },
 ): SiteRef {
   // Only a host named in configuration selects an organisation by domain: never a guess from Host.
-  const hostname = hostnameOf(host);
+  const hostname = parseHost(host)?.hostname;
   const domain = hostname && options.domains?.has(hostname) ? hostname : null;
   const fromHost = subdomainOf(host, options.baseDomain);
   const o = url.searchParams.get("o");

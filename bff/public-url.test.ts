@@ -37,6 +37,11 @@ describe("isKnownHost: the hosts this site is served on", () => {
     [null, false],
     ["book.example.com@evil.example", false],
     ["exa mple", false],
+    // Issue 48: read as the URL parser reads it, this was book.example.com; a host is hostname[:port] (bff/http/host.ts).
+    ["carpathia-ro.book.example.com:x@book.example.com", false],
+    ["x@book.example.com", false],
+    ["book.example.com/path", false],
+    ["book.example.com:", false],
   ])("%s → %s", (host, known) => {
     expect(isKnownHost(host, production)).toBe(known);
   });

@@ -5,7 +5,8 @@
  * host we do not serve is answered, but never cacheable.
  */
 import type { Config } from "./config";
-import { hostnameOf, servedDomain } from "./domains";
+import { servedDomain } from "./domains";
+import { parseHost } from "./http/host";
 
 type OriginConfig = Pick<Config, "publicOrigin" | "BASE_DOMAIN"> & Partial<Pick<Config, "organisationDomains">>;
 
@@ -22,7 +23,8 @@ export function siteOrigin(config: OriginConfig, subdomain: string | null): stri
  * ORGANISATION_DOMAINS: the hosts this site is served on.
  */
 export function isKnownHost(host: string | null, config: OriginConfig): boolean {
-  const hostname = hostnameOf(host);
+  // Read as the server read it (bff/http/host.ts): a value that is not `hostname[:port]` is no host of ours.
+  const hostname = parseHost(host)?.hostname;
   if (!hostname) return false;
   const base = config.BASE_DOMAIN.toLowerCase();
   if (hostname === base || hostname === new URL(config.publicOrigin).hostname) return true;
