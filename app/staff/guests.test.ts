@@ -87,7 +87,15 @@ describe("a likely same guest", () => {
   });
   it("the same e-mail or phone, whatever the name", () => {
     expect(isLikelySameGuest(maria, { first_name: "Ana", last_name: "Nou", email: "Maria.Ionescu@example.com" })).toBe(true);
-    expect(isLikelySameGuest(maria, { first_name: "Ana", last_name: "Nou", phone: "0744333444" }, "40744333444")).toBe(true);
-    expect(isLikelySameGuest(maria, { first_name: "Ana", last_name: "Nou", phone: "0744 333 445" }, "40744333445")).toBe(false);
+    expect(isLikelySameGuest(maria, { first_name: "Ana", last_name: "Nou", phone: "0744333444" }, "RO")).toBe(true);
+    expect(isLikelySameGuest(maria, { first_name: "Ana", last_name: "Nou", phone: "0744 333 445" }, "RO")).toBe(false);
+  });
+  it("the same phone however either was written: national, international, spaced (issue 50)", () => {
+    const typedAtDesk = { ...maria, first_name: "Radu", last_name: "Nou", email: null, dob: null, phone: "0745 000 001" };
+    for (const phone of ["+40745000001", "+40 745 000 001", "0040745000001", "0745000001"])
+      expect(isLikelySameGuest(typedAtDesk, { first_name: "R", last_name: "N", phone }, "RO"), phone).toBe(true);
+    expect(isLikelySameGuest(typedAtDesk, { first_name: "R", last_name: "N", phone: "+40745000002" }, "RO")).toBe(false);
+    // Read in the hotel's country: the same digits are another number in Bulgaria.
+    expect(isLikelySameGuest(typedAtDesk, { first_name: "R", last_name: "N", phone: "+40745000001" }, "BG")).toBe(false);
   });
 });

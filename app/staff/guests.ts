@@ -6,6 +6,7 @@
 import * as z from "zod";
 import { ADDRESS_MAX, birthDate, checkRegion, CHECKIN_ERRORS, countryCode, optionalText } from "../checkin/guest-fields";
 import { oneLine } from "../utils/typed-text";
+import { storedPhoneKey } from "./phones";
 
 /** The PMS answers at most this many guests (docs/spec.md §9 "limit 20 options")… */
 export const GUESTS_LIMIT = 20;
@@ -84,15 +85,17 @@ const folded = (text: string | null | undefined) =>
     .replace(/\p{Diacritic}/gu, "")
     .trim()
     .toLowerCase();
-const digits = (phone: string | null | undefined) => (phone ?? "").replace(/^00/, "+").replace(/\D/g, "");
 
-/** Whether `existing` is likely the guest about to be created; `phoneDigits`: the new phone in international digits, when known. */
-export function isLikelySameGuest(existing: GuestLike, created: GuestLike, phoneDigits: string | null = null): boolean {
+/**
+ * Whether `existing` is likely the guest about to be created; phones compared in international
+ * form, a national one read in the hotel's `country` ("0745 000 001" is "+40 745 000 001").
+ */
+export function isLikelySameGuest(existing: GuestLike, created: GuestLike, country: string | null = null): boolean {
   const sameName = folded(existing.first_name) === folded(created.first_name) && folded(existing.last_name) === folded(created.last_name);
   if (sameName && existing.dob && created.dob && existing.dob === created.dob) return true;
   if (created.email && folded(existing.email) === folded(created.email)) return true;
-  const phone = phoneDigits ?? digits(created.phone);
-  return Boolean(phone && phone.length >= 6 && digits(existing.phone).endsWith(phone.replace(/^0+/, "")) && digits(existing.phone).length > 0);
+  const phone = storedPhoneKey(created.phone, country);
+  return phone !== null && storedPhoneKey(existing.phone, country) === phone;
 }
 
 /** The message of a name with no first name (docs/spec.md §8 `enter_first_name`). */

@@ -26,6 +26,18 @@ describe("the staff search box's query", () => {
     expect(readStaffQuery(undefined, "RO")).toBeNull();
   });
 
+  it("a spaced reservation number is one (issue 50): '100 001' opens 100001", () => {
+    expect(readStaffQuery("100 001", "RO")).toEqual({ kind: "reservation", id: 100001, text: "100 001" });
+    expect(readStaffQuery("# 100 002", "RO")).toMatchObject({ kind: "reservation", id: 100002 });
+    // Nine digits are no reservation number: a phone, read as one.
+    expect(readStaffQuery("722 999 888", "RO")).toMatchObject({ kind: "text", sent: "+40722999888" });
+  });
+
+  it("typographic apostrophes are sent as the typewriter's (issue 50)", () => {
+    expect(readStaffQuery("O\u2019Brien", "RO")).toEqual({ kind: "text", text: "O\u2019Brien", sent: "O'Brien" });
+    expect(readStaffQuery("d\u02BCArtagnan", "RO")).toMatchObject({ sent: "d'Artagnan" });
+  });
+
   it("a page is a whole number from 1", () => {
     expect(pageOf("2")).toBe(2);
     for (const bad of ["0", "-1", "x", "1.5", undefined, "99999"]) expect(pageOf(bad)).toBe(1);

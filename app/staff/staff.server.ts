@@ -234,8 +234,10 @@ export async function searchGuests(staff: StaffContext, request: Request, rawQue
   return { query, guests: found.slice(0, GUESTS_SHOWN).map(guestView(staff.loaded.view.keep)), found: found.length };
 }
 
+/** A new guest, her phone stored in international form when it is a valid number (docs/decisions/054). */
 export async function createGuest(staff: StaffContext, request: Request, guest: NewGuest): Promise<GuestView> {
-  const created = await staffCall(staff, request, "createGuest", { body: { ...guest, address: guest.address ? { ...guest.address } : null } });
+  const phone = guest.phone ? (internationalPhone(guest.phone, hotelCountry(staff)) ?? guest.phone) : null;
+  const created = await staffCall(staff, request, "createGuest", { body: { ...guest, phone, address: guest.address ? { ...guest.address } : null } });
   return guestView(staff.loaded.view.keep)(created);
 }
 
@@ -250,5 +252,5 @@ export async function likelyDuplicates(staff: StaffContext, request: Request, gu
   const answers = await Promise.all(queries.map((query) => staffCall(staff, request, "searchGuests", { query: { query: query.slice(0, 100) } })));
   const seen = new Map<number, Guest>();
   for (const found of answers.flat()) seen.set(found.id, found);
-  return [...seen.values()].filter((existing) => isLikelySameGuest(existing, guest, phone ? phone.slice(1) : null)).map(guestView(staff.loaded.view.keep));
+  return [...seen.values()].filter((existing) => isLikelySameGuest(existing, guest, hotelCountry(staff))).map(guestView(staff.loaded.view.keep));
 }

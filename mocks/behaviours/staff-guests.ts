@@ -3,14 +3,15 @@
  * found by name, e-mail or phone, and a guest added by hand.
  */
 import { staffOnly, type BehavioursOf } from "./call";
-import { matchesText } from "./matching";
+import { matchesText, organisationCountry } from "./matching";
 
 export const staffGuestBehaviours: BehavioursOf<"searchGuests" | "createGuest"> = {
   searchGuests({ query }, call) {
     const staff = staffOnly(call);
+    const country = organisationCountry(call.world, staff.org_id);
     return call.world.guests
       .filter((guest) => guest.org_id === staff.org_id)
-      .filter((guest) => matchesText(query.query, { text: [`${guest.first_name} ${guest.last_name}`, guest.email], phone: guest.phone }))
+      .filter((guest) => matchesText(query.query, { text: [`${guest.first_name} ${guest.last_name}`, guest.email], phone: guest.phone }, country))
       .slice(0, 20)
       .map(({ org_id: _org, ...guest }) => ({ ...guest, name: `${guest.first_name} ${guest.last_name}`.trim() }));
   },
