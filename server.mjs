@@ -14,6 +14,7 @@ import { pathToFileURL } from "node:url";
 import { broadcastDevReady, createReadableStreamFromReadable, createRequestHandler, installGlobals } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
+import expressStaticGzip from "express-static-gzip";
 import { serveMetrics } from "./scripts/metrics-server.mjs";
 
 process.env.NODE_ENV ??= "production";
@@ -79,7 +80,18 @@ app.use((req, res, next) => {
   if (draining) res.setHeader("Connection", "close");
   next();
 });
-app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y", index: false }));
+// The browser's files as the build stored them compressed (scripts/precompress.mjs: NAME.br, NAME.gz):
+// the bytes the browser accepts, with their length and ETag, never compressed again per request.
+// A build without the copies is served as before, compressed on the way by compression().
+app.use(
+  build.publicPath,
+  expressStaticGzip(build.assetsBuildDirectory, {
+    enableBrotli: true,
+    orderPreference: ["br", "gz"],
+    index: false,
+    serveStatic: { immutable: true, maxAge: "1y", index: false },
+  }),
+);
 // public/'s other files (the favicon): only their names reach the file system. Asking it for every
 // page's path (ENOENT, an error object each time) was a measurable share of a page's CPU.
 const publicRoots = new Set(readdirSync("public").filter((name) => name !== "build"));

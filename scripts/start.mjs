@@ -16,6 +16,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { startEmbeddedMock } from "./embedded-mock.mjs";
+import { precompress } from "./precompress.mjs";
 import { serveMetrics } from "./metrics-server.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -45,6 +46,8 @@ if (!args.includes("--no-build")) {
       stdio: "inherit",
     });
     if (build.status !== 0) process.exit(build.status ?? 1);
+    // The browser's files stored compressed once, beside them (scripts/precompress.mjs).
+    precompress(join(root, "public", "build"));
   }
 }
 

@@ -3,7 +3,7 @@
  * render allows. React hands a page over in pieces of about 2 KB; sent (and, with gzip, flushed)
  * one by one, the compressed search page was 40 % larger than the same page sent in batches.
  */
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { HOTEL_TODAY, inDays, resetMock } from "./support/env";
 import { getAtRaw, subdomainOrigin } from "./support/http";
@@ -60,4 +60,30 @@ test("OpenTelemetry is loaded only when spans are exported: the build imports it
   expect(server).not.toMatch(/require\("@opentelemetry\//);
   // …and the one way in is there, behind the setting.
   expect(server).toContain('import("@opentelemetry/sdk-trace-base")');
+});
+
+test("the browser's files leave as the build stored them compressed: brotli or gzip as asked, with their length and a validator", async () => {
+  const home = await getAtRaw(`${subdomainOrigin("carpathia-ro")}/?lang=en`);
+  const script =
+    /<script[^>]+src="(\/build\/[^"]+\.js)"/.exec(home.body.toString("utf8"))?.[1] ??
+    /"(\/build\/entry\.client-[^"]+\.js)"/.exec(home.body.toString("utf8"))?.[1];
+  expect(script, "a script of the build on the home page").toBeTruthy();
+  const url = `${subdomainOrigin("carpathia-ro")}${script}`;
+  const plain = await getAtRaw(url, { "accept-encoding": "identity" });
+  expect(plain.status).toBe(200);
+  expect(plain.headers["content-encoding"]).toBeUndefined();
+  for (const [accepted, encoding, decode] of [
+    ["gzip, deflate, br", "br", brotliDecompressSync],
+    ["gzip", "gzip", gunzipSync],
+  ] as const) {
+    const answer = await getAtRaw(url, { "accept-encoding": accepted });
+    expect(answer.headers["content-encoding"]).toBe(encoding);
+    // Stored bytes, not a stream made for this request: their length is known before they are sent.
+    expect(Number(answer.headers["content-length"])).toBe(answer.body.length);
+    expect(decode(answer.body).equals(plain.body)).toBe(true);
+    expect(answer.headers["vary"]).toMatch(/accept-encoding/i);
+    expect(answer.headers["cache-control"]).toContain("immutable");
+    const again = await getAtRaw(url, { "accept-encoding": accepted, "if-none-match": String(answer.headers.etag) });
+    expect(again.status).toBe(304);
+  }
 });
