@@ -8,6 +8,9 @@ export default {
   // The modules of access and money, each with the tests next to it and the integration tests that
   // reach it: look-up and grants, check-in, attempt limits, payment methods and fees, the
   // reservation's account (its ledger), money, and the anonymous cache.
+  // Since issue 52 also every module that decides what another visitor may be shown or moves money
+  // at a seam: sessions and their ids, the front door's host reading, shared pages, cookies,
+  // cross-site posts, search bursts, the booking ledger, date changes and the booking itself.
   mutate: [
     "app/reservation/account.ts",
     "app/reservation/lookup.server.ts",
@@ -17,7 +20,22 @@ export default {
     "app/checkin/registration.ts",
     "bff/limiter.ts",
     "bff/cache.ts",
+    "bff/session.ts",
+    "bff/http/front-door.ts",
+    "bff/http/host.ts",
+    "bff/http/shared-pages.ts",
+    "bff/http/cookies.ts",
+    "bff/http/cross-site.ts",
+    "bff/single-flight.ts",
+    "bff/bookings.ts",
+    "app/reservation/changes.server.ts",
+    "app/reservation/date-change.server.ts",
+    "app/booking/booking.server.ts",
   ],
+  // A change re-tests only its own mutants: the last run's results are kept in reports/ (out of
+  // git; CI does not run this) and reused for every mutant whose code and covering tests are unchanged.
+  incremental: true,
+  incrementalFile: "reports/stryker-incremental.json",
   coverageAnalysis: "perTest",
   concurrency: 2,
   timeoutMS: 30_000,
