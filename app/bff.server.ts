@@ -49,6 +49,7 @@ export { BookingKeyReused } from "../bff/bookings";
 export { CacheFailed, CacheLong, CacheShort, readShared } from "../bff/cache";
 export { framerOrigins, servedDomain } from "../bff/domains";
 export { isUpstreamError, type UpstreamError } from "../bff/errors";
+export { createAttemptLimiter, type AttemptLimiter } from "../bff/limiter";
 export { readCookie, type ReadCookie } from "../bff/http/cookies";
 export { isFromOwnPages, requestOrigin } from "../bff/http/cross-site";
 export { createFrontDoor, isAllowedMethod, NOT_A_PATH, type Refusal } from "../bff/http/front-door";

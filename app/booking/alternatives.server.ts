@@ -3,14 +3,18 @@
  * refused for its length (issue 34, item 1; docs/decisions/046). Each is the same reservation-query
  * the search makes, anonymous (no guest's token), so the answer is the same for every guest and
  * kept in the anonymous cache: one key per search, single flight, a short life. Bounded per page
- * (ALTERNATIVE_BOUNDS) and per process (MAX_LOADS_IN_FLIGHT), so a stranger's searches cannot
- * multiply the PMS's load.
+ * (ALTERNATIVE_BOUNDS), per process (MAX_LOADS_IN_FLIGHT) and per client and minute (the client's
+ * budget of PMS searches, pms-budget.server.ts), so a stranger's searches cannot multiply the
+ * PMS's load. The stays are found without the guest's coupon, so a made-up code asks no new set
+ * of questions: a code is checked on the first stay found (one search) and, only where it brings
+ * the price down, the stays found are priced again with it (decision 052).
  */
 import { bffFor, CacheFailed, readShared, type Bff, type RouteArgs } from "~/bff.server";
 import type { LoadedSite } from "~/site/site.server";
 import { ALTERNATIVE_BOUNDS, candidateStays, offeredStays, waves, type AlternativeStay, type CandidateStay } from "./alternatives";
 import { hotelTimeZone, hotelToday } from "./dates";
-import { outcomeOf } from "./offers.server";
+import { couponApplied, outcomeOf } from "./offers.server";
+import { BudgetSpent, spendSearches } from "./pms-budget.server";
 import type { BookingSearch } from "./search";
 import { locationIdOf, partyOf, searchContextOf, searchUpstream } from "./search.server";
 import type { SearchOutcomeView } from "./view";
@@ -59,16 +63,62 @@ export async function stayAnswer(
   args: RouteArgs,
   loaded: LoadedSite,
   stay: Omit<BookingSearch, "shortened" | "checkOutMoved"> & Partial<BookingSearch>,
-  { origin, today, signal }: { origin: string; today: string; signal: AbortSignal },
+  asked: { origin: string; today: string; signal: AbortSignal },
 ): Promise<StayAnswer> {
+  return (await stayAnswerAndCoupon(args, loaded, stay, asked)).answer;
+}
+
+/** A stay's answer, and whether the stay's coupon brought any of its prices down (couponApplied). */
+async function stayAnswerAndCoupon(
+  args: RouteArgs,
+  loaded: LoadedSite,
+  stay: Omit<BookingSearch, "shortened" | "checkOutMoved"> & Partial<BookingSearch>,
+  { origin, today, signal }: { origin: string; today: string; signal: AbortSignal },
+): Promise<{ answer: StayAnswer; couponApplied: boolean }> {
   const search: BookingSearch = { ...stay, shortened: false, checkOutMoved: false };
   const answer = await searchUpstream(args, loaded, search, null, signal);
   const found = outcomeOf(answer, loaded, search, origin, today, null);
-  if (found.kind === "min-stay") return { kind: "min-stay", minNights: found.minNights };
-  if (found.kind !== "solutions") return { kind: "closed" };
+  const applied = couponApplied(found);
+  if (found.kind === "min-stay") return { answer: { kind: "min-stay", minNights: found.minNights }, couponApplied: applied };
+  if (found.kind !== "solutions") return { answer: { kind: "closed" }, couponApplied: applied };
   const cheapest = [...found.solutions].sort((a, b) => a.fromPrice - b.fromPrice)[0];
-  return cheapest ? { kind: "price", price: cheapest.fromPrice, currency: cheapest.currency } : { kind: "closed" };
+  return { answer: cheapest ? { kind: "price", price: cheapest.fromPrice, currency: cheapest.currency } : { kind: "closed" }, couponApplied: applied };
 }
+
+/** The guest's coupon brought no price down on the first stay it was checked on: the answers without it stand. */
+export class CouponDoesNotHold extends Error {
+  override name = "CouponDoesNotHold";
+}
+
+/**
+ * Stays found without a coupon, asked again with `search`'s coupon (decision 052): the first alone,
+ * one search from the client's budget; if the code brings none of its prices down, CouponDoesNotHold
+ * and nothing more is asked (a made-up code costs one search, not a month of them); else the rest,
+ * `perWave` at a time, each from the budget. Each answer, or null where the PMS did not answer.
+ */
+export async function askedWithCoupon(
+  args: RouteArgs,
+  loaded: LoadedSite,
+  search: BookingSearch,
+  stays: readonly CandidateStay[],
+  asked: { origin: string; today: string; signal: AbortSignal; perWave?: number },
+): Promise<Array<StayAnswer | null>> {
+  const [first, ...rest] = stays;
+  if (!first) return [];
+  await spendSearches(args, 1);
+  const checked = await stayAnswerAndCoupon(args, loaded, { ...search, ...first }, asked);
+  if (!checked.couponApplied) throw new CouponDoesNotHold();
+  await spendSearches(args, rest.length);
+  const answers: Array<StayAnswer | null> = [checked.answer];
+  for (const wave of waves(rest, asked.perWave)) {
+    const settled = await Promise.allSettled(wave.map((stay) => stayAnswer(args, loaded, { ...search, ...stay }, asked)));
+    for (const answer of settled) answers.push(answer.status === "fulfilled" ? answer.value : null);
+  }
+  return answers;
+}
+
+/** Neither remembered as the PMS's failure (CacheFailed) nor served: the next request asks again. */
+export const isNotTheKeysFault = (error: unknown): boolean => error instanceof BudgetSpent || error instanceof CouponDoesNotHold;
 
 /** The cache key: what the PMS is asked, never anything of one visitor's. */
 export function alternativesKey(loaded: LoadedSite, search: BookingSearch, nights: number, locationId: number, earliest: string): string {
@@ -79,16 +129,18 @@ export function alternativesKey(loaded: LoadedSite, search: BookingSearch, night
 
 /**
  * The stays to offer for a search whose outcome is "nothing free" or "at least N nights"; none for
- * any other outcome. A failure of the PMS never fails the page: it shows none.
+ * any other outcome. A failure of the PMS never fails the page: it shows none; nor does a client
+ * whose budget of PMS searches is spent. Found without the coupon (one key for every code), then
+ * priced with it where it holds (askedWithCoupon).
  */
 export async function loadAlternatives(
-  { request, context }: RouteArgs,
+  args: RouteArgs,
   loaded: LoadedSite,
   search: BookingSearch,
   outcome: SearchOutcomeView,
   now = new Date(),
 ): Promise<AlternativeStay[]> {
-  const { bff, logger } = bffFor({ request, context });
+  const { bff, logger } = bffFor(args);
   const nights = outcome.kind === "min-stay" ? outcome.minNights : outcome.kind === "no-availability" ? search.nights : null;
   const locationId = locationIdOf(loaded, search);
   if (nights === null || locationId === null) return [];
@@ -98,15 +150,17 @@ export async function loadAlternatives(
   const today = hotelToday(now, hotelTimeZone(loaded.site.organisation));
   const origin = new URL(bff.upstreamUrl).origin;
   const budgetMs = Math.min(ALTERNATIVES_BUDGET_MS, bff.config.UPSTREAM_TIMEOUT_MS);
+  const withoutCoupon: BookingSearch = { ...search, couponCode: null };
 
   /** The lowest total of one stay, or null when the PMS has nothing to book for it as asked. */
   async function priced(candidate: CandidateStay, signal: AbortSignal): Promise<AlternativeStay | null> {
-    const answer = await stayAnswer({ request, context }, loaded, { ...search, ...candidate }, { origin, today, signal });
+    const answer = await stayAnswer(args, loaded, { ...withoutCoupon, ...candidate }, { origin, today, signal });
     return answer.kind === "price" ? { ...candidate, price: answer.price, currency: answer.currency } : null;
   }
 
   const load = () =>
     inLoadSlot(bff, async () => {
+      await spendSearches(args, candidates.length);
       // Shared by every guest waiting on this key (single flight): no one guest's signal may end it.
       const signal = AbortSignal.timeout(budgetMs);
       const found: AlternativeStay[] = [];
@@ -129,15 +183,44 @@ export async function loadAlternatives(
       return offeredStays(found, search.dayFrom);
     });
 
-  return readShared(bff.cache, {
-    key: alternativesKey(loaded, search, nights, locationId, earliest),
-    strategy: CacheAlternatives,
-    load,
-    miss: {
-      when: () => true,
-      answer: [] as AlternativeStay[],
-      remember: CacheFailed,
-      noted: (error) => logger[error instanceof TooManyLoads ? "info" : "warn"]({ err: String(error) }, "alternative stays unavailable; the page shows none"),
-    },
-  });
+  const loadWithCoupon = (stays: AlternativeStay[]) => () =>
+    inLoadSlot(bff, async () => {
+      const answers = await askedWithCoupon(args, loaded, search, stays, { origin, today, signal: AbortSignal.timeout(budgetMs) });
+      return stays.flatMap((stay, index): AlternativeStay[] => {
+        const answer = answers[index];
+        return answer?.kind === "price" ? [{ ...stay, price: answer.price, currency: answer.currency }] : [];
+      });
+    });
+
+  const read = (key: string, work: () => Promise<AlternativeStay[]>) =>
+    readShared(bff.cache, {
+      key,
+      strategy: CacheAlternatives,
+      load: work,
+      miss: {
+        when: (error) => !isNotTheKeysFault(error),
+        answer: [] as AlternativeStay[],
+        remember: CacheFailed,
+        noted: (error) => logger[error instanceof TooManyLoads ? "info" : "warn"]({ err: String(error) }, "alternative stays unavailable; the page shows none"),
+      },
+    });
+
+  /** A client past its budget is offered none: not the stays without its coupon, whose totals it would not pay. */
+  const spent = (error: unknown): AlternativeStay[] => {
+    if (!(error instanceof BudgetSpent)) throw error;
+    logger.info("alternative stays not asked: the client's PMS searches for this minute are spent");
+    return [];
+  };
+  let stays: AlternativeStay[];
+  try {
+    stays = await read(alternativesKey(loaded, withoutCoupon, nights, locationId, earliest), load);
+  } catch (error) {
+    return spent(error);
+  }
+  if (!search.couponCode || stays.length === 0) return stays;
+  try {
+    return await read(alternativesKey(loaded, search, nights, locationId, earliest), loadWithCoupon(stays));
+  } catch (error) {
+    return error instanceof CouponDoesNotHold ? stays : spent(error);
+  }
 }

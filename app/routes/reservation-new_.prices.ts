@@ -3,7 +3,8 @@
  * item 2; decision 046). The search form's party fields (`adults`, `children`, `children_ages`,
  * `rooms`, `coupon_code`, `location`) with `month` (YYYY-MM) and `nights`; each check-in day the
  * form accepts answered with its lowest total, its minimum stay, or nothing free. The calendar is
- * JavaScript's; without it the booking page offers the nearest stays (decision 046).
+ * JavaScript's; without it the booking page offers the nearest stays (decision 046). What one client
+ * may make the PMS answer here is bounded per request and per minute (decision 052).
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { addDays, MAX_NIGHTS } from "~/booking/dates";
@@ -43,7 +44,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   }
   const found = await loadPriceMonth({ request, context }, loaded, { ...submission.value, nights }, month, now);
   if (!found) return refused("The hotel's booking system did not answer", 503);
-  return answered(inWords(found, loaded.locale));
+  // Past the client's budget of PMS searches (decision 052): every day unknown, and not kept by the browser.
+  const { budgetSpent, ...priceMonth } = found;
+  if (budgetSpent) return Response.json(inWords(priceMonth, loaded.locale), { headers: { "Cache-Control": "no-store" } });
+  return answered(inWords(priceMonth, loaded.locale));
 }
 
 /**
