@@ -5,6 +5,7 @@
  */
 import * as z from "zod";
 import { ADDRESS_MAX, birthDate, checkRegion, CHECKIN_ERRORS, countryCode, optionalText } from "../checkin/guest-fields";
+import { readQueryText } from "../utils/text-limits";
 import { oneLine } from "../utils/typed-text";
 import { storedPhoneKey } from "./phones";
 
@@ -17,11 +18,8 @@ export const QUERY_MAX = 100;
 /** With JavaScript, a search starts this long after the last key press. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-/** Whitespace folded, trimmed, cut to what the PMS takes; empty means no search. */
-export function normaliseQuery(value: unknown): string {
-  if (typeof value !== "string") return "";
-  return value.replace(/\s+/g, " ").trim().slice(0, QUERY_MAX);
-}
+/** Controls gone, whitespace folded, trimmed, cut to what the PMS takes; empty means no search (text-limits.ts). */
+export const normaliseQuery = (value: unknown): string => readQueryText(value, QUERY_MAX);
 
 export type SplitName = { ok: true; first_name: string; last_name: string } | { ok: false; notice: "enter_first_name" };
 

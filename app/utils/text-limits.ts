@@ -3,6 +3,8 @@
  * message, inputs carry them as `maxLength`), and the cap on what is echoed back into a form that
  * failed: a field stuffed with 60 KB comes back at its limit, never as a 120 KB page.
  */
+import { oneLine } from "./typed-text";
+
 export const FIELD_MAX = {
   first_name: 100,
   last_name: 100,
@@ -38,3 +40,17 @@ export const cappedReply = <Reply extends { initialValue?: Record<string, unknow
   ...reply,
   initialValue: capEcho(reply.initialValue ?? undefined),
 });
+
+/**
+ * A search box's text as it is read from a URL (the staff search and guests boxes; issue 48, item 4):
+ * one line without control or bidirectional control characters (typed-text.ts's `oneLine`: a NUL
+ * makes the page that echoes it invalid HTML, U+202E shows it reversed in <title>), its whitespace
+ * folded, trimmed and cut at `max`. Not a string: empty, which means no search.
+ */
+export function readQueryText(value: unknown, max: number): string {
+  if (typeof value !== "string") return "";
+  return oneLine(value.slice(0, max * 4))
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, max);
+}

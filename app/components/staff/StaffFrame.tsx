@@ -10,6 +10,7 @@ import { LanguageSwitch } from "~/components/LanguageSwitch";
 import { FALLBACK_LANGUAGE } from "~/i18n";
 import type { RootLoader } from "~/root";
 import { withKept } from "~/utils/links";
+import { readQueryText } from "~/utils/text-limits";
 
 export function StaffFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -70,7 +71,8 @@ function StaffNav({ keep }: { keep: Record<string, string> }) {
 function StaffSearch({ keep }: { keep: Record<string, string> }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
-  const typed = pathname === "/staff/search" ? (new URLSearchParams(search).get("q") ?? "") : "";
+  // As the search read it: no control or bidi character from the URL is echoed into the field.
+  const typed = pathname === "/staff/search" ? readQueryText(new URLSearchParams(search).get("q"), 100) : "";
   return (
     <Form method="get" action="/staff/search" role="search" className="staff-search-box" aria-label={t("staff.search.title")}>
       <label htmlFor="staff-search-q" className="visually-hidden">
