@@ -14,7 +14,6 @@ import {
   parseConfig,
   type BuildRoute,
   type Refusal,
-  SESSION_COOKIE,
 } from "~/bff.server";
 import { closingTagsLast } from "~/utils/closing-tags-last";
 import { NonceContext } from "~/components/Nonce";
@@ -61,7 +60,7 @@ export async function startBff(env: Record<string, string | undefined>, routes: 
       config: bff.config,
       logger: bff.logger,
       cookies: [languageReader, bff.sessions.reader],
-      sessionCookie: SESSION_COOKIE,
+      sessionCookie: bff.sessions.cookieName,
       refusalPage,
       movedTo: (request) => ownDomainRedirect(request, bff),
       routeOf: createRouteTemplates(routes),

@@ -13,7 +13,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createSharedBookingLedger } from "./bookings";
 import { CacheLong, createAnonymousCache, createSharedCacheLevel } from "./cache";
 import { connectSharedStore, type SharedStore } from "./redis";
-import { createGuestSessions, createSharedSessionStore, type SignedInUser } from "./session";
+import { createCookie, createSessionStorage, type Session } from "@remix-run/node";
+import { createGuestSessions, createSharedSessionStore, type SessionData, type SessionFlashData, type SignedInUser } from "./session";
 import { createTestLogger, startRedisServer, type RedisServer } from "./testing";
 
 const SECRETS = ["test-secret-test-secret"];
@@ -53,7 +54,27 @@ async function answering(store: SharedStore) {
   }
 }
 
-const sessionsOn = (store: SharedStore) => createGuestSessions({ secrets: SECRETS, secure: false, store: createSharedSessionStore(store) });
+/**
+ * Sessions written in place, as a request that only reads a flash writes them: most tests here are
+ * about the store's in-place writes across an outage. What a request adds to a session moves it to
+ * a new id (decision 051): `guestSessionsOn`, and the "renewed" tests at the end.
+ */
+const sessionsOn = (store: SharedStore) => {
+  const sessions = createSharedSessionStore(store);
+  const storage = createSessionStorage<SessionData, SessionFlashData>({
+    cookie: createCookie("__session", { secrets: SECRETS, path: "/", httpOnly: true, sameSite: "lax" }),
+    createData: (data, expires) => sessions.create(data, expires),
+    readData: async (id) => (await sessions.read(id)) as Partial<SessionData> | null,
+    updateData: (id, data, expires) => sessions.update(id, data, expires),
+    deleteData: (id) => sessions.delete(id),
+  });
+  return {
+    get: (request: Request) => storage.getSession(request.headers.get("Cookie")),
+    commit: (session: Session<SessionData, SessionFlashData>) => storage.commitSession(session),
+    destroy: (session: Session<SessionData, SessionFlashData>) => storage.destroySession(session),
+  };
+};
+const guestSessionsOn = (store: SharedStore) => createGuestSessions({ secrets: SECRETS, secure: false, store: createSharedSessionStore(store) });
 const request = (cookie = "") => new Request("http://localhost/", { headers: cookie ? { Cookie: cookie } : {} });
 const cookieOf = (setCookie: string) => setCookie.split(";")[0]!;
 const ledgerOn = (store: SharedStore, options: { claimMs?: number } = {}) => createSharedBookingLedger(store, { pollMs: 5, ...options });
@@ -463,5 +484,104 @@ describe("sessions across a Redis outage: a newer session is never written over,
     await onA.commit(reading);
     expect(await a.client.exists(`session:${reading.id}`)).toBe(0);
     expect((await onB.get(request(cookie))).get("user")).toBeUndefined();
+  });
+});
+
+describe("renewed: what a request adds moves the session to a new id, and nothing Redis holds is lost (decision 051)", () => {
+  const G1 = { "100001": { email: ANA.email, grantedAt: 1 } };
+  const G2 = { "100002": { email: ANA.email, grantedAt: 2 } };
+  const G3 = { "100003": { email: ANA.email, grantedAt: 3 } };
+  const readsAs = (sessions: ReturnType<typeof guestSessionsOn>, cookie: string, expected: { user?: SignedInUser; grants?: object }) =>
+    vi.waitFor(
+      async () => {
+        const seen = await sessions.get(request(cookie));
+        expect({ user: seen.get("user"), grants: seen.get("grants") }).toEqual(expected);
+      },
+      { timeout: 5_000, interval: 50 },
+    );
+
+  it("a read that timed out: the new id holds Redis's session with the addition; the old id never holds the addition", async () => {
+    const onA = guestSessionsOn(a);
+    const onB = guestSessionsOn(b);
+    const made = await onA.get(request());
+    made.set("user", ANA);
+    made.set("grants", G1);
+    const cookie = cookieOf(await onA.commit(made));
+
+    redis.freeze();
+    const blind = await onB.get(request(cookie));
+    expect(blind.get("user")).toBeUndefined();
+    redis.thaw();
+    await answering(b);
+    blind.set("grants", G3);
+    const renewed = cookieOf(await onB.commit(blind));
+
+    expect(renewed).not.toBe(cookie);
+    await readsAs(onA, renewed, { user: ANA, grants: { ...G1, ...G3 } });
+    await readsAs(onA, cookie, { user: ANA, grants: G1 });
+    // It lives on only for the minute a request sent before the renewal needs.
+    const left = await a.client.pttl(`session:${(await onA.get(request(cookie))).id}`);
+    expect(left).toBeGreaterThan(0);
+    expect(left).toBeLessThanOrEqual(60_000);
+  });
+
+  it("two requests of one browser add to the session at once: each answer's id holds what it read and added; the old id neither", async () => {
+    const onA = guestSessionsOn(a);
+    const onB = guestSessionsOn(b);
+    const made = await onA.get(request());
+    made.set("user", ANA);
+    const cookie = cookieOf(await onA.commit(made));
+    const first = await onA.get(request(cookie));
+    const second = await onB.get(request(cookie));
+    first.set("grants", G1);
+    const one = cookieOf(await onA.commit(first));
+    second.set("grants", G2);
+    const two = cookieOf(await onB.commit(second));
+
+    expect(new Set([cookie, one, two]).size).toBe(3);
+    await readsAs(onB, one, { user: ANA, grants: G1 });
+    await readsAs(onA, two, { user: ANA, grants: G2 });
+    await readsAs(onA, cookie, { user: ANA, grants: undefined });
+  });
+
+  it("a session signed out is not brought back by a request that read it before and adds to it", async () => {
+    const onA = guestSessionsOn(a);
+    const onB = guestSessionsOn(b);
+    const made = await onA.get(request());
+    made.set("user", ANA);
+    const cookie = cookieOf(await onA.commit(made));
+    const reading = await onA.get(request(cookie));
+    await onB.destroy(await onB.get(request(cookie)));
+    reading.set("grants", G1);
+    const renewed = cookieOf(await onA.commit(reading));
+    await readsAs(onB, renewed, { user: undefined, grants: undefined });
+    await readsAs(onB, cookie, { user: undefined, grants: undefined });
+  });
+
+  it("renewed in memory while Redis was unreachable: once Redis answers, the new id holds Redis's copy with the addition, the old id never", async () => {
+    const onA = guestSessionsOn(a);
+    const onB = guestSessionsOn(b);
+    const made = await onA.get(request());
+    made.set("user", ANA);
+    made.set("grants", G1);
+    const cookie = cookieOf(await onA.commit(made));
+
+    const reading = await onA.get(request(cookie));
+    const ended = new Promise((resolve) => a.client.once("end", resolve));
+    a.client.disconnect();
+    await ended;
+    reading.set("grants", { ...G1, ...G2 });
+    const renewed = cookieOf(await onA.commit(reading));
+    // Meanwhile B adds a grant to Redis's copy (a request that read the old id): it moves to its own id.
+    const onBMeanwhile = await onB.get(request(cookie));
+    onBMeanwhile.set("grants", { ...G1, ...G3 });
+    const bCookie = cookieOf(await onB.commit(onBMeanwhile));
+    expect((await onA.get(request(renewed))).get("grants")).toEqual({ ...G1, ...G2 });
+
+    await a.client.connect();
+    expect(await a.connected(2_000)).toBe(true);
+    await readsAs(onB, renewed, { user: ANA, grants: { ...G1, ...G2 } });
+    await readsAs(onA, bCookie, { user: ANA, grants: { ...G1, ...G3 } });
+    await readsAs(onB, cookie, { user: ANA, grants: G1 });
   });
 });

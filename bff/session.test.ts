@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { ANONYMOUS_SESSION_HOURS, createGuestSessions, createMemorySessionStore, SESSION_COOKIE, type SessionStore } from "./session";
+import { cookieForFrame, expiredCookie } from "./http/cookies";
+import {
+  ANONYMOUS_SESSION_HOURS,
+  carriesSession,
+  createGuestSessions,
+  createMemorySessionStore,
+  SECURE_SESSION_COOKIE,
+  SESSION_COOKIE,
+  type SessionStore,
+} from "./session";
 
 const TOKEN = "upstream-token-5f0c1e9a7b3d4c2e";
 
@@ -31,18 +40,20 @@ describe("guest sessions", () => {
     expect(again.get("upstreamToken")).toBe(TOKEN);
   });
 
-  it("rotates the id on sign-in: the old cookie no longer opens the session", async () => {
+  it("starts anew on sign-in: a new id, nothing of the old session, and the old cookie no longer opens anything (decision 051)", async () => {
     const session = await sessions.get(new Request("http://localhost/"));
     session.set("grants", { "100001": { email: "ana.popescu@example.com", grantedAt: 1 } });
+    session.set("bookingKeys", { "1|a": "0b3a0f0e-1c2d-4e5f-8a9b-0c1d2e3f4a5b" });
     const before = cookieHeader(await sessions.commit(session));
 
-    const rotated = await sessions.rotate(await sessions.get(new Request("http://localhost/", { headers: { Cookie: before } })));
-    rotated.set("upstreamToken", TOKEN);
-    const after = cookieHeader(await sessions.commit(rotated));
+    const anew = await sessions.startAnew(await sessions.get(new Request("http://localhost/", { headers: { Cookie: before } })));
+    anew.set("upstreamToken", TOKEN);
+    const after = cookieHeader(await sessions.commit(anew));
 
     expect(after).not.toBe(before);
     const fresh = await sessions.get(new Request("http://localhost/", { headers: { Cookie: after } }));
-    expect(fresh.get("grants")).toHaveProperty("100001");
+    expect(fresh.get("grants")).toBeUndefined();
+    expect(fresh.get("bookingKeys")).toBeUndefined();
     expect(fresh.get("upstreamToken")).toBe(TOKEN);
     const stale = await sessions.get(new Request("http://localhost/", { headers: { Cookie: before } }));
     expect(stale.get("upstreamToken")).toBeUndefined();
@@ -88,9 +99,90 @@ describe("guest sessions", () => {
     expect(own.derivedKey(stranger, "booking form\n1|a")).not.toBe(key);
     expect(written).toEqual([]);
 
-    // The first commit stores it under the id the cookie already carries.
+    // The first commit stores it under a new id, never the one the cookie carried (decision 051).
     again.set("grants", {});
-    expect(cookieHeader(await own.commit(again))).toBe(cookieHeader(setCookie!));
-    expect(written).toEqual(["update"]);
+    expect(cookieHeader(await own.commit(again))).not.toBe(cookieHeader(setCookie!));
+    expect(written).toEqual([]);
+  });
+});
+
+describe("an id a browser brings is never the one that stores what it adds (decision 051)", () => {
+  const sessions = createGuestSessions({ secrets: ["test-secret-test-secret"], secure: false, store: createMemorySessionStore() });
+  const withCookie = (cookie: string) => new Request("http://localhost/", { headers: { Cookie: cookie } });
+  const GRANT = { "100001": { email: "ana.popescu@example.com", grantedAt: 1 } };
+
+  it("an id handed out before anything was stored (planted in a victim's browser): the victim's grant goes under a new id; the planted one reads nothing", async () => {
+    const { setCookie } = await sessions.identify(await sessions.get(new Request("http://localhost/")));
+    const planted = cookieHeader(setCookie!);
+    const victims = await sessions.get(withCookie(planted));
+    victims.set("grants", GRANT);
+    const victimsCookie = cookieHeader(await sessions.commit(victims));
+    expect(victimsCookie).not.toBe(planted);
+    expect((await sessions.get(withCookie(victimsCookie))).get("grants")).toEqual(GRANT);
+    expect((await sessions.get(withCookie(planted))).get("grants")).toBeUndefined();
+  });
+
+  it("an id that holds a session (the planter's own look-up): a grant added to it moves the session to a new id; the old id never holds it", async () => {
+    const planters = await sessions.get(new Request("http://localhost/"));
+    planters.set("grants", { "100002": { email: "ion.ionescu@example.com", grantedAt: 1 } });
+    const planted = cookieHeader(await sessions.commit(planters));
+    const victims = await sessions.get(withCookie(planted));
+    victims.set("grants", { ...victims.get("grants"), ...GRANT });
+    const victimsCookie = cookieHeader(await sessions.commit(victims));
+    expect(victimsCookie).not.toBe(planted);
+    // The planter's id reads what it held (for the minute a double click needs), never the victim's grant.
+    expect(Object.keys((await sessions.get(withCookie(planted))).get("grants") ?? {})).toEqual(["100002"]);
+    expect(Object.keys((await sessions.get(withCookie(victimsCookie))).get("grants") ?? {}).sort()).toEqual(["100001", "100002"]);
+  });
+
+  it("a request that only reads a flash leaves the id where it is, storing nothing new (no extra write)", async () => {
+    const session = await sessions.get(new Request("http://localhost/"));
+    session.flash("toast", { kind: "info", key: "account.signedIn" });
+    const cookie = cookieHeader(await sessions.commit(session));
+    const reading = await sessions.get(withCookie(cookie));
+    expect(reading.get("toast")).toEqual({ kind: "info", key: "account.signedIn" });
+    expect(cookieHeader(await sessions.commit(reading))).toBe(cookie);
+    expect((await sessions.get(withCookie(cookie))).get("toast")).toBeUndefined();
+  });
+
+  it("sign-out ends the session: its cookie reads nothing after", async () => {
+    const session = await sessions.get(new Request("http://localhost/"));
+    session.set("grants", GRANT);
+    const cookie = cookieHeader(await sessions.commit(session));
+    expect(await sessions.destroy(await sessions.get(withCookie(cookie)))).toMatch(/^__session=;.*Expires=Thu, 01 Jan 1970/);
+    expect((await sessions.get(withCookie(cookie))).get("grants")).toBeUndefined();
+  });
+});
+
+describe("the session cookie's name", () => {
+  it("is __Host-session where cookies are Secure (production over https): Secure, Path=/, no Domain; and only that name is read", async () => {
+    const secure = createGuestSessions({ secrets: ["test-secret-test-secret"], secure: true });
+    expect(secure.cookieName).toBe(SECURE_SESSION_COOKIE);
+    const session = await secure.get(new Request("https://book.example.com/"));
+    session.set("grants", {});
+    const setCookie = await secure.commit(session);
+    expect(setCookie).toMatch(/^__Host-session=[^;]+; /);
+    const attributes = setCookie
+      .split(";")
+      .slice(1)
+      .map((attribute) => attribute.trim().toLowerCase());
+    expect(attributes).toContain("secure");
+    expect(attributes).toContain("path=/");
+    expect(attributes.some((attribute) => attribute.startsWith("domain="))).toBe(false);
+    const value = cookieHeader(setCookie).slice(SECURE_SESSION_COOKIE.length + 1);
+    expect((await secure.get(new Request("https://book.example.com/", { headers: { Cookie: cookieHeader(setCookie) } }))).get("grants")).toEqual({});
+    // The same value under the plain name (a sibling subdomain can set that one) is not our session.
+    const plain = await secure.get(new Request("https://book.example.com/", { headers: { Cookie: `${SESSION_COOKIE}=${value}` } }));
+    expect(plain.id).toBe("");
+    // The embedded journey's cookie keeps what __Host- asks for.
+    expect(cookieForFrame(setCookie)).toMatch(/^__Host-session=[^;]+; .*Path=\/.*; Secure; SameSite=None; Partitioned$/);
+    expect(expiredCookie(SECURE_SESSION_COOKIE)).toMatch(/; Secure$/);
+  });
+
+  it("stays __session on localhost and plain http", () => {
+    expect(createGuestSessions({ secrets: ["test-secret-test-secret"], secure: false }).cookieName).toBe(SESSION_COOKIE);
+    expect(carriesSession(`lang=ro; ${SECURE_SESSION_COOKIE}=x`)).toBe(true);
+    expect(carriesSession(`lang=ro; ${SESSION_COOKIE}=x`)).toBe(true);
+    expect(carriesSession("lang=ro")).toBe(false);
   });
 });

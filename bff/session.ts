@@ -1,12 +1,17 @@
 /**
- * Server-side sessions. The `__session` cookie holds an opaque, random id and nothing else; the
- * upstream session token, the signed-in user and the reservation lookup grants stay in the store.
- * Memory by default; a shared store (Redis) plugs in behind the same `SessionStore` interface.
+ * Server-side sessions. The `__session` cookie (`__Host-session` in production over https) holds an
+ * opaque, random id and nothing else; the upstream session token, the signed-in user and the
+ * reservation lookup grants stay in the store. Memory by default; a shared store (Redis) plugs in
+ * behind the same `SessionStore` interface.
+ *
+ * An id a browser presents may have been planted there (docs/decisions/051): whatever a request
+ * adds to a session (a grant, a booking form's key, typed values, a sign-in) is stored under an id
+ * issued by that request's answer, never under the one it came with.
  */
 import { createHmac, randomBytes } from "node:crypto";
 import { createCookie, createSession, createSessionStorage, type Session, type SessionStorage } from "@remix-run/node";
 import { LRUCache } from "lru-cache";
-import type { ReadCookie } from "./http/cookies";
+import { readCookie, type ReadCookie } from "./http/cookies";
 import type { SharedStore } from "./redis";
 
 export interface SignedInUser {
@@ -61,10 +66,26 @@ export interface SessionStore {
   create(data: unknown, expires?: Date): Promise<string>;
   read(id: string): Promise<unknown | null>;
   update(id: string, data: unknown, expires?: Date): Promise<void>;
+  /**
+   * Stores `data` under a new id and ends `previous` (when given): what a request that added to a
+   * session writes (decision 051). A shared store adds to it what `previous` holds and the request
+   * did not read (a read that timed out, a change another instance made since).
+   */
+  renew(previous: string | null, data: unknown, expires?: Date): Promise<string>;
   delete(id: string): Promise<void>;
 }
 
+/** The session cookie's name on localhost and plain http (docs/INTERFACE: `__session`). */
 export const SESSION_COOKIE = "__session";
+/**
+ * Its name in production over https: a browser takes a `__Host-` cookie only from this very host,
+ * `Secure`, with `Path=/` and no `Domain`, so no sibling subdomain can plant or overwrite it.
+ */
+export const SECURE_SESSION_COOKIE = "__Host-session";
+
+/** True when a Cookie header carries a session cookie, by either name: cheap, before any parsing. */
+export const carriesSession = (header: string | null | undefined): boolean =>
+  Boolean(header && (header.includes(`${SESSION_COOKIE}=`) || header.includes(`${SECURE_SESSION_COOKIE}=`)));
 /** A signed-in guest's or staff member's session (docs/decisions/003). */
 const SESSION_DAYS = 14;
 /**
@@ -100,11 +121,25 @@ export function createMemorySessionStore(maxSessions = 100_000): SessionStore {
     async update(id, data, expires) {
       sessions.set(id, { data, expiresAt: ttl(expires) });
     },
+    async renew(previous, data, expires) {
+      const old = previous ? sessions.get(previous) : undefined;
+      if (old) old.expiresAt = Math.min(old.expiresAt, Date.now() + RENEWED_GRACE_MS);
+      const id = newSessionId();
+      sessions.set(id, { data, expiresAt: ttl(expires) });
+      return id;
+    },
     async delete(id) {
       sessions.delete(id);
     },
   };
 }
+
+/**
+ * How long a renewed id still reads as it was (never with what the renewal added): requests the
+ * browser sent before it learnt the new id (a double click, a second tab's post) still find the
+ * session they were sent with, and store what they add under ids of their own (decision 051).
+ */
+const RENEWED_GRACE_MS = 60_000;
 
 /**
  * The revision a session was read at, kept inside its data so that the request that read it
@@ -157,6 +192,31 @@ redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3])
 return { 1 }`;
 
 /**
+ * Moves a session to a new id (decision 051): writes KEYS[2] when KEYS[1] is at the revision the
+ * request read (ARGV[1]), and lets KEYS[1] end within RENEWED_GRACE_MS, unchanged; returns 1.
+ * Else returns Redis's newer copy to add to, or 2 when the session is gone since it was read
+ * (signed out: nothing is written, as an update would not bring it back).
+ */
+const RENEW_SESSION = `
+local current = redis.call('GET', KEYS[1])
+local revision = 0
+if current then
+  revision = 1
+  local ok, stored = pcall(cjson.decode, current)
+  if ok and type(stored) == 'table' and type(stored.${REVISION}) == 'number' then revision = stored.${REVISION} end
+end
+if revision ~= tonumber(ARGV[1]) then
+  if current then return { 0, current } end
+  return { 2 }
+end
+redis.call('SET', KEYS[2], ARGV[2], 'PX', ARGV[3])
+if current then
+  local left = redis.call('PTTL', KEYS[1])
+  if left < 0 or left > tonumber(ARGV[4]) then redis.call('PEXPIRE', KEYS[1], ARGV[4]) end
+end
+return { 1 }`;
+
+/**
  * Sessions in Redis, so a guest signed in on one instance is signed in on all of them. While Redis
  * is away, sessions are made and changed in this process's memory (a guest behind sticky
  * balancing keeps theirs), read from there first, and written back when Redis answers again.
@@ -169,8 +229,13 @@ return { 1 }`;
 export function createSharedSessionStore(store: SharedStore, fallback: SessionStore = createMemorySessionStore()): SessionStore {
   const key = (id: string) => `session:${id}`;
   const ttlMs = (expires?: Date) => Math.max(1_000, expires ? expires.getTime() - Date.now() : SESSION_DAYS * 86_400_000);
-  /** Sessions made or changed in memory while Redis was away, not yet in Redis; with their expiry. */
-  const unwritten = new LRUCache<string, { expires?: Date }>({ max: 100_000 });
+  /**
+   * Sessions made or changed in memory while Redis was away, not yet in Redis; with their expiry,
+   * and for one renewed meanwhile, the id it replaced and the revision that one was read at.
+   */
+  const unwritten = new LRUCache<string, { expires?: Date; previous?: string; base?: number }>({ max: 100_000 });
+  // An id no session has (ids are 43 characters): the "previous" of a session made afresh.
+  const NO_SESSION = key("-");
 
   async function write(id: string, data: unknown, expires?: Date): Promise<void> {
     let base = revisionOf(data);
@@ -187,10 +252,27 @@ export function createSharedSessionStore(store: SharedStore, fallback: SessionSt
     }
   }
 
+  async function renew(previous: string | null, id: string, data: unknown, expires?: Date): Promise<void> {
+    let base = revisionOf(data);
+    let ours = withoutRevision(data);
+    const from = previous ? key(previous) : NO_SESSION;
+    for (;;) {
+      const text = JSON.stringify({ ...ours, [REVISION]: 1 });
+      const [written, current] = (await store.client.eval(RENEW_SESSION, 2, from, key(id), base, text, ttlMs(expires), RENEWED_GRACE_MS)) as [
+        number,
+        string | null | undefined,
+      ];
+      if (written !== 0 || current == null) return; // renewed, or ended since it was read
+      const theirs = JSON.parse(current) as StoredSession;
+      ours = addedTo(withoutRevision(theirs), ours);
+      base = revisionOf(theirs) || 1;
+    }
+  }
+
   store.whenBack("sessions", async () => {
-    for (const [id, { expires }] of [...unwritten.entries()]) {
+    for (const [id, { expires, previous, base }] of [...unwritten.entries()]) {
       const local = await fallback.read(id);
-      if (local !== null) await write(id, local, expires);
+      if (local !== null) await (previous ? renew(previous, id, { ...(local as StoredSession), [REVISION]: base ?? 0 }, expires) : write(id, local, expires));
       // Changed in memory meanwhile (Redis went away again): that copy stays, for the next return.
       if ((await fallback.read(id)) !== local) continue;
       unwritten.delete(id);
@@ -243,6 +325,27 @@ export function createSharedSessionStore(store: SharedStore, fallback: SessionSt
           unwritten.set(id, { expires });
         },
       ),
+    renew: (previous, data, expires) =>
+      store.shared(
+        "session renew",
+        async () => {
+          const id = newSessionId();
+          await renew(previous, id, data, expires);
+          if (previous) {
+            unwritten.delete(previous);
+            await fallback.delete(previous);
+          }
+          return id;
+        },
+        async () => {
+          const id = await fallback.renew(previous, withoutRevision(data), expires);
+          // Its Redis copy (if any) is added to this one, and renewed, when Redis answers again.
+          const earlier = previous ? unwritten.get(previous) : undefined;
+          unwritten.set(id, { expires, ...(previous ? { previous: earlier?.previous ?? previous, base: earlier?.base ?? revisionOf(data) } : {}) });
+          if (previous) unwritten.delete(previous);
+          return id;
+        },
+      ),
     delete: (id) =>
       store.forget("session delete", key(id), async () => {
         unwritten.delete(id);
@@ -253,10 +356,18 @@ export function createSharedSessionStore(store: SharedStore, fallback: SessionSt
 
 export interface GuestSessions {
   storage: SessionStorage<SessionData, SessionFlashData>;
+  /** The session cookie's name: `__Host-session` where cookies are Secure, else `__session`. */
+  cookieName: string;
   /** The cookie and what a good value is (a signed id we made), for the front door. */
   reader: ReadCookie;
   get(request: Request): Promise<GuestSession>;
-  /** Set-Cookie value for a changed session: fourteen days with a signed-in user, else ANONYMOUS_SESSION_HOURS. */
+  /**
+   * Set-Cookie value for a changed session: fourteen days with a signed-in user, else
+   * ANONYMOUS_SESSION_HOURS. A session the store did not hold, or one this request added to (a
+   * grant, a booking form's key, typed values, a toast, a sign-in), is stored under a new id; the
+   * old one reads as it was for a minute, never with the addition, then ends (decision 051). One
+   * that only lost something (a flash read) stays where it is.
+   */
   commit(session: GuestSession): Promise<string>;
   /**
    * The session with an id: a visitor without one gets a fresh id in a signed cookie (`setCookie`),
@@ -269,14 +380,31 @@ export interface GuestSessions {
    * so the same session gets the same key again, and nobody without the id can derive it. UUID-shaped.
    */
   derivedKey(session: GuestSession, purpose: string): string;
-  /** A new id for the same data: done on sign-in so a planted session id is worthless. */
-  rotate(session: GuestSession): Promise<GuestSession>;
+  /**
+   * An empty session in place of `session`, which ends: a sign-in starts one, so nothing stored
+   * under an id that may have been planted (grants, booking keys) reaches the signed-in session.
+   */
+  startAnew(session: GuestSession): Promise<GuestSession>;
   destroy(session: GuestSession): Promise<string>;
+}
+
+/** What a session held when this request read it, and the id it has now (after a commit that renewed it). */
+interface AsRead {
+  stored: boolean;
+  data: Record<string, unknown>;
+  id?: string;
+}
+
+/** True when `now` holds an entry `before` did not, or holds another value for it: the request added something. */
+function gained(before: Record<string, unknown>, now: Record<string, unknown>): boolean {
+  for (const [name, value] of Object.entries(now)) if (before[name] !== value) return true;
+  return false;
 }
 
 export function createGuestSessions(options: { secrets: string[]; secure: boolean; store?: SessionStore }): GuestSessions {
   const store = options.store ?? createMemorySessionStore();
-  const cookie = createCookie(SESSION_COOKIE, {
+  const cookieName = options.secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+  const cookie = createCookie(cookieName, {
     httpOnly: true,
     sameSite: "lax",
     secure: options.secure,
@@ -291,33 +419,67 @@ export function createGuestSessions(options: { secrets: string[]; secure: boolea
     updateData: (id, data, expires) => store.update(id, data, expires),
     deleteData: (id) => store.delete(id),
   });
-
-  const anonymous = { maxAge: ANONYMOUS_SESSION_HOURS * 3_600 };
+  const reader: ReadCookie = { cookie, isValid: (value) => typeof value === "string" && SESSION_ID.test(value) };
   const [secret = ""] = options.secrets;
+
+  const asRead = new WeakMap<GuestSession, AsRead>();
+  const idOf = (session: GuestSession): string => asRead.get(session)?.id ?? session.id;
+  const made = (data: Record<string, unknown>, id: string, stored: boolean): GuestSession => {
+    const session = createSession<SessionData, SessionFlashData>(data as unknown as SessionData, id);
+    asRead.set(session, { stored, data: { ...data } });
+    return session;
+  };
 
   return {
     storage,
-    reader: { cookie, isValid: (value) => typeof value === "string" && SESSION_ID.test(value) },
-    get: (request) => storage.getSession(request.headers.get("Cookie")),
-    commit: (session) => storage.commitSession(session, session.get("user") ? undefined : anonymous),
+    cookieName,
+    reader,
+    async get(request) {
+      const header = request.headers.get("Cookie");
+      const id = carriesSession(header) ? await readCookie<string>(reader, header) : null;
+      const data = id ? ((await store.read(id)) as Record<string, unknown> | null) : null;
+      return made(data ?? {}, id ?? "", data !== null);
+    },
+    async commit(session) {
+      const maxAge = session.get("user") ? SESSION_DAYS * 86_400 : ANONYMOUS_SESSION_HOURS * 3_600;
+      const expires = new Date(Date.now() + maxAge * 1_000);
+      const read = asRead.get(session);
+      const id = idOf(session);
+      const data = session.data as Record<string, unknown>;
+      if (id && read?.stored && !gained(read.data, data)) {
+        await store.update(id, data, expires);
+        read.data = { ...data };
+        return cookie.serialize(id, { maxAge });
+      }
+      // Something new is stored: under an id only this answer's browser learns (decision 051).
+      const renewed = await store.renew(id || null, data, expires);
+      asRead.set(session, { stored: true, data: { ...data }, id: renewed });
+      return cookie.serialize(renewed, { maxAge });
+    },
     async identify(session) {
-      if (session.id) return { session, setCookie: null };
+      if (idOf(session)) return { session, setCookie: null };
       const id = newSessionId();
-      return { session: createSession<SessionData, SessionFlashData>(session.data as SessionData, id), setCookie: await cookie.serialize(id, anonymous) };
+      return {
+        session: made(session.data as Record<string, unknown>, id, false),
+        setCookie: await cookie.serialize(id, { maxAge: ANONYMOUS_SESSION_HOURS * 3_600 }),
+      };
     },
     derivedKey(session, purpose) {
-      if (!session.id) throw new Error("a key is derived from a session with an id (identify)");
-      const hex = createHmac("sha256", secret).update(`${purpose}\n${session.id}`).digest("hex");
+      const id = idOf(session);
+      if (!id) throw new Error("a key is derived from a session with an id (identify)");
+      const hex = createHmac("sha256", secret).update(`${purpose}\n${id}`).digest("hex");
       // Shaped as a version 4 UUID, as a PMS that checks its idempotency keys expects.
       return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
     },
-    async rotate(session) {
-      const data = { ...session.data };
-      if (session.id) await storage.destroySession(session);
-      const fresh = await storage.getSession();
-      for (const [key, value] of Object.entries(data)) fresh.set(key as keyof SessionData, value as never);
-      return fresh;
+    async startAnew(session) {
+      const id = idOf(session);
+      if (id) await store.delete(id);
+      return made({}, "", false);
     },
-    destroy: (session) => storage.destroySession(session),
+    async destroy(session) {
+      const id = idOf(session);
+      if (id) await store.delete(id);
+      return cookie.serialize("", { maxAge: undefined, expires: new Date(0) });
+    },
   };
 }

@@ -1,12 +1,12 @@
 /**
  * Signing in and out. The PMS's session token goes into the server-side session only (never a
  * cookie, a page or a log); the user kept is the session the PMS answers when reloaded after the
- * sign-in (`GET /api/users/sessions`); signing in gives the session a new id, so an id planted in a guest's
- * browser before they signed in is worthless afterwards, and ends the PMS session it replaces.
+ * sign-in (`GET /api/users/sessions`); signing in starts a new session under a new id, carrying nothing stored before it (docs/decisions/051),
+ * so an id planted in a guest's browser before they signed in is worthless afterwards, and ends the PMS session it replaces.
  * Attempts are limited per client network and per account (bff/limiter.ts), taken before the PMS is
  * asked and given back when it says yes.
  */
-import { bffFor, type GuestSession, isUpstreamError, type RouteArgs } from "~/bff.server";
+import { bffFor, carriesSession, type GuestSession, isUpstreamError, type RouteArgs } from "~/bff.server";
 import { toLanguage, type Language } from "~/i18n";
 
 export type SignInOutcome =
@@ -71,7 +71,10 @@ export async function signIn(
   }
   const previousToken = session.get("upstreamToken");
   if (previousToken && previousToken !== token) await endUpstreamSession({ request, context }, previousToken);
-  const fresh = await bff.sessions.rotate(session);
+  // A new, empty session: grants and booking keys stored before (perhaps under an id planted in
+  // this browser) stay behind, and end with it (decision 051). The booking form's typed values
+  // come along from its post (booking.server.ts); the language is its own cookie.
+  const fresh = await bff.sessions.startAnew(session);
   fresh.set("upstreamToken", token);
   const language = user.settings.language ?? null;
   fresh.set("user", {
@@ -106,7 +109,7 @@ async function endUpstreamSession({ request, context }: RouteArgs, token: string
 
 /** The signed-in user of a request, if any (never creates a session). */
 export async function signedInUser({ request, context }: RouteArgs) {
-  if (!request.headers.get("Cookie")?.includes("__session=")) return null;
+  if (!carriesSession(request.headers.get("Cookie"))) return null;
   const { bff } = bffFor({ request, context });
   const session = await bff.sessions.get(request);
   return session.get("user") ?? null;
@@ -117,7 +120,7 @@ export async function signedInUser({ request, context }: RouteArgs) {
  * `PATCH /api/users/settings`). Best effort: the cookie has the choice for this browser anyway.
  */
 export async function saveLanguageChoice({ request, context }: RouteArgs, language: string): Promise<void> {
-  if (!request.headers.get("Cookie")?.includes("__session=")) return;
+  if (!carriesSession(request.headers.get("Cookie"))) return;
   const { bff, requestId, logger } = bffFor({ request, context });
   const session = await bff.sessions.get(request);
   const token = session.get("upstreamToken");

@@ -4,7 +4,7 @@
  * session already booked with it (decision 023).
  */
 import { UPSTREAM_ERROR_CODES } from "../../contracts/entities";
-import { bffFor, isUpstreamError, type RouteArgs } from "~/bff.server";
+import { bffFor, carriesSession, isUpstreamError, type RouteArgs } from "~/bff.server";
 import type { LoadedSite } from "~/site/site.server";
 import { ALTERNATIVES_BUDGET_MS, loadAlternatives } from "./alternatives.server";
 import { bookedWith, bookingKeyOf, fingerprintOf } from "./booking-keys.server";
@@ -77,7 +77,7 @@ export async function loadBookingPage(
   });
   page.values = { ...page.values, ...query, children_ages: search.childrenAges.map(String) };
 
-  const hasSession = Boolean(request.headers.get("Cookie")?.includes("__session="));
+  const hasSession = carriesSession(request.headers.get("Cookie"));
   let session = hasSession || asksForChoice(url.searchParams) ? await bff.sessions.get(request) : null;
   // This choice was booked from this session (Back after booking, a second tab, a bookmark): the page
   // says so and links to the reservation, and offers no form to book it again (decision 023).

@@ -190,7 +190,8 @@ export async function bookChoice(
     if (!signed.ok) return form(SIGN_IN_STATUS[signed.reason], { guestState: "exists", signInFailed: signed.reason });
     // Back to the same offer, now signed in; what the guest typed comes back with it.
     signed.session.flash("typed", typedValues(formData).initialValue as Record<string, string>);
-    keepPostedKey(signed.session);
+    // The form's key is not carried: the signed-in session derives its own (decision 051), so a key
+    // derived from an id planted before the sign-in books nothing the planter can replay.
     return { kind: "redirect", redirectTo: url.pathname + url.search, setCookie: await bff.sessions.commit(signed.session) };
   }
 

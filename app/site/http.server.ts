@@ -1,5 +1,5 @@
 import { redirect, type HeadersFunction } from "@remix-run/node";
-import type { GuestSession, GuestSessions, Toast } from "~/bff.server";
+import { carriesSession, type GuestSession, type GuestSessions, type Toast } from "~/bff.server";
 
 /**
  * Cache headers for public pages: a CDN may keep an anonymous page for a minute (and serve it stale
@@ -8,7 +8,23 @@ import type { GuestSession, GuestSessions, Toast } from "~/bff.server";
 export function publicPageHeaders(request: Request): Headers {
   const headers = new Headers({ Vary: "Cookie, Accept-Language" });
   const cookie = request.headers.get("Cookie") ?? "";
-  headers.set("Cache-Control", cookie.includes("__session=") ? "private, no-cache" : "public, max-age=60, s-maxage=300, stale-while-revalidate=600");
+  headers.set("Cache-Control", carriesSession(cookie) ? "private, no-cache" : "public, max-age=60, s-maxage=300, stale-while-revalidate=600");
+  return headers;
+}
+
+/**
+ * How a document answered with an error may be kept (issue 48, item 4; decision 052), when no route
+ * said (entry.server's handleRequest asks). A 4xx is the answer for this address, in the visitor's
+ * language (which the cookie and Accept-Language choose, as on public pages): an anonymous visitor's
+ * may be kept for a minute, by a CDN too, so a burst of probes of unknown paths is answered once a
+ * minute at most per address, and a page added to the site shows within a minute; never stale. A
+ * visitor with a session gets it `private, no-cache`, as their pages. A 5xx, 408 or 429 is how the
+ * site or the PMS fared at that moment: kept by no one, so the next try asks again.
+ */
+export function errorPageHeaders(request: Request, status: number): Headers {
+  if (status >= 500 || status === 408 || status === 429) return new Headers({ "Cache-Control": NO_STORE });
+  const headers = new Headers({ Vary: "Cookie, Accept-Language" });
+  headers.set("Cache-Control", carriesSession(request.headers.get("Cookie") ?? "") ? "private, no-cache" : "public, max-age=60");
   return headers;
 }
 

@@ -1,4 +1,4 @@
-import { bffFor, type RouteArgs, SESSION_COOKIE, type Toast } from "~/bff.server";
+import { bffFor, carriesSession, type RouteArgs, type Toast } from "~/bff.server";
 import type { AccountView } from "./view";
 
 /**
@@ -10,7 +10,7 @@ export async function readSessionFrame({
   request,
   context,
 }: RouteArgs): Promise<{ toast: Toast | null; account: AccountView | null; setCookie: string | null }> {
-  if (!request.headers.get("Cookie")?.includes(`${SESSION_COOKIE}=`)) return { toast: null, account: null, setCookie: null };
+  if (!carriesSession(request.headers.get("Cookie"))) return { toast: null, account: null, setCookie: null };
   const { bff } = bffFor({ request, context });
   const session = await bff.sessions.get(request);
   const toast = session.get("toast") ?? null;

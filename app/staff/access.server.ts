@@ -12,7 +12,7 @@
 import { serverText } from "~/site/action-failure";
 import { data, redirect } from "@remix-run/node";
 import type { Api, CallInput, EndpointName, ResponseOf } from "../../contracts/index";
-import { bffFor, isUpstreamError, type RequestBff, type RouteArgs, type SignedInUser } from "~/bff.server";
+import { bffFor, carriesSession, isUpstreamError, type RequestBff, type RouteArgs, type SignedInUser } from "~/bff.server";
 import { loadSite, type LoadedSite } from "~/site/site.server";
 import { withKept } from "~/utils/links";
 
@@ -43,7 +43,7 @@ export const refuseGuest = (loaded: LoadedSite, reason: StaffRefusal["reason"] =
 export async function requireStaff({ request, context }: RouteArgs): Promise<StaffContext> {
   const loaded = await loadSite({ request, context });
   const requestBff = bffFor({ request, context });
-  const hasSession = request.headers.get("Cookie")?.includes("__session=") ?? false;
+  const hasSession = carriesSession(request.headers.get("Cookie"));
   const session = hasSession ? await requestBff.bff.sessions.get(request) : null;
   const user = session?.get("user");
   const token = session?.get("upstreamToken");

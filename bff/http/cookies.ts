@@ -52,8 +52,12 @@ export async function sanitizeCookieHeader(header: string | null, readers: ReadC
   return { header: kept.length ? kept.join("; ") : null, dropped: [...dropped] };
 }
 
-/** A Set-Cookie value that makes the browser forget a cookie. */
-export const expiredCookie = (name: string): string => `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`;
+/**
+ * A Set-Cookie value that makes the browser forget a cookie. A `__Host-`/`__Secure-` cookie is
+ * only set (and so only forgotten) with `Secure`: without it a browser ignores the whole line.
+ */
+export const expiredCookie = (name: string): string =>
+  `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${/^__(?:Host|Secure)-/i.test(name) ? "; Secure" : ""}`;
 
 const FRAMING_ATTRIBUTES = /^(?:samesite|secure|partitioned)(?:=|$)/i;
 

@@ -228,12 +228,15 @@ describe("booking exactly once", () => {
     const first = await openPage(query());
     const cookie = cookieOf(first.setCookie);
     const booked = await post(query(), details({ idempotency_key: first.page.choice!.idempotencyKey }), cookie);
+    // The booking is kept under the id its answer gave the browser (decision 051): the cookie from here on.
+    const after = cookieOf(booked.setCookie);
+    expect(after).not.toBe(cookie);
     // Back: the page says it is booked and offers no form (decision 023); a form kept open elsewhere
     // (another tab, a restored page) still carries the same key and books nothing new.
-    const back = await openPage(query(), cookie);
+    const back = await openPage(query(), after);
     expect(back.page.choice).toBeNull();
     expect(back.page.booked).toEqual({ reservationId: Number(/\/reservations\/(\d+)/.exec(booked.kind === "booked" ? booked.redirectTo : "")?.[1]) });
-    const again = await post(query(), details({ idempotency_key: first.page.choice!.idempotencyKey }), cookie);
+    const again = await post(query(), details({ idempotency_key: first.page.choice!.idempotencyKey }), after);
     expect(again).toMatchObject({ kind: "booked", redirectTo: booked.kind === "booked" ? booked.redirectTo : "?" });
     expect((await calls())[BOOKINGS]).toBe(1);
   });
