@@ -221,7 +221,7 @@ export function createFrontDoor(options: FrontDoorOptions): FrontDoor {
     // another site's analytics cookie, which would make a page per visitor).
     const vary = (name: string) => (name === "cookie" ? ownCookies(cookies.header) : headers.get(name));
     const sharedKey = options.sharedPages && !showsGuest && knownHost ? options.sharedPages.keyOf(request, vary) : null;
-    let response = sharedKey === null ? null : options.sharedPages!.lookUp(sharedKey);
+    let response = sharedKey === null ? null : options.sharedPages!.lookUp(sharedKey, request);
     if (response === null) {
       const nonce = newNonce();
       const render = () => next(request, { cspNonce: nonce, clientAddress, traceId });
@@ -230,7 +230,7 @@ export function createFrontDoor(options: FrontDoorOptions): FrontDoor {
         // Only a page that may be shared needs to know what it was made of.
         const reads: CacheReads = new Map();
         const made = await withTiming(timing, () => recordingReads(reads, render));
-        response = await options.sharedPages!.keep(sharedKey, made, reads, nonce);
+        response = await options.sharedPages!.keep(sharedKey, made, reads, nonce, request);
       }
     }
 

@@ -1,11 +1,14 @@
 import { createHash } from "node:crypto";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { createAnonymousCache, recordingReads, CacheLong, type CacheReads } from "../cache";
 import { createTestLogger } from "../testing";
-import { createSharedPages, shareableFor, withScriptHashes } from "./shared-pages";
+import { acceptedEncoding, createSharedPages, keptBytes, matchesEtag, shareableFor, withScriptHashes } from "./shared-pages";
 
 const NONCE = "bm9uY2Utb2YtdGhpcy1wYWdl";
 const POLICY = `script-src 'nonce-${NONCE}' 'strict-dynamic' 'self'; object-src 'none'`;
+/** A browser that accepts no encoding: the identity bytes. */
+const GET = new Request("http://carpathia-ro.localhost/");
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
 const page = (headers: Record<string, string> = {}, status = 200, body = `<p>home</p><script nonce="${NONCE}">start("ț")</script>`) =>
@@ -74,7 +77,7 @@ describe("shared pages: kept while young and made of current data", () => {
     const render = async (key: string, response = page()) => {
       const reads: CacheReads = new Map();
       await recordingReads(reads, () => cache.get("org:carpathia", CacheLong, async () => ({ name: "Carpathia" })));
-      return pages.keep(key, response, reads, NONCE);
+      return pages.keep(key, response, reads, NONCE, GET);
     };
     return { cache, pages, render, advance: (ms: number) => (clock += ms) };
   }
@@ -84,7 +87,7 @@ describe("shared pages: kept while young and made of current data", () => {
     const first = await render("home");
     const body = await first.text();
     advance(5_000);
-    const again = pages.lookUp("home")!;
+    const again = pages.lookUp("home", GET)!;
     expect(await again.text()).toBe(body);
     expect(again.headers.get("content-security-policy")).toBe(first.headers.get("content-security-policy"));
     expect(again.headers.get("age")).toBe("5");
@@ -95,29 +98,29 @@ describe("shared pages: kept while young and made of current data", () => {
     const { pages, render, advance } = setup();
     await render("home");
     advance(60_000);
-    expect(pages.lookUp("home")).toBeNull();
+    expect(pages.lookUp("home", GET)).toBeNull();
   });
 
   it("not once the data it was made of is replaced, or past the time the cache would still answer with it", async () => {
     const { cache, pages, render, advance } = setup();
     await render("home");
     cache.set("org:carpathia", { name: "Carpathia Hotel" }, CacheLong);
-    expect(pages.lookUp("home")).toBeNull();
+    expect(pages.lookUp("home", GET)).toBeNull();
 
     // A page that would keep for two hours, made of data the cache answers with for an hour (fresh,
     // then stale while it refreshes): kept that hour, not a moment longer.
     await render("rooms", page({ "cache-control": "public, max-age=7200" }));
     advance(CacheLong.maxAgeMs + CacheLong.staleWhileRevalidateMs - 1);
-    expect(pages.lookUp("rooms")).not.toBeNull();
+    expect(pages.lookUp("rooms", GET)).not.toBeNull();
     advance(1);
-    expect(pages.lookUp("rooms")).toBeNull();
+    expect(pages.lookUp("rooms", GET)).toBeNull();
   });
 
   it("a page that may not be shared is returned untouched and not kept", async () => {
     const { pages, render } = setup();
     const response = await render("account", page({ "cache-control": "private, no-store" }));
     expect(await response.text()).toContain(`nonce="${NONCE}"`);
-    expect(pages.lookUp("account")).toBeNull();
+    expect(pages.lookUp("account", GET)).toBeNull();
   });
 
   it("the key holds the address and the cookie, GETs only", () => {
@@ -129,14 +132,89 @@ describe("shared pages: kept while young and made of current data", () => {
   });
 });
 
+describe("shared pages: compressed once, validated by a strong ETag (issue 53)", () => {
+  const at = (headers: Record<string, string>) => new Request("http://carpathia-ro.localhost/", { headers });
+  const html = `<p>${"Camera dublă, mic dejun inclus. ".repeat(200)}</p>`;
+
+  it("each guest gets the stored variant their browser accepts, its length and its own ETag", async () => {
+    const pages = createSharedPages({ stillCurrent: () => true });
+    const first = await pages.keep("home", page({}, 200, html), new Map(), NONCE, at({ "accept-encoding": "gzip, deflate, br, zstd" }));
+    expect(first.headers.get("content-encoding")).toBe("br");
+    const brotli = new Uint8Array(await first.arrayBuffer());
+    expect(brotliDecompressSync(brotli).toString()).toBe(html);
+    expect(Number(first.headers.get("content-length"))).toBe(brotli.byteLength);
+    expect(brotli.byteLength).toBeLessThan(html.length / 10);
+
+    const gzipped = pages.lookUp("home", at({ "accept-encoding": "gzip" }))!;
+    expect(gzipped.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(new Uint8Array(await gzipped.arrayBuffer())).toString()).toBe(html);
+    const plain = pages.lookUp("home", at({}))!;
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(html);
+
+    const etags = [first, gzipped, plain].map((answer) => answer.headers.get("etag"));
+    expect(new Set(etags).size).toBe(3);
+    for (const etag of etags) expect(etag).toMatch(/^"[\w-]+"$/);
+    for (const answer of [first, gzipped, plain]) expect(answer.headers.get("vary")).toBe("Cookie, Accept-Language, Accept-Encoding");
+  });
+
+  it("answers 304 to the ETag of the variant it would send, and 200 to another", async () => {
+    const pages = createSharedPages({ stillCurrent: () => true });
+    const first = await pages.keep("home", page({}, 200, html), new Map(), NONCE, at({ "accept-encoding": "br" }));
+    const etag = first.headers.get("etag")!;
+    const again = pages.lookUp("home", at({ "accept-encoding": "br", "if-none-match": `W/"other", ${etag}` }))!;
+    expect(again.status).toBe(304);
+    expect(again.body).toBeNull();
+    expect(again.headers.get("etag")).toBe(etag);
+    expect(again.headers.get("cache-control")).toBe("public, max-age=60, s-maxage=300");
+    expect(pages.lookUp("home", at({ "accept-encoding": "gzip", "if-none-match": etag }))!.status).toBe(200);
+  });
+
+  it("a changed page has another ETag", async () => {
+    const pages = createSharedPages({ stillCurrent: () => true });
+    const one = await pages.keep("home", page({}, 200, html), new Map(), NONCE, GET);
+    const other = await pages.keep("home", page({}, 200, `${html}.`), new Map(), NONCE, GET);
+    expect(one.headers.get("etag")).not.toBe(other.headers.get("etag"));
+  });
+
+  it("the compressed variants count in the page's bytes", () => {
+    const body = new Uint8Array(1_000);
+    const encoded = { br: new Uint8Array(300), gzip: new Uint8Array(400) };
+    expect(keptBytes({ body, headers: [], encoded }, "k") - keptBytes({ body, headers: [] }, "k")).toBe(700);
+  });
+
+  it.each([
+    ["gzip, deflate, br", "br"],
+    ["gzip", "gzip"],
+    ["br;q=0, gzip", "gzip"],
+    ["gzip;q=0.5, br;q=0.4", "gzip"],
+    ["identity", null],
+    ["*", "br"],
+    ["", null],
+  ])("Accept-Encoding %j gets %s", (accepted, expected) => {
+    expect(acceptedEncoding(at(accepted ? { "accept-encoding": accepted } : {}))).toBe(expected);
+  });
+
+  it.each([
+    [null, false],
+    ['"abc"', true],
+    ['W/"abc"', true],
+    ['"x", "abc"', true],
+    ["*", true],
+    ['"abcd"', false],
+  ])('If-None-Match %j names "abc": %s', (value, expected) => {
+    expect(matchesEtag(value, '"abc"')).toBe(expected);
+  });
+});
+
 describe("shared pages: bounded by their bytes, keys and all (issue 48)", () => {
   it("each key's bytes count in the budget: pages under long made-up keys stay within it", async () => {
     const maxBytes = 64 * 1024;
     const pages = createSharedPages({ stillCurrent: () => true, maxBytes });
     const body = "<p>robots</p>".padEnd(300, " ");
     const key = (i: number) => `http://carpathia-ro.localhost/robots.txt?${String(i).padStart(1_900, "x")}\u0000\u0000`;
-    for (let i = 0; i < 200; i++) await pages.keep(key(i), page({}, 200, body), new Map(), NONCE);
-    const kept = Array.from({ length: 200 }, (_, i) => key(i)).filter((k) => pages.lookUp(k) !== null);
+    for (let i = 0; i < 200; i++) await pages.keep(key(i), page({}, 200, body), new Map(), NONCE, GET);
+    const kept = Array.from({ length: 200 }, (_, i) => key(i)).filter((k) => pages.lookUp(k, GET) !== null);
     expect(kept.length).toBe(pages.size);
     expect(pages.size).toBeGreaterThan(0);
     // What the kept entries hold at the least: their keys (two bytes a character) and bodies.

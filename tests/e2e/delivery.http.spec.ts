@@ -87,3 +87,23 @@ test("the browser's files leave as the build stored them compressed: brotli or g
     expect(again.status).toBe(304);
   }
 });
+
+test("a kept page leaves compressed once: the stored variant the browser accepts, its length, and 304 for the ETag it holds", async () => {
+  const home = `${subdomainOrigin("carpathia-ro")}/?lang=en`;
+  // The first guest's visit keeps the page; the second is answered from it.
+  await getAtRaw(home, { "accept-encoding": "br" });
+  const kept = await getAtRaw(home, { "accept-encoding": "gzip, deflate, br" });
+  expect(kept.status).toBe(200);
+  expect(kept.headers.age).toBeDefined();
+  expect(kept.headers["content-encoding"]).toBe("br");
+  expect(Number(kept.headers["content-length"])).toBe(kept.body.length);
+  expect(brotliDecompressSync(kept.body).toString("utf8")).toContain("</html>");
+  const etag = String(kept.headers.etag);
+  expect(etag).toMatch(/^"[\w-]+"$/);
+  const again = await getAtRaw(home, { "accept-encoding": "gzip, deflate, br", "if-none-match": etag });
+  expect(again.status).toBe(304);
+  expect(again.body.length).toBe(0);
+  const gzipped = await getAtRaw(home, { "accept-encoding": "gzip" });
+  expect(gzipped.headers["content-encoding"]).toBe("gzip");
+  expect(gunzipSync(gzipped.body).equals(brotliDecompressSync(kept.body))).toBe(true);
+});
