@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from "react";
+import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type TouchEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { PhotoView } from "~/site/view";
 import { wrapIndex } from "~/utils/pages";
@@ -34,9 +34,23 @@ function viewerStyles(): Promise<void> {
   return stylesheet;
 }
 
+/** A swipe is a move of at least this many CSS px, mostly sideways (a thumb's flick on a phone). */
+const SWIPE_MIN_PX = 40;
+
+/** The photo a finger's move from `start` to `end` asks for: -1 (previous), 1 (next) or 0 (no swipe). */
+export function swipeStep(start: { x: number; y: number }, end: { x: number; y: number }): -1 | 0 | 1 {
+  const dx = end.x - start.x;
+  const dy = end.y - start.y;
+  if (Math.abs(dx) < SWIPE_MIN_PX || Math.abs(dx) < 1.5 * Math.abs(dy)) return 0;
+  // Right to left brings the next photo in, as a page turned with a thumb.
+  return dx < 0 ? 1 : -1;
+}
+
 /**
  * One photo large, in a modal `<dialog>`: the browser makes the rest of the page inert (the focus
- * stays inside), Esc closes it, the arrow keys move through the photos, and the opener gets the
+ * stays inside), Esc closes it, the arrow keys and a sideways swipe move through the photos (the
+ * sheet gives the browser no sideways pan or overscroll of its own, so a swipe from the screen's
+ * edge is never its "back", decision 055), and the opener gets the
  * focus back (PhotoGrid does that). Mounted only while open, so it costs nothing on the server;
  * it shows once its stylesheet is there.
  */
@@ -83,6 +97,20 @@ export function Lightbox({ photos, index, onIndex, onClose }: { photos: PhotoVie
     }
   };
 
+  const touchStart = useRef<{ x: number; y: number } | null>(null);
+  const onTouchStart = (event: TouchEvent<HTMLDialogElement>) => {
+    const touch = event.touches[0];
+    touchStart.current = event.touches.length === 1 && touch ? { x: touch.clientX, y: touch.clientY } : null;
+  };
+  const onTouchEnd = (event: TouchEvent<HTMLDialogElement>) => {
+    const start = touchStart.current;
+    const touch = event.changedTouches[0];
+    touchStart.current = null;
+    if (!start || !touch || total < 2) return;
+    const step = swipeStep(start, { x: touch.clientX, y: touch.clientY });
+    if (step !== 0) onIndex(wrapIndex(index, step, total));
+  };
+
   // A click on the backdrop (the dialog element itself, outside its content) closes it.
   const onClick = (event: MouseEvent<HTMLDialogElement>) => {
     if (event.target === event.currentTarget) event.currentTarget.close();
@@ -100,6 +128,9 @@ export function Lightbox({ photos, index, onIndex, onClose }: { photos: PhotoVie
       }}
       onKeyDown={onKeyDown}
       onClick={onClick}
+      onTouchStart={onTouchStart}
+      onTouchEnd={onTouchEnd}
+      onTouchCancel={() => (touchStart.current = null)}
     >
       <div className="lightbox__content">
         <button type="button" className="lightbox__close" onClick={() => dialog.current?.close()} autoFocus>

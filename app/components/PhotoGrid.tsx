@@ -6,16 +6,24 @@ import { Lightbox } from "./Lightbox";
 
 /**
  * Photos in columns, dealt round robin (docs/spec.md §2, gallery: three columns). Each photo is a real link
- * to the photo itself, so without JavaScript a click opens it; with JavaScript the click opens the
- * lightbox instead (a click with a modifier key still opens the photo, in a new tab for instance).
+ * to the site's photo page (`pageOf`: its caption, "Photo n of N", previous, next and the way back), so
+ * without JavaScript a click opens that page, never the bare image file (decision 055); with JavaScript
+ * the click opens the lightbox instead (a click with a modifier key still opens the page, in a new tab
+ * for instance).
  */
 export function PhotoGrid({
   photos,
   columns = 3,
   className,
   firstScreen = false,
+  pageOf,
+  anchors = false,
 }: {
   photos: PhotoView[];
+  /** The address of the photo page of photo `index` (0-based). */
+  pageOf: (index: number) => string;
+  /** Each photo has an id (`photo-N`, 1-based), for the photo page's way back to it. */
+  anchors?: boolean;
   columns?: number;
   className?: string;
   /** The grid opens the page: its first two rows load at once, the first photo before all else. */
@@ -49,8 +57,8 @@ export function PhotoGrid({
           <ul key={position} className="photo-grid__column">
             {column.map(({ photo, index }) => (
               // `order` puts the photos back in their own order when the columns collapse on a phone.
-              <li key={`${photo.url}-${index}`} style={{ order: index }}>
-                <a href={photo.url} className="photo-grid__link" onClick={(event) => onClick(event, index)}>
+              <li key={`${photo.url}-${index}`} style={{ order: index }} id={anchors ? `photo-${index + 1}` : undefined}>
+                <a href={pageOf(index)} className="photo-grid__link" onClick={(event) => onClick(event, index)}>
                   <Photo photo={photo} load={firstScreen && index < columns * 2 ? "eager" : "lazy"} priority={firstScreen && index === 0} />
                 </a>
               </li>

@@ -9,6 +9,7 @@ import { ContactSection } from "~/components/ContactSection";
 import { searchLinks, SiteSearch } from "~/components/booking/SiteSearch";
 import { searchWidgetOf } from "~/booking/search.server";
 import { PhotoGrid } from "~/components/PhotoGrid";
+import { photoPageHref } from "~/site/photo-page";
 import { RoomCard } from "~/components/RoomCard";
 import type { RootLoader } from "~/root";
 import { siteMeta } from "~/site/meta";
@@ -107,7 +108,7 @@ export default function Home() {
       {photos.length > 0 ? (
         <section className="page-section" aria-labelledby="home-photos">
           <h2 id="home-photos">{t("pages.homePage.galleryHeading")}</h2>
-          <PhotoGrid photos={photos.slice(0, HOME_PHOTOS)} columns={4} className="photo-grid--home" />
+          <PhotoGrid photos={photos.slice(0, HOME_PHOTOS)} columns={4} className="photo-grid--home" pageOf={(index) => photoPageHref(site, index, "home")} />
           <p>
             <Link to={page("/gallery")}>{t("pages.homePage.allPhotos")}</Link>
           </p>

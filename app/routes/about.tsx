@@ -4,6 +4,7 @@ import { Link, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ContactSection } from "~/components/ContactSection";
 import { PhotoGrid } from "~/components/PhotoGrid";
+import { photoPageHref } from "~/site/photo-page";
 import type { RootLoader } from "~/root";
 import { siteMeta } from "~/site/meta";
 import pagesStyles from "~/styles/pages.css";
@@ -69,7 +70,7 @@ export default function About() {
       {photos.length > 0 ? (
         <section className="page-section" aria-labelledby="about-photos">
           <h2 id="about-photos">{t("pages.gallery")}</h2>
-          <PhotoGrid photos={photos} columns={3} />
+          <PhotoGrid photos={photos} columns={3} pageOf={(index) => photoPageHref(site, index, "about")} />
         </section>
       ) : null}
       <div className="page-section">

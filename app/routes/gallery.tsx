@@ -3,6 +3,7 @@ import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs
 import { useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PhotoGrid } from "~/components/PhotoGrid";
+import { photoPageHref } from "~/site/photo-page";
 import type { RootLoader } from "~/root";
 import { siteMeta } from "~/site/meta";
 import pagesStyles from "~/styles/pages.css";
@@ -36,7 +37,7 @@ export default function Gallery() {
         {photos.length > 0 ? <p className="page-header__sub">{t("pages.galleryPage.intro")}</p> : null}
       </header>
       {photos.length > 0 ? (
-        <PhotoGrid photos={photos} columns={GALLERY_COLUMNS} firstScreen />
+        <PhotoGrid photos={photos} columns={GALLERY_COLUMNS} firstScreen anchors pageOf={(index) => photoPageHref(root.site, index, "gallery")} />
       ) : (
         <p className="page-empty">{t("pages.galleryPage.noPhotos")}</p>
       )}

@@ -1,0 +1,2 @@
+/** `/hotel/:locationId/gallery/photos`: the same page as `/gallery/photos`, for one location (decision 055). */
+export { default, headers, links, loader, meta } from "./gallery_.photos";
