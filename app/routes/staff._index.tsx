@@ -10,6 +10,7 @@ import { useTranslation } from "react-i18next";
 import { addDays } from "~/booking/dates";
 import { FrontDeskList } from "~/components/staff/FrontDeskList";
 import { DatePicker } from "~/components/widgets/DatePicker";
+import { staffDays } from "~/booking/horizon";
 import { LocationPicker } from "~/components/widgets/LocationPicker";
 import { fixedT } from "~/i18n.server";
 import { siteMeta } from "~/site/meta";
@@ -60,7 +61,15 @@ export default function FrontDesk() {
       </h1>
       <Form method="get" className="staff-filters" aria-label={t("staff.day.choose")} key={`${desk.day}|${locationId}`}>
         <LocationPicker id="day-location" label={t("staff.location")} locations={locations} value={locationId} />
-        <DatePicker id="day-day" name="day" label={t("staff.day.day")} defaultValue={desk.day} required />
+        <DatePicker
+          id="day-day"
+          name="day"
+          label={t("staff.day.day")}
+          defaultValue={desk.day}
+          required
+          min={staffDays(today).first}
+          max={staffDays(today).last}
+        />
         {Object.entries(keep).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
@@ -101,7 +110,14 @@ export default function FrontDesk() {
           note={desk.inHouse.length ? t("staff.day.guestsTonight", { guests: desk.guestsInHouse }) : null}
         />
       </div>
-      {desk.cancelled ? <p className="field__hint">{t("staff.day.cancelledNote", { stays: desk.cancelled })}</p> : null}
+      {desk.cancelled ? (
+        <p className="field__hint">
+          {t("staff.day.cancelledNote", { stays: desk.cancelled })} {/* The day's week with its cancelled stays shown (issue 50). */}
+          <Link to={withKept("/staff/calendar", keep, { view: "week", date: desk.day, location: locationId, cancelled: "show" })}>
+            {t("staff.day.cancelledShow")}
+          </Link>
+        </p>
+      ) : null}
       <p>
         <Link to={withKept("/staff/plan", keep, { location: locationId, day_from: desk.day })}>{t("staff.day.toPlan")}</Link>
       </p>

@@ -11,6 +11,7 @@ import { Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { WeekTimeline } from "~/components/staff/WeekTimeline";
 import { DatePicker } from "~/components/widgets/DatePicker";
+import { staffDays } from "~/booking/horizon";
 import { lazyCalendar } from "~/components/widgets/lazy-calendar";
 import { LocationPicker } from "~/components/widgets/LocationPicker";
 import { fixedT } from "~/i18n.server";
@@ -78,7 +79,15 @@ export default function StaffCalendar() {
             <option value="week">{t("staff.calendar.week")}</option>
           </select>
         </div>
-        <DatePicker id="calendar-date" name="date" label={t("staff.calendar.date")} defaultValue={page.date} required />
+        <DatePicker
+          id="calendar-date"
+          name="date"
+          label={t("staff.calendar.date")}
+          defaultValue={page.date}
+          required
+          min={staffDays(page.today).first}
+          max={staffDays(page.today).last}
+        />
         <div className="field field--check">
           <input id="calendar-cancelled" type="checkbox" name="cancelled" value="show" defaultChecked={page.showCancelled} />
           <label htmlFor="calendar-cancelled">{t("staff.calendar.showCancelled")}</label>

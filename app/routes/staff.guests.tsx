@@ -218,6 +218,12 @@ function GuestSearchBox({
           ))}
         </ul>
       ) : null}
+      {answer && answer.found > answer.guests.length ? (
+        // The rest of what the PMS found (issue 50): the search page lists every guest it answered.
+        <p className="guest-results__more">
+          <Link to={withKept("/staff/search", keep, { q: answer.query })}>{t("staff.guests.seeAll", { found: answer.found })}</Link>
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -11,6 +11,7 @@ import { useTranslation } from "react-i18next";
 import { PlanGrid } from "~/components/staff/PlanGrid";
 import { PlanLegend } from "~/components/staff/PlanLegend";
 import { DatePicker } from "~/components/widgets/DatePicker";
+import { staffDays } from "~/booking/horizon";
 import { LocationPicker } from "~/components/widgets/LocationPicker";
 import { fixedT } from "~/i18n.server";
 import { siteMeta } from "~/site/meta";
@@ -62,7 +63,15 @@ export default function StaffPlan() {
         key={`${interval.dayFrom}|${interval.days}|${interval.auto}|${locationId}`}
       >
         <LocationPicker id="plan-location" label={t("staff.location")} locations={locations} value={locationId} />
-        <DatePicker id="plan-day-from" name="day_from" label={t("staff.plan.dayFrom")} defaultValue={interval.dayFrom} required />
+        <DatePicker
+          id="plan-day-from"
+          name="day_from"
+          label={t("staff.plan.dayFrom")}
+          defaultValue={interval.dayFrom}
+          required
+          min={staffDays(today).first}
+          max={staffDays(today).last}
+        />
         <div className="field field--count">
           <label htmlFor="plan-days">{t("staff.plan.days")}</label>
           <input

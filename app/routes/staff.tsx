@@ -14,7 +14,10 @@ import { StaffFrame } from "~/components/staff/StaffFrame";
 import { FALLBACK_LANGUAGE, toLanguage } from "~/i18n";
 import { ensureStaffTexts } from "~/locales";
 import type { RootLoader } from "~/root";
+import { staffDays } from "~/booking/horizon";
 import { requireStaff } from "~/staff/access.server";
+import { shortDay } from "~/staff/format";
+import { todayOf } from "~/staff/staff.server";
 import { PRIVATE_HEADERS, privateHeaders } from "~/site/http.server";
 import { isStaffRefusal } from "~/staff/http";
 import { isFailureData } from "~/site/view";
@@ -24,7 +27,9 @@ import { withKept } from "~/utils/links";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const staff = await requireStaff({ request, context });
-  return data({ email: staff.user.email, keep: staff.loaded.view.keep }, { headers: PRIVATE_HEADERS });
+  // The days a staff page opens (app/booking/horizon.ts): said when a date outside them is asked for.
+  const days = staffDays(todayOf(staff));
+  return data({ email: staff.user.email, keep: staff.loaded.view.keep, days }, { headers: PRIVATE_HEADERS });
 }
 
 export const headers = privateHeaders;
@@ -55,20 +60,29 @@ export default function StaffArea() {
   );
 }
 
-/** A staff page's failure stays in the staff's frame (issue 39): its header, navigation and search. */
+/**
+ * A staff page's failure stays in the staff's frame (issue 39): its header, navigation and search;
+ * a guest's account refused (403) gets the frame without the staff's navigation (issue 50).
+ */
 export function ErrorBoundary() {
+  const error = useRouteError();
+  const refused = isRouteErrorResponse(error) && error.status === 403 && isStaffRefusal(error.data);
   return (
-    <StaffFrame>
+    <StaffFrame bare={refused}>
       <StaffError />
     </StaffFrame>
   );
 }
 
+/** The date parameters of the staff pages (the day, the plan grid, the calendar). */
+const DATE_PARAMETERS = ["day", "day_from", "date"];
+
 function StaffError() {
   const error = useRouteError();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { pathname, search } = useLocation();
   const keep = useRouteLoaderData<RootLoader>("root")?.site.keep ?? {};
+  const days = useRouteLoaderData<typeof loader>("routes/staff")?.days ?? null;
   if (isRouteErrorResponse(error) && error.status === 403 && isStaffRefusal(error.data)) {
     return (
       <main id="main" className="error-page staff-forbidden" data-status={403}>
@@ -78,6 +92,7 @@ function StaffError() {
         <h1>{t("staff.forbiddenTitle")}</h1>
         <p>{t(error.data.reason === "other-organisation" ? "staff.forbiddenOtherText" : "staff.forbiddenText")}</p>
         <p className="error-page__actions">
+          <a href={withKept("/", keep)}>{t("staff.forbiddenSite")}</a>
           <a href={withKept("/login", keep, { redirectTo: pathname + search })}>{t("staff.signInOther")}</a>
         </p>
       </main>
@@ -93,6 +108,23 @@ function StaffError() {
         <p>{t("staff.refusedText")}</p>
         <p className="error-page__actions">
           <a href={withKept("/staff", keep)}>{t("staff.nav.today")}</a>
+        </p>
+      </main>
+    );
+  }
+  if (
+    isRouteErrorResponse(error) &&
+    error.status === 400 &&
+    isFailureData(error.data) &&
+    error.data.reason === "bad-request" &&
+    DATE_PARAMETERS.includes(error.data.parameter ?? "")
+  ) {
+    return (
+      <main id="main" className="error-page staff-date-outside" data-status={400}>
+        <h1>{t("staff.dateOutsideTitle")}</h1>
+        {days ? <p>{t("staff.dateOutsideText", { first: shortDay(days.first, i18n.language), last: shortDay(days.last, i18n.language) })}</p> : null}
+        <p className="error-page__actions">
+          <a href={withKept(pathname, keep)}>{t("staff.nav.today")}</a>
         </p>
       </main>
     );

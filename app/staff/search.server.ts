@@ -10,6 +10,9 @@ import { staffCall, type StaffContext } from "./access.server";
 import { GUESTS_LIMIT } from "./guests";
 import { guestStaysHref, pageOf, readStaffQuery } from "./search";
 import { reservationPath } from "./staff.server";
+import { backTo } from "./back";
+import { withKept } from "~/utils/links";
+import { type Balance, balanceOf } from "~/reservation/account";
 
 /** The PMS's page of reservations (the contract extension's). */
 export const RESERVATIONS_PER_PAGE = 20;
@@ -31,6 +34,8 @@ export interface FoundStay {
   dayTo: string;
   location: string | null;
   paymentStatus: GuestPaymentStatus | null;
+  /** What is paid and owed, as the guest's page reads it (docs/decisions/053). */
+  money: Balance;
   href: string;
 }
 
@@ -59,7 +64,9 @@ export async function searchStaff(staff: StaffContext, request: Request): Promis
   if (query.kind === "reservation") {
     try {
       await staffCall(staff, request, "getReservation", { params: { id: query.id } });
-      throw redirect(reservationPath(staff)(query.id), { status: 303, headers: STAFF_HEADERS });
+      // Its way back is the page the search was made on (the header's box sends it as `from`; issue 50).
+      const from = backTo(url.searchParams.get("from"))?.href ?? null;
+      throw redirect(withKept(`/staff/reservations/${query.id}`, staff.loaded.view.keep, { from }), { status: 303, headers: STAFF_HEADERS });
     } catch (thrown) {
       if (!isNotFound(thrown)) throw thrown;
       noSuchReservation = query.id;
@@ -93,6 +100,7 @@ export async function searchStaff(staff: StaffContext, request: Request): Promis
       dayTo: listing.day_to,
       location: locations.get(listing.location_id) ?? null,
       paymentStatus: listing.payment_status ?? null,
+      money: balanceOf(listing),
       href: stay(listing.id),
     })),
     staysTotal: found.total,

@@ -17,6 +17,7 @@ vi.mock("@remix-run/react", async (original) => ({
   useLoaderData: () => answered.loader,
   useActionData: () => answered.action,
   useNavigation: () => ({ state: "idle" }),
+  useLocation: () => ({ key: "default", pathname: "/staff/guests", search: "", hash: "", state: null }),
   useFetcher: () => ({ state: "idle", data: undefined, load: () => undefined }),
 }));
 

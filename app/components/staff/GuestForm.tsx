@@ -2,7 +2,7 @@ import { useForm, type SubmissionResult } from "@conform-to/react";
 import { FailureNotice } from "~/components/Notifications";
 import type { ActionFailure } from "~/site/action-failure";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, useLocation, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { shortDay } from "~/staff/format";
 import type * as z from "zod";
@@ -35,7 +35,14 @@ export interface NewGuestFormProps {
  * the check-in's rules (app/staff/guests.ts). One plain form that works without JavaScript; conform
  * checks it in the browser too. Each problem is said once, next to its field.
  */
-export function NewGuestForm({ countries, today, keep, lastResult, duplicates = [], failure = null }: NewGuestFormProps) {
+export function NewGuestForm(props: NewGuestFormProps) {
+  // A new page (after "Guest created", a redirect) is a new, empty form: with JavaScript the same
+  // form would otherwise keep what was typed, and a second click create the guest twice (issue 50).
+  // A refused post answers on the same page: its values come back from `lastResult`.
+  return <GuestFormFields key={useLocation().key} {...props} />;
+}
+
+function GuestFormFields({ countries, today, keep, lastResult, duplicates = [], failure = null }: NewGuestFormProps) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const [form, fields] = useForm<GuestFields, NewGuest>({

@@ -9,10 +9,15 @@ import { useTranslation } from "react-i18next";
 import { LanguageSwitch } from "~/components/LanguageSwitch";
 import { FALLBACK_LANGUAGE } from "~/i18n";
 import type { RootLoader } from "~/root";
+import { backTo } from "~/staff/back";
 import { withKept } from "~/utils/links";
 import { readQueryText } from "~/utils/text-limits";
 
-export function StaffFrame({ children }: { children: ReactNode }) {
+/**
+ * `bare`: the frame of a page refused to a guest's account (403, issue 50): the hotel and "Sign
+ * out" only, no staff navigation or search that would lead to more refusals.
+ */
+export function StaffFrame({ children, bare = false }: { children: ReactNode; bare?: boolean }) {
   const { t } = useTranslation();
   const root = useRouteLoaderData<RootLoader>("root");
   const { pathname, search } = useLocation();
@@ -36,10 +41,12 @@ export function StaffFrame({ children }: { children: ReactNode }) {
           ) : null}
         </div>
       </header>
-      <div className="staff-header">
-        <StaffNav keep={keep} />
-        <StaffSearch keep={keep} />
-      </div>
+      {bare ? null : (
+        <div className="staff-header">
+          <StaffNav keep={keep} />
+          <StaffSearch keep={keep} />
+        </div>
+      )}
       {children}
     </div>
   );
@@ -73,6 +80,8 @@ function StaffSearch({ keep }: { keep: Record<string, string> }) {
   const { pathname, search } = useLocation();
   // As the search read it: no control or bidi character from the URL is echoed into the field.
   const typed = pathname === "/staff/search" ? readQueryText(new URLSearchParams(search).get("q"), 100) : "";
+  // The page the search was made on: a number found opens its reservation, whose way back is here (issue 50).
+  const from = backTo(`${pathname}${search}`)?.href ?? null;
   return (
     <Form method="get" action="/staff/search" role="search" className="staff-search-box" aria-label={t("staff.search.title")}>
       <label htmlFor="staff-search-q" className="visually-hidden">
@@ -92,6 +101,7 @@ function StaffSearch({ keep }: { keep: Record<string, string> }) {
       {Object.entries(keep).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
+      {from ? <input type="hidden" name="from" value={from} /> : null}
       <button type="submit" className="button">
         {t("staff.search.submit")}
       </button>
