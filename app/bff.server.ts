@@ -29,11 +29,20 @@ export interface RequestBff extends RequestContext {
   bff: Bff;
 }
 
-/** The BFF with this request's id and logger. */
+/**
+ * The BFF with this request's id and logger, resolved once per request: the root's and the route's
+ * loaders and the app modules they call all ask for it with the same Request.
+ */
 export function bffFor({ request, context }: RouteArgs): RequestBff {
   const bff = bffOf(context);
-  return { bff, ...requestContext(request, bff.logger) };
+  let resolved = perRequest.get(request);
+  if (!resolved || resolved.bff !== bff) {
+    resolved = { bff, ...requestContext(request, bff.logger) };
+    perRequest.set(request, resolved);
+  }
+  return resolved;
 }
+const perRequest = new WeakMap<Request, RequestBff>();
 
 export function bffOf(context: AppLoadContext): Bff {
   if (!context.bff) throw new Error("no BFF in the load context: the site runs behind server.mjs, which builds it (a test passes { bff })");
