@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { parseConfig } from "./config";
 import { cookieForFrame, expiredCookie } from "./http/cookies";
 import {
   ANONYMOUS_SESSION_HOURS,
@@ -177,6 +178,16 @@ describe("the session cookie's name", () => {
     // The embedded journey's cookie keeps what __Host- asks for.
     expect(cookieForFrame(setCookie)).toMatch(/^__Host-session=[^;]+; .*Path=\/.*; Secure; SameSite=None; Partitioned$/);
     expect(expiredCookie(SECURE_SESSION_COOKIE)).toMatch(/; Secure$/);
+  });
+
+  it("follows the configuration: __Host-session with NODE_ENV=production on a real domain, __session on localhost even in production", () => {
+    const named = (env: Record<string, string>) =>
+      createGuestSessions({ secrets: ["test-secret-test-secret"], secure: parseConfig(env).secureCookies }).cookieName;
+    expect(named({ UPSTREAM_URL: "https://pms.example.com", SESSION_SECRET: "s".repeat(32), NODE_ENV: "production", BASE_DOMAIN: "book.example.com" })).toBe(
+      SECURE_SESSION_COOKIE,
+    );
+    expect(named({ NODE_ENV: "production", BASE_DOMAIN: "localhost" })).toBe(SESSION_COOKIE);
+    expect(named({ NODE_ENV: "development", BASE_DOMAIN: "book.example.com" })).toBe(SESSION_COOKIE);
   });
 
   it("stays __session on localhost and plain http", () => {
