@@ -3,7 +3,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-// @ts-expect-error: a plain .mjs script without types
 import { precompress } from "./precompress.mjs";
 
 let dir: string;
