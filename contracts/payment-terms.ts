@@ -114,3 +114,16 @@ export function movedInstalments(terms: Terms, total: number, bookedOn: string, 
   });
   return [...kept, ...moved.filter((instalment) => instalment.amount > 0)];
 }
+
+/**
+ * The unpaid instalments one payment settles (docs/decisions/053): those due by the earliest unpaid
+ * due date, or by `today` once that date is past — so a deposit and a balance that fall due the same
+ * day are paid together. The site's payment boxes and the PMS's card and PayPal payments read this.
+ */
+export function dueTogether<T extends { due_date: string; paid?: boolean | null }>(dues: readonly T[], today: string): T[] {
+  const unpaid = dues.filter((due) => !due.paid);
+  if (unpaid.length === 0) return [];
+  const earliest = unpaid.reduce((min, due) => (due.due_date < min ? due.due_date : min), unpaid[0]!.due_date);
+  const by = earliest < today ? today : earliest;
+  return unpaid.filter((due) => due.due_date <= by);
+}

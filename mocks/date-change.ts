@@ -114,7 +114,11 @@ export function applyDateChange(world: World, reservation: ReservationRecord, ch
   reservation.nights = change.nights;
   reservation.financials.rate = change.rate;
   for (const invoice of reservation.invoices ?? []) {
-    invoice.due_dates = change.dueDates.get(Number(invoice.id)) ?? invoice.due_dates;
+    // The proforma's total is the new stay's, on every row (a paid row kept as it was included).
+    invoice.due_dates = (change.dueDates.get(Number(invoice.id)) ?? invoice.due_dates)?.map((due) => ({
+      ...due,
+      total_amount_with_all_taxes: round2(change.rate.price),
+    }));
     const line = invoice.line_items?.[0];
     if (line) {
       const span = `${dotted(change.day_from)}–${dotted(change.day_to)}`;

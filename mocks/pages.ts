@@ -4,7 +4,7 @@
  * They are not API endpoints: no contract, no faults, no call counting.
  */
 import { http, HttpResponse, type HttpHandler } from "msw";
-import { payNextInstalment } from "./instalments";
+import { payDueInstalments } from "./instalments";
 import { PmsError } from "./pms-error";
 import { organisationById, type World } from "./world";
 
@@ -144,14 +144,14 @@ export function createPageHandlers(getWorld: () => World): HttpHandler[] {
       );
     }),
 
-    // "Pay": settle the first unpaid instalment, then send the guest back to the shop.
+    // "Pay": settle what falls due together (docs/decisions/053), then send the guest back to the shop.
     http.post("*/__mock/mobilpay/pay/confirm", async ({ request }) => {
       const world = getWorld();
       const payment = await paymentOf(world, request);
       if (!payment) return page("mobilPay", "<h1>mobilPay sandbox</h1><p>Unknown payment.</p>", 400);
       const { envelope, reservation } = payment;
       try {
-        payNextInstalment(world, reservation, envelope.invoice_id, "mobilpay", { error_code: "0", message: "Approved", card_masked: "4111********1111" });
+        payDueInstalments(world, reservation, envelope.invoice_id, "mobilpay", { error_code: "0", message: "Approved", card_masked: "4111********1111" });
       } catch (error) {
         if (!(error instanceof PmsError)) throw error;
         return page("mobilPay", `<h1>mobilPay sandbox</h1><p>${escapeHtml(error.message)}</p>`, error.status);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Reservation, type GuestPaymentStatus, type ReservationStatus } from "../../contracts/entities";
-import { moneyAccount, type OnlineMethods } from "./account";
+import { balanceOf, moneyAccount, type OnlineMethods, payableNow } from "./account";
 
 const ZONE = "Europe/Bucharest";
 /** Noon in Bucharest on 23 November 2026: the hotel's today is 2026-11-23. */
@@ -94,7 +94,17 @@ describe("the money account: what is owed", () => {
   it("a new booking owes its first instalment on its own date; the release is the reservation's deadline, not a second date for it", () => {
     const money = account({ releaseAt: "2026-11-26T12:00:00.000Z" });
     expect(money).toMatchObject({ state: "due", total: 1000, paid: 0, outstanding: 1000, releaseAt: "2026-11-26T12:00:00.000Z" });
-    expect(money.next).toEqual({ invoiceId: 7, amount: 200, currency: "RON", dueDate: "2026-11-23", dueNow: true, overdue: false, total: 200, parts: [200] });
+    expect(money.next).toEqual({
+      invoiceId: 7,
+      amount: 200,
+      currency: "RON",
+      dueDate: "2026-11-23",
+      dueNow: true,
+      overdue: false,
+      total: 200,
+      parts: [200],
+      beforeArrival: true,
+    });
   });
 
   it("the same-day case: a deposit and a balance both due today are one next payment, the balance included", () => {
@@ -104,16 +114,17 @@ describe("the money account: what is owed", () => {
         { due: "2026-11-23", amount: 700, paid: false },
       ],
     });
-    // A payment settles one instalment at a time (the deposit first); the next payment says all that is due.
+    // One payment settles all that falls due together (docs/decisions/053): the deposit and the balance.
     expect(money.next).toEqual({
       invoiceId: 7,
-      amount: 300,
+      amount: 1000,
       currency: "RON",
       dueDate: "2026-11-23",
       dueNow: true,
       overdue: false,
       total: 1000,
       parts: [300, 700],
+      beforeArrival: true,
     });
   });
 
@@ -126,7 +137,7 @@ describe("the money account: what is owed", () => {
       ],
       releaseAt: null,
     });
-    expect(money.next).toMatchObject({ amount: 100, dueDate: "2026-11-20", dueNow: true, overdue: true, total: 300, parts: [100, 200] });
+    expect(money.next).toMatchObject({ amount: 300, dueDate: "2026-11-20", dueNow: true, overdue: true, total: 300, parts: [100, 200] });
   });
 
   it("an instalment due later is the next payment on its own date, not with one due after it", () => {
@@ -356,5 +367,50 @@ describe("the money account: today's cancellation, before cancelling", () => {
       ],
     });
     expect(money.cancellation).toEqual({ fee: 1000, paid: 200, toPay: 800, toRefund: 0 });
+  });
+});
+
+describe("issue 49 (docs/decisions/053): one reading of the money, in every order of steps", () => {
+  it("a stay paid on arrival: due on the arrival day, no release warning, nothing to pay online before then", () => {
+    const money = account({ instalments: [{ due: "2026-12-20", amount: 1000, paid: false }] });
+    expect(money.next).toMatchObject({ dueDate: "2026-12-20", beforeArrival: false, dueNow: false });
+    expect(money.releaseAt).toBeNull();
+    expect(money.actions).toEqual({ card: false, paypal: false, report: null });
+  });
+
+  it("the arrival day come: due today, paid online by the way chosen", () => {
+    const money = account({ instalments: [{ due: "2026-12-20", amount: 1000, paid: false }] }, ALL, new Date("2026-12-20T10:00:00Z"));
+    expect(money.next).toMatchObject({ dueNow: true, beforeArrival: false });
+    expect(money.actions.report).toBe("bank");
+  });
+
+  it("one payment settles all that falls due together, as the PMS takes it", () => {
+    const stay = reservation({
+      instalments: [
+        { due: "2026-11-23", amount: 300, paid: false },
+        { due: "2026-11-23", amount: 700, paid: false },
+      ],
+    });
+    expect(payableNow(stay, "2026-11-23")).toEqual({ invoiceId: 7, currency: "RON", amount: 1000, dueDate: "2026-11-23", count: 2 });
+  });
+
+  it.each([
+    ["nothing paid", [false, false], "New", null, { kind: "unpaid", paid: 0, balance: 1000 }],
+    ["the deposit paid", [true, false], "Confirmed", null, { kind: "part-paid", paid: 200, balance: 800 }],
+    ["all paid", [true, true], "Confirmed", null, { kind: "paid", paid: 1000, balance: 0 }],
+    ["cancelled with a fee, the deposit paid", [true, false], "Canceled", 500, { kind: "cancelled", paid: 200, balance: 0, fee: 500, toPay: 300, toRefund: 0 }],
+    ["cancelled free, the deposit paid", [true, false], "Canceled", 0, { kind: "cancelled", paid: 200, fee: 0, toPay: 0, toRefund: 200 }],
+  ] as const)("balanceOf: %s", (_name, paid, status, fee, expected) => {
+    const stay = reservation({
+      status,
+      fee,
+      instalments: [
+        { due: "2026-11-23", amount: 200, paid: paid[0] },
+        { due: "2026-12-20", amount: 800, paid: paid[1] },
+      ],
+    });
+    expect(balanceOf(stay)).toMatchObject(expected);
+    // A staff listing of the same stay reads the same.
+    expect(balanceOf({ status, total: 1000, currency: "RON", invoices: stay.invoices, cancellationFee: fee })).toEqual(balanceOf(stay));
   });
 });

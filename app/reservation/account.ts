@@ -10,6 +10,7 @@
 import type { GuestPaymentMethod, PaymentSettings, Reservation } from "../../contracts/entities";
 import { hotelToday } from "~/booking/dates";
 import { roundMoney } from "~/booking/money";
+import { dueTogether } from "../../contracts/payment-terms";
 
 /**
  * - `due`: something is left to pay and the guest has not reported paying it;
@@ -33,12 +34,13 @@ export const SELF_REPORTED_METHODS = ["bank", "custom", "revolut"] as const sati
 export type SelfReported = (typeof SELF_REPORTED_METHODS)[number];
 
 /**
- * What the guest pays next. The PMS settles one instalment at a time, in its proforma's order
- * (`invoiceId`, `amount`: what one payment settles); the guest is told all that falls due by then.
+ * What the guest pays next: all that falls due by its date, settled by one payment (the card
+ * button's, PayPal's and "I have paid"'s amount: docs/decisions/053 — a deposit and a balance both
+ * due today are one payment of both, never a payment of the deposit with the balance still "due today").
  */
 export interface NextPayment {
   invoiceId: number;
-  /** The instalment one payment settles now (the card button's, PayPal's and "I have paid"'s amount). */
+  /** What one payment settles now: the instalments of `invoiceId` due by then (see {@link payableNow}). */
   amount: number;
   currency: string;
   /** The one date it falls due: the proforma's earliest due date of what is unpaid (a hotel date). */
@@ -51,6 +53,8 @@ export interface NextPayment {
   total: number;
   /** The amounts of those instalments, in the proforma's order. */
   parts: number[];
+  /** It falls due before the arrival day: a rate paid on arrival owes nothing before the guest comes. */
+  beforeArrival: boolean;
 }
 
 export interface CancellationAccount {
@@ -62,6 +66,70 @@ export interface CancellationAccount {
   toPay: number;
   /** What the hotel owes the guest back. */
   toRefund: number;
+}
+
+/**
+ * The one reading of a reservation's money everyone shares (docs/decisions/053): the guest's page
+ * (through {@link moneyAccount}), its payment boxes, the front desk, the staff search and the
+ * staff's reservation page, and the arrivals sheet's "balance" column.
+ *
+ * - `unpaid`: nothing is paid and something is owed;
+ * - `part-paid`: some instalments are paid, `balance` is left;
+ * - `paid`: every instalment is paid;
+ * - `no-invoice`: the hotel has issued no proforma yet (`balance` is the total);
+ * - `cancelled`: see `fee`, `toPay` (of the fee, still owed) and `toRefund` (owed back).
+ */
+export type BalanceKind = "unpaid" | "part-paid" | "paid" | "no-invoice" | "cancelled";
+
+export interface Balance {
+  kind: BalanceKind;
+  currency: string;
+  total: number;
+  /** What the instalments say is paid. */
+  paid: number;
+  /** What is still owed on the stay (0 once cancelled: see `toPay`). */
+  balance: number;
+  /** The cancellation fee: today's while the stay stands, the one charged once cancelled. */
+  fee: number;
+  /** Once cancelled: what the guest still owes of the fee. */
+  toPay: number;
+  /** Once cancelled: what the hotel owes the guest back. */
+  toRefund: number;
+}
+
+/**
+ * The money facts of a reservation as the PMS gives them, in either shape it answers: the guest's
+ * reservation (`financials.rate`) or a staff listing (`total`, `currency`, StayListing).
+ */
+export interface MoneyFacts {
+  status: string;
+  invoices?: ReadonlyArray<{ currency?: string | null; due_dates?: ReadonlyArray<{ amount: number; paid?: boolean | null }> | null }> | null;
+  cancellationFee?: number | null;
+  financials?: { rate: { price: number; currency: string } } | null;
+  total?: number | null;
+  currency?: string | null;
+}
+
+/** A reservation's balance: what is paid, what is left, what a cancellation charged or gives back. */
+export function balanceOf(reservation: MoneyFacts): Balance {
+  const dues = (reservation.invoices ?? []).flatMap((invoice) => invoice.due_dates ?? []);
+  const currency = reservation.invoices?.[0]?.currency ?? reservation.financials?.rate.currency ?? reservation.currency ?? "";
+  const total = roundMoney(reservation.financials?.rate.price ?? reservation.total ?? 0);
+  const paid = roundMoney(dues.filter((due) => due.paid).reduce((sum, due) => sum + due.amount, 0));
+  const owed = roundMoney(dues.filter((due) => !due.paid).reduce((sum, due) => sum + due.amount, 0));
+  const fee = roundMoney(reservation.cancellationFee ?? 0);
+  const cancelled = reservation.status === "Canceled";
+  const kind: BalanceKind = cancelled ? "cancelled" : dues.length === 0 ? "no-invoice" : owed <= 0 ? "paid" : paid > 0 ? "part-paid" : "unpaid";
+  return {
+    kind,
+    currency,
+    total,
+    paid,
+    balance: cancelled ? 0 : dues.length === 0 ? total : owed,
+    fee,
+    toPay: cancelled ? roundMoney(Math.max(0, fee - paid)) : 0,
+    toRefund: cancelled ? roundMoney(Math.max(0, paid - fee)) : 0,
+  };
 }
 
 export interface MoneyAccount {
@@ -111,9 +179,9 @@ const succeeded = (payment: Reservation["payments"][number]) =>
   !payment.order || payment.order.error_code === "0" || payment.order.error_code === null || payment.order.error_code === undefined;
 
 export function moneyAccount(reservation: Reservation, methods: OnlineMethods, now: Date, timeZone: string): MoneyAccount {
-  const currency = reservation.invoices[0]?.currency ?? reservation.financials.rate.currency;
+  const balance = balanceOf(reservation);
+  const { currency, paid } = balance;
   const instalments: ProformaLine[] = reservation.invoices.flatMap((invoice) => invoice.due_dates.map((due) => ({ invoice, due })));
-  const paid = roundMoney(instalments.filter(({ due }) => due.paid).reduce((sum, { due }) => sum + due.amount, 0));
   const outstanding = roundMoney(instalments.filter(({ due }) => !due.paid).reduce((sum, { due }) => sum + due.amount, 0));
   const preferences = reservation.financials.guest_preferences ?? null;
   const chosenMethod = preferences?.payment_method ?? reservation.payment_method ?? null;
@@ -133,11 +201,20 @@ export function moneyAccount(reservation: Reservation, methods: OnlineMethods, n
           : "due";
 
   const today = hotelToday(now, timeZone);
-  const releaseMoment = preferences?.status === "created" ? (preferences.cancellation_time ?? null) : null;
-  // Released only while nothing is paid and the moment is still ahead: never a warning about a past date or a paid stay.
-  const releaseAt = state === "due" && paid === 0 && releaseMoment && Date.parse(releaseMoment) > now.getTime() ? releaseMoment : null;
+  const next: NextPayment | null = state === "due" ? nextPayment(instalments, today, reservation.day_from) : null;
 
-  const next: NextPayment | null = state === "due" ? nextPayment(instalments, today) : null;
+  const releaseMoment = preferences?.status === "created" ? (preferences.cancellation_time ?? null) : null;
+  // Released only while nothing is paid, the moment is still ahead, and something falls due by then
+  // before arrival (docs/decisions/053): a stay paid on arrival owes nothing the release could punish.
+  const releaseAt =
+    state === "due" &&
+    paid === 0 &&
+    releaseMoment &&
+    Date.parse(releaseMoment) > now.getTime() &&
+    next?.beforeArrival &&
+    next.dueDate <= hotelToday(new Date(releaseMoment), timeZone)
+      ? releaseMoment
+      : null;
 
   const cardErrors =
     state === "due"
@@ -147,11 +224,13 @@ export function moneyAccount(reservation: Reservation, methods: OnlineMethods, n
           .map((payment) => ({ message: payment.order?.message ?? "", card: payment.order?.card_masked ?? null }))
       : [];
 
-  const fee = roundMoney(reservation.cancellationFee ?? 0);
+  const { fee } = balance;
+  // Paid online only what falls due before arrival, or is due today: what falls due on arrival is paid at the hotel.
+  const payable = next && (next.beforeArrival || next.dueNow);
   return {
     state,
     currency,
-    total: roundMoney(reservation.financials.rate.price),
+    total: balance.total,
     paid,
     outstanding,
     next,
@@ -159,8 +238,31 @@ export function moneyAccount(reservation: Reservation, methods: OnlineMethods, n
     chosenMethod,
     method,
     cardErrors,
-    actions: next ? actionsFor(chosenMethod, methods) : NO_ACTIONS,
+    actions: payable ? actionsFor(chosenMethod, methods) : NO_ACTIONS,
     cancellation: { fee, paid, toPay: roundMoney(Math.max(0, fee - paid)), toRefund: roundMoney(Math.max(0, paid - fee)) },
+  };
+}
+
+/**
+ * What one payment settles now (docs/decisions/053), the rule the PMS follows too (mocks/instalments.ts):
+ * the first invoice with something unpaid, and its unpaid instalments due by the earliest unpaid due
+ * date — or by today, when that date is past. Card, PayPal and "I have paid" pay exactly `amount`.
+ */
+export function payableNow(
+  reservation: Pick<Reservation, "invoices" | "status">,
+  today: string,
+): { invoiceId: number; currency: string; amount: number; dueDate: string; count: number } | null {
+  if (reservation.status === "Canceled") return null;
+  const invoice = reservation.invoices.find((candidate) => candidate.due_dates.some((due) => !due.paid));
+  if (!invoice) return null;
+  const group = dueTogether(invoice.due_dates, today);
+  return {
+    invoiceId: invoice.id,
+    currency: invoice.currency,
+    amount: roundMoney(group.reduce((sum, due) => sum + due.amount, 0)),
+    // The first unpaid instalment's date: PayPal's order names it (contracts/paypal.ts), as the PMS checks.
+    dueDate: invoice.due_dates.find((due) => !due.paid)!.due_date,
+    count: group.length,
   };
 }
 
@@ -168,22 +270,24 @@ export function moneyAccount(reservation: Reservation, methods: OnlineMethods, n
  * The next payment from the proforma's own dates (docs/decisions/044): the earliest due date of
  * what is unpaid, and every unpaid instalment due by then — or by today, when that date is past.
  */
-function nextPayment(instalments: ProformaLine[], today: string): NextPayment | null {
+function nextPayment(instalments: ProformaLine[], today: string, dayFrom: string): NextPayment | null {
   const unpaid = instalments.filter(({ due }) => !due.paid);
   const first = unpaid[0];
   if (!first) return null;
   const dueDate = unpaid.reduce((earliest, { due }) => (due.due_date < earliest ? due.due_date : earliest), first.due.due_date);
   const by = dueDate < today ? today : dueDate;
   const parts = unpaid.filter(({ due }) => due.due_date <= by).map(({ due }) => roundMoney(due.amount));
+  const settled = dueTogether(first.invoice.due_dates, today);
   return {
     invoiceId: first.invoice.id,
-    amount: roundMoney(first.due.amount),
+    amount: roundMoney(settled.reduce((sum, due) => sum + due.amount, 0)),
     currency: first.invoice.currency,
     dueDate,
     dueNow: dueDate <= today,
     overdue: dueDate < today,
     total: roundMoney(parts.reduce((sum, amount) => sum + amount, 0)),
     parts,
+    beforeArrival: dueDate < dayFrom,
   };
 }
 

@@ -10,6 +10,8 @@ import type { LoadedSite } from "~/site/site.server";
 import { roundMoney } from "~/booking/money";
 import { grantOf, lookUpReservation } from "./reservation.server";
 import { MANAGE_ERRORS, shownAmount } from "./manage-form";
+import { payableNow } from "./account";
+import { hotelTimeZone, hotelToday } from "~/booking/dates";
 
 export type CardPaymentStart =
   | { kind: "form"; url: string; envKey: string; envData: string; amount: number; currency: string }
@@ -53,15 +55,17 @@ export async function prepareCardPayment(
   invoiceId: number,
   shown: unknown,
   returnUrl: string,
+  now = new Date(),
 ): Promise<CardPaymentStart> {
   const { bff, requestId, logger } = bffFor({ request, context });
   if (!takesCards(loaded)) return { kind: "invalid", error: MANAGE_ERRORS.method };
-  const invoice = reservation.invoices.find((candidate) => candidate.id === invoiceId);
-  const instalment = invoice?.due_dates.find((due) => !due.paid);
-  if (reservation.status === "Canceled" || !invoice || !instalment) return { kind: "invalid", error: MANAGE_ERRORS.cancelClosed };
+  // One payment of all that falls due together (docs/decisions/053): the page's next payment.
+  const payable = payableNow(reservation, hotelToday(now, hotelTimeZone(loaded.site.organisation)));
+  if (!payable) return { kind: "invalid", error: MANAGE_ERRORS.cancelClosed };
+  if (payable.invoiceId !== invoiceId) return { kind: "invalid", error: MANAGE_ERRORS.amountChanged };
   // The provider charges what the PMS prepares: it must be the amount on the guest's button.
   const amount = shownAmount.safeParse(shown);
-  if (!amount.success || amount.data === undefined || roundMoney(amount.data) !== roundMoney(instalment.amount))
+  if (!amount.success || amount.data === undefined || roundMoney(amount.data) !== payable.amount)
     return { kind: "invalid", error: MANAGE_ERRORS.amountChanged };
   try {
     const prepared = await bff.upstream.call(
@@ -70,7 +74,7 @@ export async function prepareCardPayment(
       { sessionToken: session.get("upstreamToken"), requestId, logger },
     );
     logger.info({ reservationId: reservation.id, invoiceId }, "card payment prepared");
-    return { kind: "form", url: prepared.url, envKey: prepared.env_key, envData: prepared.env_data, amount: instalment.amount, currency: invoice.currency };
+    return { kind: "form", url: prepared.url, envKey: prepared.env_key, envData: prepared.env_data, amount: payable.amount, currency: payable.currency };
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
     logger.warn({ failure: error.failure, status: error.status, code: error.code }, "card payment not prepared");

@@ -16,7 +16,8 @@ import { hotelLanguagesOf, localizedText, MISSING_TEXT, pageText, type Localized
 import type { LoadedSite } from "~/site/site.server";
 import { roundMoney } from "~/booking/money";
 import { grantOf, lookUpReservation, methodName } from "./reservation.server";
-import { SELF_REPORTED_METHODS, type SelfReported } from "./account";
+import { payableNow, SELF_REPORTED_METHODS, type SelfReported } from "./account";
+import { hotelTimeZone, hotelToday } from "~/booking/dates";
 import { MANAGE_ERRORS, type ManageChange, ManageForm, type ManageOutcome, typedOf } from "./manage-form";
 import { recordPayPalCapture } from "./paypal.server";
 import { changeDates } from "./date-change.server";
@@ -72,7 +73,7 @@ async function applyChange(
   if (change.intent === "paypal") return recordPayPalCapture({ request, context }, loaded, reservation, change, form);
   if (change.intent === "change-dates") return changeDates({ request, context }, loaded, session, reservation, change, form);
 
-  const planned = plan(reservation, change);
+  const planned = plan(reservation, change, hotelToday(new Date(), hotelTimeZone(loaded.site.organisation)));
   if ("error" in planned) return { kind: "invalid", errors: planned.error, typed: typedOf(form), confirmCancel: planned.confirmCancel };
   if (planned.body === null) return { kind: "done", toast: planned.toast };
 
@@ -103,7 +104,7 @@ async function applyChange(
 type Plan = { body: Reservation | null; toast: string } | { error: Record<string, string>; confirmCancel?: boolean };
 
 /** The reservation to send back for a change, null when there is nothing left to change. */
-export function plan(reservation: Reservation, change: Exclude<ManageChange, { intent: "paypal" | "change-dates" }>): Plan {
+export function plan(reservation: Reservation, change: Exclude<ManageChange, { intent: "paypal" | "change-dates" }>, today: string): Plan {
   const preferences = reservation.financials.guest_preferences ?? null;
   switch (change.intent) {
     case "arrival-time":
@@ -126,9 +127,9 @@ export function plan(reservation: Reservation, change: Exclude<ManageChange, { i
       const invoice = reservation.invoices.find((candidate) => candidate.id === change.invoice_id);
       if (!invoice) return { error: { intent: MANAGE_ERRORS.failed } };
       const alreadyReported = preferences?.status === "payed" || !invoice.due_dates.some((due) => !due.paid);
-      // "I have paid X": X must still be what is due, or the hotel would look for another sum.
-      const due = invoice.due_dates.find((instalment) => !instalment.paid);
-      if (!alreadyReported && (change.amount === undefined || !due || roundMoney(due.amount) !== roundMoney(change.amount)))
+      // "I have paid X": X must still be what is due (all that falls due together, docs/decisions/053), or the hotel would look for another sum.
+      const due = payableNow(reservation, today);
+      if (!alreadyReported && (change.amount === undefined || !due || due.invoiceId !== invoice.id || due.amount !== roundMoney(change.amount)))
         return { error: { intent: MANAGE_ERRORS.amountChanged } };
       const financials = { ...reservation.financials, guest_preferences: { ...preferences, status: "payed" as const, payment_method: change.payment_method } };
       return { body: alreadyReported ? null : { ...reservation, financials }, toast: "reservation.thanksForPayment" };

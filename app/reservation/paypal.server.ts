@@ -10,6 +10,8 @@ import { bffFor, isUpstreamError, type RouteArgs } from "~/bff.server";
 import { serverText } from "~/site/action-failure";
 import type { LoadedSite } from "~/site/site.server";
 import { MANAGE_ERRORS, type ManageChange, type ManageOutcome, typedOf } from "./manage-form";
+import { payableNow } from "./account";
+import { hotelTimeZone, hotelToday } from "~/booking/dates";
 
 export interface PayPalDue {
   invoiceId: number;
@@ -26,16 +28,16 @@ export interface PayPalCheckout extends PayPalDue {
 }
 
 /** What PayPal is to charge for the next unpaid instalment, or null when PayPal is not offered. */
-export function payPalDue(loaded: LoadedSite, reservation: Reservation): PayPalDue | null {
+export function payPalDue(loaded: LoadedSite, reservation: Reservation, now = new Date()): PayPalDue | null {
   const { organisation } = loaded.site;
   const paypal = organisation.settings_financials?.payment?.paypal;
   if (!paypal?.enabled || !paypal.client_id || reservation.status === "Canceled") return null;
-  const invoice = reservation.invoices.find((candidate) => candidate.due_dates.some((due) => !due.paid));
-  const instalment = invoice?.due_dates.find((due) => !due.paid);
-  if (!invoice || !instalment) return null;
-  const charge = payPalCharge(instalment.amount, invoice.currency, organisation);
+  // One payment of all that falls due together (docs/decisions/053), as the page's next payment says.
+  const payable = payableNow(reservation, hotelToday(now, hotelTimeZone(organisation)));
+  if (!payable) return null;
+  const charge = payPalCharge(payable.amount, payable.currency, organisation);
   if (!charge) return null;
-  return { invoiceId: invoice.id, ...charge, references: payPalReferences(reservation.id, invoice.id, instalment.due_date) };
+  return { invoiceId: payable.invoiceId, ...charge, references: payPalReferences(reservation.id, payable.invoiceId, payable.dueDate) };
 }
 
 /** PayPal's buttons for the next unpaid instalment: what to charge and where its SDK is. */

@@ -14,7 +14,7 @@ import { hotelLanguagesOf, hotelTextPicker, localizedText, MISSING_TEXT } from "
 import { paymentMethodName } from "~/booking/payment-methods";
 import { addDays, hotelTimeZone, hotelToday } from "~/booking/dates";
 import { roundMoney } from "~/booking/money";
-import { cancellationHint, instalmentTerms, termKey } from "~/booking/offers";
+import { cancellationHint, instalmentTerms, paymentSchedule, termKey } from "~/booking/offers";
 
 export type { ReservationView };
 
@@ -65,13 +65,13 @@ export function toReservationView(reservation: Reservation, loaded: LoadedSite, 
   const tomorrow = addDays(hotelToday(now, timeZone), 1);
   const account = moneyAccount(reservation, onlineMethodsOf(payment), now, timeZone);
   const instalments = reservation.invoices.flatMap((invoice) => {
-    const terms = instalmentTerms(reservation.financials.rate.payment_terms, reservation.financials.rate.price, reservation.day_from, invoice.due_dates);
+    const terms = instalmentWords(reservation, invoice.due_dates);
     return invoice.due_dates.map((due, index) => ({
       invoiceId: invoice.id,
       dueDate: due.due_date,
       amount: roundMoney(due.amount),
       paid: due.paid,
-      term: terms[index] ? { key: termKey(terms[index]), percent: terms[index].percent } : null,
+      term: terms[index] ?? null,
       note: due.note ? hotelText(due.note) : null,
       currency: invoice.currency,
       // Spec §4: an instalment due within one day is urgent — while it is still owed (not reported, not cancelled).
@@ -119,6 +119,34 @@ export function toReservationView(reservation: Reservation, loaded: LoadedSite, 
       calendar: !cancelled,
     },
   };
+}
+
+/**
+ * Each instalment in our words (docs/decisions/044, 053): the rate's part with its percent when the
+ * proforma is the terms' own split; after a change of dates (a paid deposit kept at the old total's
+ * share, the rest re-dated for the new arrival) the same parts, in order, by when they fall due and
+ * without a percent that no longer holds — never the PMS's note, which is in its own language.
+ */
+function instalmentWords(
+  reservation: Reservation,
+  dues: ReadonlyArray<{ due_date: string; amount: number }>,
+): ReservationView["instalments"][number]["term"][] {
+  const { payment_terms: terms, price } = reservation.financials.rate;
+  const matched = instalmentTerms(terms, price, reservation.day_from, dues);
+  if (matched.every(Boolean)) return matched.map((part) => ({ key: termKey(part!), percent: part!.percent }));
+  const parts = paymentSchedule(terms, price);
+  const bookingDay = parts[0]?.when === "booking" ? (dues[0]?.due_date ?? null) : null;
+  if (parts.length === dues.length)
+    return parts.map((part, index) => {
+      const due = dues[index]!.due_date;
+      const withBooking = part.when === "booking" || (part.when === "before-arrival" && bookingDay !== null && due <= bookingDay);
+      return { key: termKey({ when: part.when, withBooking }), percent: null };
+    });
+  // Another count (a paid part kept, the rest re-dated): each by its date — on arrival, with the booking, or on its day.
+  return dues.map(({ due_date }) => ({
+    key: due_date === reservation.day_from ? "arrival" : bookingDay !== null && due_date <= bookingDay ? "booking" : "before-arrival",
+    percent: null,
+  }));
 }
 
 /** A payment method as the guest knows it: the hotel's own name for its custom method, else ours (one rule, app/booking/payment-methods.ts). */

@@ -33,9 +33,10 @@ export interface ReservationView {
     paid: boolean;
     /**
      * Which part of the rate's terms it is, to tell it in the words the booking page used (`key`
-     * under `booking.terms`, app/booking/offers.ts `termKey`); null: the PMS's own note is shown.
+     * under `booking.terms`, app/booking/offers.ts `termKey`; without `percent` after a change of dates,
+     * under `reservation.terms`); null: the PMS's own note is shown.
      */
-    term: { key: InstalmentWhen; percent: number } | null;
+    term: { key: InstalmentWhen; percent: number | null } | null;
     note: LocalizedText | null;
     currency: string;
     urgent: boolean;

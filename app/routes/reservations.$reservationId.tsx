@@ -12,6 +12,7 @@ import { bffFor } from "~/bff.server";
 import { LookupForm, type LookupProblem } from "~/components/reservation/LookupForm";
 import { ManageReservation, type ManageProps } from "~/components/reservation/ManageReservation";
 import { ReservationDetails } from "~/components/reservation/ReservationDetails";
+import { PaymentActions } from "~/components/reservation/PaymentActions";
 import { fixedT } from "~/i18n.server";
 import { lookUpFromPage, reservationIdOf } from "~/reservation/lookup.server";
 import { PRIVATE_HEADERS, privateHeaders, redirectWithToast } from "~/site/http.server";
@@ -240,6 +241,8 @@ export default function ReservationPage() {
   const posted = useActionData<typeof action>();
   const navigation = useNavigation();
   const problem = posted?.problem ?? page.problem;
+  // The provider's form the card button's post prepared: drawn where the button was (#card-payment).
+  const postedCard = posted && "card" in posted ? (posted.card as ManageProps["card"]) : null;
 
   if (!page.reservation) {
     return (
@@ -284,7 +287,25 @@ export default function ReservationPage() {
           {t("reservation.cardThanks")}
         </p>
       ) : null}
-      <ReservationDetails reservation={page.reservation} invoiceHref={(invoiceId) => page.invoice.replace("{invoice}", String(invoiceId))} />
+      <ReservationDetails
+        reservation={page.reservation}
+        invoiceHref={(invoiceId) => page.invoice.replace("{invoice}", String(invoiceId))}
+        retrying={Boolean(postedCard)}
+        payment={
+          <PaymentActions
+            reservation={page.reservation}
+            methods={page.methods}
+            card={postedCard}
+            paypal={page.paypal}
+            payPalOpen={Boolean(page.welcome)}
+            cardShownAbove={Boolean(page.card)}
+            error={(posted?.errors as Record<string, string> | undefined)?.payment_method}
+            failure={posted && "failure" in posted ? (posted.failure as ActionFailure) : null}
+            here={page.here}
+            busy={navigation.state === "submitting"}
+          />
+        }
+      />
       {page.reservation.can.calendar ? (
         <p>
           {/* A plain link: the browser downloads the calendar file (no client-side navigation). */}
@@ -313,10 +334,8 @@ export default function ReservationPage() {
         typed={posted?.typed ?? {}}
         confirmCancel={page.confirmCancel || Boolean(posted && "confirmCancel" in posted && posted.confirmCancel && page.reservation.can.cancel)}
         here={page.here}
-        card={posted && "card" in posted ? (posted.card as ManageProps["card"]) : null}
+        card={postedCard}
         paypal={page.paypal}
-        payPalOpen={Boolean(page.welcome)}
-        cardShownAbove={Boolean(page.card)}
         failure={posted && "failure" in posted ? (posted.failure as ActionFailure) : null}
       />
     </main>

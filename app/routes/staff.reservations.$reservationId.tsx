@@ -18,6 +18,8 @@ import { hotelLanguagesOf, pageText } from "~/site/localized";
 import { HotelText, phrase } from "~/components/HotelText";
 import { withKept } from "~/utils/links";
 import { backTo, type BackPage } from "~/staff/back";
+import { balanceOf } from "~/reservation/account";
+import { StaffMoney } from "~/components/staff/StaffMoney";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const staff = await requireStaff({ request, context });
@@ -50,6 +52,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         total: formatMoney(reservation.financials.rate.price, reservation.financials.rate.currency, language),
         ratePlan: reservation.financials.rate_plan_name ? staffText(reservation.financials.rate_plan_name, language, hotel) : null,
         payment: reservation.financials.guest_preferences?.status ?? null,
+        // What is paid and owed, as the guest's page reads it (docs/decisions/053).
+        money: balanceOf(reservation),
         paymentMethod: reservation.payment_method,
         note: reservation.note ?? null,
       },
@@ -124,7 +128,8 @@ export default function StaffReservation() {
         <dt>{t("staff.reservation.payment")}</dt>
         <dd>
           {t(`booking.payment.methods.${reservation.paymentMethod}`, { defaultValue: reservation.paymentMethod })}
-          {reservation.payment ? ` · ${t(`staff.payment.${reservation.payment}`, { defaultValue: reservation.payment })}` : null}
+          {" · "}
+          <StaffMoney balance={reservation.money} paymentStatus={reservation.payment} />
         </dd>
         {reservation.note ? (
           <>

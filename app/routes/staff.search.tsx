@@ -13,6 +13,7 @@ import { requireStaff } from "~/staff/access.server";
 import { shortDay } from "~/staff/format";
 import { PRIVATE_HEADERS as STAFF_HEADERS, privateHeaders as staffHeaders } from "~/site/http.server";
 import { searchStaff } from "~/staff/search.server";
+import { StaffMoney } from "~/components/staff/StaffMoney";
 import { withKept } from "~/utils/links";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -65,7 +66,8 @@ export default function StaffSearchPage() {
                   <span className={`badge badge--status badge--${stay.status.toLowerCase().replace(/[^a-z]+/g, "-")}`}>{t(`staff.status.${stay.status}`)}</span>
                   {stay.location ? `${stay.location}: ` : null}
                   {day(stay.dayFrom)} → {day(stay.dayTo)}
-                  {stay.paymentStatus ? ` · ${t(`staff.payment.${stay.paymentStatus}`)}` : null}
+                  {" · "}
+                  <StaffMoney balance={stay.money} paymentStatus={stay.paymentStatus} />
                 </p>
               </li>
             ))}

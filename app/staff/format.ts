@@ -1,5 +1,7 @@
 import { rowOf } from "~/i18n";
 import { formatCompactDay } from "~/site/dates";
+import { formatMoney } from "~/booking/money";
+import type { Balance } from "~/reservation/account";
 
 /** Dates and prices as the staff pages show them; formatters are made once per language. */
 
@@ -42,3 +44,40 @@ export function gridPrice(value: number, language: string): string {
 /** "November 2026", "noiembrie 2026": the month a calendar list is about. */
 export const monthTitle = (day: string, language: string): string =>
   formatter(`month|${language}`, () => new Intl.DateTimeFormat(localeOf(language), { month: "long", year: "numeric", timeZone: "UTC" })).format(atNoon(day));
+
+/**
+ * What the staff pages say of a stay's money, from the one reading the guest's page reads too
+ * (`balanceOf`, app/reservation/account.ts; docs/decisions/053): a key under `staff.money` and its
+ * amounts, formatted in the page's language. A report the guest made ("I have paid") is added.
+ */
+export function moneyLabel(
+  balance: Balance,
+  paymentStatus: string | null,
+  language: string,
+): { key: string; values: Record<string, string>; kind: Balance["kind"]; reported: boolean } {
+  const money = (amount: number) => formatMoney(amount, balance.currency, language);
+  const values = {
+    paid: money(balance.paid),
+    balance: money(balance.balance),
+    fee: money(balance.fee),
+    toPay: money(balance.toPay),
+    toRefund: money(balance.toRefund),
+  };
+  const key =
+    balance.kind === "cancelled"
+      ? balance.toRefund > 0
+        ? "cancelledToRefund"
+        : balance.toPay > 0
+          ? "cancelledToPay"
+          : balance.fee > 0
+            ? "cancelledPaid"
+            : "cancelledFree"
+      : balance.kind === "paid"
+        ? "paid"
+        : balance.kind === "part-paid"
+          ? "partPaid"
+          : balance.kind === "no-invoice"
+            ? "noInvoice"
+            : "unpaid";
+  return { key: `staff.money.${key}`, values, kind: balance.kind, reported: paymentStatus === "payed" && balance.balance > 0 };
+}

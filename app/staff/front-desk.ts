@@ -12,6 +12,7 @@
  */
 import type { GuestPaymentStatus, ReservationStatus, StayListing } from "../../contracts/entities";
 import { nightsBetween } from "~/booking/dates";
+import { type Balance, balanceOf } from "~/reservation/account";
 
 export interface FrontDeskStay {
   id: number;
@@ -26,6 +27,8 @@ export interface FrontDeskStay {
   /** Room numbers assigned so far (empty: none yet). */
   roomNumbers: string[];
   paymentStatus: GuestPaymentStatus | null;
+  /** What is paid and owed, as the guest's page reads it (docs/decisions/053). */
+  money: Balance;
   /** In house: the stay arrives on the day itself. */
   arrivesToday: boolean;
   /** In house: the stay leaves the day after. */
@@ -60,6 +63,7 @@ function rowOf(stay: StayListing, day: string, tomorrow: string): FrontDeskStay 
     rooms: stay.rooms,
     roomNumbers: stay.arooms.map((room) => room.room_number ?? "").filter(Boolean),
     paymentStatus: stay.payment_status ?? null,
+    money: balanceOf(stay),
     arrivesToday: stay.day_from === day,
     leavesTomorrow: stay.day_to === tomorrow,
   };

@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { GuestPaymentStatus } from "./payments";
 import { ReservationStatus } from "./reservation";
-import { HotelDate, Id, Money, Translated } from "./values";
+import { HotelDate, Id, Money, TimeOfDay, Translated } from "./values";
 
 /** One night of a room type at a location: rooms on sale and rooms sold (reservations holding it). */
 export const InventoryNight = z.looseObject({
@@ -87,8 +87,27 @@ export const StayListing = z.looseObject({
   total: Money.nullish(),
   currency: z.string().nullish(),
   payment_status: GuestPaymentStatus.nullish(),
+  /**
+   * The proforma's instalments, paid or not, and the cancellation fee (today's, or the one charged):
+   * the front desk reads what is paid and owed as the guest's page does (docs/decisions/053). A PMS
+   * without them lists the guest's payment status alone.
+   */
+  invoices: z
+    .array(z.looseObject({ currency: z.string().nullish(), due_dates: z.array(z.looseObject({ amount: Money, paid: z.boolean().nullish() })).default([]) }))
+    .nullish(),
+  cancellationFee: Money.nullish(),
   /** Where the booking came from: an OTA's name; absent or null for the hotel's own site or desk (docs/decisions/028). */
   channel: z.string().nullish(),
+  /**
+   * What the desk needs when the guest arrives (the day's arrivals sheet, docs/decisions/054): the
+   * time the guest said, the meal plan, the children's ages, the guest's note, and whether the
+   * online check-in (the registration form) is done. A PMS without them: the sheet leaves them blank.
+   */
+  arrival_time: TimeOfDay.nullish(),
+  meal_id: Id.nullish(),
+  children_ages: z.array(z.number().int().min(0).max(17)).nullish(),
+  note: z.string().nullish(),
+  checked_in_online: z.boolean().nullish(),
 });
 export type StayListing = z.output<typeof StayListing>;
 

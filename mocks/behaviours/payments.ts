@@ -6,7 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { UPSTREAM_ERROR_CODES } from "../../contracts/entities";
 import { payPalCharge, payPalReferences } from "../../contracts/paypal";
-import { nextUnpaidInstalment, payNextInstalment } from "../instalments";
+import { payableInstalments, payDueInstalments } from "../instalments";
 import { notFound, PmsError } from "../pms-error";
 import { organisationById } from "../world";
 import { reservationOf, type BehavioursOf } from "./call";
@@ -20,7 +20,8 @@ export const paymentBehaviours: BehavioursOf<"mobilpayPaymentPrep" | "paypalCapt
     const org = organisationById(world, reservation.org_id) ?? notFound("Organisation not found");
     const mobilpay = org.profile.settings_financials?.payment?.mobilpay;
     if (!mobilpay?.enabled) throw new PmsError(422, "Pay method is unavailable");
-    const { invoice, instalment } = nextUnpaidInstalment(reservation, query.invoice_id);
+    // One payment of all that falls due together (docs/decisions/053).
+    const { invoice, first: instalment, amount } = payableInstalments(reservation, query.invoice_id, world.today);
     const returnUrl = url.searchParams.get("return_url");
     return {
       env_key: randomBytes(32).toString("base64"),
@@ -28,7 +29,7 @@ export const paymentBehaviours: BehavioursOf<"mobilpayPaymentPrep" | "paypalCapt
         reservation_id: reservation.id,
         invoice_id: Number(invoice.id),
         org_guest_id: query.org_guest_id ?? reservation.org_guest_id ?? null,
-        amount: instalment.amount,
+        amount,
         currency: invoice.currency,
         due_date: instalment.due_date,
         return_url: returnUrl && /^https?:\/\//.test(returnUrl) ? returnUrl : null,
@@ -44,10 +45,10 @@ export const paymentBehaviours: BehavioursOf<"mobilpayPaymentPrep" | "paypalCapt
     if (known) return { ok: true };
     if (reservation.status === "Canceled") throw new PmsError(409, "This reservation is cancelled", UPSTREAM_ERROR_CODES.reservationCancelled);
     const org = organisationById(world, reservation.org_id) ?? notFound("Organisation not found");
-    const { invoice, instalment } = nextUnpaidInstalment(reservation, body.invoice_id);
+    const { invoice, first: instalment, amount } = payableInstalments(reservation, body.invoice_id, world.today);
     // As a real PMS asks PayPal (GET /v2/payments/captures/{id}): the sandbox's own record, never the caller's word.
     const capture = world.paypal.captures.get(body.capture.id);
-    const due = payPalCharge(instalment.amount, invoice.currency, org.profile);
+    const due = payPalCharge(amount, invoice.currency, org.profile);
     const references = payPalReferences(reservation.id, Number(invoice.id), instalment.due_date);
     const problem = !capture
       ? "PayPal does not know this capture"
@@ -64,7 +65,7 @@ export const paymentBehaviours: BehavioursOf<"mobilpayPaymentPrep" | "paypalCapt
     if ([...world.reservations.values()].some((other) => (other.payments ?? []).some((payment) => payment.order?.message === `PayPal capture ${capture.id}`))) {
       throw new PmsError(422, "This PayPal capture already paid another instalment", UPSTREAM_ERROR_CODES.paymentUnverified);
     }
-    payNextInstalment(world, reservation, body.invoice_id, "paypal", { error_code: "0", message: `PayPal capture ${capture.id}`, card_masked: null });
+    payDueInstalments(world, reservation, body.invoice_id, "paypal", { error_code: "0", message: `PayPal capture ${capture.id}`, card_masked: null });
     return { ok: true };
   },
 

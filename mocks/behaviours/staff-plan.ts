@@ -16,8 +16,8 @@ const staysOverlapping = (world: World, locationId: number, dayFrom: string, day
     (reservation) => reservation.location_id === locationId && reservation.day_from < dayTo && reservation.day_to > dayFrom,
   );
 
-/** A reservation as the staff's listings show it. */
-export const stayListing = (stay: ReservationRecord) => ({
+/** A reservation as the staff's listings show it; `world` says whether its online check-in is done. */
+export const stayListing = (stay: ReservationRecord, world?: World) => ({
   id: stay.id,
   status: stay.status,
   location_id: stay.location_id,
@@ -35,7 +35,19 @@ export const stayListing = (stay: ReservationRecord) => ({
   total: stay.financials.rate.price,
   currency: stay.financials.rate.currency,
   payment_status: stay.financials.guest_preferences?.status ?? null,
+  // What is paid and owed, as the guest's page reads it (docs/decisions/053); the fee charged once cancelled.
+  invoices: (stay.invoices ?? []).map((invoice) => ({
+    currency: invoice.currency,
+    due_dates: (invoice.due_dates ?? []).map((due) => ({ amount: due.amount, paid: Boolean(due.paid) })),
+  })),
+  cancellationFee: stay.status === "Canceled" ? (stay.cancellationFee ?? 0) : null,
   channel: stay.channel ?? null,
+  // The day's arrivals sheet (docs/decisions/054).
+  arrival_time: stay.arrival_time ?? null,
+  meal_id: stay.meal_id,
+  children_ages: stay.children_ages ?? [],
+  note: stay.note ?? null,
+  checked_in_online: world ? world.registrationForms.has(stay.id) : null,
 });
 
 export const staffPlanBehaviours: BehavioursOf<"getLocationInventory" | "getLocationRates" | "listReservations" | "getReservation"> = {
@@ -112,7 +124,7 @@ export const staffPlanBehaviours: BehavioursOf<"getLocationInventory" | "getLoca
     const location = staffLocation(call, query.location_id);
     return staysOverlapping(call.world, location.id, query.day_from, query.day_to)
       .sort((a, b) => a.day_from.localeCompare(b.day_from) || a.id - b.id)
-      .map(stayListing);
+      .map((stay) => stayListing(stay, call.world));
   },
 
   getReservation({ params }, call) {

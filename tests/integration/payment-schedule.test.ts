@@ -182,7 +182,9 @@ describe("one date per instalment: the reservation page, its next payment and th
     expectOneDatePerInstalment(view.reservation, proforma.rows);
     expect(stay.promised.map(({ date, amount }) => ({ date: dotted(date), amount }))).toEqual(proforma.rows);
     const [deposit, balance] = proforma.rows.map((row) => row.amount);
-    expect(view.reservation.account.next).toMatchObject({ dueDate: today, dueNow: true, parts: [deposit, balance], amount: deposit });
+    // One payment of both (docs/decisions/053): the card, PayPal and "I have paid" amount is the whole next payment.
+    expect(view.reservation.account.next).toMatchObject({ dueDate: today, dueNow: true, parts: [deposit, balance] });
+    expect(view.reservation.account.next!.amount).toBeCloseTo(deposit! + balance!, 2);
     expect(view.reservation.account.next!.total).toBeCloseTo(deposit! + balance!, 2);
     // The words the details step used: both "on booking".
     expect(view.reservation.instalments.map((instalment) => instalment.term?.key)).toEqual(["booking", "booking"]);

@@ -137,7 +137,9 @@ describe("changes", () => {
   it("a payment reported twice reaches the PMS once", async () => {
     const cookie = await grantFor(100005, "carmen.garcia@example.com");
     const invoice = app.mock.world.reservations.get(100005)!.invoices![0]!;
-    const report = { intent: "pay", payment_method: "bank", invoice_id: String(invoice.id), amount: String(invoice.due_dates![0]!.amount) };
+    // The amount the page shows: all that falls due together by the app's day (docs/decisions/053).
+    const shown = (await open(100005, cookie)).data.reservation as { account: { next: { amount: number } } };
+    const report = { intent: "pay", payment_method: "bank", invoice_id: String(invoice.id), amount: String(shown.account.next.amount) };
     const [first, second] = [await change(100005, report, cookie), await change(100005, report, cookie)];
     expect(first.status).toBe(303);
     expect(second.status).toBe(303);

@@ -4,10 +4,11 @@ import { FailureNotice } from "~/components/Notifications";
 import type { ActionFailure } from "~/site/action-failure";
 import type { ReservationView } from "~/reservation/view";
 import { CancelReservation, FEE_CHANGED } from "./CancelReservation";
-import { CardPaymentButton, CardProviderForm, type CardProviderView } from "./CardPayment";
+import type { CardProviderView } from "./CardPayment";
 import { NoteForm } from "./NoteForm";
-import { PayPalPayment, type PayPalCheckoutView } from "./PayPalPayment";
-import { type InstalmentMethod, ReportPaymentForm } from "./ReportPaymentForm";
+import { isPaymentFailure } from "./PaymentActions";
+import type { PayPalCheckoutView } from "./PayPalPayment";
+import type { InstalmentMethod } from "./ReportPaymentForm";
 import { TimeForm, TimeSuggestions } from "./TimeForm";
 
 export interface ManageProps {
@@ -33,27 +34,16 @@ export interface ManageProps {
   failure?: ActionFailure | null;
 }
 
-/** Every change a guest may make, each a plain form with its `intent` (works without JavaScript). */
-export function ManageReservation({
-  reservation,
-  methods,
-  errors,
-  typed,
-  confirmCancel,
-  here,
-  card,
-  paypal,
-  payPalOpen = false,
-  cardShownAbove = false,
-  failure = null,
-}: ManageProps) {
+/**
+ * Every change a guest may make, each a plain form with its `intent` (works without JavaScript).
+ * Paying is not here: it is in the payment section, under what it pays (PaymentActions, which takes
+ * this interface's payment fields).
+ */
+export function ManageReservation({ reservation, errors, typed, confirmCancel, here, failure = null }: ManageProps) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const can = reservation.can;
-  const { next, actions } = reservation.account;
-  // "I have paid" only for the way the guest chose (a transfer, Revolut): the hotel's details for it.
-  const reported = methods.filter((method) => method.method === actions.report);
   const failed = (action: ActionFailure["action"]) => (failure?.action === action ? failure : null);
   // A cancelled reservation has nothing left to change.
   if (reservation.status === "Canceled") return null;
@@ -67,7 +57,7 @@ export function ManageReservation({
         </p>
       ) : null}
       {/* A failure of a form not drawn below (a card or PayPal payment), or of one no longer offered. */}
-      <FailureNotice failure={failure && !shownAtItsForm(failure, { ...can, report: reported.length > 0 && Boolean(next) }) ? failure : null} />
+      <FailureNotice failure={failure && !isPaymentFailure(failure) && !shownAtItsForm(failure, can) ? failure : null} />
       <TimeSuggestions />
 
       {can.setArrival ? (
@@ -94,14 +84,7 @@ export function ManageReservation({
       ) : null}
       {can.note ? <NoteForm value={typed.note ?? reservation.note} error={errors.note} failure={failed("note")} here={here} /> : null}
 
-      {card ? <CardProviderForm card={card} /> : actions.card && next && !cardShownAbove ? <CardPaymentButton next={next} here={here} busy={busy} /> : null}
-
-      {paypal && actions.paypal ? <PayPalPayment checkout={paypal} open={payPalOpen} /> : null}
-
-      {reported.length > 0 && next ? (
-        <ReportPaymentForm next={next} methods={reported} error={errors.payment_method} failure={failed("pay")} here={here} busy={busy} />
-      ) : null}
-
+      {/* Paying is in the payment section, under what it pays (PaymentActions, docs/decisions/053). */}
       {can.cancel ? (
         <CancelReservation
           reservation={reservation}
@@ -117,7 +100,7 @@ export function ManageReservation({
 }
 
 /** Whether the failed action's own form is on the page, to tell the failure there. */
-function shownAtItsForm(failure: ActionFailure, can: { setArrival: boolean; setDeparture: boolean; note: boolean; cancel: boolean; report: boolean }): boolean {
+function shownAtItsForm(failure: ActionFailure, can: { setArrival: boolean; setDeparture: boolean; note: boolean; cancel: boolean }): boolean {
   switch (failure.action) {
     case "arrivalTime":
       return can.setArrival;
@@ -125,8 +108,6 @@ function shownAtItsForm(failure: ActionFailure, can: { setArrival: boolean; setD
       return can.setDeparture;
     case "note":
       return can.note;
-    case "pay":
-      return can.report;
     case "cancel":
       return can.cancel;
     // Told in the dates' own section (ChangeDates), drawn outside this one.

@@ -63,7 +63,7 @@ function sameDayStay(changes: Partial<ReservationView> = {}): ReservationView {
       total: 840,
       paid: 0,
       outstanding: 840,
-      next: { invoiceId: 5007, amount: 252, currency: "RON", dueDate: TODAY, dueNow: true, overdue: false, total: 840, parts: [252, 588] },
+      next: { invoiceId: 5007, amount: 252, currency: "RON", dueDate: TODAY, dueNow: true, overdue: false, total: 840, parts: [252, 588], beforeArrival: true },
       releaseAt: "2026-11-29T12:00:00.000Z",
       chosenMethod: "bank",
       method: "bank",

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "~/booking/money";
 import { formatDay, formatMoment } from "~/site/dates";
@@ -5,7 +6,19 @@ import type { ReservationView } from "~/reservation/view";
 import { HotelText, phrase } from "~/components/HotelText";
 
 /** What the guest booked, what it costs, what is paid and what cancelling would cost today. */
-export function ReservationDetails({ reservation, invoiceHref }: { reservation: ReservationView; invoiceHref: (invoiceId: number) => string }) {
+export function ReservationDetails({
+  reservation,
+  invoiceHref,
+  payment = null,
+  retrying = false,
+}: {
+  reservation: ReservationView;
+  invoiceHref: (invoiceId: number) => string;
+  /** The ways to pay the next payment (PaymentActions), drawn in the payment section, under what they pay. */
+  payment?: ReactNode;
+  /** A card payment is being retried (the provider's form is ready below): an earlier decline is not told again as news. */
+  retrying?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const money = (amount: number, currency: string) => formatMoney(amount, currency, i18n.language);
   const cancelled = reservation.account.state === "cancelled";
@@ -47,7 +60,7 @@ export function ReservationDetails({ reservation, invoiceHref }: { reservation: 
         </dd>
       </dl>
 
-      <MoneySummary reservation={reservation} />
+      <MoneySummary reservation={reservation} payment={payment} retrying={retrying} />
 
       {reservation.instalments.length > 0 ? (
         <section aria-labelledby="instalments-heading">
@@ -75,12 +88,6 @@ export function ReservationDetails({ reservation, invoiceHref }: { reservation: 
           </ul>
         </section>
       ) : null}
-
-      {reservation.account.cardErrors.map((error, index) => (
-        <p key={index} className="booking-notice booking-notice--error">
-          {t("reservation.cardError", { message: error.message, card: error.card ?? "—" })}
-        </p>
-      ))}
 
       {!cancelled && (reservation.cancellationPolicy || reservation.cancellationFee !== null) ? (
         <section aria-labelledby="cancellation-heading">
@@ -118,7 +125,7 @@ export function CancellationToday({ reservation }: { reservation: ReservationVie
  * The reservation's money in a few lines, from its one account: paid in full; what is left, the
  * next payment and the one date to pay it by; a payment reported; or what a cancellation charged.
  */
-function MoneySummary({ reservation }: { reservation: ReservationView }) {
+function MoneySummary({ reservation, payment, retrying }: { reservation: ReservationView; payment: ReactNode; retrying: boolean }) {
   const { t, i18n } = useTranslation();
   const { account } = reservation;
   const money = (amount: number) => formatMoney(amount, account.currency, i18n.language);
@@ -184,11 +191,23 @@ function MoneySummary({ reservation }: { reservation: ReservationView }) {
               {account.chosenMethod === "custom" && reservation.paymentMethod ? t("reservation.money.atTheHotel", { method: reservation.paymentMethod }) : null}
             </p>
           ) : null}
+          {next && !next.beforeArrival && !next.dueNow && account.chosenMethod !== "custom" ? (
+            <p data-testid="pay-on-arrival">{t("reservation.money.onArrival")}</p>
+          ) : null}
           {account.releaseAt ? (
             <p className="booking-notice booking-notice--info" data-testid="release-note">
               {t("reservation.releaseNote", { date: formatMoment(account.releaseAt, i18n.language, reservation.timeZone) })}
             </p>
           ) : null}
+          {/* A decline is told where the guest pays again (our words: the provider's reason is in its own language). */}
+          {retrying
+            ? null
+            : account.cardErrors.slice(-1).map((error, index) => (
+                <p key={index} className="booking-notice booking-notice--error" data-testid="card-error">
+                  {t("reservation.cardError", { card: error.card ?? "—" })}
+                </p>
+              ))}
+          {payment}
         </>
       )}
     </section>
@@ -217,7 +236,9 @@ function InstalmentWhen({ instalment }: { instalment: ReservationView["instalmen
       </>
     );
   }
-  const words = t(`booking.terms.${term.key}`, { percent: term.percent, amount, date });
+  // After a change of dates a paid deposit is the old total's share: the part's words, without a percent that no longer holds.
+  const words =
+    term.percent === null ? t(`reservation.terms.${term.key}`, { amount, date }) : t(`booking.terms.${term.key}`, { percent: term.percent, amount, date });
   // "On 22 December 2026" carries its date already; "on booking" and "on arrival" are given theirs.
   return <>{term.key === "before-arrival" ? words : `${words}, ${date}`}</>;
 }
@@ -225,6 +246,7 @@ function InstalmentWhen({ instalment }: { instalment: ReservationView["instalmen
 /** The spec's texts (§4) for a cancelled reservation, by the guest's payment status. */
 const CANCELLED_TEXTS: Record<string, string> = {
   canceled: "reservation.cancelledByGuest",
-  canceled_and_payed: "reservation.cancelRequested",
+  // What is refunded is told once, in the account below, and only when something is owed back (docs/decisions/053).
+  canceled_and_payed: "reservation.cancelledByGuest",
   canceled_by_staff: "reservation.cancelledByStaff",
 };

@@ -8,6 +8,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { FrontDeskStay } from "~/staff/front-desk";
 import { shortDay } from "~/staff/format";
+import { StaffMoney } from "~/components/staff/StaffMoney";
 
 type Shown = "arrival" | "departure" | "in-house";
 
@@ -57,9 +58,7 @@ function FrontDeskRow({ stay, show }: { stay: FrontDeskStay & { href: string }; 
         <span className={`badge badge--status badge--${stay.status.toLowerCase().replace(/[^a-z]+/g, "-")}`}>{t(`staff.status.${stay.status}`)}</span>
         {show === "in-house" && stay.arrivesToday ? <span className="badge badge--arrives">{t("staff.day.arrivesToday")}</span> : null}
         {show === "in-house" && stay.leavesTomorrow ? <span className="badge badge--leaves">{t("staff.day.leavesTomorrow")}</span> : null}
-        {stay.paymentStatus ? (
-          <span className={`front-desk__paid front-desk__paid--${stay.paymentStatus}`}>{t(`staff.payment.${stay.paymentStatus}`)}</span>
-        ) : null}
+        <StaffMoney balance={stay.money} paymentStatus={stay.paymentStatus} className="front-desk__paid" />
       </p>
       <p className="front-desk__details">
         {t("staff.day.stay", { from: day(stay.dayFrom), to: day(stay.dayTo), nights: stay.nights })}

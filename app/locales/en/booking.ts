@@ -237,7 +237,7 @@ const en = {
     feeToday: "Cancelling today costs {{fee}}.",
     feeFree: "Cancelling today is free of charge.",
     urgent: "Due within a day",
-    cardError: "A card payment was not completed: {{message}} (card {{card}}).",
+    cardError: "Your card payment was not completed (card {{card}}): nothing was charged. You can try again in this section.",
     payHeading: "Pay an instalment",
     payText: "Paying by bank transfer or another way? Tell the hotel here; it confirms the payment once it arrives.",
     payMethod: "How you pay",
@@ -276,6 +276,8 @@ const en = {
       wouldRefund: "You have paid {{paid}}: {{refund}} would be refunded to you.",
       wouldKeep: "You have paid {{paid}}: it would not be refunded.",
       wouldRemain: "You have paid {{paid}}: {{toPay}} would remain to pay.",
+      onArrival: "You pay it at the hotel when you arrive.",
+      payNow: "Pay now",
     },
     errors: {
       time: "Please enter a time as HH:MM, e.g. 15:00.",
@@ -318,6 +320,8 @@ const en = {
     paid: "Paid",
     unpaid: "To pay",
     releaseNote: "If nothing is paid by {{date}}, the reservation is cancelled automatically.",
+    /** An instalment's words after a change of dates, when its percent of the new total no longer holds (docs/decisions/053). */
+    terms: { booking: "{{amount}} on booking", "before-arrival": "{{amount}} on {{date}}", arrival: "{{amount}} on arrival" },
     lookupHeading: "Find your reservation",
     lookupText: "To see reservation {{id}}, enter the e-mail address it was made with.",
     lookupSubmit: "Show the reservation",

@@ -236,7 +236,7 @@ const es: BookingTexts = {
     feeToday: "Cancelar hoy cuesta {{fee}}.",
     feeFree: "Cancelar hoy es gratuito.",
     urgent: "Vence en un día",
-    cardError: "Un pago con tarjeta no se completó: {{message}} (tarjeta {{card}}).",
+    cardError: "Su pago con tarjeta no se completó (tarjeta {{card}}): no se cobró nada. Puede intentarlo de nuevo en esta sección.",
     payHeading: "Pagar un plazo",
     payText: "¿Paga por transferencia bancaria u otro medio? Avise al hotel aquí; confirmará el pago cuando lo reciba.",
     payMethod: "Cómo paga",
@@ -275,6 +275,8 @@ const es: BookingTexts = {
       wouldRefund: "Ha pagado {{paid}}: se le reembolsarían {{refund}}.",
       wouldKeep: "Ha pagado {{paid}}: no se le reembolsaría.",
       wouldRemain: "Ha pagado {{paid}}: quedarían {{toPay}} por pagar.",
+      onArrival: "Lo paga en el hotel a su llegada.",
+      payNow: "Pagar ahora",
     },
     errors: {
       time: "Introduzca una hora como HH:MM, p. ej. 15:00.",
@@ -318,6 +320,8 @@ const es: BookingTexts = {
     paid: "Pagado",
     unpaid: "Pendiente de pago",
     releaseNote: "Si no se paga nada antes del {{date}}, la reserva se cancela automáticamente.",
+    /** An instalment's words after a change of dates, when its percent of the new total no longer holds (docs/decisions/053). */
+    terms: { booking: "{{amount}} al reservar", "before-arrival": "{{amount}} el {{date}}", arrival: "{{amount}} a la llegada" },
     lookupHeading: "Encuentre su reserva",
     lookupText: "Para ver la reserva {{id}}, introduzca la dirección de correo electrónico con la que se hizo.",
     lookupSubmit: "Ver la reserva",

@@ -237,7 +237,7 @@ const it: BookingTexts = {
     feeToday: "Cancellare oggi costa {{fee}}.",
     feeFree: "Cancellare oggi è gratuito.",
     urgent: "In scadenza entro un giorno",
-    cardError: "Un pagamento con carta non è stato completato: {{message}} (carta {{card}}).",
+    cardError: "Il pagamento con carta non è stato completato (carta {{card}}): non è stato addebitato nulla. Può riprovare in questa sezione.",
     payHeading: "Pagare una rata",
     payText: "Paga con bonifico o in altro modo? Lo comunichi qui all'hotel; confermerà il pagamento quando lo riceve.",
     payMethod: "Come paga",
@@ -276,6 +276,8 @@ const it: BookingTexts = {
       wouldRefund: "Ha pagato {{paid}}: le verrebbero rimborsati {{refund}}.",
       wouldKeep: "Ha pagato {{paid}}: non le verrebbe rimborsato.",
       wouldRemain: "Ha pagato {{paid}}: resterebbero da pagare {{toPay}}.",
+      onArrival: "Lo paga in hotel al suo arrivo.",
+      payNow: "Paga ora",
     },
     errors: {
       time: "Inserisca un orario come HH:MM, ad es. 15:00.",
@@ -319,6 +321,8 @@ const it: BookingTexts = {
     paid: "Pagato",
     unpaid: "Da pagare",
     releaseNote: "Se non viene pagato nulla entro il {{date}}, la prenotazione viene cancellata automaticamente.",
+    /** An instalment's words after a change of dates, when its percent of the new total no longer holds (docs/decisions/053). */
+    terms: { booking: "{{amount}} alla prenotazione", "before-arrival": "{{amount}} il {{date}}", arrival: "{{amount}} all'arrivo" },
     lookupHeading: "Trovi la sua prenotazione",
     lookupText: "Per visualizzare la prenotazione {{id}}, inserisca l'indirizzo e-mail con cui è stata effettuata.",
     lookupSubmit: "Mostra la prenotazione",

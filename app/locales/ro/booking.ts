@@ -238,7 +238,7 @@ const ro: BookingTexts = {
     feeToday: "Anularea astăzi costă {{fee}}.",
     feeFree: "Anularea astăzi este gratuită.",
     urgent: "Scadent în cel mult o zi",
-    cardError: "O plată cu cardul nu a fost finalizată: {{message}} (card {{card}}).",
+    cardError: "Plata cu cardul nu a fost finalizată (card {{card}}): nu s-a încasat nimic. Puteți încerca din nou în această secțiune.",
     payHeading: "Plătiți o rată",
     payText: "Plătiți prin transfer bancar sau altfel? Anunțați hotelul aici; acesta confirmă plata când o primește.",
     payMethod: "Cum plătiți",
@@ -277,6 +277,8 @@ const ro: BookingTexts = {
       wouldRefund: "Ați plătit {{paid}}: vi s-ar rambursa {{refund}}.",
       wouldKeep: "Ați plătit {{paid}}: suma nu s-ar rambursa.",
       wouldRemain: "Ați plătit {{paid}}: ar rămâne de plată {{toPay}}.",
+      onArrival: "O plătiți la hotel, la sosire.",
+      payNow: "Plătiți acum",
     },
     errors: {
       time: "Vă rugăm să introduceți ora ca HH:MM, de ex. 15:00.",
@@ -320,6 +322,8 @@ const ro: BookingTexts = {
     paid: "Plătit",
     unpaid: "De plată",
     releaseNote: "Dacă nu se plătește nimic până la {{date}}, rezervarea se anulează automat.",
+    /** An instalment's words after a change of dates, when its percent of the new total no longer holds (docs/decisions/053). */
+    terms: { booking: "{{amount}} la rezervare", "before-arrival": "{{amount}} pe {{date}}", arrival: "{{amount}} la sosire" },
     lookupHeading: "Găsiți rezervarea",
     lookupText: "Pentru a vedea rezervarea {{id}}, introduceți adresa de e-mail cu care a fost făcută.",
     lookupSubmit: "Afișează rezervarea",
