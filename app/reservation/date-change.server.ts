@@ -13,6 +13,8 @@ import { upstreamTokenOf } from "~/booking/search.server";
 import { serverText } from "~/site/action-failure";
 import type { LoadedSite } from "~/site/site.server";
 import { checkDates, dateChangeOffer, type DatePreview, datePreview, type DatesAsked, sameStayRate } from "./date-change";
+import { withDateChangeClaim } from "./date-change-claim.server";
+import { grantOf, lookUpReservation } from "./reservation.server";
 import { type ManageOutcome, typedOf } from "./manage-form";
 
 /**
@@ -26,6 +28,8 @@ export const DATE_ERRORS = {
   minStay: "reservation.changeDates.errors.minStay",
   /** The total shown is no longer the PMS's: nothing was changed, the page shows today's and asks again. */
   priceChanged: "reservation.changeDates.errors.priceChanged",
+  /** Another confirm for this reservation is being made, or was just made (decision 052): nothing was changed by this one. */
+  busy: "reservation.changeDates.errors.busy",
 } as const;
 
 export type DatePreviewOutcome =
@@ -102,6 +106,36 @@ export async function changeDates(
   if (reservation.day_from === change.day_from && reservation.day_to === change.day_to) return { kind: "done", toast: "reservation.datesChanged" };
   if (dateChangeOffer(reservation, hotelAllowsDateChanges(loaded), hotelTodayOf(loaded)) !== "open")
     return { kind: "invalid", errors: { change_dates: DATE_ERRORS.closed }, typed };
+  // One confirm at a time per reservation, and none just after a change it did not see (decision 052).
+  const claimed = await withDateChangeClaim({ request, context }, reservation.id, () =>
+    changeDatesNow({ request, context }, loaded, session, reservation, change, typed),
+  );
+  if (claimed.kind === "held") {
+    bffFor({ request, context }).logger.info({ reservationId: reservation.id, intent: "change-dates" }, "date change refused: another is in flight");
+    return { kind: "invalid", errors: { change_dates: DATE_ERRORS.busy }, typed };
+  }
+  return claimed.outcome;
+}
+
+/** Whether the reservation is still as a confirm read it: its dates, its rate's total, its status. */
+const asRead = (now: Reservation, read: Reservation): boolean =>
+  now.day_from === read.day_from && now.day_to === read.day_to && now.status === read.status && now.financials.rate.price === read.financials.rate.price;
+
+/** The preview asked again and the PATCH, under the reservation's date-change claim. */
+async function changeDatesNow(
+  { request, context }: RouteArgs,
+  loaded: LoadedSite,
+  session: GuestSession,
+  reservation: Reservation,
+  change: { day_from: string; day_to: string; total?: number | undefined },
+  typed: ReturnType<typeof typedOf>,
+): Promise<ManageOutcome> {
+  // Read again under the claim: a confirm that read the reservation before another confirm changed
+  // it (and claimed just after that one let go) changes nothing; the guest sees it as it is now.
+  const grant = grantOf(session, reservation.id);
+  const fresh = grant ? await lookUpReservation({ request, context }, loaded, session, reservation.id, grant.email) : null;
+  if (fresh?.kind !== "found") return { kind: "failed", text: null, typed };
+  if (!asRead(fresh.reservation, reservation)) return { kind: "invalid", errors: { change_dates: DATE_ERRORS.busy }, typed };
   const preview = await previewDates({ request, context }, loaded, session, reservation, change);
   if (preview.kind === "failed") return { kind: "failed", text: preview.text, typed };
   if (preview.kind === "invalid") return { kind: "invalid", errors: { [preview.field]: preview.error }, typed };

@@ -28,6 +28,7 @@ const en = {
     notSold: "Your room and rate are not free on these dates.",
     minStay: "On these dates your rate needs at least {{count}} nights.",
     priceChanged: "The price has changed: nothing was changed. Check the new total and confirm again.",
+    busy: "Another change of these dates was being made at the same moment: nothing was changed by this one. Check the dates shown and confirm again if you still want them.",
   },
 };
 export default en;

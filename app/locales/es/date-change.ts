@@ -25,6 +25,7 @@ const es: DateChangeTexts = {
     notSold: "Su habitación y su tarifa no están libres en estas fechas.",
     minStay: "En estas fechas su tarifa exige al menos {{count}} noches.",
     priceChanged: "El precio ha cambiado: no se ha cambiado nada. Revise el nuevo total y confirme de nuevo.",
+    busy: "Se estaba haciendo otro cambio de estas fechas en el mismo momento: este no ha cambiado nada. Compruebe las fechas que se muestran y confirme de nuevo si todavía las quiere.",
   },
 };
 export default es;

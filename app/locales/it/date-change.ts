@@ -25,6 +25,7 @@ const it: DateChangeTexts = {
     notSold: "La sua camera e la sua tariffa non sono libere in queste date.",
     minStay: "In queste date la sua tariffa richiede almeno {{count}} notti.",
     priceChanged: "Il prezzo è cambiato: non è cambiato nulla. Controlli il nuovo totale e confermi di nuovo.",
+    busy: "Un altro cambio di queste date era in corso nello stesso momento: questo non ha cambiato nulla. Controlli le date mostrate e confermi di nuovo se le desidera ancora.",
   },
 };
 export default it;

@@ -25,6 +25,7 @@ const ro: DateChangeTexts = {
     notSold: "Camera și tariful dumneavoastră nu sunt libere în aceste date.",
     minStay: "În aceste date tariful cere cel puțin {{count}} nopți.",
     priceChanged: "Prețul s-a schimbat: nu s-a schimbat nimic. Verificați noul total și confirmați din nou.",
+    busy: "O altă schimbare a acestor date se făcea în același moment: aceasta nu a schimbat nimic. Verificați datele afișate și confirmați din nou dacă le doriți în continuare.",
   },
 };
 export default ro;
