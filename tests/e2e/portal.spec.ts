@@ -202,7 +202,8 @@ for (const [lang, outcome] of [
       await expect(page.locator("[data-urgent]")).toHaveCount(0);
     } else {
       await expect(
-        page.getByText(texts.cardError.replace("{{message}}", "Card declined by the issuing bank").replace("{{card}}", "4111********1111")),
+        // In the guest's words (docs/decisions/053), never the provider's English reason.
+        page.getByText(texts.cardError.replace("{{card}}", "4111********1111")),
       ).toBeVisible();
       await expect(page.locator("[data-urgent]")).toHaveCount(1);
     }

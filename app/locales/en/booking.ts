@@ -277,7 +277,6 @@ const en = {
       wouldKeep: "You have paid {{paid}}: it would not be refunded.",
       wouldRemain: "You have paid {{paid}}: {{toPay}} would remain to pay.",
       onArrival: "You pay it at the hotel when you arrive.",
-      payNow: "Pay now",
     },
     errors: {
       time: "Please enter a time as HH:MM, e.g. 15:00.",

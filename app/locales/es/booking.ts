@@ -276,7 +276,6 @@ const es: BookingTexts = {
       wouldKeep: "Ha pagado {{paid}}: no se le reembolsaría.",
       wouldRemain: "Ha pagado {{paid}}: quedarían {{toPay}} por pagar.",
       onArrival: "Lo paga en el hotel a su llegada.",
-      payNow: "Pagar ahora",
     },
     errors: {
       time: "Introduzca una hora como HH:MM, p. ej. 15:00.",

@@ -277,7 +277,6 @@ const it: BookingTexts = {
       wouldKeep: "Ha pagato {{paid}}: non le verrebbe rimborsato.",
       wouldRemain: "Ha pagato {{paid}}: resterebbero da pagare {{toPay}}.",
       onArrival: "Lo paga in hotel al suo arrivo.",
-      payNow: "Paga ora",
     },
     errors: {
       time: "Inserisca un orario come HH:MM, ad es. 15:00.",

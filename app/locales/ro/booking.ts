@@ -278,7 +278,6 @@ const ro: BookingTexts = {
       wouldKeep: "Ați plătit {{paid}}: suma nu s-ar rambursa.",
       wouldRemain: "Ați plătit {{paid}}: ar rămâne de plată {{toPay}}.",
       onArrival: "O plătiți la hotel, la sosire.",
-      payNow: "Plătiți acum",
     },
     errors: {
       time: "Vă rugăm să introduceți ora ca HH:MM, de ex. 15:00.",
