@@ -118,7 +118,9 @@ export default function FrontDesk() {
           </Link>
         </p>
       ) : null}
-      <p>
+      <p className="staff-day__more">
+        <Link to={withKept("/staff/arrivals", keep, { location: locationId, day: desk.day })}>{t("staff.arrivals.open")}</Link>
+        {" · "}
         <Link to={withKept("/staff/plan", keep, { location: locationId, day_from: desk.day })}>{t("staff.day.toPlan")}</Link>
       </p>
     </main>

@@ -193,7 +193,7 @@ export default function StaffCalendar() {
                 {t("staff.calendar.stay", {
                   from: shortDay(stay.day_from, language),
                   to: shortDay(stay.day_to, language),
-                  nights: nightsBetween(stay.day_from, stay.day_to),
+                  count: nightsBetween(stay.day_from, stay.day_to),
                 })}
                 , {t("staff.calendar.party", { adults: stay.adults, children: stay.children, rooms: stay.rooms })}
               </li>

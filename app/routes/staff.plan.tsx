@@ -85,7 +85,7 @@ export default function StaffPlan() {
             aria-describedby="plan-days-hint"
           />
           <p className="field__hint" id="plan-days-hint">
-            {t("staff.plan.daysHint", { max: MAX_DAYS })}
+            {t("staff.plan.daysHint", { count: MAX_DAYS })}
             {/* Empty, the box means the screen's own span: the one its paging links move by (issue 39). */}
             {interval.auto
               ? (["small", "medium", "large"] as const).map((size) => (

@@ -103,7 +103,7 @@ export default function StaffReservation() {
           {t("staff.calendar.stay", {
             from: shortDay(reservation.dayFrom, language),
             to: shortDay(reservation.dayTo, language),
-            nights: nightsBetween(reservation.dayFrom, reservation.dayTo),
+            count: nightsBetween(reservation.dayFrom, reservation.dayTo),
           })}
         </dd>
         <dt>{t("staff.reservation.party")}</dt>

@@ -16,7 +16,8 @@ import { GUESTS_SHOWN, isLikelySameGuest, normaliseQuery, type NewGuest } from "
 import { guestStaysHref, internationalPhone, searchText } from "./search";
 import { daysOf, planInterval, type PlanInterval } from "./interval";
 import { frontDeskDay, type FrontDeskDay } from "./front-desk";
-import { buildPlanGrid, type PlanGrid } from "./plan";
+import { buildPlanGrid, staffName, type PlanGrid } from "./plan";
+import { arrivalsOf, type ArrivalRow } from "./arrivals";
 import { hotelLanguagesOf } from "~/site/localized";
 import { pageOf } from "./back";
 
@@ -123,8 +124,11 @@ export function deskDay(asked: string | null, today: string): string {
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === asked ? asked : today;
 }
 
-/** `/staff?day=&location=`: arrivals, departures and in house of one day at one location. */
-export async function loadFrontDesk(staff: StaffContext, request: Request, now = new Date()): Promise<FrontDeskPage> {
+/**
+ * The stays of the front desk's day (`?day=&location=`): the one call the day's page makes, which
+ * its arrivals sheet makes too (docs/decisions/054).
+ */
+async function deskStays(staff: StaffContext, request: Request, now: Date) {
   const url = new URL(request.url);
   const today = todayOf(staff, now);
   const day = deskDay(staffDate(staff, url, "day", today), today);
@@ -133,7 +137,40 @@ export async function loadFrontDesk(staff: StaffContext, request: Request, now =
   const stays = await staffCall(staff, request, "listReservations", {
     query: { location_id: locationId, day_from: addDays(day, -1), day_to: addDays(day, 1) },
   });
+  return { day, today, locations, locationId, stays };
+}
+
+/** `/staff?day=&location=`: arrivals, departures and in house of one day at one location. */
+export async function loadFrontDesk(staff: StaffContext, request: Request, now = new Date()): Promise<FrontDeskPage> {
+  const { day, today, locations, locationId, stays } = await deskStays(staff, request, now);
   return { desk: frontDeskDay(stays, day, addDays(day, 1)), today, locations, locationId };
+}
+
+export interface ArrivalsPage {
+  day: string;
+  today: string;
+  location: LocationOption;
+  locations: LocationOption[];
+  arrivals: ArrivalRow[];
+}
+
+/** `/staff/arrivals?day=&location=`: the day's arrivals sheet, from the day's own call. */
+export async function loadArrivals(staff: StaffContext, request: Request, now = new Date()): Promise<ArrivalsPage> {
+  const { day, today, locations, locationId, stays } = await deskStays(staff, request, now);
+  const settings = staff.loaded.site.organisation.settings;
+  const language = staff.loaded.locale;
+  const hotel = hotelLanguagesOf(staff.loaded.site.organisation);
+  const arrivals = arrivalsOf(stays, day, {
+    roomType: (id) => {
+      const roomType = settings.room_types.find((candidate) => String(candidate.id) === id);
+      return roomType ? staffName(roomType.name, language, hotel) : `#${id}`;
+    },
+    meal: (id) => {
+      const meal = settings.meals.find((candidate) => candidate.id === id);
+      return meal ? staffName(meal.name, language, hotel) : null;
+    },
+  });
+  return { day, today, location: locations.find((location) => location.id === locationId)!, locations, arrivals };
 }
 
 type CalendarStay = Pick<StayListing, "id" | "status" | "day_from" | "day_to" | "first_name" | "last_name" | "adults" | "children" | "rooms"> & {

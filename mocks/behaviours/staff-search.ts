@@ -22,6 +22,6 @@ export const staffSearchBehaviours: BehavioursOf<"searchReservations"> = {
       )
       .sort((a, b) => b.day_from.localeCompare(a.day_from) || b.id - a.id);
     const start = (query.page - 1) * RESERVATIONS_PER_PAGE;
-    return { stays: matching.slice(start, start + RESERVATIONS_PER_PAGE).map(stayListing), total: matching.length };
+    return { stays: matching.slice(start, start + RESERVATIONS_PER_PAGE).map((stay) => stayListing(stay, call.world)), total: matching.length };
   },
 };

@@ -61,7 +61,7 @@ function FrontDeskRow({ stay, show }: { stay: FrontDeskStay & { href: string }; 
         <StaffMoney balance={stay.money} paymentStatus={stay.paymentStatus} className="front-desk__paid" />
       </p>
       <p className="front-desk__details">
-        {t("staff.day.stay", { from: day(stay.dayFrom), to: day(stay.dayTo), nights: stay.nights })}
+        {t("staff.day.stay", { from: day(stay.dayFrom), to: day(stay.dayTo), count: stay.nights })}
         {" · "}
         {t("staff.calendar.party", { adults: stay.adults, children: stay.children, rooms: stay.rooms })}
         {" · "}

@@ -96,7 +96,7 @@ export function PlanGrid({ grid, caption, today, auto }: PlanGridProps) {
             {grid.hotel.map((night, index) => (
               <td key={night.day} className={dayClass(night.day, index)}>
                 {t("staff.plan.occupancy", { percent: night.percent })}
-                <span className="visually-hidden"> ({t("staff.plan.occupancyLong", { sold: night.sold, onSale: night.sellable })})</span>
+                <span className="visually-hidden"> ({t("staff.plan.occupancyLong", { sold: night.sold, count: night.sellable })})</span>
               </td>
             ))}
           </tr>
@@ -257,7 +257,7 @@ function RowCells({
             <td key={cell.day} className={dayClass(cell.day, index)}>
               <Linked href={cell.href}>
                 {t("staff.plan.occupancy", { percent: cell.percent })}
-                <span className="visually-hidden"> ({t("staff.plan.occupancyLong", { sold: cell.sold, onSale: cell.onSale })})</span>
+                <span className="visually-hidden"> ({t("staff.plan.occupancyLong", { sold: cell.sold, count: cell.onSale })})</span>
               </Linked>
             </td>
           ))}
