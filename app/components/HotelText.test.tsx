@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import { i18nFor } from "~/i18n.server";
-import { HotelPhrase, HotelText, langOf } from "./HotelText";
+import { HotelLanguageNote, HotelPhrase, HotelText, langOf, otherLanguages } from "./HotelText";
 
 const inPage = (language: "en" | "es" | "it", node: JSX.Element) => renderToStaticMarkup(<I18nextProvider i18n={i18nFor(language)}>{node}</I18nextProvider>);
 
@@ -42,4 +42,27 @@ it("langOf compares without case", () => {
   expect(langOf({ text: "x", lang: "EN" }, "en")).toBeUndefined();
   expect(langOf({ text: "x", lang: "ro" }, "es")).toBe("ro");
   expect(langOf(null, "es")).toBeUndefined();
+});
+
+describe("HotelLanguageNote: said once, in the guest's language", () => {
+  const texts = [
+    { text: "Twin room", lang: "en" },
+    { text: "Non-refundable", lang: "en" },
+    { text: "Mic dejun", lang: "ro" },
+    { text: "Doble", lang: null },
+  ];
+  it("names every other language once, for the whole page", () => {
+    expect(otherLanguages([...texts, "EN", null, undefined, "es"], "es")).toEqual(["en", "ro"]);
+    const html = inPage("es", <HotelLanguageNote of="page" lang={texts} />);
+    expect(html.match(/role="note"/g)).toHaveLength(1);
+    expect(html).toContain("El hotel ha redactado algunos textos de esta página solo en inglés y rumano");
+    expect(inPage("it", <HotelLanguageNote of="page" lang={texts.slice(0, 2)} />)).toContain("alcuni testi di questa pagina solo in inglese:");
+  });
+  it("says nothing when every text is the page's", () => {
+    expect(inPage("en", <HotelLanguageNote of="page" lang={texts.slice(0, 2)} />)).toBe("");
+    expect(inPage("es", <HotelLanguageNote of="page" lang={[{ text: "Doble", lang: null }]} />)).toBe("");
+  });
+  it("keeps the one text's note as it was", () => {
+    expect(inPage("es", <HotelLanguageNote lang="en" />)).toContain("este texto solo en inglés");
+  });
 });

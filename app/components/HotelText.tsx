@@ -24,27 +24,52 @@ export function HotelText({ value, className }: { value: LocalizedText; classNam
   );
 }
 
+/** The languages of `values` that are not `pageLanguage`'s, each once, in the order met. */
+export function otherLanguages(values: Iterable<string | LocalizedText | null | undefined>, pageLanguage: string): string[] {
+  const found = new Map<string, string>();
+  for (const value of values) {
+    const lang = typeof value === "string" ? value : value?.lang;
+    if (!lang || lang.toLowerCase() === pageLanguage.toLowerCase()) continue;
+    if (!found.has(lang.toLowerCase())) found.set(lang.toLowerCase(), lang);
+  }
+  return [...found.values()];
+}
+
+const lists = new Map<string, Intl.ListFormat>();
+/** "English and Romanian" in the page's language (Intl.ListFormat, made once per language). */
+function languageList(langs: string[], pageLanguage: string): string {
+  let list = lists.get(pageLanguage);
+  if (!list) lists.set(pageLanguage, (list = new Intl.ListFormat(pageLanguage, { type: "conjunction" })));
+  return list.format(langs.map((lang) => languageName(lang, pageLanguage)));
+}
+
 /**
  * "The hotel wrote this text in English only": said in the guest's language wherever a hotel text
- * the guest is asked to act on stands in another language (issue 38, item 2), since a `lang`
- * attribute alone tells a screen reader, not a reader. `lang`: the text's; none → nothing said.
+ * stands in another language (issue 38, item 2; issue 51, item 3), since a `lang` attribute alone
+ * tells a screen reader, not a reader. One note: `lang` is the one text's language (`of="text"`,
+ * "this text"), or every hotel text a page shows (`of="page"`, "some texts on this page", said once
+ * at the top of the page's hotel texts). None in another language → nothing said.
  */
 export function HotelLanguageNote({
   lang,
+  of = "text",
   as: Tag = "p",
   className,
   style,
 }: {
-  lang: string | null | undefined;
+  lang: string | null | undefined | Iterable<string | LocalizedText | null | undefined>;
+  of?: "text" | "page";
   as?: "p" | "span";
   className?: string;
   style?: CSSProperties;
 }) {
   const { t, i18n } = useTranslation();
-  if (!lang || lang.toLowerCase() === i18n.language.toLowerCase()) return null;
+  const langs = otherLanguages(typeof lang === "string" || !lang ? [lang] : lang, i18n.language);
+  if (langs.length === 0) return null;
+  const language = languageList(langs, i18n.language);
   return (
-    <Tag className={className ?? "hotel-language-note"} role="note" style={style}>
-      {t("site.hotelTextOnlyIn", { language: languageName(lang, i18n.language) })}
+    <Tag className={className ?? "hotel-language-note"} role="note" style={style} data-hotel-language-note={of}>
+      {of === "page" ? t("site.hotelTextsOnlyIn", { languages: language }) : t("site.hotelTextOnlyIn", { language })}
     </Tag>
   );
 }

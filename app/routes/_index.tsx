@@ -11,6 +11,7 @@ import { searchWidgetOf } from "~/booking/search.server";
 import { PhotoGrid } from "~/components/PhotoGrid";
 import { photoPageHref } from "~/site/photo-page";
 import { RoomCard } from "~/components/RoomCard";
+import { HotelLanguageNote } from "~/components/HotelText";
 import type { RootLoader } from "~/root";
 import { siteMeta } from "~/site/meta";
 import { loadRooms } from "~/site/rooms.server";
@@ -93,6 +94,16 @@ export default function Home() {
         </div>
       </section>
 
+      <HotelLanguageNote
+        of="page"
+        lang={[
+          location?.textLang.title,
+          location?.textLang.shortDescription,
+          teaser ? teaserLang : null,
+          ...rooms.flatMap((room) => [room.textLang.name, room.textLang.description]),
+        ]}
+        className="hotel-language-note hotel-language-note--page"
+      />
       {teaser ? (
         <section className="page-section home-about" aria-labelledby="home-about">
           <h2 id="home-about">{t("pages.homePage.aboutHeading")}</h2>

@@ -10,6 +10,7 @@ import { loadFromPrices } from "~/booking/from-price.server";
 import { searchLinks, SiteSearch } from "~/components/booking/SiteSearch";
 import { Carousel } from "~/components/Carousel";
 import { RoomCard } from "~/components/RoomCard";
+import { HotelLanguageNote } from "~/components/HotelText";
 import type { RootLoader } from "~/root";
 import { siteMeta } from "~/site/meta";
 import { loadRooms } from "~/site/rooms.server";
@@ -53,6 +54,11 @@ export default function Rooms() {
 
       <SiteSearch search={search} site={site} />
 
+      <HotelLanguageNote
+        of="page"
+        lang={rooms.flatMap((room) => [room.textLang.name, room.textLang.description])}
+        className="hotel-language-note hotel-language-note--page"
+      />
       {rooms.length === 0 ? <p className="page-empty">{t("pages.room.noRooms")}</p> : null}
 
       {grouped ? (

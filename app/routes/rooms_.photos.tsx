@@ -8,7 +8,7 @@ import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { backFromRoomPhotos, roomTypesAskedFor } from "~/booking/room-photos";
-import { HotelPhrase, HotelText } from "~/components/HotelText";
+import { HotelLanguageNote, HotelPhrase, HotelText } from "~/components/HotelText";
 import { Photo } from "~/components/Photo";
 import { fixedT } from "~/i18n.server";
 import type { RootLoader } from "~/root";
@@ -66,6 +66,11 @@ export default function RoomPhotos() {
           <HotelPhrase build={(slot) => t("pages.roomPhotos.title", { name: rooms.map((room) => slot(room.name)).join(", ") })} />
         </h1>
       </header>
+      <HotelLanguageNote
+        of="page"
+        lang={rooms.flatMap((room) => [room.name, ...room.photos.map((photo) => photo.lang)])}
+        className="hotel-language-note hotel-language-note--page"
+      />
       {rooms.map((room, roomIndex) => {
         const Wrapper = several ? "section" : "div";
         return (

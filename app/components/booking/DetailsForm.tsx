@@ -11,7 +11,8 @@ import { AlreadyRegistered } from "./AlreadyRegistered";
 import { FieldErrors } from "./FieldErrors";
 import { OfferDetails, OfferPrice } from "./OfferPrice";
 import { ConditionBadges } from "./RatePlanRow";
-import { HotelPhrase, HotelText, langOf } from "../HotelText";
+import { HotelLanguageNote, HotelPhrase, HotelText, langOf } from "../HotelText";
+import { hotelTextsOfChoice } from "~/booking/hotel-texts";
 import { FIELD_MAX } from "~/utils/text-limits";
 import { FormErrorText } from "./FormErrorText";
 import type { FormError } from "~/booking/view";
@@ -82,6 +83,8 @@ export function DetailsForm(props: DetailsFormProps) {
       <h2 id="booking-details-heading" ref={heading} tabIndex={-1}>
         {t("booking.details.chosen")}
       </h2>
+      {/* Once for the whole step: the rooms, rate, meal, taxes, price lines, conditions and payment instructions. */}
+      <HotelLanguageNote of="page" lang={hotelTextsOfChoice(choice)} className="hotel-language-note hotel-language-note--page" />
       <div className="chosen-offer">
         <p className="chosen-offer__rooms">
           <HotelPhrase

@@ -4,7 +4,7 @@ import { formatMoney } from "~/booking/money";
 import { formatDay } from "~/site/dates";
 import { paymentBadgeText } from "~/booking/offers";
 import type { OfferSummary, RatePlanView, SolutionView } from "~/booking/view";
-import { HotelText, langOf } from "../HotelText";
+import { HotelText, langOf, phrase } from "../HotelText";
 import { RegularPrice } from "./OfferPrice";
 
 /**
@@ -57,11 +57,17 @@ export function RatePlanRow({
           ))}
         </fieldset>
       )}
-      <button
-        type="submit"
-        className="button button--primary rate-plan__choose"
-        aria-label={t("booking.results.chooseOffer", { plan: plan.name.text, rooms: roomsName })}
-      >
+      {/* The button's name in the page's words, the hotel's names inside it each in its own language
+          (`lang` on their spans; an aria-label could not mark them): "Elegir <en>Non-refundable</en> para 1 × <en>Twin room</en>". */}
+      <span id={`${mealsId}-choose`} hidden>
+        {phrase(i18n.language, (slot) =>
+          t("booking.results.chooseOffer", {
+            plan: slot(plan.name),
+            rooms: solution.rooms.map((room) => t("booking.results.room", { count: room.count, name: slot(room.name) })).join(", "),
+          }),
+        )}
+      </span>
+      <button type="submit" className="button button--primary rate-plan__choose" aria-labelledby={`${mealsId}-choose`}>
         {t("booking.results.choose")}
       </button>
     </Form>

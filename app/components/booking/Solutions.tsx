@@ -5,6 +5,8 @@ import type { AlternativeStay } from "~/booking/alternatives";
 import type { StayAdvice } from "~/booking/offers";
 import type { OfferSummary, SearchOutcomeView } from "~/booking/view";
 import { withKept } from "~/utils/links";
+import { hotelTextsOfOutcome } from "~/booking/hotel-texts";
+import { HotelLanguageNote } from "../HotelText";
 import { AlternativeStays } from "./AlternativeStays";
 import { SolutionCard } from "./SolutionCard";
 
@@ -35,6 +37,7 @@ export function Solutions({ outcome, query, keep, alternatives = [] }: Solutions
   return (
     <section className="booking-results" aria-labelledby="booking-results-heading">
       <h2 id="booking-results-heading">{t("booking.results.heading")}</h2>
+      <HotelLanguageNote of="page" lang={hotelTextsOfOutcome(outcome)} className="hotel-language-note hotel-language-note--page" />
       {outcome.kind === "min-stay" ? (
         <div className="booking-notice booking-notice--warning" role="status">
           <p>{t("booking.results.minStay", { count: outcome.minNights })}</p>

@@ -6,6 +6,7 @@ const en = {
   site: {
     skipToContent: "Skip to content",
     hotelTextOnlyIn: "The hotel wrote this text in {{language}} only: it is shown as the hotel wrote it.",
+    hotelTextsOnlyIn: "Some texts on this page were written by the hotel in {{languages}} only: they are shown as the hotel wrote them.",
     language: "Language",
     phone: "Phone",
     email: "E-mail",

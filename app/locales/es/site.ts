@@ -5,6 +5,7 @@ const es: SiteTexts = {
   site: {
     skipToContent: "Saltar al contenido",
     hotelTextOnlyIn: "El hotel ha redactado este texto solo en {{language}}: se muestra tal como lo escribió.",
+    hotelTextsOnlyIn: "El hotel ha redactado algunos textos de esta página solo en {{languages}}: se muestran tal como los escribió.",
     language: "Idioma",
     phone: "Teléfono",
     email: "Correo electrónico",

@@ -5,6 +5,7 @@ const it: SiteTexts = {
   site: {
     skipToContent: "Vai al contenuto",
     hotelTextOnlyIn: "L'hotel ha scritto questo testo solo in {{language}}: lo mostriamo così come l'ha scritto.",
+    hotelTextsOnlyIn: "L'hotel ha scritto alcuni testi di questa pagina solo in {{languages}}: li mostriamo così come li ha scritti.",
     language: "Lingua",
     phone: "Telefono",
     email: "E-mail",

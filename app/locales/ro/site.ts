@@ -5,6 +5,7 @@ const ro: SiteTexts = {
   site: {
     skipToContent: "Salt la conținut",
     hotelTextOnlyIn: "Hotelul a scris acest text doar în {{language}}: îl arătăm așa cum l-a scris.",
+    hotelTextsOnlyIn: "Unele texte de pe această pagină au fost scrise de hotel doar în {{languages}}: le arătăm așa cum le-a scris.",
     language: "Limba",
     phone: "Telefon",
     email: "E-mail",
