@@ -20,6 +20,7 @@ import { NonceContext } from "~/components/Nonce";
 import { ReferenceContext } from "~/components/reference";
 import { FALLBACK_LANGUAGE, toLanguage } from "~/i18n";
 import { fixedT, i18nFor, languageDetector, languageReader } from "~/i18n.server";
+import { errorPageHeaders } from "~/site/http.server";
 import { ownDomainRedirect } from "~/site/own-domain.server";
 import { laterResultsMs } from "~/booking/booking-page.server";
 
@@ -140,6 +141,9 @@ export default async function handleRequest(
           // Forms post here, and the card payment form to the card provider's page.
           const formTargets = loadContext.bff?.cardPaymentOrigins ?? [];
           responseHeaders.set("Content-Security-Policy", documentPolicy({ nonce, frameAncestors, formTargets }));
+          // An error page no route said anything of (the not-found page, the root's): how it may be kept (decision 052).
+          if (responseStatusCode >= 400 && !responseHeaders.has("Cache-Control"))
+            errorPageHeaders(request, responseStatusCode).forEach((value, name) => responseHeaders.set(name, value));
           // Rendered to the end: the abort timer has nothing left to stop. Left running, it fired
           // on every finished page 6 s later, ending an ended stream (an error object with its stack
           // each time) and keeping the whole render in memory until then.
