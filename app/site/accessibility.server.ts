@@ -8,7 +8,7 @@ import type { RouteArgs } from "~/bff.server";
 import { formatDay } from "~/site/dates";
 import type { Language } from "~/i18n";
 import { serverTexts } from "~/i18n.server";
-import { CHECKS, LAST_REVIEWED, type AccessibilityStatement } from "./accessibility";
+import { CHECKS, LAST_REVIEWED, LIMITS, type AccessibilityStatement } from "./accessibility";
 import { publicPageHeaders } from "./http.server";
 import { loadSite } from "./site.server";
 
@@ -20,7 +20,7 @@ export function accessibilityStatement(language: Language, hotel: { name: string
     intro: texts.intro(hotel.name),
     standard: { heading: texts.standardHeading, text: texts.standard },
     checks: { heading: texts.checksHeading, items: CHECKS.map((check) => texts.checks[check.id]), note: texts.checksNote },
-    limits: { heading: texts.limitsHeading, items: texts.limits },
+    limits: { heading: texts.limitsHeading, items: LIMITS.map((limit) => texts.limits[limit]) },
     report: { heading: texts.reportHeading, text: texts.report(hotel.name), email: hotel.email, phone: hotel.phone },
     reviewed: texts.reviewed(formatDay(LAST_REVIEWED, language)),
   };

@@ -2,7 +2,7 @@
  * The accessibility statement (/accessibility) in English. The page gets it as data from the server and
  * no page's JavaScript loads this module: a statement read by few guests adds nothing to every guest page.
  */
-import type { CheckId } from "~/site/accessibility";
+import type { CheckId, LimitId } from "~/site/accessibility";
 
 export interface AccessibilityTexts {
   title: string;
@@ -13,7 +13,7 @@ export interface AccessibilityTexts {
   checks: Record<CheckId, string>;
   checksNote: string;
   limitsHeading: string;
-  limits: string[];
+  limits: Record<LimitId, string>;
   reportHeading: string;
   report: (hotel: string) => string;
   reviewed: (date: string) => string;
@@ -35,14 +35,18 @@ const en: AccessibilityTexts = {
     forms:
       "Every form works without JavaScript and, when something is missing, opens with a list of what to fix, in the order of the fields, each linked to its field.",
     widths: "Every page fits screens from 320 pixels wide without scrolling sideways.",
+    hotelTexts:
+      "Where the offers, the chosen offer with its form, the rooms page or the home show a text the hotel wrote only in another language, the page says so once, in the guest's language.",
   },
   checksNote: "Automated checks find many barriers but not all of them; people tell us the rest.",
   limitsHeading: "Known limits",
-  limits: [
-    "The hotel writes its own descriptions, photo captions and policies. Where it wrote a text only in another language, the page says so and marks the language for screen readers, but does not translate it.",
-    "Card payments are completed on the payment provider's page, which this site does not control.",
-    "The calendar that helps pick dates needs JavaScript; without it, the date fields of the browser are used.",
-  ],
+  limits: {
+    hotelTexts:
+      "The hotel writes its own descriptions, photo captions and policies; this site does not translate them. A text that exists only in another language is marked for screen readers everywhere, but the about page, the photo captions and the proforma do not say so in words.",
+    cards: "Card payments are completed on the payment provider's page, which this site does not control.",
+    payPal: "PayPal needs JavaScript; without it, choose another payment method (a bank transfer, or paying at the hotel, where the hotel offers them).",
+    calendar: "The calendar that helps pick dates needs JavaScript; without it, the date fields of the browser are used.",
+  },
   reportHeading: "Report a barrier",
   report: (hotel) =>
     `If something on this site stops you, tell ${hotel}: say which page and what happened. Meanwhile the hotel takes your booking by e-mail or phone.`,

@@ -21,14 +21,18 @@ const es: AccessibilityTexts = {
     forms:
       "Cada formulario funciona sin JavaScript y, cuando falta algo, empieza con la lista de lo que hay que corregir, en el orden de los campos, cada punto enlazado a su campo.",
     widths: "Cada página cabe en pantallas desde 320 píxeles de ancho sin desplazamiento lateral.",
+    hotelTexts:
+      "Cuando las ofertas, la oferta elegida con su formulario, la página de habitaciones o la de inicio muestran un texto que el hotel solo redactó en otro idioma, la página lo indica una vez, en el idioma del huésped.",
   },
   checksNote: "Las comprobaciones automáticas encuentran muchas barreras, pero no todas; el resto nos lo cuentan las personas.",
   limitsHeading: "Límites conocidos",
-  limits: [
-    "El hotel redacta sus propias descripciones, pies de foto y políticas. Cuando un texto solo existe en otro idioma, la página lo indica y marca el idioma para los lectores de pantalla, pero no lo traduce.",
-    "Los pagos con tarjeta se completan en la página del proveedor de pagos, que este sitio no controla.",
-    "El calendario que ayuda a elegir las fechas necesita JavaScript; sin él se usan los campos de fecha del navegador.",
-  ],
+  limits: {
+    hotelTexts:
+      "El hotel redacta sus propias descripciones, pies de foto y políticas; este sitio no las traduce. Un texto que solo existe en otro idioma se marca siempre para los lectores de pantalla, pero la página sobre el hotel, los pies de foto y la factura proforma no lo indican con palabras.",
+    cards: "Los pagos con tarjeta se completan en la página del proveedor de pagos, que este sitio no controla.",
+    payPal: "PayPal necesita JavaScript; sin él, elija otro método de pago (transferencia bancaria o pago en el hotel, si el hotel los ofrece).",
+    calendar: "El calendario que ayuda a elegir las fechas necesita JavaScript; sin él se usan los campos de fecha del navegador.",
+  },
   reportHeading: "Comunicar una barrera",
   report: (hotel) =>
     `Si algo de este sitio le impide avanzar, díganoslo a ${hotel}: qué página y qué ocurrió. Mientras tanto, el hotel atiende su reserva por correo electrónico o por teléfono.`,

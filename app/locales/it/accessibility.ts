@@ -21,14 +21,18 @@ const it: AccessibilityTexts = {
     forms:
       "Ogni modulo funziona senza JavaScript e, quando manca qualcosa, si apre con l'elenco di ciò che va corretto, nell'ordine dei campi, ciascuno collegato al proprio campo.",
     widths: "Ogni pagina sta su schermi larghi da 320 pixel senza scorrimento orizzontale.",
+    hotelTexts:
+      "Dove le offerte, l'offerta scelta con il suo modulo, la pagina delle camere o la home mostrano un testo che l'hotel ha scritto solo in un'altra lingua, la pagina lo dice una volta, nella lingua dell'ospite.",
   },
   checksNote: "I controlli automatici trovano molte barriere, ma non tutte; il resto ce lo dicono le persone.",
   limitsHeading: "Limiti noti",
-  limits: [
-    "L'hotel scrive da sé descrizioni, didascalie delle foto e regolamenti. Dove ha scritto un testo solo in un'altra lingua, la pagina lo dice e indica la lingua ai lettori di schermo, ma non lo traduce.",
-    "I pagamenti con carta si completano sulla pagina del fornitore dei pagamenti, che questo sito non controlla.",
-    "Il calendario che aiuta a scegliere le date richiede JavaScript; senza, si usano i campi data del browser.",
-  ],
+  limits: {
+    hotelTexts:
+      "L'hotel scrive da sé descrizioni, didascalie delle foto e regolamenti; questo sito non li traduce. Un testo che esiste solo in un'altra lingua è sempre indicato ai lettori di schermo, ma la pagina sull'hotel, le didascalie delle foto e la fattura proforma non lo dicono a parole.",
+    cards: "I pagamenti con carta si completano sulla pagina del fornitore dei pagamenti, che questo sito non controlla.",
+    payPal: "PayPal richiede JavaScript; senza, scegli un altro metodo di pagamento (bonifico o pagamento in hotel, dove l'hotel li offre).",
+    calendar: "Il calendario che aiuta a scegliere le date richiede JavaScript; senza, si usano i campi data del browser.",
+  },
   reportHeading: "Segnalare una barriera",
   report: (hotel) =>
     `Se qualcosa su questo sito la blocca, lo dica a ${hotel}: quale pagina e che cosa è successo. Nel frattempo l'hotel accoglie la sua prenotazione per e-mail o per telefono.`,

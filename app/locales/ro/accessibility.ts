@@ -21,14 +21,18 @@ const ro: AccessibilityTexts = {
     forms:
       "Fiecare formular funcționează fără JavaScript și, când lipsește ceva, începe cu lista a ce trebuie corectat, în ordinea câmpurilor, fiecare cu legătură spre câmpul său.",
     widths: "Fiecare pagină încape pe ecrane late de la 320 de pixeli, fără derulare laterală.",
+    hotelTexts:
+      "Unde ofertele, oferta aleasă cu formularul ei, pagina camerelor sau prima pagină arată un text scris de hotel doar în altă limbă, pagina spune acest lucru o dată, în limba oaspetelui.",
   },
   checksNote: "Verificările automate găsesc multe bariere, dar nu pe toate; restul ni le spun oamenii.",
   limitsHeading: "Limite cunoscute",
-  limits: [
-    "Hotelul își scrie singur descrierile, legendele fotografiilor și politicile. Unde a scris un text doar în altă limbă, pagina spune acest lucru și marchează limba pentru cititoarele de ecran, dar nu îl traduce.",
-    "Plățile cu cardul se finalizează pe pagina procesatorului de plăți, pe care acest site nu o controlează.",
-    "Calendarul care ajută la alegerea datelor are nevoie de JavaScript; fără el se folosesc câmpurile de dată ale browserului.",
-  ],
+  limits: {
+    hotelTexts:
+      "Hotelul își scrie singur descrierile, legendele fotografiilor și politicile; acest site nu le traduce. Un text care există doar în altă limbă este marcat peste tot pentru cititoarele de ecran, dar pagina despre hotel, legendele fotografiilor și factura proformă nu o spun în cuvinte.",
+    cards: "Plățile cu cardul se finalizează pe pagina procesatorului de plăți, pe care acest site nu o controlează.",
+    payPal: "PayPal are nevoie de JavaScript; fără el, alegeți altă metodă de plată (transfer bancar sau plata la hotel, unde hotelul le oferă).",
+    calendar: "Calendarul care ajută la alegerea datelor are nevoie de JavaScript; fără el se folosesc câmpurile de dată ale browserului.",
+  },
   reportHeading: "Semnalați o barieră",
   report: (hotel) =>
     `Dacă ceva de pe acest site vă împiedică, spuneți-i lui ${hotel}: ce pagină și ce s-a întâmplat. Între timp, hotelul vă preia rezervarea prin e-mail sau telefon.`,
