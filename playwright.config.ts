@@ -84,6 +84,8 @@ export default defineConfig({
       // Every browser test comes from 127.0.0.1: the per-client look-up limit is proven by the
       // integration tests and would otherwise count the whole run as one guest.
       LOOKUP_ATTEMPTS_PER_CLIENT: "1000",
+      // Likewise the PMS searches the calendar and nearest stays may cost one client (decision 052).
+      PMS_SEARCHES_PER_CLIENT_MINUTE: "100000",
       NODE_ENV: "production",
       SESSION_SECRET,
     },

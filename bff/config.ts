@@ -65,6 +65,8 @@ const EnvSchema = z
     SIGNIN_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
     LOOKUP_ATTEMPTS_PER_CLIENT: z.coerce.number().int().min(1).default(10),
     LOOKUP_ATTEMPTS_PER_RESERVATION: z.coerce.number().int().min(1).default(5),
+    /** PMS searches one client's cold price-calendar months and nearest stays may cost a minute (decision 052). */
+    PMS_SEARCHES_PER_CLIENT_MINUTE: z.coerce.number().int().min(31).default(160),
     ATTEMPT_WINDOW_MINUTES: z.coerce
       .number()
       .int()

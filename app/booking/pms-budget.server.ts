@@ -3,15 +3,13 @@
  * decision 052): the price calendar's months and the nearest stays are questions the BFF asks on
  * a guest's behalf, up to 31 for one request. Answers are kept for every guest, so only a load the
  * cache cannot answer (a cold load) spends; each spends, before it asks, one point per search it
- * will make, from the client's budget of PMS_EXTRA_SEARCHES_PER_MINUTE, counted with the attempt
+ * will make, from the client's budget of PMS_SEARCHES_PER_CLIENT_MINUTE (160 by default: five cold
+ * months of the calendar, or twenty searches with nothing free), counted with the attempt
  * limiter (bff/limiter.ts: per client network, in Redis when REDIS_URL is set, in this process's
  * memory while Redis is away). A client past it gets the calendar's days as "unknown" and no
  * nearest stays: the page still works, the search itself is not counted here.
  */
 import { bffOf, createAttemptLimiter, type AttemptLimiter, type Bff, type RouteArgs } from "~/bff.server";
-
-/** PMS searches one client's cold loads may cost per minute: five months of the calendar, or twenty searches with nothing free. */
-export const PMS_EXTRA_SEARCHES_PER_MINUTE = 160;
 
 /** The client's budget for this minute is spent: the load is not asked (and not remembered as a failure). */
 export class BudgetSpent extends Error {
@@ -25,7 +23,7 @@ function budgetOf(bff: Bff): AttemptLimiter<"client"> {
   if (!budget) {
     budget = createAttemptLimiter({
       name: "pms-extras",
-      max: { client: PMS_EXTRA_SEARCHES_PER_MINUTE },
+      max: { client: bff.config.PMS_SEARCHES_PER_CLIENT_MINUTE },
       windowMs: 60_000,
       redis: bff.sharedStore?.client,
       // Extras are not worth refusing a guest over: counted per process while Redis is away.

@@ -95,7 +95,7 @@ describe("the price calendar's cost", () => {
 
   it("one client's cold months: at most its budget of searches a minute, then every day unknown (not kept by the browser); another client is answered", async () => {
     testBff().cache.clear();
-    const { PMS_EXTRA_SEARCHES_PER_MINUTE } = await import("~/booking/pms-budget.server");
+    const PMS_EXTRA_SEARCHES_PER_MINUTE = testBff().config.PMS_SEARCHES_PER_CLIENT_MINUTE;
     const client = newClient();
     const before = await searches();
     // Ten different nights of July, each a cold month of 31 questions: 310 searches before decision 052.
@@ -119,7 +119,7 @@ describe("the price calendar's cost", () => {
 
   it("bursts of cold months from one client, four at once (the process's load slots) five times: no more searches than its budget", async () => {
     testBff().cache.clear();
-    const { PMS_EXTRA_SEARCHES_PER_MINUTE } = await import("~/booking/pms-budget.server");
+    const PMS_EXTRA_SEARCHES_PER_MINUTE = testBff().config.PMS_SEARCHES_PER_CLIENT_MINUTE;
     const client = newClient();
     const before = await searches();
     for (let round = 0; round < 5; round++) {
@@ -136,7 +136,7 @@ describe("the price calendar's cost", () => {
 describe("the nearest stays' cost", () => {
   it("a search with nothing free, again and again with a made-up coupon: the stays asked once, then one check per code; past the budget none offered", async () => {
     testBff().cache.clear();
-    const { PMS_EXTRA_SEARCHES_PER_MINUTE } = await import("~/booking/pms-budget.server");
+    const PMS_EXTRA_SEARCHES_PER_MINUTE = testBff().config.PMS_SEARCHES_PER_CLIENT_MINUTE;
     const day = addDays(PINNED_TODAY, 30);
     await closeBrasov(day, addDays(day, 2));
     const query = { day_from: day, day_to: addDays(day, 2), adults: "2", location: "101" };
