@@ -19,6 +19,7 @@ import { HotelText, phrase } from "~/components/HotelText";
 import { withKept } from "~/utils/links";
 import { backTo, type BackPage } from "~/staff/back";
 import { balanceOf } from "~/reservation/account";
+import { methodName } from "~/reservation/reservation.server";
 import { StaffMoney } from "~/components/staff/StaffMoney";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -54,8 +55,17 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         payment: reservation.financials.guest_preferences?.status ?? null,
         // What is paid and owed, as the guest's page reads it (docs/decisions/053).
         money: balanceOf(reservation),
-        paymentMethod: reservation.payment_method,
+        // As the hotel calls it ("Pay at reception", its own name of the custom method), as the guest reads it (issue 50).
+        paymentMethod: methodName(staff.loaded, reservation.payment_method),
         note: reservation.note ?? null,
+        // What the desk needs at arrival, as the PMS returns it (issue 50).
+        arrivalTime: reservation.arrival_time ?? null,
+        meal: (() => {
+          const meal = staff.loaded.site.organisation.settings.meals.find((candidate) => candidate.id === reservation.meal_id);
+          return meal ? staffText(meal.name, language, hotel) : null;
+        })(),
+        childrenAges: reservation.children_ages,
+        channel: reservation.channel?.trim() || null,
       },
       // Back to the staff page that opened it (`from`, a staff page of this site only), else the plan grid at its first night.
       back: backTo(new URL(request.url).searchParams.get("from")) ?? {
@@ -110,7 +120,22 @@ export default function StaffReservation() {
         <dd>
           {/* People only: the rooms have their own line below (issue 39: rooms were listed under "Persoane"). */}
           {t("staff.calendar.people", { adults: reservation.adults, children: reservation.children })}
+          {reservation.children > 0 && reservation.childrenAges.length === reservation.children
+            ? ` (${t("staff.arrivals.childrenAges", { count: reservation.children, ages: reservation.childrenAges.join(", ") })})`
+            : null}
         </dd>
+        <dt>{t("staff.arrivals.time")}</dt>
+        <dd>{reservation.arrivalTime ?? t("staff.arrivals.timeUnknown")}</dd>
+        {reservation.meal ? (
+          <>
+            <dt>{t("staff.arrivals.meal")}</dt>
+            <dd>
+              <HotelText value={reservation.meal} />
+            </dd>
+          </>
+        ) : null}
+        <dt>{t("staff.arrivals.channel")}</dt>
+        <dd>{reservation.channel ?? t("staff.arrivals.direct")}</dd>
         <dt>{t("staff.reservation.rooms")}</dt>
         <dd>{phrase(language, (slot) => reservation.rooms.map((room) => `${room.count} × ${slot(room.name)}`).join(", "))}</dd>
         <dt>{t("staff.reservation.roomNumbers")}</dt>
@@ -127,7 +152,7 @@ export default function StaffReservation() {
         </dd>
         <dt>{t("staff.reservation.payment")}</dt>
         <dd>
-          {t(`booking.payment.methods.${reservation.paymentMethod}`, { defaultValue: reservation.paymentMethod })}
+          {reservation.paymentMethod}
           {" · "}
           <StaffMoney balance={reservation.money} paymentStatus={reservation.payment} />
         </dd>

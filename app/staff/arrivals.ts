@@ -6,6 +6,7 @@
 import type { GuestPaymentStatus, ReservationStatus, StayListing } from "../../contracts/entities";
 import { nightsBetween } from "~/booking/dates";
 import { type Balance, balanceOf } from "~/reservation/account";
+import type { ListingNames } from "./front-desk";
 
 export interface ArrivalRow {
   id: number;
@@ -34,13 +35,10 @@ export interface ArrivalRow {
   checkedInOnline: boolean | null;
 }
 
-export interface ArrivalNames {
-  roomType: (id: string) => string;
-  meal: (id: number) => string | null;
-}
+export type { ListingNames as ArrivalNames } from "./front-desk";
 
 /** Arrivals of `day` (cancelled stays are none), by arrival time, then name. */
-export function arrivalsOf(stays: StayListing[], day: string, names: ArrivalNames): ArrivalRow[] {
+export function arrivalsOf(stays: StayListing[], day: string, names: ListingNames): ArrivalRow[] {
   return stays
     .filter((stay) => stay.day_from === day && stay.status !== "Canceled")
     .map((stay): ArrivalRow => ({

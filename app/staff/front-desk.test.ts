@@ -56,3 +56,32 @@ describe("the front desk's day", () => {
     expect(frontDeskDay([], DAY, TOMORROW)).toEqual({ day: DAY, arrivals: [], departures: [], inHouse: [], cancelled: 0, guestsInHouse: 0 });
   });
 });
+
+describe("what the PMS returns reaches the day's lists (issue 50, item 4)", () => {
+  it("arrival time, meal plan, children's ages, channel and the room type beside a room not assigned yet", () => {
+    const names = { roomType: (id: string) => (id === "1011" ? "Double" : `#${id}`), meal: (id: number) => (id === 2 ? "Half board" : null) };
+    const desk = frontDeskDay(
+      [
+        stay(7, "Ionescu", DAY, "2026-05-09", {
+          arrival_time: "16:00",
+          meal_id: 2,
+          children: 1,
+          children_ages: [8],
+          channel: "Booking.com",
+          room_types: { "1011": 2 },
+        }),
+      ],
+      DAY,
+      TOMORROW,
+      names,
+    );
+    expect(desk.arrivals[0]).toMatchObject({
+      arrivalTime: "16:00",
+      meal: "Half board",
+      childrenAges: [8],
+      channel: "Booking.com",
+      roomTypes: ["2 × Double"],
+      roomNumbers: [],
+    });
+  });
+});

@@ -33,7 +33,21 @@ export interface FrontDeskStay {
   arrivesToday: boolean;
   /** In house: the stay leaves the day after. */
   leavesTomorrow: boolean;
+  /** What the PMS says the desk needs (issue 50): the time the guest said, meal plan, children's ages, channel, room types. */
+  arrivalTime: string | null;
+  meal: string | null;
+  childrenAges: number[];
+  channel: string | null;
+  roomTypes: string[];
 }
+
+/** The names of the hotel's room types and meal plans, in the desk's language. */
+export interface ListingNames {
+  roomType: (id: string) => string;
+  meal: (id: number) => string | null;
+}
+
+const NO_NAMES: ListingNames = { roomType: (id) => `#${id}`, meal: () => null };
 
 export interface FrontDeskDay {
   day: string;
@@ -50,7 +64,7 @@ const CANCELLED: ReadonlySet<ReservationStatus> = new Set(["Canceled"]);
 
 const byGuest = (a: FrontDeskStay, b: FrontDeskStay) => a.guest.localeCompare(b.guest, "ro") || a.id - b.id;
 
-function rowOf(stay: StayListing, day: string, tomorrow: string): FrontDeskStay {
+function rowOf(stay: StayListing, day: string, tomorrow: string, names: ListingNames): FrontDeskStay {
   return {
     id: stay.id,
     guest: `${stay.first_name} ${stay.last_name}`.trim(),
@@ -66,13 +80,18 @@ function rowOf(stay: StayListing, day: string, tomorrow: string): FrontDeskStay 
     money: balanceOf(stay),
     arrivesToday: stay.day_from === day,
     leavesTomorrow: stay.day_to === tomorrow,
+    arrivalTime: stay.arrival_time ?? null,
+    meal: stay.meal_id != null ? names.meal(stay.meal_id) : null,
+    childrenAges: stay.children_ages ?? [],
+    channel: stay.channel?.trim() || null,
+    roomTypes: Object.entries(stay.room_types).map(([id, count]) => `${count > 1 ? `${count} × ` : ""}${names.roomType(id)}`),
   };
 }
 
 /** The day's three lists from the stays with a night on the day or the one before. */
-export function frontDeskDay(stays: readonly StayListing[], day: string, tomorrow: string): FrontDeskDay {
+export function frontDeskDay(stays: readonly StayListing[], day: string, tomorrow: string, names: ListingNames = NO_NAMES): FrontDeskDay {
   const live = stays.filter((stay) => !CANCELLED.has(stay.status));
-  const rows = live.map((stay) => rowOf(stay, day, tomorrow));
+  const rows = live.map((stay) => rowOf(stay, day, tomorrow, names));
   const inHouse = rows.filter((row) => row.dayFrom <= day && day < row.dayTo).sort(byGuest);
   return {
     day,

@@ -15,7 +15,7 @@ import { calendarRange, stayOrder, staysIn, type CalendarView } from "./calendar
 import { GUESTS_SHOWN, isLikelySameGuest, normaliseQuery, type NewGuest } from "./guests";
 import { guestStaysHref, internationalPhone, searchText } from "./search";
 import { daysOf, planInterval, type PlanInterval } from "./interval";
-import { frontDeskDay, type FrontDeskDay } from "./front-desk";
+import { frontDeskDay, type FrontDeskDay, type ListingNames } from "./front-desk";
 import { buildPlanGrid, staffName, type PlanGrid } from "./plan";
 import { arrivalsOf, type ArrivalRow } from "./arrivals";
 import { hotelLanguagesOf } from "~/site/localized";
@@ -140,10 +140,27 @@ async function deskStays(staff: StaffContext, request: Request, now: Date) {
   return { day, today, locations, locationId, stays };
 }
 
+/** The hotel's room types and meal plans by name, in the staff member's language. */
+function listingNames(staff: StaffContext): ListingNames {
+  const settings = staff.loaded.site.organisation.settings;
+  const language = staff.loaded.locale;
+  const hotel = hotelLanguagesOf(staff.loaded.site.organisation);
+  return {
+    roomType: (id) => {
+      const roomType = settings.room_types.find((candidate) => String(candidate.id) === id);
+      return roomType ? staffName(roomType.name, language, hotel) : `#${id}`;
+    },
+    meal: (id) => {
+      const meal = settings.meals.find((candidate) => candidate.id === id);
+      return meal ? staffName(meal.name, language, hotel) : null;
+    },
+  };
+}
+
 /** `/staff?day=&location=`: arrivals, departures and in house of one day at one location. */
 export async function loadFrontDesk(staff: StaffContext, request: Request, now = new Date()): Promise<FrontDeskPage> {
   const { day, today, locations, locationId, stays } = await deskStays(staff, request, now);
-  return { desk: frontDeskDay(stays, day, addDays(day, 1)), today, locations, locationId };
+  return { desk: frontDeskDay(stays, day, addDays(day, 1), listingNames(staff)), today, locations, locationId };
 }
 
 export interface ArrivalsPage {
@@ -157,19 +174,7 @@ export interface ArrivalsPage {
 /** `/staff/arrivals?day=&location=`: the day's arrivals sheet, from the day's own call. */
 export async function loadArrivals(staff: StaffContext, request: Request, now = new Date()): Promise<ArrivalsPage> {
   const { day, today, locations, locationId, stays } = await deskStays(staff, request, now);
-  const settings = staff.loaded.site.organisation.settings;
-  const language = staff.loaded.locale;
-  const hotel = hotelLanguagesOf(staff.loaded.site.organisation);
-  const arrivals = arrivalsOf(stays, day, {
-    roomType: (id) => {
-      const roomType = settings.room_types.find((candidate) => String(candidate.id) === id);
-      return roomType ? staffName(roomType.name, language, hotel) : `#${id}`;
-    },
-    meal: (id) => {
-      const meal = settings.meals.find((candidate) => candidate.id === id);
-      return meal ? staffName(meal.name, language, hotel) : null;
-    },
-  });
+  const arrivals = arrivalsOf(stays, day, listingNames(staff));
   return { day, today, location: locations.find((location) => location.id === locationId)!, locations, arrivals };
 }
 

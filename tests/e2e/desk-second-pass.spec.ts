@@ -12,6 +12,7 @@ import staffTexts from "../../app/locales/en/staff";
 import roStaffTexts from "../../app/locales/ro/staff";
 import { callPms } from "../contract/pms-call";
 import { failOnPageErrors } from "./support/page-errors";
+import { addDays } from "../../mocks/dates";
 import { inDays, MOCK_URL, resetMock } from "./support/env";
 
 const { staff } = staffTexts;
@@ -25,7 +26,7 @@ test.beforeEach(async () => {
 });
 
 async function signIn(page: Page, to: string, email = "staff@example.com", password = "staff-pass-1") {
-  await page.goto(`${to}${to.includes("?") ? "&" : "?"}o=carpathia-ro`);
+  await page.goto(`${to}${to.includes("?") ? "&" : "?"}o=carpathia-ro${to.includes("lang=") ? "" : "&lang=en"}`);
   await page.getByLabel(booking.account.email).fill(email);
   await page.getByLabel(booking.account.password).fill(password);
   await page.getByRole("button", { name: booking.account.submit }).click();
@@ -42,12 +43,19 @@ async function shoot(page: Page, name: string, javaScriptEnabled: boolean) {
 
 /** A stay booked through the PMS's own call, as the site books it, arriving on `day` at Brașov. */
 async function book(day: string, guest: Record<string, unknown>, childrenAges: number[] = []) {
-  const query = { location_id: 101, org_id: 1, day_from: day, day_to: inDays(32), adults: 2, children: childrenAges.length, rooms: 1, nights: 2 };
-  const solutions = (await callPms(MOCK_URL, "searchAvailability", { query })).json as unknown as Array<{
-    rate_plans: Array<{ id: number; rates: Array<Record<string, unknown> & { meal_id: number }> }>;
-    room_types_total: Record<string, number>;
-  }>;
-  const solution = solutions[0]!;
+  // The shortest stay the hotel sells from that day (a season may ask for more nights).
+  for (let nights = 2; nights <= 7; nights += 1) {
+    const query = { location_id: 101, org_id: 1, day_from: day, day_to: addDays(day, nights), adults: 2, children: childrenAges.length, rooms: 1, nights };
+    const solutions = (await callPms(MOCK_URL, "searchAvailability", { query: { ...query, children_ages: childrenAges } as never }))
+      .json as unknown as Solution[];
+    if (Array.isArray(solutions) && solutions[0]) return bookSolution(query, solutions[0], guest, childrenAges);
+  }
+  throw new Error(`no stay to book from ${day}`);
+}
+
+type Solution = { rate_plans: Array<{ id: number; rates: Array<Record<string, unknown> & { meal_id: number }> }>; room_types_total: Record<string, number> };
+
+async function bookSolution(query: Record<string, unknown>, solution: Solution, guest: Record<string, unknown>, childrenAges: number[]) {
   const booked = await callPms(MOCK_URL, "createReservation", {
     body: {
       ...query,

@@ -71,3 +71,28 @@ describe("the day's arrivals sheet", () => {
     expect((await sheet(day, 102)).rows.find((row) => row.id === 100002)).toMatchObject({ checkedInOnline: true });
   });
 });
+
+describe("the staff reservation page says what the PMS returns (issue 50, item 4)", () => {
+  it("the method as the hotel calls it, the arrival time, meal plan, children's ages and channel", async () => {
+    const page = await import("~/routes/staff.reservations.$reservationId");
+    const cookie = await staffCookie();
+    const open = async (id: number) =>
+      (
+        await loaderAnswer(() =>
+          page.loader({
+            request: new Request(`${HOTEL_SITE}/staff/reservations/${id}`, { headers: onHotelSite({ Cookie: cookie }) }),
+            params: { reservationId: String(id) },
+            context: appContext(),
+          }),
+        )
+      ).data as { reservation: Record<string, unknown> };
+    app.mock.world.reservations.get(100001)!.payment_method = "custom";
+    const ana = (await open(100001)).reservation;
+    expect(ana).toMatchObject({ arrivalTime: "16:00", channel: null });
+    expect(ana.paymentMethod).not.toBe("Other payment");
+    expect(String(ana.paymentMethod)).toMatch(/Plată la recepție|Pay at reception/);
+    expect(ana.meal).toBeTruthy();
+    const ion = (await open(100002)).reservation;
+    expect(ion).toMatchObject({ channel: "Booking.com", childrenAges: [8], arrivalTime: "15:00" });
+  });
+});

@@ -61,11 +61,27 @@ function FrontDeskRow({ stay, show }: { stay: FrontDeskStay & { href: string }; 
         <StaffMoney balance={stay.money} paymentStatus={stay.paymentStatus} className="front-desk__paid" />
       </p>
       <p className="front-desk__details">
+        {show !== "departure" && stay.arrivalTime && (show === "arrival" || stay.arrivesToday) ? (
+          <strong className="front-desk__time">{t("staff.day.arrivesAt", { time: stay.arrivalTime })} · </strong>
+        ) : null}
         {t("staff.day.stay", { from: day(stay.dayFrom), to: day(stay.dayTo), count: stay.nights })}
         {" · "}
         {t("staff.calendar.party", { adults: stay.adults, children: stay.children, rooms: stay.rooms })}
+        {stay.children > 0 && stay.childrenAges.length === stay.children
+          ? ` (${t("staff.arrivals.childrenAges", { count: stay.children, ages: stay.childrenAges.join(", ") })})`
+          : null}
+        {stay.meal ? ` · ${stay.meal}` : null}
         {" · "}
+        {/* The room type beside the room, or beside "no room assigned yet" (issue 50). */}
+        {stay.roomTypes.join(", ")}
+        {": "}
         {stay.roomNumbers.length ? t("staff.day.rooms", { rooms: stay.roomNumbers.join(", ") }) : t("staff.day.noRoom")}
+        {stay.channel ? (
+          <>
+            {" · "}
+            <span className="badge badge--channel">{stay.channel}</span>
+          </>
+        ) : null}
       </p>
     </li>
   );

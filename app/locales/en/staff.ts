@@ -88,6 +88,7 @@ const en = {
       stay_other: "{{from}} → {{to}}, {{count}} nights",
       rooms: "room {{rooms}}",
       noRoom: "no room assigned yet",
+      arrivesAt: "arrives at {{time}}",
       arrivesToday: "arrives today",
       leavesTomorrow: "leaves tomorrow",
       toPlan: "This day in the plan grid",

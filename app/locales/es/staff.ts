@@ -89,6 +89,7 @@ const es: StaffTexts = {
       stay_other: "{{from}} → {{to}}, {{count}} noches",
       rooms: "habitación {{rooms}}",
       noRoom: "aún sin habitación asignada",
+      arrivesAt: "llega a las {{time}}",
       arrivesToday: "llega hoy",
       leavesTomorrow: "sale mañana",
       toPlan: "Este día en el planning",

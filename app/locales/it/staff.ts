@@ -88,6 +88,7 @@ const it: StaffTexts = {
       stay_other: "{{from}} → {{to}}, {{count}} notti",
       rooms: "camera {{rooms}}",
       noRoom: "nessuna camera ancora assegnata",
+      arrivesAt: "arriva alle {{time}}",
       arrivesToday: "arriva oggi",
       leavesTomorrow: "parte domani",
       toPlan: "Questo giorno nel planning",

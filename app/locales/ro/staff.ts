@@ -89,6 +89,7 @@ const ro: StaffTexts = {
       stay_other: "{{from}} → {{to}}, {{count}} de nopți",
       rooms: "camera {{rooms}}",
       noRoom: "nicio cameră alocată încă",
+      arrivesAt: "sosește la {{time}}",
       arrivesToday: "sosește azi",
       leavesTomorrow: "pleacă mâine",
       toPlan: "Această zi în planificare",
