@@ -6,9 +6,8 @@
  */
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import type { ClientLoaderFunctionArgs } from "@remix-run/react";
-import i18next from "i18next";
 import { isRouteErrorResponse, Outlet, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { getI18n, useTranslation } from "react-i18next";
 import { ErrorPage } from "~/components/ErrorPage";
 import { StaffFrame } from "~/components/staff/StaffFrame";
 import { FALLBACK_LANGUAGE, toLanguage } from "~/i18n";
@@ -39,7 +38,9 @@ export const headers = privateHeaders;
  * fetched alongside the first staff page's data when a signed-in staff member comes from a guest page.
  */
 export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
-  const texts = ensureStaffTexts(i18next, toLanguage(i18next.language) ?? FALLBACK_LANGUAGE);
+  // The browser's i18n instance (app/utils/browser-i18n.ts), as entry.client gave it to react-i18next.
+  const i18n = getI18n();
+  const texts = ensureStaffTexts(i18n, toLanguage(i18n.language) ?? FALLBACK_LANGUAGE);
   try {
     return await serverLoader<typeof loader>();
   } finally {
