@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { SiteView } from "~/site/view";
 import { withKept } from "~/utils/links";
-import { CardLogos, ConsumerProtectionLogos, SocialIcon } from "./Logos";
+import { CardLogos, ConsumerDisputeBadge, SocialIcon } from "./Logos";
 
 /** The site's footer: the hotel's contacts, quick links with its policies, and the company's details. */
 export function Footer({ site }: { site: SiteView }) {
@@ -85,7 +85,12 @@ export function Footer({ site }: { site: SiteView }) {
         </section>
       </div>
       <div className="footer__legal">
-        <ConsumerProtectionLogos salLabel={t("site.anpcSal")} solLabel={t("site.anpcSol")} />
+        <ConsumerDisputeBadge
+          country={organisation.disputeCountry}
+          adr={t("site.disputes.adr")}
+          body={organisation.disputeCountry ? t(`site.disputes.bodies.${organisation.disputeCountry}`) : ""}
+          label={t("site.disputes.label")}
+        />
         <p>
           © {year} {organisation.name}
         </p>

@@ -1,8 +1,9 @@
 /**
  * Small logos drawn inline (no image host, nothing fetched from the internet): social networks,
- * the card schemes, and the Romanian consumer-protection badges (ANPC SAL / EU ODR) that Romanian
- * law asks an online shop to link.
+ * the card schemes, and the consumer-dispute badge of the organisation's country.
  */
+import { DISPUTE_BODIES, type DisputeCountry } from "~/site/consumer-disputes";
+
 const PATHS = {
   facebook: "M14 8h3V4h-3c-2.8 0-5 2.2-5 5v2H7v4h2v9h4v-9h3l1-4h-4V9c0-.6.4-1 1-1z",
   instagram:
@@ -38,33 +39,20 @@ export function CardLogos({ label }: { label: string }) {
   );
 }
 
-export function ConsumerProtectionLogos({ salLabel, solLabel }: { salLabel: string; solLabel: string }) {
+/**
+ * The consumer-dispute badge of the organisation's country (decision 055): its consumer-protection
+ * body's alternative dispute resolution, named in the page's language, as text rather than a picture
+ * of Romanian words. No badge of the EU's online dispute resolution platform, closed since 20 July 2025.
+ */
+export function ConsumerDisputeBadge({ country, adr, body, label }: { country: DisputeCountry | null; adr: string; body: string; label: string }) {
+  if (!country) return null;
+  const { abbreviation, href } = DISPUTE_BODIES[country];
   return (
-    <ul className="consumer-logos">
+    <ul className="consumer-logos" aria-label={label}>
       <li>
-        <a href="https://anpc.ro/ce-este-sal/" rel="noopener noreferrer" target="_blank">
-          <svg viewBox="0 0 250 50" width="200" height="40" role="img" aria-label={salLabel}>
-            <rect width="250" height="50" rx="6" fill="#fff" stroke="#1f4e9a" strokeWidth="2" />
-            <text x="12" y="22" fontFamily="Arial, sans-serif" fontWeight="700" fontSize="15" fill="#1f4e9a">
-              ANPC
-            </text>
-            <text x="12" y="40" fontFamily="Arial, sans-serif" fontSize="11" fill="#1d2430">
-              Soluționarea alternativă a litigiilor
-            </text>
-          </svg>
-        </a>
-      </li>
-      <li>
-        <a href="https://ec.europa.eu/consumers/odr" rel="noopener noreferrer" target="_blank">
-          <svg viewBox="0 0 250 50" width="200" height="40" role="img" aria-label={solLabel}>
-            <rect width="250" height="50" rx="6" fill="#fff" stroke="#1f4e9a" strokeWidth="2" />
-            <text x="12" y="22" fontFamily="Arial, sans-serif" fontWeight="700" fontSize="15" fill="#1f4e9a">
-              SOL
-            </text>
-            <text x="12" y="40" fontFamily="Arial, sans-serif" fontSize="11" fill="#1d2430">
-              Soluționarea online a litigiilor
-            </text>
-          </svg>
+        <a className="dispute-badge" href={href} rel="noopener noreferrer" target="_blank">
+          <strong className="dispute-badge__body">{abbreviation}</strong> <span>{adr}</span>
+          <span className="visually-hidden"> ({body})</span>
         </a>
       </li>
     </ul>

@@ -9,6 +9,7 @@ import { FALLBACK_LANGUAGE, toLanguage, type Language } from "~/i18n";
 import { fixedT } from "~/i18n.server";
 import { withKept } from "~/utils/links";
 import { hotelLanguagesOf, localized, localizedText, MISSING_TEXT, textInPageLanguage, type HotelLanguages } from "./localized";
+import { disputeCountryOf } from "./consumer-disputes";
 import { partnerLogosOf } from "./partners.server";
 import { POLICY_PATHS, safeExternalUrl } from "./policy-links";
 import type { LocationText, LocationView, PhotoView, PolicyLink, RoomView, SiteView, TextLanguages } from "./view";
@@ -164,6 +165,10 @@ export function toSiteView(site: Site, ref: SiteRef, language: string, upstreamO
       businessName: invoice?.business_name ?? null,
       vatNumber: invoice?.vat_number ?? null,
       registry: invoice?.business_registry ?? null,
+      disputeCountry: disputeCountryOf(
+        invoice?.vat_number,
+        site.locations.map((location) => location.address?.country),
+      ),
       acceptsCards: Boolean(payment?.mobilpay?.enabled),
       showAllLocations: organisation.settings.show_all_location_per_site ?? false,
       supportsCoupons: organisation.settings.supports_coupons ?? false,

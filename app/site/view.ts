@@ -3,6 +3,7 @@
  * already pointing where a browser can load them, nothing secret. Safe to send to the browser.
  */
 import type { ActionFailure } from "./action-failure";
+import type { DisputeCountry } from "./consumer-disputes";
 
 export interface PhotoView {
   url: string;
@@ -73,6 +74,8 @@ export interface SiteView {
     businessName: string | null;
     vatNumber: string | null;
     registry: string | null;
+    /** The country whose consumer-protection body the footer names (decision 055); null: none shown. */
+    disputeCountry: DisputeCountry | null;
     /** A card method (mobilpay) is enabled: the footer shows the card logos. */
     acceptsCards: boolean;
     showAllLocations: boolean;

@@ -30,8 +30,11 @@ const en = {
     vatNumber: "VAT number",
     registry: "Trade registry",
     cardsAccepted: "We accept card payments",
-    anpcSal: "ANPC – Alternative dispute resolution",
-    anpcSol: "EU – Online dispute resolution",
+    disputes: {
+      label: "Consumer disputes",
+      adr: "Alternative dispute resolution",
+      bodies: { RO: "Romania's National Authority for Consumer Protection", BG: "Bulgaria's Commission for Consumer Protection" },
+    },
     newWindow: "opens in a new window",
     loading: "Loading…",
     errorToast: "There was an error, sorry",

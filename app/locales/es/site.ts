@@ -29,8 +29,11 @@ const es: SiteTexts = {
     vatNumber: "NIF / IVA",
     registry: "Registro mercantil",
     cardsAccepted: "Aceptamos pagos con tarjeta",
-    anpcSal: "ANPC – Resolución alternativa de litigios",
-    anpcSol: "UE – Resolución de litigios en línea",
+    disputes: {
+      label: "Litigios de consumo",
+      adr: "Resolución alternativa de litigios",
+      bodies: { RO: "Autoridad Nacional de Protección del Consumidor de Rumanía", BG: "Comisión de Protección del Consumidor de Bulgaria" },
+    },
     newWindow: "se abre en una ventana nueva",
     loading: "Cargando…",
     errorToast: "Se ha producido un error, lo sentimos",

@@ -29,8 +29,11 @@ const it: SiteTexts = {
     vatNumber: "Partita IVA",
     registry: "Registro delle imprese",
     cardsAccepted: "Accettiamo pagamenti con carta",
-    anpcSal: "ANPC – Risoluzione alternativa delle controversie",
-    anpcSol: "UE – Risoluzione online delle controversie",
+    disputes: {
+      label: "Controversie dei consumatori",
+      adr: "Risoluzione alternativa delle controversie",
+      bodies: { RO: "Autorità nazionale per la tutela dei consumatori della Romania", BG: "Commissione per la tutela dei consumatori della Bulgaria" },
+    },
     newWindow: "si apre in una nuova finestra",
     loading: "Caricamento…",
     errorToast: "Si è verificato un errore, ci scusi",

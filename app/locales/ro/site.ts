@@ -29,8 +29,11 @@ const ro: SiteTexts = {
     vatNumber: "Cod fiscal",
     registry: "Registrul comerțului",
     cardsAccepted: "Acceptăm plata cu cardul",
-    anpcSal: "ANPC – Soluționarea alternativă a litigiilor",
-    anpcSol: "UE – Soluționarea online a litigiilor",
+    disputes: {
+      label: "Litigii cu consumatorii",
+      adr: "Soluționarea alternativă a litigiilor",
+      bodies: { RO: "Autoritatea Națională pentru Protecția Consumatorilor (România)", BG: "Comisia pentru Protecția Consumatorilor (Bulgaria)" },
+    },
     newWindow: "se deschide într-o fereastră nouă",
     loading: "Se încarcă…",
     errorToast: "A apărut o eroare, ne pare rău",
