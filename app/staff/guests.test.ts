@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ENTER_FIRST_NAME, guestFormSchema, GUESTS_SHOWN, isCurrentAnswer, normaliseQuery, splitName, isLikelySameGuest } from "./guests";
+import { birthDays, ENTER_FIRST_NAME, guestFormSchema, GUESTS_SHOWN, isCurrentAnswer, normaliseQuery, splitName, isLikelySameGuest } from "./guests";
 
 describe("creating a guest from one name (docs/spec.md §5)", () => {
   it("splits on the last space: everything before is the first name", () => {
@@ -70,8 +70,11 @@ describe("the new guest form (conform + zod, the check-in's rules)", () => {
   });
 
   it("refuses an impossible or future birth date, a county not on the country's list, an address without a country", () => {
-    expect(problems({ name: "Ion Pop", dob: "1990-02-30" })).toEqual({ dob: "checkin.errors.dob" });
-    expect(problems({ name: "Ion Pop", dob: "2026-05-04" })).toEqual({ dob: "checkin.errors.dob" });
+    // The rule said as it is (issue 50): after 1 January 1900, before today.
+    for (const dob of ["1990-02-30", "2026-05-04", "1850-06-01", "1900-01-01"])
+      expect(problems({ name: "Ion Pop", dob }), dob).toEqual({ dob: "staff.guests.dobInvalid" });
+    expect(problems({ name: "Ion Pop", dob: "1900-01-02" })).toEqual({});
+    expect(birthDays("2026-05-04")).toEqual({ min: "1900-01-02", max: "2026-05-03" });
     expect(problems({ name: "Ion Pop", country: "RO", county: "Texas" })).toEqual({ county: "checkin.errors.county" });
     expect(problems({ name: "Ion Pop", city: "Brașov" })).toEqual({ country: "checkin.errors.country" });
     expect(problems({ name: "Ion Pop", country: "FR", county: "Provence" })).toEqual({});

@@ -4,7 +4,8 @@
  * guests the PMS answers; with JavaScript only the answer to the latest query is shown.
  */
 import * as z from "zod";
-import { ADDRESS_MAX, birthDate, checkRegion, CHECKIN_ERRORS, countryCode, optionalText } from "../checkin/guest-fields";
+import { ADDRESS_MAX, checkRegion, CHECKIN_ERRORS, countryCode, optionalText } from "../checkin/guest-fields";
+import { addDays, isHotelDate } from "../booking/dates";
 import { readQueryText } from "../utils/text-limits";
 import { oneLine } from "../utils/typed-text";
 import { storedPhoneKey } from "./phones";
@@ -61,6 +62,15 @@ export interface NewGuest {
   email: string | null;
   phone: string | null;
 }
+
+/**
+ * The birth dates the PMS takes (the check-in's rule, app/checkin/guest-fields.ts): after
+ * 1 January 1900 and before today. The staff form says that rule in its words (issue 50: "a day
+ * in the past" was said of 1850), and its picker offers only those days.
+ */
+export const BIRTH_AFTER = "1900-01-01";
+export const DOB_INVALID = "staff.guests.dobInvalid";
+export const birthDays = (today: string) => ({ min: addDays(BIRTH_AFTER, 1), max: addDays(today, -1) });
 
 /** The messages of an e-mail or phone the guest form cannot take. */
 export const GUEST_CONTACT_ERRORS = { email: "staff.guests.emailInvalid", phone: "staff.guests.phoneInvalid" } as const;
@@ -119,7 +129,12 @@ export function guestFormSchema(context: { today: string }) {
           ctx.addIssue({ code: "custom", message: ENTER_FIRST_NAME });
           return z.NEVER;
         }),
-      dob: birthDate(context.today).optional(),
+      // The check-in's rule (birthDate), told in the desk's words: after 1900, before today.
+      dob: z
+        .string()
+        .trim()
+        .refine((day) => isHotelDate(day) && day > BIRTH_AFTER && day < context.today, { message: DOB_INVALID })
+        .optional(),
       email: z.email({ message: GUEST_CONTACT_ERRORS.email }).max(200, { message: GUEST_CONTACT_ERRORS.email }).optional(),
       phone: z.string().regex(PHONE, { message: GUEST_CONTACT_ERRORS.phone }).optional(),
       country: countryCode().optional(),

@@ -64,7 +64,7 @@ describe("the staff's new guest form without JavaScript", () => {
     const { status, html } = await refused({ name: "Ion Pop", dob: "2030-01-01", country: "RO", county: "Texas" }, "ro");
     expect(status).toBe(400);
     const t = i18nFor("ro").t;
-    expect(times(html, t("checkin.errors.dob"))).toBe(1);
+    expect(times(html, t("staff.guests.dobInvalid"))).toBe(1);
     expect(times(html, t("checkin.errors.county"))).toBe(1);
     expect(html).toMatch(/name="dob"[^>]*value="2030-01-01"/);
   });

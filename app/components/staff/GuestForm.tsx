@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { shortDay } from "~/staff/format";
 import type * as z from "zod";
 import type { CountryOption } from "~/checkin/guest-fields";
-import { guestFormSchema, type NewGuest } from "~/staff/guests";
+import { birthDays, guestFormSchema, type NewGuest } from "~/staff/guests";
 import { withKept } from "~/utils/links";
 import { AddressFields } from "../AddressFields";
 import { FieldErrors } from "../booking/FieldErrors";
@@ -88,7 +88,14 @@ function GuestFormFields({ countries, today, keep, lastResult, duplicates = [], 
           </p>
           <FieldErrors id="guest-name-error" errors={nameErrors} translate={t} />
         </div>
-        <DatePicker id="guest-dob" name={fields.dob.name} label={t("staff.guests.dob")} defaultValue={value("dob")} max={today} />
+        <DatePicker
+          id="guest-dob"
+          name={fields.dob.name}
+          label={t("staff.guests.dob")}
+          defaultValue={value("dob")}
+          min={birthDays(today).min}
+          max={birthDays(today).max}
+        />
         <FieldErrors id="guest-dob-error" errors={fields.dob.errors} translate={t} />
         <TextField
           id="guest-email"

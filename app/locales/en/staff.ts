@@ -183,6 +183,7 @@ const en = {
       name: "Full name",
       nameHint: "First name(s), then the last name: the last word is the last name.",
       dob: "Date of birth (optional)",
+      dobInvalid: "Please enter a date of birth after 1 January 1900 and before today.",
       createSubmit: "Create the guest",
       email: "E-mail",
       phone: "Phone",

@@ -184,6 +184,7 @@ const es: StaffTexts = {
       name: "Nombre completo",
       nameHint: "Nombre(s) y después el apellido: la última palabra es el apellido.",
       dob: "Fecha de nacimiento (opcional)",
+      dobInvalid: "Introduzca una fecha de nacimiento posterior al 1 de enero de 1900 y anterior a hoy.",
       createSubmit: "Crear el huésped",
       email: "Correo electrónico",
       phone: "Teléfono",

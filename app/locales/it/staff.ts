@@ -183,6 +183,7 @@ const it: StaffTexts = {
       name: "Nome completo",
       nameHint: "Nome, poi cognome: l'ultima parola è il cognome.",
       dob: "Data di nascita (facoltativa)",
+      dobInvalid: "Inserite una data di nascita successiva al 1° gennaio 1900 e precedente a oggi.",
       createSubmit: "Crea l'ospite",
       email: "E-mail",
       phone: "Telefono",

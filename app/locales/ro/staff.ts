@@ -184,6 +184,7 @@ const ro: StaffTexts = {
       name: "Nume complet",
       nameHint: "Prenumele, apoi numele de familie: ultimul cuvânt este numele de familie.",
       dob: "Data nașterii (opțional)",
+      dobInvalid: "Introduceți o dată a nașterii după 1 ianuarie 1900 și înainte de azi.",
       createSubmit: "Creează oaspetele",
       email: "E-mail",
       phone: "Telefon",
