@@ -118,20 +118,22 @@ export async function signedInUser({ request, context }: RouteArgs) {
 /**
  * A signed-in user's language choice is theirs on every device: saved with the PMS too (docs/spec.md §6,
  * `PATCH /api/users/settings`). Best effort: the cookie has the choice for this browser anyway.
+ * The session's Set-Cookie when it changed (it is then kept under a new id, decision 051), else null.
  */
-export async function saveLanguageChoice({ request, context }: RouteArgs, language: string): Promise<void> {
-  if (!carriesSession(request.headers.get("Cookie"))) return;
+export async function saveLanguageChoice({ request, context }: RouteArgs, language: string): Promise<string | null> {
+  if (!carriesSession(request.headers.get("Cookie"))) return null;
   const { bff, requestId, logger } = bffFor({ request, context });
   const session = await bff.sessions.get(request);
   const token = session.get("upstreamToken");
   const user = session.get("user");
-  if (!token || !user) return;
+  if (!token || !user) return null;
   try {
     await bff.upstream.call("updateUserSettings", { body: { settings: { language } } }, { sessionToken: token, requestId, logger });
     session.set("user", { ...user, language });
-    await bff.sessions.commit(session);
+    return await bff.sessions.commit(session);
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
     logger.info({ failure: error.failure, status: error.status }, "language not saved with the PMS");
+    return null;
   }
 }

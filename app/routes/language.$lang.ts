@@ -28,8 +28,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   }
   // The page's own `lang` would otherwise disagree with the choice just made.
   target.searchParams.delete("lang");
-  await saveLanguageChoice({ request, context }, params.lang);
-  return redirect(`${target.pathname}${target.search}`, {
-    headers: { "Set-Cookie": await languageCookie.serialize(params.lang), "Cache-Control": "no-store" },
-  });
+  const session = await saveLanguageChoice({ request, context }, params.lang);
+  const headers = new Headers({ "Set-Cookie": await languageCookie.serialize(params.lang), "Cache-Control": "no-store" });
+  // A signed-in user's session changed with their language: it is kept under the id this answer gives.
+  if (session) headers.append("Set-Cookie", session);
+  return redirect(`${target.pathname}${target.search}`, { headers });
 }

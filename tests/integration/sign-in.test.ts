@@ -74,6 +74,15 @@ describe("a signed-in guest's language", () => {
     });
     expect(answer.status).toBe(302);
     expect(app.mock.world.users.find((user) => user.email === "guest@example.com")!.settings.language).toBe("it");
+    // The session changed (the user's language): the answer hands the browser the id it is kept
+    // under (decision 051), which is still signed in, with the new language.
+    const session = answer.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0]!)
+      .find((pair) => pair.startsWith("__session="));
+    expect(session, "the answer sets the session's cookie").toBeDefined();
+    const kept = await testBff().sessions.get(new Request("http://localhost/", { headers: { Cookie: session! } }));
+    expect(kept.get("user")).toMatchObject({ email: "guest@example.com", language: "it" });
   });
 
   it("an anonymous guest's switch asks the PMS nothing", async () => {
