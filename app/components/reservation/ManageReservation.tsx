@@ -57,7 +57,10 @@ export function ManageReservation({ reservation, errors, typed, confirmCancel, h
         </p>
       ) : null}
       {/* A failure of a form not drawn below (a card or PayPal payment), or of one no longer offered. */}
-      <FailureNotice failure={failure && !isPaymentFailure(failure) && !shownAtItsForm(failure, can) ? failure : null} />
+      {/* A payment's failure is told in the payment section while something is due there (PaymentActions). */}
+      <FailureNotice
+        failure={failure && !(isPaymentFailure(failure) && reservation.account.state === "due") && !shownAtItsForm(failure, can) ? failure : null}
+      />
       <TimeSuggestions />
 
       {can.setArrival ? (
