@@ -244,6 +244,25 @@ export default function ReservationPage() {
   // The provider's form the card button's post prepared: drawn where the button was (#card-payment).
   const postedCard = posted && "card" in posted ? (posted.card as ManageProps["card"]) : null;
 
+  // The guest was let in (the loader answers "unavailable" only to a session holding the grant): the
+  // PMS's hiccup offers this page again, a plain GET that works without JavaScript, not the e-mail
+  // question (decision 055, as the check-in page does, decision 035).
+  if (!page.reservation && page.problem?.kind === "unavailable" && !posted) {
+    return (
+      <main id="main" className="booking-page reservation-page">
+        <h1>{t("reservation.title", { id: page.reservationId })}</h1>
+        <p className="booking-notice booking-notice--error" role="alert">
+          {t("reservation.unavailableGranted")}
+        </p>
+        <p className="checkin-page__retry">
+          <a className="button button--primary" href={page.here}>
+            {t("checkin.tryAgain")}
+          </a>
+        </p>
+      </main>
+    );
+  }
+
   if (!page.reservation) {
     return (
       <main id="main" className="booking-page reservation-page">

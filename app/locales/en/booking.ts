@@ -326,6 +326,7 @@ const en = {
     lookupSubmit: "Show the reservation",
     notFound: "We found no reservation with this code and e-mail. Please check both.",
     unavailable: "We could not load the reservation just now. Please try again in a minute.",
+    unavailableGranted: "We could not load the reservation just now. You do not need to enter your e-mail again: please try again in a minute.",
   },
   checkin: {
     /** One line of the error summary: the field's label, then what is wrong with it. */

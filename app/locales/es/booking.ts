@@ -326,6 +326,8 @@ const es: BookingTexts = {
     lookupSubmit: "Ver la reserva",
     notFound: "No hemos encontrado ninguna reserva con este código y este correo electrónico. Compruebe ambos datos.",
     unavailable: "No hemos podido cargar la reserva en este momento. Vuelva a intentarlo en un minuto.",
+    unavailableGranted:
+      "No hemos podido cargar la reserva en este momento. No hace falta que vuelva a introducir su correo electrónico: vuelva a intentarlo en un minuto.",
   },
   checkin: {
     /** One line of the error summary: the field's label, then what is wrong with it. */

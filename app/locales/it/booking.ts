@@ -327,6 +327,7 @@ const it: BookingTexts = {
     lookupSubmit: "Mostra la prenotazione",
     notFound: "Non abbiamo trovato alcuna prenotazione con questo codice e questo indirizzo e-mail. Li controlli entrambi.",
     unavailable: "Non siamo riusciti a caricare la prenotazione in questo momento. Riprovi tra un minuto.",
+    unavailableGranted: "Non siamo riusciti a caricare la prenotazione in questo momento. Non serve inserire di nuovo l'e-mail: riprovi tra un minuto.",
   },
   checkin: {
     /** One line of the error summary: the field's label, then what is wrong with it. */

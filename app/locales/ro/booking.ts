@@ -328,6 +328,8 @@ const ro: BookingTexts = {
     lookupSubmit: "Afișează rezervarea",
     notFound: "Nu am găsit nicio rezervare cu acest cod și această adresă de e-mail. Vă rugăm să le verificați pe amândouă.",
     unavailable: "Nu am putut încărca rezervarea în acest moment. Vă rugăm să încercați din nou peste un minut.",
+    unavailableGranted:
+      "Nu am putut încărca rezervarea în acest moment. Nu trebuie să introduceți din nou adresa de e-mail: vă rugăm să încercați din nou peste un minut.",
   },
   checkin: {
     /** One line of the error summary: the field's label, then what is wrong with it. */
