@@ -80,6 +80,18 @@ app.use((req, res, next) => {
   if (draining) res.setHeader("Connection", "close");
   next();
 });
+// The one host of the request (bff/http/host.ts, docs/decisions/050), read once here from the raw
+// header lines, before anything else answers (static files included): `Host`, or X-Forwarded-Host
+// from a proxy TRUST_PROXY trusts (as req.protocol trusts it). A target that is no path, a Host
+// that is not `hostname[:port]`, none or two of them, or a bad X-Forwarded-Host: 400 (below).
+// Never req.hostname (cut at the first `:`).
+app.use((req, res, next) => {
+  const trustForwarded = trustProxyFn(req.socket.remoteAddress, 0);
+  const url = frontDoor.requestUrl({ protocol: req.protocol, target: req.originalUrl, rawHeaders: req.rawHeaders, trustForwarded });
+  if (typeof url === "string") return next(Object.assign(new Error(url), { status: 400 }));
+  res.locals.url = url;
+  next();
+});
 // The browser's files as the build stored them compressed (scripts/precompress.mjs: NAME.br, NAME.gz):
 // the bytes the browser accepts, with their length and ETag, never compressed again per request.
 // A build without the copies is served as before, compressed on the way by compression().
@@ -114,13 +126,8 @@ app.all("*", async (req, res, next) => {
 
 /** express → fetch Request, as @remix-run/express does it (its helpers are not exported). */
 function toFetchRequest(req, res, method) {
-  // The one host of the request (bff/http/host.ts, docs/decisions/050), read once here from the raw
-  // header lines: `Host`, or X-Forwarded-Host from a proxy TRUST_PROXY trusts (as req.protocol
-  // trusts it). A target that is no path, a Host that is not `hostname[:port]`, two of them, or a
-  // bad X-Forwarded-Host: 400 before anything else. Never req.hostname (cut at the first `:`).
-  const trustForwarded = trustProxyFn(req.socket.remoteAddress, 0);
-  const url = frontDoor.requestUrl({ protocol: req.protocol, target: req.originalUrl, rawHeaders: req.rawHeaders, trustForwarded });
-  if (typeof url === "string") throw Object.assign(new Error(url), { status: 400 });
+  // The URL of the request's one host, read before anything else (above).
+  const url = res.locals.url;
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);

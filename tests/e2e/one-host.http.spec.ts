@@ -55,6 +55,11 @@ test.describe("one host per request", () => {
     }
   });
 
+  test("before anything else: a static file is refused under such a Host too", async () => {
+    expect((await get("/favicon.svg", `Host: localhost:${E2E_PORT}`)).status).toBe(200);
+    expect((await get("/favicon.svg", `Host: seaside.localhost:x@localhost:${E2E_PORT}`)).status).toBe(400);
+  });
+
   test("from the trusted proxy, X-Forwarded-Host is the host for everything; a list of them is a 400", async () => {
     const forwarded = await get("/", `Host: ${CARPATHIA}`, `X-Forwarded-Host: ${SEASIDE}`);
     expect(forwarded.status).toBe(200);
