@@ -39,9 +39,9 @@ describe("the plan grid's interval (docs/spec.md §9)", () => {
   it("an automatic interval pages each screen by its own default, whole weeks (issue 39)", () => {
     const { fixed, bySize } = pagesOf(planInterval({ day_from: "2026-06-01" }, TODAY), TODAY);
     expect(fixed).toBeNull();
-    expect(bySize!.small.next).toEqual({ day_from: "2026-06-08", days: 7 });
-    expect(bySize!.medium.previous).toEqual({ day_from: "2026-05-25", days: 7 });
-    // The large screen's links stay automatic, so the default survives paging.
+    // Every screen's links stay automatic, so the default (that fits) survives paging (issue 50).
+    expect(bySize!.small.next).toEqual({ day_from: "2026-06-08", days: null });
+    expect(bySize!.medium.previous).toEqual({ day_from: "2026-05-25", days: null });
     expect(bySize!.large.next).toEqual({ day_from: "2026-06-15", days: null });
   });
 

@@ -65,9 +65,11 @@ export function pagesOf(interval: PlanInterval, today: string) {
   if (!interval.auto) return { fixed: page(interval.days, true), bySize: null };
   return {
     fixed: null,
+    // Every screen's links stay automatic (issue 50: `days=7` on a phone made a typed span, 2½ days
+    // in a scroll box): the next page fits the screen as the first did.
     bySize: {
-      small: page(DEFAULT_DAYS.small, true),
-      medium: page(DEFAULT_DAYS.medium, true),
+      small: page(DEFAULT_DAYS.small, false),
+      medium: page(DEFAULT_DAYS.medium, false),
       large: page(DEFAULT_DAYS.large, false),
     },
   };

@@ -118,6 +118,9 @@ test("the day's arrivals sheet: what the PMS holds, en and ro, on screen and on 
   await book(day, { first_name: "Maximilian-Alexandru", last_name: "Constantinescu-Brătianu", email: "max@example.com", arrival_time: "09:30" });
   await book(day, { first_name: "Sean", last_name: "O'Brien", email: "sean@example.com" }, [8]);
   await signIn(page, `/staff?day=${day}&location=101&lang=en`);
+  await expect(page.locator("#arrivals")).toBeVisible();
+  await expect(page.locator(".front-desk__stays").first()).toContainText(staff.day.arrivesAt.replace("{{time}}", "16:00"));
+  await shoot(page, "day-en", javaScriptEnabled);
   await page.getByRole("link", { name: staff.arrivals.open }).click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText(staff.arrivals.heading.split(" {{")[0]!);
   const rows = page.locator(".arrivals-sheet__stay");
@@ -138,4 +141,21 @@ test("the day's arrivals sheet: what the PMS holds, en and ro, on screen and on 
   await expect(page.locator(".arrivals-sheet__where")).toContainText(roStaffTexts.staff.arrivals.count_few.replace("{{count}}", "3"));
   await shoot(page, "arrivals-ro", javaScriptEnabled);
   if (SHOTS && javaScriptEnabled) await page.pdf({ path: `${SHOTS}/arrivals-ro.pdf`, format: "A4", printBackground: true });
+});
+
+test("the plan grid on a phone after 'Next 7 days' fits as the first page did; a typed span shows every room type", async ({ page, javaScriptEnabled }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await signIn(page, "/staff/plan?location=101");
+  await page
+    .locator(".plan-paging__set--small")
+    .getByRole("link", { name: staff.plan.next.replace("{{count}}", "7") })
+    .click();
+  await expect(page).toHaveURL(/day_from=/);
+  expect(new URL(page.url()).searchParams.get("days")).toBeNull();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await shoot(page, "plan-next", javaScriptEnabled);
+  await page.goto("/staff/plan?location=101&days=10&lang=en&o=carpathia-ro");
+  // No box scrolling up and down inside the page: every room type's rows are on the page.
+  const scroll = page.locator(".plan-scroll");
+  expect(await scroll.evaluate((box) => box.scrollHeight - box.clientHeight)).toBeLessThanOrEqual(1);
 });
