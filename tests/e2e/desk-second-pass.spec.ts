@@ -159,3 +159,21 @@ test("the plan grid on a phone after 'Next 7 days' fits as the first page did; a
   const scroll = page.locator(".plan-scroll");
   expect(await scroll.evaluate((box) => box.scrollHeight - box.clientHeight)).toBeLessThanOrEqual(1);
 });
+
+test("the grid's channel and rate links, the week's names and the cancelled checkbox are 24 px targets at 390 and 1280", async ({ page }) => {
+  await signIn(page, "/staff/plan?location=101");
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/staff/plan?location=101&lang=en&o=carpathia-ro");
+    const heads = page.locator(".plan-grid th a");
+    const count = await heads.count();
+    for (let index = 0; index < count; index += 1) {
+      const box = await heads.nth(index).boundingBox();
+      if (box) expect(box.height, `row link ${index} at ${width}`).toBeGreaterThanOrEqual(24);
+    }
+    await page.goto(`/staff/calendar?view=week&location=101&lang=en&o=carpathia-ro&date=${inDays(30)}`);
+    for (const name of await page.locator(".week-timeline .plan-head a").all()) expect((await name.boundingBox())!.height).toBeGreaterThanOrEqual(24);
+    const check = (await page.locator("#calendar-cancelled").boundingBox())!;
+    expect(Math.min(check.width, check.height)).toBeGreaterThanOrEqual(24);
+  }
+});
