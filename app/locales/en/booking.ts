@@ -98,7 +98,7 @@ const en = {
       details: "Price details and conditions",
       withoutTaxes: "Price without taxes",
       taxes: "Taxes included",
-      rules: "Rules",
+      rules: "Price breakdown",
       choose: "Choose",
       chooseOffer: "Choose {{plan}} for {{rooms}}",
       from: "From {{price}} for your stay",

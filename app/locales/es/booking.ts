@@ -99,7 +99,7 @@ const es: BookingTexts = {
       details: "Detalles del precio y condiciones",
       withoutTaxes: "Precio sin impuestos",
       taxes: "Impuestos incluidos",
-      rules: "Normas",
+      rules: "Desglose del precio",
       choose: "Elegir",
       chooseOffer: "Elegir {{plan}} para {{rooms}}",
       from: "Desde {{price}} por toda la estancia",

@@ -100,7 +100,7 @@ const it: BookingTexts = {
       details: "Dettagli del prezzo e condizioni",
       withoutTaxes: "Prezzo senza tasse",
       taxes: "Tasse incluse",
-      rules: "Regole",
+      rules: "Dettaglio del prezzo",
       choose: "Scegli",
       chooseOffer: "Scegli {{plan}} per {{rooms}}",
       from: "Da {{price}} per tutto il soggiorno",

@@ -101,7 +101,7 @@ const ro: BookingTexts = {
       details: "Detalii preț și condiții",
       withoutTaxes: "Preț fără taxe",
       taxes: "Taxe incluse",
-      rules: "Reguli",
+      rules: "Detalierea prețului",
       choose: "Alege",
       chooseOffer: "Alege {{plan}} pentru {{rooms}}",
       from: "De la {{price}} pentru tot sejurul",
