@@ -48,7 +48,7 @@ for (const lang of ["es", "it"] as const) {
     expect(name.aria).toBeNull();
     expect(name.marked.length).toBeGreaterThanOrEqual(2);
     for (const [, spanLang] of name.marked) expect(spanLang).toBe("en");
-    await expect(choose).toHaveAccessibleName(new RegExp(`^${lang === "es" ? "Elegir" : "Scegli"} \\S.* (para|per) 1 × \\S`));
+    await expect(choose).toHaveAccessibleName(new RegExp(`^${lang === "es" ? "Elegir" : "Scelga"} \\S.* (para|per) 1 × \\S`));
 
     await choose.click();
     await expect(page).toHaveURL(/rate_plan_id=/);

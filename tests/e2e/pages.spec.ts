@@ -367,7 +367,7 @@ for (const lang of ["es", "it"] as const) {
     await expect(cards.first().locator(".room-card__description")).toHaveAttribute("lang", "en");
     await expect(page.locator("main")).not.toContainText("—");
     // The reserve button speaks the page's language, not the hotel's English book-now text.
-    await expect(cards.first().locator(".room-card__reserve")).toHaveText(lang === "es" ? "Reservar ahora" : "Prenota ora");
+    await expect(cards.first().locator(".room-card__reserve")).toHaveText(lang === "es" ? "Reservar ahora" : "Prenoti ora");
   });
 }
 

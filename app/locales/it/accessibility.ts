@@ -30,7 +30,7 @@ const it: AccessibilityTexts = {
     hotelTexts:
       "L'hotel scrive da sé descrizioni, didascalie delle foto e regolamenti; questo sito non li traduce. Un testo che esiste solo in un'altra lingua è sempre indicato ai lettori di schermo, ma la pagina sull'hotel, le didascalie delle foto e la fattura proforma non lo dicono a parole.",
     cards: "I pagamenti con carta si completano sulla pagina del fornitore dei pagamenti, che questo sito non controlla.",
-    payPal: "PayPal richiede JavaScript; senza, scegli un altro metodo di pagamento (bonifico o pagamento in hotel, dove l'hotel li offre).",
+    payPal: "PayPal richiede JavaScript; senza, scelga un altro metodo di pagamento (bonifico o pagamento in hotel, dove l'hotel li offre).",
     calendar: "Il calendario che aiuta a scegliere le date richiede JavaScript; senza, si usano i campi data del browser.",
   },
   reportHeading: "Segnalare una barriera",

@@ -25,7 +25,7 @@ const it: BookingTexts = {
       location: "Hotel",
       submit: "Cerca",
       earliest: "Primo arrivo possibile: {{date}}",
-      calendarOpen: "Scegli le date sul calendario",
+      calendarOpen: "Scelga le date sul calendario",
       calendarClose: "Chiudi il calendario",
       calendarLabel: "Date del soggiorno: arrivo, poi partenza",
       calendarFailed: "Non è stato possibile caricare i prezzi; può comunque scegliere le date.",
@@ -101,8 +101,8 @@ const it: BookingTexts = {
       withoutTaxes: "Prezzo senza tasse",
       taxes: "Tasse incluse",
       rules: "Dettaglio del prezzo",
-      choose: "Scegli",
-      chooseOffer: "Scegli {{plan}} per {{rooms}}",
+      choose: "Scelga",
+      chooseOffer: "Scelga {{plan}} per {{rooms}}",
       from: "Da {{price}} per tutto il soggiorno",
       moreRates: "Altre tariffe ({{count}}), da {{price}}",
       preselected: "La camera che ha scelto",
@@ -338,7 +338,7 @@ const it: BookingTexts = {
     // The PMS did not answer for a guest already let in: the grant is kept, only the form is missing.
     unavailable:
       "Non è stato possibile caricare il modulo di check-in in questo momento. Non occorre inserire di nuovo l'indirizzo e-mail: riprovi tra un minuto.",
-    tryAgain: "Riprova",
+    tryAgain: "Riprovi",
     link: "Check-in online",
     arrival: "Arrivo",
     departure: "Partenza",

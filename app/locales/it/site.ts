@@ -3,15 +3,15 @@ import errorTitles from "./error-titles";
 
 const it: SiteTexts = {
   site: {
-    skipToContent: "Vai al contenuto",
+    skipToContent: "Vada al contenuto",
     hotelTextOnlyIn: "L'hotel ha scritto questo testo solo in {{language}}: lo mostriamo così come l'ha scritto.",
     hotelTextsOnlyIn: "L'hotel ha scritto alcuni testi di questa pagina solo in {{languages}}: li mostriamo così come li ha scritti.",
     language: "Lingua",
     phone: "Telefono",
     email: "E-mail",
     address: "Indirizzo",
-    bookNow: "Prenota ora",
-    reserveNow: "Prenota ora",
+    bookNow: "Prenoti ora",
+    reserveNow: "Prenoti ora",
     ourLocations: "I nostri hotel",
     welcome: "Benvenuti a {{name}}",
     home: "Home",
@@ -65,7 +65,7 @@ const it: SiteTexts = {
     badRequestText: "Una parte dell'indirizzo non è corretta ({{parameter}}). Controlli il link che ha seguito.",
     unavailableText: "Non siamo riusciti a contattare il sistema di prenotazione. Riprovi tra un minuto.",
     genericText: "Qualcosa non ha funzionato da parte nostra. Riprovi.",
-    tryAgain: "Riprova",
+    tryAgain: "Riprovi",
     reference: "Se ci contatta a questo proposito, indichi questo riferimento:",
     backHome: "Torna alla home page",
     reloadPage: "Ricarica la pagina",
