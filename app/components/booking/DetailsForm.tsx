@@ -202,7 +202,9 @@ export function DetailsForm(props: DetailsFormProps) {
                 </label>
                 {method.method === "paypal" ? (
                   <p className="payment-option__hint" id="payment-paypal-price">
-                    {scripted ? "" : `${t("booking.payment.paypalNeedsScript")} `}
+                    {/* Said only where scripts are off: the sheet hides it wherever scripting is on (`@media (scripting: enabled)`),
+                        so it is not shown while the page's scripts load either; once they run it is gone. */}
+                    {scripted ? null : <span className="payment-option__no-script">{`${t("booking.payment.paypalNeedsScript")} `}</span>}
                     {method.payPal?.text}
                   </p>
                 ) : null}
