@@ -147,7 +147,7 @@ for (const lang of ["ro", "en"] as const) {
       await expectKeptOrganisation(page);
     });
 
-    test("gallery: every photo in three columns, each a real link to the photo", async ({ page, request }) => {
+    test("gallery: every photo in three columns, each a real link to its photo page", async ({ page, request }) => {
       const response = await page.goto(`/gallery?o=${ORG}&lang=${lang}`);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.gallery);
@@ -160,9 +160,11 @@ for (const lang of ["ro", "en"] as const) {
       await expect(links).toHaveCount(5);
       await expectLoaded(page, ".photo-grid img");
       for (const href of await links.evaluateAll((all) => all.map((link) => link.getAttribute("href")!))) {
+        // The site's photo page (decision 055), not the bare file.
+        expect(href, href).toMatch(/^\/gallery\/photos\?/);
         const photo = await request.get(href);
         expect(photo.status(), href).toBe(200);
-        expect(photo.headers()["content-type"]).toMatch(/^image\//);
+        expect(photo.headers()["content-type"]).toMatch(/^text\/html/);
       }
       // The first two rows (3 columns) are the first screen's: loaded at once, the first one first;
       // the rest wait until scrolled near (first-paint.spec.ts measures what is on screen).
