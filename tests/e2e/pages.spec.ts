@@ -297,14 +297,14 @@ test("the lightbox opens, moves and closes with the keyboard", async ({ page }, 
   await expect(dialog).toBeHidden();
 });
 
-test("without JavaScript a photo link opens the photo itself", async ({ page }, testInfo) => {
+test("without JavaScript a photo link opens the site's photo page (decision 055)", async ({ page }, testInfo) => {
   test.skip(!jsOnly(testInfo), "with JavaScript the lightbox takes the click");
   await page.goto(`/gallery?o=${ORG}&lang=en`);
   const link = page.locator(".photo-grid a.photo-grid__link").nth(1);
-  const href = await link.getAttribute("href");
   await link.click();
-  await page.waitForURL((url) => url.pathname === href);
-  expect(page.url()).toMatch(/\.svg$/);
+  await page.waitForURL((url) => url.pathname === "/gallery/photos");
+  expect(new URL(page.url()).searchParams.get("photo")).toBe("2");
+  await expect(page.locator("main figure figcaption")).toContainText("Photo 2 of 5");
 });
 
 test("a room carousel moves with its buttons and the arrow keys, and on its own", async ({ page }, testInfo) => {
