@@ -22,7 +22,7 @@ import { loadSite } from "~/site/site.server";
 import { SiteLayout } from "~/components/Layout";
 import { LoadingOverlay } from "~/components/LoadingOverlay";
 import { Notifications } from "~/components/Notifications";
-import { AnalyticsConsent } from "~/components/AnalyticsConsent";
+import { AnalyticsConsent } from "~/components/LateAnalyticsConsent";
 import { LegacyHashRedirect } from "~/components/LegacyHashRedirect";
 import { useNonce } from "~/components/Nonce";
 import { failureTitleOf } from "~/site/failure";

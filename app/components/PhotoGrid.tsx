@@ -1,8 +1,10 @@
-import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from "react";
 import type { PhotoView } from "~/site/view";
 import { roundRobin } from "~/utils/pages";
 import { Photo } from "./Photo";
-import { Lightbox } from "./Lightbox";
+
+// Fetched at the first click on a photo, as the offers' lightbox is (docs/decisions/057).
+const Lightbox = lazy(() => import("./Lightbox").then((module) => ({ default: module.Lightbox })));
 
 /**
  * Photos in columns, dealt round robin (docs/spec.md §2, gallery: three columns). Each photo is a real link
@@ -66,7 +68,11 @@ export function PhotoGrid({
           </ul>
         ))}
       </div>
-      {open !== null ? <Lightbox photos={photos} index={open} onIndex={setOpen} onClose={() => setOpen(null)} /> : null}
+      {open !== null ? (
+        <Suspense fallback={null}>
+          <Lightbox photos={photos} index={open} onIndex={setOpen} onClose={() => setOpen(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
