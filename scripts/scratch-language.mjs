@@ -7,13 +7,16 @@
  *   2. its row in app/i18n.ts's LANGUAGE_TABLE (English's, its texts' loaders pointed at qq's; its
  *      calendar locale stays en-GB's, which react-day-picker has);
  *   then the typecheck must pass, no other file asked for, and app/i18n.one-row.test.ts (no module
- *   lists languages itself) must pass with the scratch language among LANGUAGES.
+ *   lists languages itself) must pass with the scratch language among LANGUAGES; and every page's
+ *   JavaScript must stay within its budget with the new row (`npm run check:size` in the copy:
+ *   its own build and Size Limit, docs/decisions/057).
  *
  * Errors the copy already had before the scratch language (someone's work in progress) are
  * subtracted, so only what the new language causes counts. The typecheck starts warm from the
- * project's own incremental build info (copied, never written back). About a minute on 2 cores.
+ * project's own incremental build info (copied, never written back). About a minute on 2 cores, and
+ * a minute and a half more for the build and the size check.
  *
- * Usage: node scripts/scratch-language.mjs [--committed]   (npm run check:languages; npm test runs it)
+ * Usage: node scripts/scratch-language.mjs [--committed] [--no-size]   (npm run check:languages; npm test runs it)
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
@@ -24,6 +27,8 @@ const ROOT = process.cwd();
 /** `--committed`: try it on the last commit rather than the working tree (someone's edits left out). */
 const COMMITTED = process.argv.includes("--committed");
 const CODE = "qq";
+/** `--no-size`: skip the build and size check in the copy (about a minute and a half on 2 cores). */
+const SIZE = !process.argv.includes("--no-size");
 
 const copy = mkdtempSync(join(tmpdir(), "scratch-language-"));
 const step = (text) => console.log(`\n— ${text}`);
@@ -108,6 +113,19 @@ try {
     fail("app/i18n.one-row.test.ts fails with the scratch language");
     console.error(scan.stdout.slice(-3000));
   } else console.log("  passes");
+
+  // A language's row is in every page's first JavaScript (app/i18n.ts): a fifth one must not take a
+  // page over its budget unseen (docs/decisions/057). The copy has its own build directories, so
+  // this build touches neither the tree's build/ nor its public/build.
+  if (SIZE) {
+    step("the pages' JavaScript with the scratch language (npm run check:size in the copy: build + Size Limit)");
+    const size = spawnSync("npm", ["run", "--silent", "check:size"], { cwd: copy, encoding: "utf8", env: process.env });
+    const report = `${size.stdout ?? ""}${size.stderr ?? ""}`;
+    if (size.status !== 0) {
+      fail("a page's JavaScript is over its budget (.size-limit.js) with the scratch language's row, or the build failed");
+      console.error(report.slice(-4000));
+    } else console.log("  every page within its budget");
+  }
 } finally {
   rmSync(copy, { recursive: true, force: true });
 }
