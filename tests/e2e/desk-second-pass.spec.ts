@@ -20,6 +20,8 @@ const SHOTS = process.env.SHOTS_DIR ?? null;
 if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 
 failOnPageErrors();
+// A machine shared with other test runs: sign-in, bookings and two widths per page take time.
+test.describe.configure({ timeout: 120_000 });
 
 test.beforeEach(async () => {
   await resetMock();
@@ -137,7 +139,9 @@ test("the day's arrivals sheet: what the PMS holds, en and ro, on screen and on 
     await page.pdf({ path: `${SHOTS}/arrivals-en.pdf`, format: "A4", printBackground: true });
     await page.emulateMedia({ media: "screen" });
   }
-  await page.goto(`/staff/arrivals?day=${day}&location=101&lang=ro&o=carpathia-ro`);
+  // The language chosen in the frame (a stored choice wins over `lang`).
+  await page.locator('.staff-top__languages a[hreflang="ro"]').click();
+  await expect(page).toHaveURL(/\/staff\/arrivals/);
   await expect(page.locator(".arrivals-sheet__where")).toContainText(roStaffTexts.staff.arrivals.count_few.replace("{{count}}", "3"));
   await shoot(page, "arrivals-ro", javaScriptEnabled);
   if (SHOTS && javaScriptEnabled) await page.pdf({ path: `${SHOTS}/arrivals-ro.pdf`, format: "A4", printBackground: true });
