@@ -14,7 +14,8 @@ failOnPageErrors();
 
 const ORG = "carpathia-ro";
 const BOOKING = { es: esBooking, it: itBooking } as const;
-const RESERVATION = ["GET /api/reservations/{id}", "GET /api/reservations"];
+// The page reads its reservation by code and e-mail (the grant's), as the look-up does.
+const RESERVATION = ["GET /api/reservation-query", "GET /api/reservations/{id}"];
 
 test.beforeEach(async () => {
   await resetMock();
