@@ -14,8 +14,8 @@ failOnPageErrors();
 
 const ORG = "carpathia-ro";
 const BOOKING = { es: esBooking, it: itBooking } as const;
-// The page reads its reservation by code and e-mail (the grant's), as the look-up does.
-const RESERVATION = ["GET /api/reservation-query", "GET /api/reservations/{id}"];
+// The page reads its reservation by code and e-mail (the grant's): lookupReservation, as the look-up does.
+const RESERVATION = ["POST /api/locations/{location}"];
 
 test.beforeEach(async () => {
   await resetMock();
