@@ -3,7 +3,6 @@
  * in the server's zone. Rules take `now` as an argument so tests pin it (docs/spec.md §5, DESIGN "Time").
  * The one place for day arithmetic, the hotel's time zone and its today.
  */
-import { addDays as addCalendarDays, differenceInCalendarDays, getISODay } from "date-fns";
 
 /** The demo hotels' zone; a PMS that names its own zone wins. */
 export const DEFAULT_TIME_ZONE = "Europe/Bucharest";
@@ -11,39 +10,44 @@ export const DEFAULT_TIME_ZONE = "Europe/Bucharest";
 export const MAX_NIGHTS = 31;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 86_400_000;
 /*
- * Calendar arithmetic on YYYY-MM-DD through date-fns on the runtime's local calendar: a day is read
- * as its local midnight, `addDays` moves the calendar day (not 24-hour steps) and
- * `differenceInCalendarDays` counts calendar days, so no DST change (the server's, the browser's
- * or the hotel's) can shift a date (app/booking/dates.test.ts runs them in zones with DST).
- * Reading and writing the fixed YYYY-MM-DD form is done here, not by date-fns' `parseISO` and
- * `format`: this module ships to every guest page, and those two cost ~8 KB gzipped of a 150 KB
- * budget (npm run bench) for a format that never varies.
+ * Calendar arithmetic on YYYY-MM-DD as day numbers (days since 1970-01-01 in the proleptic
+ * Gregorian calendar), counted on UTC's clock, which has no DST: `addDays` moves calendar days and
+ * `nightsBetween` counts them, whatever the server's, the browser's or the hotel's zone
+ * (app/booking/dates.test.ts runs them in zones with DST). Until 2026-11-28 this read each day as
+ * its local midnight through date-fns: a local Date is made through the runtime's zone rules, and
+ * a search page made ~150 of them (0.3 ms of its CPU, issue 53). Reading and writing the fixed
+ * YYYY-MM-DD form is done here, not by date-fns' `parseISO` and `format`: this module ships to
+ * every guest page.
  */
-const localMidnight = (day: string): Date => {
+const dayNumber = (day: string): number => {
   if (!ISO_DATE.test(day)) throw new RangeError(`not a YYYY-MM-DD date: ${day}`);
-  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
-  const midnight = new Date(year, month - 1, date);
-  // Years 0–99 would be read as 1900–1999 by the constructor.
-  midnight.setFullYear(year);
-  return midnight;
+  const year = Number(day.slice(0, 4));
+  const month = Number(day.slice(5, 7)) - 1;
+  const date = Number(day.slice(8, 10));
+  // Date.UTC reads years 0–99 as 1900–1999: those go through setUTCFullYear.
+  const time = year >= 100 ? Date.UTC(year, month, date) : new Date(0).setUTCFullYear(year, month, date);
+  return Math.round(time / DAY_MS);
 };
-const dayOf = (date: Date): string =>
-  `${String(date.getFullYear()).padStart(4, "0")}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
+const dayOf = (number: number): string => {
+  const date = new Date(number * DAY_MS);
+  return `${String(date.getUTCFullYear()).padStart(4, "0")}-${String(date.getUTCMonth() + 1).padStart(2, "0")}-${String(date.getUTCDate()).padStart(2, "0")}`;
+};
 
 /** A real calendar date written YYYY-MM-DD (so 2026-02-30 is not one). */
 export function isHotelDate(value: string | null | undefined): value is string {
   if (!value || !ISO_DATE.test(value) || value < "1000") return false;
-  return dayOf(localMidnight(value)) === value;
+  return dayOf(dayNumber(value)) === value;
 }
 
 /** `'2026-12-31'` plus `days` → `'2027-01-01'`: calendar days, negative ones back. */
-export const addDays = (day: string, days: number): string => dayOf(addCalendarDays(localMidnight(day), days));
+export const addDays = (day: string, days: number): string => dayOf(dayNumber(day) + Math.trunc(days));
 
-export const nightsBetween = (dayFrom: string, dayTo: string): number => differenceInCalendarDays(localMidnight(dayTo), localMidnight(dayFrom));
+export const nightsBetween = (dayFrom: string, dayTo: string): number => dayNumber(dayTo) - dayNumber(dayFrom);
 
 /** The day of the week of a YYYY-MM-DD day, ISO style: Monday 1 … Sunday 7. */
-export const weekdayOf = (day: string): number => getISODay(localMidnight(day));
+export const weekdayOf = (day: string): number => new Date(dayNumber(day) * DAY_MS).getUTCDay() || 7;
 
 /** The hotel's time zone: the one its PMS settings name, else the demo hotels' (docs/spec.md §5). */
 export const hotelTimeZone = (organisation: { settings: { time_zone?: string | null } }): string => organisation.settings.time_zone || DEFAULT_TIME_ZONE;

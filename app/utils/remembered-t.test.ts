@@ -1,7 +1,7 @@
 import i18next from "i18next";
 import { describe, expect, it } from "vitest";
 import { resources as siteResources } from "~/i18n.server";
-import { callShape, rememberTranslations } from "./remembered-t";
+import { callShape, cutTemplate, rememberTranslations } from "./remembered-t";
 
 const resources = {
   en: {
@@ -155,5 +155,50 @@ describe("rememberTranslations", () => {
       }
     }
     expect(compared).toBeGreaterThan(100);
+  });
+});
+
+describe("the server's fixed t", () => {
+  it("is the instance's own t for its language's default namespace, and one t per other namespace or prefix", async () => {
+    const { instance, calls } = await instanceCountingCalls();
+    // What react-i18next's useTranslation asks for on every render: the same t, no new closure.
+    expect(instance.getFixedT(null as never, "common")).toBe(instance.t);
+    expect(instance.getFixedT(null as never, ["common"])).toBe(instance.t);
+    expect(instance.getFixedT(undefined as never)).toBe(instance.t);
+    const deep = instance.getFixedT(null as never, "common", "deep");
+    expect(instance.getFixedT(null as never, "common", "deep")).toBe(deep);
+    expect(deep("key")).toBe("Deep");
+    const english = instance.getFixedT("en", "common");
+    expect(instance.getFixedT("en", "common")).toBe(english);
+    expect(english("choose")).toBe("Choose");
+    expect(instance.getFixedT(null as never, "common")("choose")).toBe("Choose");
+    expect(calls.filter((key) => key === "choose").length).toBeGreaterThan(0);
+  });
+
+  it("knows whether a key exists as i18next does, asking it once per key", async () => {
+    const { instance } = await instanceCountingCalls();
+    const plain = i18next.createInstance();
+    await plain.init({ lng: "en", resources, defaultNS: "common", ns: ["common"], fallbackLng: false, interpolation: { escapeValue: false } });
+    const keys = ["choose", "deep.key", "deep", "pages.room.bedKinds.hammock", "nights", "nights_one"];
+    for (const round of [1, 2]) for (const key of keys) expect(instance.exists(key), `${key} ${round}`).toBe(plain.exists(key));
+    expect(instance.exists("choose", { lng: "ro" })).toBe(plain.exists("choose", { lng: "ro" }));
+  });
+});
+
+describe("a template filled by joining", () => {
+  it("cuts a phrase around its plain placeholders only", () => {
+    expect(cutTemplate("{{count}} stays at {{ name }}.")).toEqual({ parts: ["", " stays at ", "."], names: ["count", "name"] });
+    expect(cutTemplate("No values")).toEqual({ parts: ["No values"], names: [] });
+    for (const other of ["{{- html}}", "{{price, currency}}", "{{a.b}}", "{{ unclosed", "stray }}"]) expect(cutTemplate(other), other).toBeNull();
+  });
+
+  it("fills strings and numbers as i18next does, and leaves a missing or other value to its interpolator", async () => {
+    const { instance } = await instanceCountingCalls();
+    const plain = i18next.createInstance();
+    await plain.init({ lng: "en", resources, defaultNS: "common", ns: ["common"], fallbackLng: false, interpolation: { escapeValue: false } });
+    for (const values of [{ name: "Ana" }, { name: 7 }, { name: "{{name}} & <b>" }, { name: "" }, { other: "x" }, { name: true }, { name: { a: 1 } }])
+      for (const round of [1, 2])
+        expect(instance.t("greeting", values as never), `${JSON.stringify(values)} ${round}`).toBe(plain.t("greeting", values as never));
+    for (const count of [1, 2, 5]) expect(instance.t("stays", { count, name: "Ana" })).toBe(plain.t("stays", { count, name: "Ana" }));
   });
 });

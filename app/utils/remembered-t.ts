@@ -88,8 +88,29 @@ export function callShape(key: unknown, options: unknown, more: number): CallSha
   return shape;
 }
 
-/** A phrase's template, or false when filling its values in is not all i18next would do. */
-type Template = string | false;
+/**
+ * A phrase's template, or false when filling its values in is not all i18next would do; with it,
+ * when its placeholders are all plain `{{name}}`, its text cut around them (`parts` has one more
+ * item than `names`), filled in by joining instead of i18next's interpolator (a regular expression
+ * per placeholder kind, its options read again on every call: 0.5 ms of a search page, issue 53).
+ */
+type Template = { raw: string; parts: string[] | null; names: string[] } | false;
+
+const PLACEHOLDER = /\{\{\s*([A-Za-z_$][\w$]*)\s*\}\}/g;
+
+/** `raw` cut around its plain placeholders, or null when it has any other (`{{- x}}`, `{{x, number}}`, `{{a.b}}`). */
+export function cutTemplate(raw: string): { parts: string[]; names: string[] } | null {
+  const parts: string[] = [];
+  const names: string[] = [];
+  let last = 0;
+  for (const match of raw.matchAll(PLACEHOLDER)) {
+    parts.push(raw.slice(last, match.index));
+    names.push(match[1]!);
+    last = match.index + match[0].length;
+  }
+  parts.push(raw.slice(last));
+  return parts.some((part) => part.includes("{{") || part.includes("}}")) ? null : { parts, names };
+}
 
 /** Makes `instance.t` (which every fixed `t` of the instance calls) keep answers and templates. */
 export function rememberTranslations(instance: i18n, max = 4_000): void {
@@ -100,6 +121,12 @@ export function rememberTranslations(instance: i18n, max = 4_000): void {
   // Filling a template in is what i18next does only without these (checked once: the options never change).
   const templatesAllowed =
     !instance.options.postProcess && !(interpolation as { defaultVariables?: unknown }).defaultVariables && interpolation.skipOnVariables !== false;
+  // Joining the values in is what i18next's interpolator does only with its own markers, no escaping and no formatter on every value.
+  const joinAllowed =
+    interpolation.escapeValue === false &&
+    (interpolation.prefix ?? "{{") === "{{" &&
+    (interpolation.suffix ?? "}}") === "}}" &&
+    !(interpolation as { alwaysFormat?: boolean }).alwaysFormat;
 
   const remembering = (key: unknown, options?: unknown, ...more: unknown[]) => {
     const shape = callShape(key, options, more.length);
@@ -116,12 +143,66 @@ export function rememberTranslations(instance: i18n, max = 4_000): void {
     if (template === undefined) {
       const raw = translate(key, { ...(options as object), skipInterpolation: true });
       // A nested phrase ($t(…)) is i18next's to resolve.
-      template = typeof raw === "string" && !raw.includes("$t(") ? raw : false;
+      if (typeof raw === "string" && !raw.includes("$t(")) {
+        const cut = joinAllowed ? cutTemplate(raw) : null;
+        template = { raw, parts: cut?.parts ?? null, names: cut?.names ?? [] };
+      } else template = false;
       templates.set(shape.template, template);
     }
     if (template === false) return translate(key, options, ...more);
     const values = options as Record<string, unknown> & { lng?: string };
-    return instance.services.interpolator.interpolate(template, values, values.lng || instance.language, values as never);
+    if (template.parts) {
+      let text = template.parts[0]!;
+      let index = 0;
+      for (; index < template.names.length; index++) {
+        const value = values[template.names[index]!];
+        // A string or a number as i18next writes it (`'' + value`); anything else is the interpolator's to handle.
+        if (typeof value === "string") text += value;
+        else if (typeof value === "number") text += String(value);
+        else break;
+        text += template.parts[index + 1]!;
+      }
+      if (index === template.names.length) return text;
+    }
+    return instance.services.interpolator.interpolate(template.raw, values, values.lng || instance.language, values as never);
   };
   instance.t = remembering as unknown as i18n["t"];
+
+  // Whether a key exists, asked per bed kind of every room shown (0.3 ms of a search page): the
+  // resources never change, so each key's answer is kept (a key made of the PMS's words, too: bounded).
+  const exists = instance.exists.bind(instance);
+  const existing = new LRUCache<string, boolean>({ max });
+  instance.exists = ((key: unknown, options?: unknown) => {
+    if (typeof key !== "string" || options !== undefined) return exists(key as never, options as never);
+    let known = existing.get(key);
+    if (known === undefined) {
+      known = exists(key);
+      existing.set(key, known);
+    }
+    return known;
+  }) as i18n["exists"];
+
+  // react-i18next's useTranslation asks for a fixed t on every call of every component (on the
+  // server nothing is memoised between renders): a new closure each time, and each of its calls
+  // copied its options and added `lng`, `ns` and `keyPrefix` before reaching `instance.t` (0.4 ms of
+  // a search page, issue 53). A server instance is one language for its life, so a fixed t for no
+  // other language, the default namespace and no prefix is `instance.t` itself; any other is made
+  // once per language, namespace and prefix. (Never on the browser: there a changed language must
+  // give components a new t, which is what makes them render again.)
+  const makeFixedT = instance.getFixedT.bind(instance);
+  const fixed = new Map<string, ReturnType<i18n["getFixedT"]>>();
+  const defaultNamespace = instance.options.defaultNS;
+  instance.getFixedT = ((lng?: unknown, ns?: unknown, keyPrefix?: unknown) => {
+    const namespace = Array.isArray(ns) && ns.length === 1 ? ns[0] : ns;
+    if ((lng === null || lng === undefined) && (namespace === undefined || namespace === null || namespace === defaultNamespace) && !keyPrefix)
+      return instance.t;
+    if (typeof lng !== "string" && lng !== null && lng !== undefined) return makeFixedT(lng as never, ns as never, keyPrefix as never);
+    const key = JSON.stringify([lng ?? null, ns ?? null, keyPrefix ?? null]);
+    let t = fixed.get(key);
+    if (!t) {
+      t = makeFixedT(lng as never, ns as never, keyPrefix as never);
+      fixed.set(key, t);
+    }
+    return t;
+  }) as i18n["getFixedT"];
 }
