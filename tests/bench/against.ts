@@ -28,10 +28,10 @@
  * Results: printed, and written to bench/results.json under `against` (its other keys kept).
  */
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { cpus, tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, sep } from "node:path";
 import { parseArgs } from "node:util";
 import { load, once, percentiles, signInAsStaff, type LoadOptions, type LoadResult } from "./load";
 import { cpuMsPrecise, freePort, mockControl, startMock, startSite, type Running } from "./processes";
@@ -64,7 +64,11 @@ const LOOK_UP = "/reservation-search?res=100001&email=ana.popescu%40example.com"
 function pagesFor(today: string): Page[] {
   const day = (offset: number) => new Date(Date.parse(`${today}T12:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
   return [
+    // Asked without a cookie, the hotel's home is a kept page (decision 031) after the first request.
     { name: "home", path: "/" },
+    // The same home rendered afresh: asked by a guest holding a session (the reservation page's
+    // look-up grant), whose pages are never shared (issue 53: "the home without a kept page").
+    { name: HOME_FRESH, path: "/" },
     { name: "search (2 adults, 2 nights)", path: `/reservation-new?day_from=${day(18)}&day_to=${day(20)}&adults=2&rooms=1` },
     { name: "reservation page", path: LOOK_UP },
     { name: "staff plan grid, 31 days", path: `/staff/plan?location=101&days=31&day_from=${today}` },
@@ -73,8 +77,15 @@ function pagesFor(today: string): Page[] {
       name: "booking form (an offer chosen)",
       path: `/reservation-new?day_from=${day(18)}&day_to=${day(20)}&adults=2&children=0&rooms=1&room_types=1012:1&rate_plan_id=12&meal_id=1`,
     },
+    // A build asset as a browser asks it (brotli accepted): each build's own entry script, named
+    // by its hash in the home. Before 24f0424 it was compressed per request; since, stored bytes.
+    { name: ASSET, path: "(the entry script the home names)" },
   ];
 }
+
+const HOME_FRESH = "home, fresh (a guest with a session)";
+const ASSET = "build asset (entry script, brotli)";
+const BROWSER_ENCODINGS = { "accept-encoding": "gzip, deflate, br" };
 
 /** One build being measured: its mock, its server, and the headers each page needs there. */
 interface Target {
@@ -232,6 +243,12 @@ export async function benchAgainst(argv: string[]): Promise<void> {
       }
     }
 
+    // A kept page against a static file of the same size, through the same server (the working
+    // tree's): the home as a stranger gets it, and the build asset nearest its size, both asked
+    // with a browser's Accept-Encoding (each served as stored compressed bytes), in 1-second slices
+    // that take turns, as the A/B's.
+    const kept = await keptAgainstFile(treeTarget, rounds, seconds);
+
     // The observability cost: the working tree's build twice more, started together, so both have
     // the same history (the A/B's tree server has served other pages, and its caches are in another
     // state); one plain, one with metrics and traces, on the tree's mock.
@@ -382,6 +399,15 @@ export async function benchAgainst(argv: string[]): Promise<void> {
       );
     }
 
+    if (kept) {
+      printTable(
+        `a kept page against a static file of the same size, the working tree's server (home ${kept.pageBytes} B; ${kept.file}, ${kept.fileBytes} B; ${kept.encoding} both)`,
+        "static file",
+        "kept home",
+        kept.rows,
+      );
+      console.log("ratio: kept home / static file, the median of the rounds' ratios.");
+    }
     printTable(`${ref} (${sha.slice(0, 10)}) against the working tree`, `ref ${sha.slice(0, 7)}`, "tree", rows);
     console.log(
       "ratio: tree / ref, the median of the rounds' ratios. Own time and CPU below 1.00 and requests/s above 1.00: the working tree is faster. Rounds: the lowest and highest round's ratio.",
@@ -414,6 +440,7 @@ export async function benchAgainst(argv: string[]): Promise<void> {
       serverTiming: Object.fromEntries(pages.map((page) => [page.name, { ref: serverTiming("ref", page), tree: serverTiming("tree", page) }])),
       rows: rows.map(rounded),
       observability: observabilityResult,
+      keptAgainstFile: kept ? { ...kept, rows: kept.rows.map(rounded).map(({ ref, tree, ...entry }) => ({ ...entry, file: ref, kept: tree })) } : null,
       failures: failed,
     };
     mkdirSync(join(root, "bench"), { recursive: true });
@@ -480,7 +507,7 @@ async function startTarget(label: string, tree: string, today: string, env: Reco
   const host = `carpathia-ro.localhost:${new URL(site.url).port}`;
   const target: Target = { label, root: tree, mock, site, host, pages: new Map(), build: "unknown" };
   const hotel = { host };
-  const [home, search, , staff, bookingForm] = pagesFor(today).map((page) => page.path) as [string, string, string, string, string];
+  const [home, , search, , staff, bookingForm] = pagesFor(today).map((page) => page.path) as [string, string, string, string, string, string];
   const check = async (name: string, path: string, headers: Headers) => {
     const answer = await once(site.url, path, headers);
     if (answer.status !== 200) return target.pages.set(name, { error: `${path} answered ${answer.status}` });
@@ -489,6 +516,13 @@ async function startTarget(label: string, tree: string, today: string, env: Reco
     target.build = /\/build\/(manifest-[A-Za-z0-9]+)\.js/.exec(answer.body)?.[1] ?? target.build;
   };
   await check("home", home, hotel);
+  // The entry script the home names (its hash differs per build), asked with a browser's Accept-Encoding.
+  {
+    const answer = await once(site.url, home, hotel);
+    const entry = /\/build\/entry\.client-[A-Za-z0-9_-]+\.js/.exec(answer.body)?.[0];
+    if (!entry) target.pages.set(ASSET, { error: "the home names no /build/entry.client-*.js" });
+    else await check(ASSET, entry, { ...hotel, ...BROWSER_ENCODINGS });
+  }
   await check("search (2 adults, 2 nights)", search, hotel);
   await check("booking form (an offer chosen)", bookingForm, hotel);
   // The reservation page: a look-up grant (a redirect and a cookie), as run.ts's pagesOf makes it.
@@ -503,9 +537,11 @@ async function startTarget(label: string, tree: string, today: string, env: Reco
         .map((value) => value.split(";")[0])
         .join("; ");
       await check("reservation page", location, { ...hotel, cookie });
+      await check(HOME_FRESH, home, { ...hotel, cookie });
     }
   } catch (error) {
     target.pages.set("reservation page", { error: String(error) });
+    target.pages.set(HOME_FRESH, { error: String(error) });
   }
   try {
     const cookie = await signInAsStaff(site.url, host);
@@ -569,6 +605,72 @@ async function compareTen(pair: [Target, Target], page: Page, seconds: number): 
   }
   const [first, second] = pooled.map((into) => ({ perSecond: into.requests / into.seconds, cpu: into.cpu / into.requests }));
   return [first!, second!];
+}
+
+/**
+ * The kept home against the build asset nearest its size, on one server: requests/s and CPU per
+ * request at 10 connections, `rounds` rounds of `seconds` 1-second slices each, taking turns.
+ */
+async function keptAgainstFile(
+  target: Target,
+  rounds: number,
+  seconds: number,
+): Promise<{ pageBytes: number; file: string; fileBytes: number; encoding: string; rows: Row[] } | null> {
+  const home = target.pages.get("home");
+  if (!home || "error" in home) return null;
+  const headers = { ...home.headers, ...BROWSER_ENCODINGS };
+  const plain = await once(target.site.url, home.path, home.headers);
+  const sent = await once(target.site.url, home.path, headers);
+  const pageBytes = Buffer.byteLength(plain.body);
+  const encoding = sent.header("content-encoding")[0] ?? "identity";
+  const dir = join(target.root, "public", "build");
+  const files = readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((name) => /\.(?:js|css)$/.test(name))
+    .map((name) => ({ name, bytes: statSync(join(dir, name)).size }));
+  if (!files.length) return null;
+  const nearest = files.reduce((best, file) => (Math.abs(file.bytes - pageBytes) < Math.abs(best.bytes - pageBytes) ? file : best));
+  const file = `/build/${nearest.name.split(sep).join("/")}`;
+  const fileHeaders = { host: target.host, ...BROWSER_ENCODINGS };
+  const fileAnswer = await once(target.site.url, file, fileHeaders);
+  if (fileAnswer.status !== 200) return null;
+  console.log(
+    `\nkept page against a static file: the home (${pageBytes} B, sent ${encoding}) and ${file} (${nearest.bytes} B, sent ${fileAnswer.header("content-encoding")[0] ?? "identity"})`,
+  );
+  const asked = [
+    { path: home.path, headers },
+    { path: file, headers: fileHeaders },
+  ];
+  const samples = asked.map(() => ({ perSecond: [] as number[], cpu: [] as number[] }));
+  for (const index of [0, 1]) await load({ origin: target.site.url, ...asked[index]!, connections: 10, requests: 300, serverTiming: false });
+  for (let round = 0; round < rounds; round++) {
+    const pooled = asked.map(() => ({ requests: 0, seconds: 0, cpu: 0 }));
+    for (let slice = 0; slice < seconds; slice++) {
+      for (const index of (slice + round) % 2 === 0 ? [0, 1] : [1, 0]) {
+        const before = cpuMsPrecise(target.site.pid);
+        const result = await load({ origin: target.site.url, ...asked[index]!, connections: 10, durationMs: 1_000, serverTiming: false });
+        pooled[index]!.cpu += cpuMsPrecise(target.site.pid) - before;
+        pooled[index]!.requests += result.requests;
+        pooled[index]!.seconds += result.seconds;
+      }
+    }
+    pooled.forEach((into, index) => {
+      samples[index]!.perSecond.push(into.requests / into.seconds);
+      samples[index]!.cpu.push(into.cpu / into.requests);
+    });
+    console.log(
+      `  round ${round + 1}/${rounds}: kept home ${samples[0]!.perSecond.at(-1)!.toFixed(0)} req/s, CPU ${samples[0]!.cpu.at(-1)!.toFixed(3)} ms | file ${samples[1]!.perSecond.at(-1)!.toFixed(0)} req/s, CPU ${samples[1]!.cpu.at(-1)!.toFixed(3)} ms`,
+    );
+  }
+  return {
+    pageBytes,
+    file,
+    fileBytes: nearest.bytes,
+    encoding,
+    rows: [
+      row("requests/s, 10 conn", "req/s", samples[1]!.perSecond, samples[0]!.perSecond),
+      row("CPU per request, 10 conn", "ms", samples[1]!.cpu, samples[0]!.cpu),
+    ],
+  };
 }
 
 /**
@@ -641,7 +743,7 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-const ms = (value: number) => `${value.toFixed(1)} ms`;
+const ms = (value: number) => `${value.toFixed(value < 2 ? 2 : 1)} ms`;
 const round3 = (value: number) => Math.round(value * 1000) / 1000;
 
 function positive(name: string, text: string | undefined): number {
