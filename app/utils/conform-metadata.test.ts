@@ -13,7 +13,13 @@ import { describe, expect, it } from "vitest";
 // Not in the package's exports: the module the patch changes (its ES build, which the server and
 // the browser load), imported from where it lies.
 const dist = dirname(createRequire(import.meta.url).resolve("@conform-to/react"));
-const { getFieldMetadata } = (await import(pathToFileURL(join(dist, "context.mjs")).href)) as {
+const { getFieldMetadata, getFormMetadata } = (await import(pathToFileURL(join(dist, "context.mjs")).href)) as {
+  getFormMetadata: (
+    context: unknown,
+    subjectRef: { current: Record<string, unknown> },
+    stateSnapshot: unknown,
+    noValidate: boolean,
+  ) => { id: string; errors: unknown; initialValue: unknown; getFieldset: () => Record<string, FieldMetadata<string>> };
   getFieldMetadata: (
     context: unknown,
     subjectRef: { current: Record<string, unknown> },
@@ -88,5 +94,32 @@ describe("conform's field metadata, kept per field and state (patched)", () => {
     expect(subjects.current.error).toEqual({ name: ["adults"] });
     void adults.initialValue;
     expect(subjects.current.initialValue).toEqual({ name: ["adults"] });
+  });
+});
+
+describe("conform's form metadata and fieldset, kept (patched, issue 53)", () => {
+  it("gives the same field object for a name however often a render reads it, following the state", () => {
+    const context = form(stateWith("2"));
+    const subjects = { current: {} as Record<string, unknown> };
+    const fields = getFormMetadata(context, subjects, context.state, false).getFieldset();
+    expect(fields.adults).toBe(fields.adults);
+    expect(fields.adults).not.toBe(fields.children);
+    expect(fields.adults!.initialValue).toBe("2");
+    context.state = stateWith("12", ["booking.search.adultsMax"]);
+    expect(fields.adults!.initialValue).toBe("12");
+    expect(fields.adults!.errors).toEqual(["booking.search.adultsMax"]);
+  });
+
+  it("answers the form's own properties of the current state and id, and still tells what was read", () => {
+    const context = form({ ...stateWith("2"), error: { "": ["form.failed"] } });
+    const subjects = { current: {} as Record<string, unknown> };
+    const metadata = getFormMetadata(context, subjects, context.state, false);
+    expect(metadata.id).toBe("booking-search");
+    expect(subjects.current.formId).toBe(true);
+    expect(metadata.errors).toEqual(["form.failed"]);
+    expect(subjects.current.error).toEqual({ name: [""] });
+    context.state = { ...stateWith("3"), error: { "": ["form.other"] } };
+    context.formId = "booking-search-2";
+    expect([metadata.id, metadata.errors]).toEqual(["booking-search-2", ["form.other"]]);
   });
 });

@@ -22,6 +22,7 @@
  *   --seconds S          seconds per page and build at 10 connections (default 5)
  *   --no-observability   skip the observability cost (this build again with metrics and traces on)
  *   --observability-rounds N  rounds of the observability cost (default: --rounds, at least 5)
+ *   --only a,b           only the pages whose names start with one of these (e.g. "home,search,booking")
  *   BENCH_PMS_LATENCY_MS the mocks' latency per call (default 20)
  *   BENCH_BUILDS_DIR     where built refs are kept (default $TMPDIR/hotel-bench-builds)
  *
@@ -136,6 +137,7 @@ export async function benchAgainst(argv: string[]): Promise<void> {
       seconds: { type: "string", default: "5" },
       "no-observability": { type: "boolean", default: false },
       "observability-rounds": { type: "string" },
+      only: { type: "string" },
     },
     strict: true,
   });
@@ -156,7 +158,12 @@ export async function benchAgainst(argv: string[]): Promise<void> {
 
   // The hotel's date for the whole run, pinned in both mocks, so both builds search the same nights.
   const today = new Date().toISOString().slice(0, 10);
-  const pageList = pagesFor(today);
+  // --only home,search: the pages whose names start with one of these (the others are not asked).
+  const only = values.only
+    ?.split(",")
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const pageList = pagesFor(today).filter((page) => !only || only.some((name) => page.name.startsWith(name)));
 
   const running: Running[] = [];
   let sink: Server | undefined;
