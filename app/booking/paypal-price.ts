@@ -1,7 +1,8 @@
 /**
  * What PayPal will charge for a stay, shown on the payment choice before booking (decision 023).
  * The figure is the reservation page's: the same `payPalCharge` (contracts/paypal.ts) of the first
- * instalment, which is what PayPal is asked for once the reservation exists.
+ * payment — every instalment that falls due with the first (decision 053) — which is what PayPal is
+ * asked for once the reservation exists.
  */
 import { payPalCharge } from "../../contracts/paypal";
 import type { Organisation } from "../../contracts/entities";
@@ -14,7 +15,7 @@ export interface PayPalPrice {
   /** What PayPal charges for the first payment, in its currency. */
   amount: number;
   currency: string;
-  /** The stay is paid in more than one instalment: the amount is the first one's. */
+  /** The stay is paid in more than one payment: the amount is the first one's. */
   firstOfMany: boolean;
 }
 
@@ -26,10 +27,13 @@ export function payPalPrice(
 ): PayPalPrice | null {
   const first = schedule[0];
   if (!first) return null;
-  const charge = payPalCharge(first.amount, currency, organisation);
+  // One payment of all that falls due with the first (docs/decisions/053), as the reservation page
+  // asks PayPal for it: a part before arrival whose day has come is paid with the deposit.
+  const together = first.date === undefined ? [first] : schedule.filter((part) => part.date !== undefined && part.date <= first.date!);
+  const charge = payPalCharge(roundMoney(together.reduce((sum, part) => sum + part.amount, 0)), currency, organisation);
   if (!charge) return null;
   const multiplier = organisation.settings_financials?.payment?.paypal?.rate_multiplier ?? 1;
-  return { percent: roundMoney((multiplier - 1) * 100), amount: charge.amount, currency: charge.currency, firstOfMany: schedule.length > 1 };
+  return { percent: roundMoney((multiplier - 1) * 100), amount: charge.amount, currency: charge.currency, firstOfMany: together.length < schedule.length };
 }
 
 const percentFormats = new Map<string, Intl.NumberFormat>();

@@ -176,32 +176,36 @@ beforeAll(async () => {
 });
 
 describe("PayPal's price before booking (docs/decisions/023)", () => {
-  it("the payment choice shows PayPal's surcharge and the amount it will charge, the reservation page's figure to the cent", async () => {
-    const page = await openPage(choice());
+  async function bookWithPayPal(fromDays: number) {
+    const page = await openPage(choice(fromDays));
     const paypal = page.page.choice!.paymentMethods.find((method) => method.method === "paypal");
-    // Carpathia: PayPal at × 1.03, in EUR; the flexible plan's first payment is 30 %.
-    expect(paypal?.payPal).toMatchObject({ percent: 3, currency: "EUR", firstOfMany: true });
-    expect(paypal?.payPal?.text).toBe(`PayPal: +3 %, se încasează ${formatMoney(paypal!.payPal!.amount, "EUR", "ro")} pentru prima plată`);
     expect(page.page.choice!.paymentMethods.find((method) => method.method === "mobilpay")?.payPal).toBeUndefined();
-
-    const booked = await post(choice(), details({ idempotency_key: page.page.choice!.idempotencyKey, payment_method: "paypal" }), cookieOf(page.setCookie));
+    const booked = await post(
+      choice(fromDays),
+      details({ idempotency_key: page.page.choice!.idempotencyKey, payment_method: "paypal" }),
+      cookieOf(page.setCookie),
+    );
     expect(booked.kind).toBe("booked");
-    if (booked.kind !== "booked") return;
+    if (booked.kind !== "booked") throw new Error("not booked");
     const reservation = app.mock.world.reservations.get(idOf(booked.redirectTo)) as unknown as Reservation;
-    const due = payPalModule.payPalDue(await site.loadSite(routeArgs(new Request(url(choice())))), reservation);
-    expect(due).toMatchObject({ amount: paypal!.payPal!.amount, currency: "EUR" });
-  });
-});
+    const due = payPalModule.payPalDue(await site.loadSite(routeArgs(new Request(url(choice(fromDays))))), reservation, noonToday());
+    return { paypal: paypal!.payPal!, due, total: page.page.choice!.offer.price };
+  }
 
-describe("a stay that starts soon (docs/decisions/022)", () => {
-  it("shows the instalment due seven days before arrival as due with the booking, today, never on a past date", async () => {
-    for (const fromDays of [0, 3]) {
-      const page = await openPage(choice(fromDays));
-      const schedule = page.page.choice?.offer.schedule;
-      expect(schedule, `a choice ${fromDays} days ahead`).toBeDefined();
-      const before = schedule!.find((part) => part.when === "before-arrival");
-      expect(before).toMatchObject({ date: today(), withBooking: true });
-      expect(schedule!.every((part) => part.date === undefined || part.date >= today())).toBe(true);
-    }
+  it("the payment choice shows PayPal's surcharge and the amount it will charge for the first payment, the reservation page's figure to the cent", async () => {
+    // Carpathia: PayPal at × 1.03, in EUR; the flexible plan's 30 % on booking, the rest weeks later.
+    const { paypal, due } = await bookWithPayPal(40);
+    expect(paypal).toMatchObject({ percent: 3, currency: "EUR", firstOfMany: true });
+    expect(paypal.text).toBe(`PayPal: +3 %, se încasează ${formatMoney(paypal.amount, "EUR", "ro")} pentru prima plată`);
+    expect(due).toMatchObject({ amount: paypal.amount, currency: "EUR" });
+  });
+
+  it("a stay whose balance falls due with the deposit: one payment of both, said as such, the reservation page's figure to the cent", async () => {
+    // Five days ahead, the part due 7 days before arrival falls due on the booking day too (decision 053).
+    const [far, near] = [await bookWithPayPal(40), await bookWithPayPal(5)];
+    expect(near.paypal).toMatchObject({ percent: 3, currency: "EUR", firstOfMany: false });
+    expect(near.paypal.text).toBe(`PayPal: +3 %, se încasează ${formatMoney(near.paypal.amount, "EUR", "ro")}`);
+    expect(near.due).toMatchObject({ amount: near.paypal.amount, currency: "EUR" });
+    expect(near.paypal.amount).toBeGreaterThan(far.paypal.amount * 3);
   });
 });
