@@ -1,13 +1,15 @@
 import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from "react";
 import type { PhotoView } from "~/site/view";
-import { roundRobin } from "~/utils/pages";
 import { Photo } from "./Photo";
 
 // Fetched at the first click on a photo, as the offers' lightbox is (docs/decisions/057).
 const Lightbox = lazy(() => import("./Lightbox").then((module) => ({ default: module.Lightbox })));
 
 /**
- * Photos in columns, dealt round robin (docs/spec.md §2, gallery: three columns). Each photo is a real link
+ * Photos in columns, dealt round robin (docs/spec.md §2, gallery: three columns): one list in the photos'
+ * own order, laid row by row by a CSS grid, so that with every photo in the same 4:3 box photo n lands in
+ * column n mod columns, and the keyboard and a screen reader meet the photos in that same order (a list
+ * per column made the tab order go down one column, then the next: issue 51). Each photo is a real link
  * to the site's photo page (`pageOf`: its caption, "Photo n of N", previous, next and the way back), so
  * without JavaScript a click opens that page, never the bare image file (decision 055); with JavaScript
  * the click opens the lightbox instead (a click with a modifier key still opens the page, in a new tab
@@ -51,23 +53,17 @@ export function PhotoGrid({
   }, [open]);
 
   if (photos.length === 0) return null;
-  const numbered = photos.map((photo, index) => ({ photo, index }));
   return (
     <>
-      <div className={`photo-grid${className ? ` ${className}` : ""}`} style={{ ["--columns" as string]: columns }} data-enhanced={enhanced || undefined}>
-        {roundRobin(numbered, columns).map((column, position) => (
-          <ul key={position} className="photo-grid__column">
-            {column.map(({ photo, index }) => (
-              // `order` puts the photos back in their own order when the columns collapse on a phone.
-              <li key={`${photo.url}-${index}`} style={{ order: index }} id={anchors ? `photo-${index + 1}` : undefined}>
-                <a href={pageOf(index)} className="photo-grid__link" onClick={(event) => onClick(event, index)}>
-                  <Photo photo={photo} load={firstScreen && index < columns * 2 ? "eager" : "lazy"} priority={firstScreen && index === 0} />
-                </a>
-              </li>
-            ))}
-          </ul>
+      <ul className={`photo-grid${className ? ` ${className}` : ""}`} style={{ ["--columns" as string]: columns }} data-enhanced={enhanced || undefined}>
+        {photos.map((photo, index) => (
+          <li key={`${photo.url}-${index}`} id={anchors ? `photo-${index + 1}` : undefined}>
+            <a href={pageOf(index)} className="photo-grid__link" onClick={(event) => onClick(event, index)}>
+              <Photo photo={photo} load={firstScreen && index < columns * 2 ? "eager" : "lazy"} priority={firstScreen && index === 0} />
+            </a>
+          </li>
         ))}
-      </div>
+      </ul>
       {open !== null ? (
         <Suspense fallback={null}>
           <Lightbox photos={photos} index={open} onIndex={setOpen} onClose={() => setOpen(null)} />

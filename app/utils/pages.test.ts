@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstSentences, hasText, mapPlace, roomsByLocation, roundRobin, telHref, wrapIndex } from "./pages";
+import { firstSentences, hasText, mapPlace, roomsByLocation, telHref, wrapIndex } from "./pages";
 
 describe("firstSentences", () => {
   const cases: Array<[string, string | null | undefined, number, string]> = [
@@ -28,30 +28,6 @@ describe("firstSentences", () => {
   ];
   it.each(cases)("%s", (_name, text, count, expected) => {
     expect(firstSentences(text, count)).toBe(expected);
-  });
-});
-
-describe("roundRobin", () => {
-  it.each([
-    [
-      [1, 2, 3, 4, 5, 6, 7],
-      3,
-      [
-        [1, 4, 7],
-        [2, 5],
-        [3, 6],
-      ],
-    ],
-    [[1, 2], 3, [[1], [2], []]],
-    [[], 3, [[], [], []]],
-    [[1, 2, 3], 1, [[1, 2, 3]]],
-  ])("deals %j into %i columns", (items, columns, expected) => {
-    expect(roundRobin(items, columns)).toEqual(expected);
-  });
-
-  it("refuses zero or fractional columns", () => {
-    expect(() => roundRobin([1], 0)).toThrow(RangeError);
-    expect(() => roundRobin([1], 1.5)).toThrow(RangeError);
   });
 });
 

@@ -39,14 +39,6 @@ export function firstSentences(text: string | null | undefined, count: number): 
   return head.endsWith(".") && !head.endsWith("..") ? `${head.slice(0, -1)}…` : `${head} …`;
 }
 
-/** Items dealt into `columns` columns like cards: item 0 to column 0, item 1 to column 1, … (docs/spec.md §2, gallery). */
-export function roundRobin<T>(items: readonly T[], columns: number): T[][] {
-  if (!Number.isInteger(columns) || columns < 1) throw new RangeError(`columns must be a positive integer, got ${columns}`);
-  const result: T[][] = Array.from({ length: columns }, () => []);
-  items.forEach((item, index) => result[index % columns]!.push(item));
-  return result;
-}
-
 export interface MapPlace {
   lat: number;
   lng: number;
