@@ -20,6 +20,7 @@ import type { ServerTexts } from "./locales/en/server.server";
 import type { StaffTexts } from "./locales/en/staff";
 import type enTexts from "./locales/en/index";
 import fallbackErrorTitles from "./locales/ro/error-titles";
+import { interpolationFormat } from "./utils/italian-articles";
 
 /** Everything the code knows of one language besides its texts. */
 export interface LanguageRow {
@@ -128,7 +129,8 @@ export const i18nOptions = {
   defaultNS: "common",
   ns: ["common"],
   react: { useSuspense: false },
-  interpolation: { escapeValue: false },
+  /** `format`: Italian's article before a date, `{{date, al}}` (app/utils/italian-articles.ts): the browser's port calls it too. */
+  interpolation: { escapeValue: false, format: interpolationFormat },
   /** The spec: a missing translation shows a dash, never a raw key. */
   parseMissingKeyHandler: () => "—",
 };

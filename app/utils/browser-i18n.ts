@@ -7,7 +7,8 @@
  * nesting ported line for line (the same regular expressions, the same `replace` of the first
  * occurrence, the same shared `lastIndex` between nested calls), for the options the site sets
  * (app/i18n.ts's `i18nOptions`: one namespace, no fallback language, values not escaped, a missing
- * key shown as a dash). What it leaves out the site does not use: formats (`{{x, number}}`),
+ * key shown as a dash, `interpolation.format` for `{{x, format}}`: the site's own, i18next's built-in
+ * formats are not there). What it leaves out the site does not use: i18next's formats (`{{x, number}}`),
  * options inside a nesting (`$t(key, {…})`), contexts, `returnObjects`, post-processors, backends,
  * loading. app/utils/browser-i18n.test.ts compares it with i18next on every text of every
  * language, with values, counts, missing keys and hostile values (fast-check), so a text that
@@ -38,7 +39,8 @@ export interface BrowserI18nOptions {
   defaultNS: string;
   ns?: readonly string[];
   react?: object;
-  interpolation?: object;
+  /** i18next's: `format` is called for a `{{value, format}}`, as i18next's interpolator calls it (the site's: app/utils/italian-articles.ts). */
+  interpolation?: { format?: (value: unknown, format: string | undefined, lng: string | undefined, options: object) => unknown };
   parseMissingKeyHandler: (key: string, defaultValue?: unknown) => string;
   resources: Record<string, Record<string, Texts>>;
 }
@@ -119,12 +121,20 @@ export function createBrowserI18n(init: BrowserI18nOptions): I18n {
     return deepFind(resources[lng]?.[ns], key);
   };
 
-  function interpolate(text: string, data: Options, options: Options): string {
+  const format = init.interpolation?.format ?? ((value: unknown) => value);
+  function interpolate(text: string, data: Options, lng: string | undefined, options: Options): string {
     let str = text;
-    const valueOf = (key: string): unknown => {
+    const lookUp = (key: string): unknown => {
       let found = getPath(data, key);
       if (!found) found = deepFind(data, key);
       return found;
+    };
+    // i18next's handleFormat: `{{key, format}}` is the key's value through `format` (the part after the first comma).
+    const valueOf = (key: string): unknown => {
+      if (!key.includes(",")) return lookUp(key);
+      const [name, ...rest] = key.split(",");
+      const found = lookUp(name!.trim());
+      return format(found, rest.join(",").trim(), lng, { ...options, ...data, interpolationkey: name!.trim() });
     };
     resetRegExp();
     for (const regex of [regexpUnescape, regexp]) {
@@ -225,7 +235,7 @@ export function createBrowserI18n(init: BrowserI18nOptions): I18n {
     const before = res.match(nestingRegexp);
     const nestBefore = before && before.length;
     const data = isObjectLike(options.replace) ? (options.replace as Options) : options;
-    res = interpolate(res, data, options);
+    res = interpolate(res, data, (options.lng as string | undefined) || instance.language || resolved.usedLng, options);
     const after = (res as string).match(nestingRegexp);
     const nestAfter = after && after.length;
     if ((nestBefore as number) < (nestAfter as number)) options.nest = false;
