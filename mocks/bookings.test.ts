@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ReservationDraft } from "../contracts/entities";
 import { bookReservation } from "./bookings";
 import { addDays } from "./dates";
+import { organisationById } from "./world";
 import { PmsError } from "./pms-error";
 import { stayDraft, useMockServer } from "./testing";
 
@@ -44,5 +45,32 @@ describe("a retried booking (the same idempotency key)", () => {
   ])("refuses the same key with %s: 409, never the first booking replayed", (_, change) => {
     bookReservation(mock().world, draft());
     expect(conflict(change)).toBe(409);
+  });
+});
+
+describe("the lead time, counted as the site counts it (contracts/lead-time.ts: to 23:59 of the arrival day)", () => {
+  // The hotel's bank transfer needs 48 h in this test's own fixture (not the demo seed's number).
+  // Arrival 6 May: 23:59 in Bucharest (UTC+3 in May) is 20:59Z, so 48 h before is 4 May 20:59Z.
+  const early = () => {
+    const org = organisationById(mock().world, 1)!;
+    const payment = org.profile.settings_financials!.payment as Record<string, { enabled?: boolean; time_ahead?: number | null }>;
+    payment.bank = { ...payment.bank, enabled: true, time_ahead: 48 };
+    return draft({ day_from: addDays(TODAY, 2), day_to: addDays(TODAY, 4) });
+  };
+  const refusal = (now: string) => {
+    try {
+      bookReservation(mock().world, early(), new Date(now));
+    } catch (error) {
+      return error instanceof PmsError ? [error.status, error.code] : error;
+    }
+    return "booked";
+  };
+
+  it("books exactly at the lead time", () => {
+    expect(refusal("2026-05-04T20:59:00Z")).toBe("booked");
+  });
+
+  it("refuses half a minute later, which a PMS counting to 24:00 would still book", () => {
+    expect(refusal("2026-05-04T20:59:30Z")).toEqual([422, "lead_time"]);
   });
 });

@@ -5,7 +5,8 @@
  */
 import type { z } from "zod";
 import { UPSTREAM_ERROR_CODES, type Rate, type ReservationDraft } from "../contracts/entities";
-import { dotted, hoursUntilEndOfDay, nightsBetween } from "./dates";
+import { inTimeFor, leadHoursOf } from "../contracts/lead-time";
+import { dotted, HOTEL_TIME_ZONE, nightsBetween } from "./dates";
 import { effectiveParty, freeRoomsForStay, partyFits, type RoomCapacity } from "./engine/availability";
 import { CANCELLATION_POLICIES, instalmentsOf, lengthOfStayLimits, quoteRate, round2 } from "./engine/pricing";
 import { MIN_STAY_MESSAGE } from "./engine/search";
@@ -132,9 +133,6 @@ function enabledMethods(org: OrganisationRecord): string[] {
     .map(([method]) => method);
 }
 
-/** docs/spec.md §9: a method that sets no lead time needs 72 hours. */
-const DEFAULT_LEAD_HOURS = 72;
-
 /**
  * What makes a draft this booking: the whole draft, every field the contract knows today and any it
  * gains later (the draft is a loose object), but for what a retry may change without being another
@@ -191,8 +189,9 @@ export function bookReservation(world: World, draft: Draft, now: Date = worldNow
   if (draft.day_from < world.today) throw new PmsError(400, "The arrival date is in the past");
   if (draft.children_ages.length !== draft.children) throw new PmsError(400, "Every child needs an age");
   if (!enabledMethods(org).includes(draft.payment_method)) throw new PmsError(422, "Pay method is unavailable", REFUSALS.methodUnavailable);
-  const leadHours = paymentSettingsOf(org)[draft.payment_method]?.time_ahead ?? DEFAULT_LEAD_HOURS;
-  if (hoursUntilEndOfDay(draft.day_from, now) < leadHours) {
+  // The lead time is the PMS's rule the site reads too (contracts/lead-time.ts): to 23:59 of the arrival day.
+  const leadHours = leadHoursOf(paymentSettingsOf(org), draft.payment_method);
+  if (!inTimeFor(leadHours, draft.day_from, now, HOTEL_TIME_ZONE)) {
     throw new PmsError(422, `This payment method needs the booking at least ${leadHours} hours before the arrival day ends`, REFUSALS.leadTime, {
       hours_ahead: leadHours,
     });

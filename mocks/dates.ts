@@ -36,10 +36,6 @@ export const isWeekendNight = (night: string): boolean => {
 
 export const isValidDay = (day: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(day) && fromUtc(toUtc(day)) === day;
 
-/** Hours from `now` to the end (24:00) of a hotel day: what a payment method's lead time is counted against. */
-export const hoursUntilEndOfDay = (day: string, now: Date, timeZone = HOTEL_TIME_ZONE): number =>
-  (fromZonedTime(`${addDays(day, 1)}T00:00:00`, timeZone).getTime() - now.getTime()) / 3_600_000;
-
 /** Noon of a hotel day: the instant a pinned clock stands at. */
 export const noonAt = (day: string, timeZone = HOTEL_TIME_ZONE): Date => fromZonedTime(`${day}T12:00:00`, timeZone);
 

@@ -6,17 +6,17 @@
 import type { TFunction } from "i18next";
 import { GUEST_PAYMENT_METHODS, type GuestPaymentMethod, type PaymentSettings, type Translated } from "../../contracts/entities";
 import { MISSING_TEXT, pageText, type LocalizedText } from "~/site/localized";
+import { DEFAULT_LEAD_HOURS, leadHoursOf as leadTimeOf } from "../../contracts/lead-time";
 import { hoursUntilEndOfDay } from "./deadlines";
 import type { PaymentPart } from "./offers";
 
-/** Spec §9: the lead time of a method that sets none. */
-export const DEFAULT_LEAD_HOURS = 72;
+export { DEFAULT_LEAD_HOURS };
 
 export const enabledMethods = (payment: PaymentSettings | null | undefined): GuestPaymentMethod[] =>
   GUEST_PAYMENT_METHODS.filter((method) => payment?.[method]?.enabled);
 
-export const leadHoursOf = (payment: PaymentSettings | null | undefined, method: GuestPaymentMethod): number =>
-  payment?.[method]?.time_ahead ?? DEFAULT_LEAD_HOURS;
+/** A method's lead time: the PMS's rule, written once in contracts/lead-time.ts (decision 058). */
+export const leadHoursOf = (payment: PaymentSettings | null | undefined, method: GuestPaymentMethod): number => leadTimeOf(payment, method);
 
 /** The smallest lead time of the enabled methods, else the default: it sets the earliest check-in. */
 export function smallestLeadHours(payment: PaymentSettings | null | undefined): number {
