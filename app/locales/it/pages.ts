@@ -60,7 +60,7 @@ const it: PagesTexts = {
       experience: "Cosa offriamo",
     },
     contactsPage: {
-      intro: "Rispondiamo volentieri alle vostre domande prima e durante il soggiorno.",
+      intro: "Rispondiamo volentieri alle sue domande prima e durante il soggiorno.",
     },
     carousel: {
       label: "Foto: {{name}}",
@@ -88,8 +88,8 @@ const it: PagesTexts = {
       openMap: "Apra la mappa",
       mapTitle: "Mappa: {{name}}",
       newWindow: "si apre in una nuova finestra",
-      showMap: "Mostra la mappa qui",
-      mapNotice: "La mappa è fornita da OpenStreetMap e viene caricata dal loro sito solo quando la richiedete.",
+      showMap: "Mostri la mappa qui",
+      mapNotice: "La mappa è fornita da OpenStreetMap e viene caricata dal loro sito solo quando la richiede.",
       mapBy: "Mappa fornita da OpenStreetMap",
     },
   },
