@@ -49,7 +49,7 @@ const es: BookingTexts = {
       capacity: "Estas habitaciones no pueden alojar a su grupo. Busque de nuevo con sus huéspedes y habitaciones; no se ha reservado nada.",
       leadTime: "Este método de pago ya no es posible para su fecha de llegada. Elija otro; no se ha reservado nada.",
       checkInMissing: "Elija una fecha de llegada.",
-      checkInInvalid: "Elija la fecha de llegada en el calendario o escríbala con el formato YYYY-MM-DD.",
+      checkInInvalid: "Elija la fecha de llegada en el calendario o escríbala con el formato AAAA-MM-DD.",
       checkInTooEarly: "La primera fecha de llegada que podemos reservar en línea es el {{date}}.",
       checkInTooLate: "Reservamos en línea hasta el {{latest}}: elija una fecha de llegada anterior.",
       phoneInvalid: "Introduzca un número de teléfono de 6 a 20 dígitos (puede empezar por +).",

@@ -50,7 +50,7 @@ const it: BookingTexts = {
       capacity: "Queste camere non possono ospitare il suo gruppo. Cerchi di nuovo con i suoi ospiti e camere; non è stato prenotato nulla.",
       leadTime: "Questo metodo di pagamento non è più possibile per la data di arrivo. Ne scelga un altro; non è stato prenotato nulla.",
       checkInMissing: "Scelga una data di arrivo.",
-      checkInInvalid: "Scelga la data di arrivo dal calendario o la digiti nel formato YYYY-MM-DD.",
+      checkInInvalid: "Scelga la data di arrivo dal calendario o la digiti nel formato AAAA-MM-GG.",
       checkInTooEarly: "La prima data di arrivo che possiamo prenotare online è {{date, il}}.",
       checkInTooLate: "Prenotiamo online fino {{latest, al}}: scelga una data di arrivo precedente.",
       phoneInvalid: "Inserisca un numero di telefono da 6 a 20 cifre (può iniziare con +).",
