@@ -6,6 +6,8 @@
  */
 export const CHECKIN_ERRORS = {
   required: "checkin.errors.required",
+  /** A choice (radio buttons, a list) left unchosen: asked as a choice, not "fill this in". */
+  choose: "checkin.errors.choose",
   dob: "checkin.errors.dob",
   country: "checkin.errors.country",
   county: "checkin.errors.county",

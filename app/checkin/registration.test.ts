@@ -33,6 +33,12 @@ describe("registration form rules (docs/spec.md §5)", () => {
     },
   );
 
+  it.each(["trip_type", "id_type"])("asks to choose a %s, missing or not one of the choices (not 'fill this in')", (field) => {
+    expect(issues({ ...valid, [field]: "" })[field]).toBe("checkin.errors.choose");
+    expect(issues({ ...valid, [field]: undefined })[field]).toBe("checkin.errors.choose");
+    expect(issues({ ...valid, [field]: "holiday" })[field]).toBe("checkin.errors.choose");
+  });
+
   it("asks the series for an identity card, not for a passport", () => {
     expect(issues({ ...valid, id_series: "" })).toEqual({ id_series: "checkin.errors.series" });
     expect(issues({ ...valid, id_type: "Passport", id_series: "" })).toEqual({});

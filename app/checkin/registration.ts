@@ -26,8 +26,8 @@ export function registrationSchema(context: { today: string }) {
       county: text(ADDRESS_MAX.county),
       city: text(ADDRESS_MAX.city),
       address1: text(ADDRESS_MAX.address1),
-      trip_type: z.enum(TRIP_TYPES, CHECKIN_ERRORS.required),
-      id_type: z.enum(ID_TYPES, CHECKIN_ERRORS.required),
+      trip_type: z.enum(TRIP_TYPES, CHECKIN_ERRORS.choose),
+      id_type: z.enum(ID_TYPES, CHECKIN_ERRORS.choose),
       id_series: z.string().overwrite(oneLine).trim().max(20, TOO_LONG).optional(),
       id_number: text(30),
     })

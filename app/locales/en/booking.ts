@@ -370,6 +370,7 @@ const en = {
     failed: "Failed to save the form. Please try again.",
     errors: {
       required: "Please fill this in.",
+      choose: "Please choose one of the options.",
       dob: "Please enter the date of birth (YYYY-MM-DD), a day in the past.",
       country: "Please choose a country.",
       county: "Please choose it from the list.",

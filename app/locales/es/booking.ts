@@ -372,6 +372,7 @@ const es: BookingTexts = {
     failed: "No se pudo guardar el formulario. Inténtelo de nuevo.",
     errors: {
       required: "Rellene este campo.",
+      choose: "Elija una de las opciones.",
       dob: "Introduzca la fecha de nacimiento (AAAA-MM-DD), un día pasado.",
       country: "Elija un país.",
       county: "Elíjalo de la lista.",

@@ -372,6 +372,7 @@ const it: BookingTexts = {
     failed: "Impossibile salvare il modulo. Riprovi.",
     errors: {
       required: "Compili questo campo.",
+      choose: "Scelga una delle opzioni.",
       dob: "Inserisca la data di nascita (AAAA-MM-GG), un giorno passato.",
       country: "Scelga un paese.",
       county: "La scelga dall'elenco.",

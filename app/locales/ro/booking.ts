@@ -374,6 +374,7 @@ const ro: BookingTexts = {
     failed: "Formularul nu a putut fi salvat. Vă rugăm să încercați din nou.",
     errors: {
       required: "Vă rugăm să completați acest câmp.",
+      choose: "Vă rugăm să alegeți una dintre variante.",
       dob: "Vă rugăm să introduceți data nașterii (AAAA-LL-ZZ), o zi din trecut.",
       country: "Vă rugăm să alegeți o țară.",
       county: "Vă rugăm să alegeți din listă.",
