@@ -12,7 +12,7 @@ import { fixedT } from "~/i18n.server";
 import type { LoadedSite } from "~/site/site.server";
 import { hotelLanguagesOf, hotelTextPicker, localizedText, MISSING_TEXT } from "~/site/localized";
 import { paymentMethodName } from "~/booking/payment-methods";
-import { addDays, hotelTimeZone, hotelToday } from "~/booking/dates";
+import { addDays, hotelTimeZone, hotelToday, isHotelDate, nightsBetween } from "~/booking/dates";
 import { roundMoney } from "~/booking/money";
 import { cancellationHint, instalmentTerms, paymentSchedule, termKey } from "~/booking/offers";
 
@@ -62,7 +62,8 @@ export function toReservationView(reservation: Reservation, loaded: LoadedSite, 
   const preferences = reservation.financials.guest_preferences ?? null;
   const timeZone = hotelTimeZone(organisation);
   const cancelled = reservation.status === "Canceled";
-  const tomorrow = addDays(hotelToday(now, timeZone), 1);
+  const today = hotelToday(now, timeZone);
+  const tomorrow = addDays(today, 1);
   const account = moneyAccount(reservation, onlineMethodsOf(payment), now, timeZone);
   const instalments = reservation.invoices.flatMap((invoice) => {
     const terms = instalmentWords(reservation, invoice.due_dates);
@@ -76,6 +77,7 @@ export function toReservationView(reservation: Reservation, loaded: LoadedSite, 
       currency: invoice.currency,
       // Spec §4: an instalment due within one day is urgent — while it is still owed (not reported, not cancelled).
       urgent: !due.paid && account.state === "due" && due.due_date <= tomorrow,
+      daysLeft: isHotelDate(due.due_date) ? nightsBetween(today, due.due_date) : 0,
       proforma: !cancelled,
     }));
   });

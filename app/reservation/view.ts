@@ -40,6 +40,8 @@ export interface ReservationView {
     note: LocalizedText | null;
     currency: string;
     urgent: boolean;
+    /** Days from the hotel's today to its due date (negative: overdue): an urgent one's badge says "today" or "tomorrow". */
+    daysLeft: number;
     /** Its proforma is offered: never on a cancelled reservation, which nothing more is paid on. */
     proforma: boolean;
   }>;

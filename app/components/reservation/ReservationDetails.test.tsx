@@ -25,6 +25,7 @@ function sameDayStay(changes: Partial<ReservationView> = {}): ReservationView {
       paid: false,
       currency: "RON",
       urgent: true,
+      daysLeft: 0,
       proforma: true,
       note: null,
       term: { key: "booking", percent: 30 },
@@ -36,6 +37,7 @@ function sameDayStay(changes: Partial<ReservationView> = {}): ReservationView {
       paid: false,
       currency: "RON",
       urgent: true,
+      daysLeft: 0,
       proforma: true,
       note: null,
       term: { key: "booking", percent: 70 },
@@ -111,16 +113,16 @@ describe("the instalments in the words of the booking page, each with its one da
     [
       "en",
       [
-        "30% (252.00 RON) on booking, 26 November 2026 · To pay · Proforma Due within a day",
-        "70% (588.00 RON) on booking, 26 November 2026 · To pay · Proforma Due within a day",
+        "30% (252.00 RON) on booking, 26 November 2026 · To pay · Proforma Due today",
+        "70% (588.00 RON) on booking, 26 November 2026 · To pay · Proforma Due today",
       ],
       "Next payment: 840.00 RON (252.00 RON + 588.00 RON), due today (26 November 2026).",
     ],
     [
       "it",
       [
-        "30% (252,00 RON) alla prenotazione, 26 novembre 2026 · Da pagare · Proforma In scadenza entro un giorno",
-        "70% (588,00 RON) alla prenotazione, 26 novembre 2026 · Da pagare · Proforma In scadenza entro un giorno",
+        "30% (252,00 RON) alla prenotazione, 26 novembre 2026 · Da pagare · Proforma In scadenza oggi",
+        "70% (588,00 RON) alla prenotazione, 26 novembre 2026 · Da pagare · Proforma In scadenza oggi",
       ],
       "Prossimo pagamento: 840,00 RON (252,00 RON + 588,00 RON), in scadenza oggi (26 novembre 2026).",
     ],
@@ -130,6 +132,21 @@ describe("the instalments in the words of the booking page, each with its one da
     expect(text(html)).toContain(next);
     // The release is said once, as the reservation's deadline: no instalment is dated by it.
     expect(lines(html).join(" ")).not.toMatch(/14:00/);
+  });
+
+  it.each([
+    ["en", 0, "Due today"],
+    ["en", 1, "Due tomorrow"],
+    ["en", -2, "Overdue"],
+    ["es", 0, "Vence hoy"],
+    ["es", 1, "Vence mañana"],
+    ["it", 1, "In scadenza domani"],
+    ["ro", 0, "Scadent astăzi"],
+  ] as const)("%s: an urgent instalment says when, by days left (%i): %s", (language, daysLeft, badge) => {
+    const stay = sameDayStay();
+    stay.instalments = stay.instalments.map((instalment) => ({ ...instalment, daysLeft }));
+    const badges = [...details(language, stay).matchAll(/<strong class="badge badge--urgent">([^<]*)<\/strong>/g)].map(([, inner]) => inner);
+    expect(badges).toEqual([badge, badge]);
   });
 
   it("the words are the details step's: the offer's terms keys with the same values", () => {
@@ -157,7 +174,7 @@ describe("the instalments in the words of the booking page, each with its one da
   it("an instalment the terms do not explain reads the PMS's note and its date", () => {
     const stay = sameDayStay();
     stay.instalments = [{ ...stay.instalments[0]!, term: null, note: { text: "Avans", lang: "ro" } }];
-    expect(lines(details("en", stay))[0]).toBe("Avans: 252.00 RON · Due 26 November 2026 · To pay · Proforma Due within a day");
+    expect(lines(details("en", stay))[0]).toBe("Avans: 252.00 RON · Due 26 November 2026 · To pay · Proforma Due today");
   });
 
   it("an unpaid instalment past its date: the next payment says since when", () => {

@@ -80,7 +80,15 @@ export function ReservationDetails({
                 {instalment.urgent ? (
                   <>
                     {" "}
-                    <strong className="badge badge--urgent">{t("reservation.urgent")}</strong>
+                    <strong className="badge badge--urgent">
+                      {t(
+                        instalment.daysLeft < 0
+                          ? "reservation.urgent.overdue"
+                          : instalment.daysLeft === 0
+                            ? "reservation.urgent.today"
+                            : "reservation.urgent.tomorrow",
+                      )}
+                    </strong>
                   </>
                 ) : null}
               </li>

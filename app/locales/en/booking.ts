@@ -236,7 +236,7 @@ const en = {
     cancellationHeading: "Cancellation",
     feeToday: "Cancelling today costs {{fee}}.",
     feeFree: "Cancelling today is free of charge.",
-    urgent: "Due within a day",
+    urgent: { today: "Due today", tomorrow: "Due tomorrow", overdue: "Overdue" },
     cardError: "Your card payment was not completed (card {{card}}): nothing was charged. You can try again in this section.",
     payHeading: "Pay an instalment",
     payText: "Paying by bank transfer or another way? Tell the hotel here; it confirms the payment once it arrives.",

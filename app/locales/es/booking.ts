@@ -235,7 +235,7 @@ const es: BookingTexts = {
     cancellationHeading: "Cancelación",
     feeToday: "Cancelar hoy cuesta {{fee}}.",
     feeFree: "Cancelar hoy es gratuito.",
-    urgent: "Vence en un día",
+    urgent: { today: "Vence hoy", tomorrow: "Vence mañana", overdue: "Vencido" },
     cardError: "Su pago con tarjeta no se completó (tarjeta {{card}}): no se cobró nada. Puede intentarlo de nuevo en esta sección.",
     payHeading: "Pagar un plazo",
     payText: "¿Paga por transferencia bancaria u otro medio? Avise al hotel aquí; confirmará el pago cuando lo reciba.",

@@ -236,7 +236,7 @@ const it: BookingTexts = {
     cancellationHeading: "Cancellazione",
     feeToday: "Cancellare oggi costa {{fee}}.",
     feeFree: "Cancellare oggi è gratuito.",
-    urgent: "In scadenza entro un giorno",
+    urgent: { today: "In scadenza oggi", tomorrow: "In scadenza domani", overdue: "Scaduto" },
     cardError: "Il pagamento con carta non è stato completato (carta {{card}}): non è stato addebitato nulla. Può riprovare in questa sezione.",
     payHeading: "Pagare una rata",
     payText: "Paga con bonifico o in altro modo? Lo comunichi qui all'hotel; confermerà il pagamento quando lo riceve.",

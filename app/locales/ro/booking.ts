@@ -237,7 +237,7 @@ const ro: BookingTexts = {
     cancellationHeading: "Anulare",
     feeToday: "Anularea astăzi costă {{fee}}.",
     feeFree: "Anularea astăzi este gratuită.",
-    urgent: "Scadent în cel mult o zi",
+    urgent: { today: "Scadent astăzi", tomorrow: "Scadent mâine", overdue: "Restant" },
     cardError: "Plata cu cardul nu a fost finalizată (card {{card}}): nu s-a încasat nimic. Puteți încerca din nou în această secțiune.",
     payHeading: "Plătiți o rată",
     payText: "Plătiți prin transfer bancar sau altfel? Anunțați hotelul aici; acesta confirmă plata când o primește.",
