@@ -13,6 +13,14 @@ import { FailureNotice, Notifications } from "./Notifications";
 const render = (language: "en" | "ro", node: JSX.Element) => renderToStaticMarkup(<I18nextProvider i18n={i18nFor(language)}>{node}</I18nextProvider>);
 const toastHtml = (language: "en" | "ro", toast: ToastView) => render(language, <Notifications toast={toast} />);
 
+describe("the notification's ×", () => {
+  it("without JavaScript (the server's page) is a link to this page, which the flash has left: it closes the notice", () => {
+    const html = toastHtml("en", { kind: "success", key: "site.errorToast" });
+    expect(html).toMatch(/<a href="" class="notification__close" aria-label="[^"]+">×<\/a>/);
+    expect(html).not.toContain("<button");
+  });
+});
+
 describe("a failed action's notification", () => {
   it("reads the spec's words, the action and the PMS's text (en, ro)", () => {
     const failure = actionFailure("arrivalTime", "Arrivals after 22:00 need a call to the reception");

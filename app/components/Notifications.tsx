@@ -69,6 +69,7 @@ export function useFailureNotification(failure: ActionFailure | null | undefined
  */
 export function Notifications({ toast }: { toast: Toast | null }) {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   const [shown, setShown] = useState<Toast | null>(toast);
   const latest = useSyncExternalStore(
     subscribe,
@@ -102,9 +103,17 @@ export function Notifications({ toast }: { toast: Toast | null }) {
               </>
             )}
           </p>
-          <button type="button" className="notification__close" onClick={() => setShown(null)} aria-label={t("site.dismiss")}>
-            ×
-          </button>
+          {hydrated ? (
+            <button type="button" className="notification__close" onClick={() => setShown(null)} aria-label={t("site.dismiss")}>
+              ×
+            </button>
+          ) : (
+            // Without JavaScript the × is a link to this very page: the flash was read, so the page
+            // comes back without the notice (a button would do nothing; issue 51 item 7).
+            <a href="" className="notification__close" aria-label={t("site.dismiss")}>
+              ×
+            </a>
+          )}
         </div>
       ) : null}
     </div>
