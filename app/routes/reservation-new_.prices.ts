@@ -73,10 +73,11 @@ function inWords(month: PriceMonth, locale: Language) {
 }
 
 /**
- * The figure under a day: the total as its words say it, without its cents and currency ("1,005"
- * of "1,005.60 RON"), so what a guest sees is part of the button's name (WCAG 2.5.3).
+ * The figure under a day: the total as its words say it, without the currency ("1,005.60" of
+ * "1,005.60 RON"), so what a guest sees is part of the button's name (WCAG 2.5.3). With its cents,
+ * as the offers show the same total (issue 51 item 7: "424" under a day, 424.92 on the offer, read
+ * as a price that moved); the cell draws the cents smaller (StayDatesPicker's PricedDay).
  */
 function priceMark(price: number, currency: string, locale: Language): string {
-  const figure = /\d(?:[\d.,\s\u00a0\u202f]*\d)?/.exec(formatMoney(price, currency, locale))?.[0] ?? String(Math.floor(price));
-  return figure.replace(/[.,]\d{1,2}$/, "");
+  return /\d(?:[\d.,\s\u00a0\u202f]*\d)?/.exec(formatMoney(price, currency, locale))?.[0] ?? String(price);
 }

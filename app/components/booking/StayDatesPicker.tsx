@@ -68,6 +68,17 @@ const DaysContext = createContext<Map<string, ShownDay> | null>(null);
  * screen readers, which hear the same in the button's name; the button's own text stays the date
  * (WCAG 2.5.3). "—" and "2+" are drawn by CSS (`data-mark`).
  */
+/** "424,92": the whole units, then the cents smaller, so a four-figure total still fits a day's cell at 390 px. */
+function PriceMark({ mark }: { mark: string }) {
+  const [, whole, cents] = /^(.*?)([.,]\d{2})?$/.exec(mark) ?? [mark, mark, undefined];
+  return (
+    <>
+      {whole}
+      {cents ? <span className="stay-calendar__cents">{cents}</span> : null}
+    </>
+  );
+}
+
 function PricedDay(props: DayProps) {
   const days = useContext(DaysContext);
   const { day: calendarDay, modifiers, children, ...cell } = props;
@@ -82,7 +93,7 @@ function PricedDay(props: DayProps) {
           aria-hidden="true"
           data-mark={shown.kind === "closed" ? "—" : shown.kind === "min-stay" ? `${shown.minNights}+` : undefined}
         >
-          {shown.kind === "price" ? shown.mark : null}
+          {shown.kind === "price" ? <PriceMark mark={shown.mark} /> : null}
         </span>
       ) : null}
     </td>
