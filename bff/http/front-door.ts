@@ -25,10 +25,10 @@ import { cookieForFrame, expiredCookie, sanitizeCookieHeader, type ReadCookie } 
 import { judgeCrossSite, requestOrigin, SAFE_METHODS } from "./cross-site";
 import { applySecurityHeaders, LOCKED_DOWN_POLICY, newNonce } from "./security-headers";
 import { requestUrl, withOneHost, type HostRefusal, type RequestLine } from "./host";
+import { readForm } from "./posted-form";
+import { isResource, keepPrivate } from "./private-answers";
 
 export const ALLOWED_METHODS = ["GET", "HEAD", "POST"] as const;
-
-const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
 /** What the front door hands to Remix as its load context. */
 export interface FrontDoorContext {
@@ -280,62 +280,4 @@ export function createFrontDoor(options: FrontDoorOptions): FrontDoor {
       return response;
     },
   };
-}
-
-/**
- * The body of a POST as bytes, or the status that refuses it. The declared length is checked
- * first and reading stops at the limit, so a large upload is never held in memory.
- */
-async function readForm(request: Request, limit: number): Promise<ArrayBuffer | 400 | 413 | 415> {
-  const declared = request.headers.get("content-length");
-  if (declared !== null && (!/^\d+$/.test(declared) || Number(declared) > limit)) return /^\d+$/.test(declared) ? 413 : 400;
-  const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
-  if (!FORM_TYPES.includes(type)) return 415;
-
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (request.body) {
-    const reader = request.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      // Not cancelled: the server reads the rest away (bounded), so the client gets the 413
-      // instead of a reset connection mid-upload.
-      if (size > limit) return 413;
-      chunks.push(value);
-    }
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  if (type === "multipart/form-data") {
-    // A broken multipart body would otherwise throw inside an action, as a 500.
-    try {
-      await new Response(bytes, { headers: { "content-type": request.headers.get("content-type")! } }).formData();
-    } catch {
-      return 400;
-    }
-  }
-  return bytes.buffer;
-}
-
-/** Documents and data answers may show the guest; images, the sitemap and the like do not. */
-function isResource(response: Response): boolean {
-  const type = response.headers.get("content-type") ?? "";
-  return !(
-    type.startsWith("text/html") ||
-    type.startsWith("text/x-script") ||
-    type.startsWith("application/json") ||
-    (response.status >= 300 && response.status < 400)
-  );
-}
-
-function keepPrivate(headers: Headers, value: string) {
-  const current = headers.get("Cache-Control");
-  if (current && /\b(?:private|no-store)\b/.test(current)) return;
-  headers.set("Cache-Control", value);
 }
