@@ -69,7 +69,7 @@ const DaysContext = createContext<Map<string, ShownDay> | null>(null);
  * (WCAG 2.5.3). "—" and "2+" are drawn by CSS (`data-mark`).
  */
 /** "424,92": the whole units, then the cents smaller, so a four-figure total still fits a day's cell at 390 px. */
-function PriceMark({ mark }: { mark: string }) {
+function PriceMark({ mark = "" }: { mark?: string }) {
   const [, whole, cents] = /^(.*?)([.,]\d{2})?$/.exec(mark) ?? [mark, mark, undefined];
   return (
     <>
