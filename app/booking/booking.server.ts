@@ -14,6 +14,7 @@ import { withKept } from "~/utils/links";
 import { capEcho } from "~/utils/text-limits";
 import { fingerprintOf, freshBookingKey, keepBookingKey, rememberBooked } from "./booking-keys.server";
 import { asksForChoice } from "./choice";
+import { guestDraftOf } from "./details";
 import { detailsSchema, type GuestDetails } from "./details-check";
 import { formatMoney, roundMoney } from "./money";
 import { parseSolutionKey, paymentSchedule, solutionKey } from "./offers";
@@ -55,10 +56,7 @@ export function draftOf(
     coupon_code: search.couponCode,
     location_id: locationId,
     org_id: loaded.site.organisation.id,
-    first_name: details.first_name,
-    last_name: details.last_name,
-    phone: details.phone,
-    email: details.email,
+    ...guestDraftOf(details),
     guest_language: loaded.locale,
     payment_method: details.payment_method,
     idempotency_key: details.idempotency_key,

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { DETAILS_ERRORS, detailProblems } from "./details";
+import { FIELD_MAX, TOO_LONG } from "../utils/text-limits";
+import { DETAILS_ERRORS, DETAILS_ON_PAGE, detailProblems, GUEST_FIELD_NAMES, GUEST_FIELDS, guestDraftOf, type GuestField } from "./details";
 import { detailsSchema } from "./details-check";
 
 const schema = detailsSchema({ offeredMethods: ["bank", "mobilpay"] });
@@ -70,5 +71,46 @@ describe("the error summary lists every problem in the order of the fields on th
   it("is empty without errors", () => {
     expect(detailProblems(null)).toEqual([]);
     expect(detailProblems({ first_name: null })).toEqual([]);
+  });
+});
+
+describe("a guest field declared once (issue 54): the form, summary, limits, schema and draft follow", () => {
+  it.each(GUEST_FIELD_NAMES)("%s: on the page before the payment, its limit in FIELD_MAX, refused one character over it", (name) => {
+    const declared: GuestField = GUEST_FIELDS[name];
+    expect(DETAILS_ON_PAGE.indexOf(name)).toBeLessThan(DETAILS_ON_PAGE.indexOf("payment_method"));
+    expect(FIELD_MAX[name]).toBe(declared.max);
+    const tooLong =
+      declared.input === "email"
+        ? `${"a".repeat(declared.max)}@example.com`
+        : declared.input === "tel"
+          ? "1".repeat(declared.max + 1)
+          : "A".repeat(declared.max + 1);
+    expect(check({ [name]: tooLong })?.[name]).toContain(TOO_LONG);
+  });
+
+  it("the draft takes each field into the property it declares", () => {
+    const typed = Object.fromEntries(GUEST_FIELD_NAMES.map((name) => [name, `typed ${name}`])) as Parameters<typeof guestDraftOf>[0];
+    const draft = guestDraftOf(typed) as Record<string, unknown>;
+    for (const name of GUEST_FIELD_NAMES) expect(draft[GUEST_FIELDS[name].draft]).toBe(`typed ${name}`);
+    expect(Object.keys(draft)).toHaveLength(GUEST_FIELD_NAMES.length);
+  });
+
+  it("a declaration without the draft property it fills does not compile", () => {
+    // @ts-expect-error `draft` is required: a field the booking would silently drop is a type error.
+    const forgotten: GuestField = { label: "booking.details.company", input: "text", autoComplete: "organization", max: 100, missing: null };
+    expect(forgotten.max).toBe(100);
+  });
+
+  it("a draft property the contract does not declare does not compile, though the draft's zod type is loose", () => {
+    // @ts-expect-error "company_nme" is no property of contracts' ReservationDraft.
+    const misspelt: GuestField = {
+      label: "booking.details.firstName",
+      input: "text",
+      autoComplete: "organization",
+      max: 100,
+      missing: null,
+      draft: "company_nme",
+    };
+    expect(misspelt.draft).toBe("company_nme");
   });
 });

@@ -3,14 +3,12 @@
  * message, inputs carry them as `maxLength`), and the cap on what is echoed back into a form that
  * failed: a field stuffed with 60 KB comes back at its limit, never as a 120 KB page.
  */
+import { GUEST_FIELD_MAX } from "../booking/details";
 import { oneLine } from "./typed-text";
 
 export const FIELD_MAX = {
-  first_name: 100,
-  last_name: 100,
-  phone: 20,
-  /** RFC 5321's path limit. */
-  email: 254,
+  /** The guest's details, each declared once with its limit (app/booking/details.ts); `email` serves every e-mail box. */
+  ...GUEST_FIELD_MAX,
   password: 128,
   coupon_code: 64,
   redirectTo: 2_048,

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { detailProblems, type DetailField } from "~/booking/details";
+import { detailProblems, GUEST_FIELD_NAMES, GUEST_FIELDS, type DetailField, type GuestField } from "~/booking/details";
 import type { checkDetails } from "~/booking/details-check";
 import { toServer, useLateRules } from "~/utils/late-rules";
 import { formatMoney } from "~/booking/money";
@@ -139,26 +139,18 @@ export function DetailsForm(props: DetailsFormProps) {
         ) : null}
 
         <div className="details-form__grid">
-          <div className="field">
-            <label htmlFor={fields.first_name.id}>{t("booking.details.firstName")}</label>
-            <input {...getInputProps(fields.first_name, { type: "text" })} autoComplete="given-name" maxLength={FIELD_MAX.first_name} />
-            <FieldErrors id={fields.first_name.errorId} errors={fields.first_name.errors} translate={t} />
-          </div>
-          <div className="field">
-            <label htmlFor={fields.last_name.id}>{t("booking.details.lastName")}</label>
-            <input {...getInputProps(fields.last_name, { type: "text" })} autoComplete="family-name" maxLength={FIELD_MAX.last_name} />
-            <FieldErrors id={fields.last_name.errorId} errors={fields.last_name.errors} translate={t} />
-          </div>
-          <div className="field">
-            <label htmlFor={fields.phone.id}>{t("booking.details.phone")}</label>
-            <input {...getInputProps(fields.phone, { type: "tel" })} autoComplete="tel" maxLength={FIELD_MAX.phone} />
-            <FieldErrors id={fields.phone.errorId} errors={fields.phone.errors} translate={t} />
-          </div>
-          <div className="field">
-            <label htmlFor={fields.email.id}>{t("booking.details.email")}</label>
-            <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" maxLength={FIELD_MAX.email} />
-            <FieldErrors id={fields.email.errorId} errors={fields.email.errors} translate={t} />
-          </div>
+          {/* Each field as declared once in GUEST_FIELDS (its label, input, autofill and limit). */}
+          {GUEST_FIELD_NAMES.map((name) => {
+            const declared: GuestField = GUEST_FIELDS[name];
+            const field = fields[name];
+            return (
+              <div className="field" key={name}>
+                <label htmlFor={field.id}>{t(declared.label)}</label>
+                <input {...getInputProps(field, { type: declared.input })} autoComplete={declared.autoComplete} maxLength={declared.max} />
+                <FieldErrors id={field.errorId} errors={field.errors} translate={t} />
+              </div>
+            );
+          })}
         </div>
 
         {guestState === "exists" ? (
