@@ -4,7 +4,7 @@ import type { Messages } from "../messages";
 const en = {
   staff: {
     area: "Staff area",
-    nav: { today: "Today", plan: "Plan grid", calendar: "Calendar", guests: "Guests" },
+    nav: { today: "Today", plan: "Plan grid", calendar: "Reservations calendar", guests: "Guests" },
     frame: { desk: "Front desk" },
     notFoundTitle: "Nothing at this address",
     notFoundText:
@@ -34,7 +34,7 @@ const en = {
       paging: "Move the grid",
       previous: "Previous {{count}} days",
       next: "Next {{count}} days",
-      today: "Today",
+      today: "Back to today",
       todayMark: "today",
       fitHint: "The grid shows the days that fit this screen; the links above show earlier or later ones.",
       scrollHint: "If the days asked do not fit the screen, the grid scrolls sideways; the first column stays in place.",
@@ -159,7 +159,7 @@ const en = {
       show: "Show",
       previous: "Previous",
       next: "Next",
-      today: "Today",
+      today: "Back to today",
       list: "Stays from {{from}} to {{to}}",
       none: "No stays in this period.",
       stay_one: "{{from}} – {{to}}, {{count}} night",

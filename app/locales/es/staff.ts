@@ -3,7 +3,7 @@ import type { StaffTexts } from "../en/staff";
 const es: StaffTexts = {
   staff: {
     area: "Zona del personal",
-    nav: { today: "Hoy", plan: "Planning", calendar: "Calendario", guests: "Huéspedes" },
+    nav: { today: "Hoy", plan: "Planning", calendar: "Calendario de reservas", guests: "Huéspedes" },
     frame: { desk: "Recepción" },
     notFoundTitle: "No hay nada en esta dirección",
     notFoundText:
@@ -35,7 +35,7 @@ const es: StaffTexts = {
       paging: "Mover el planning",
       previous: "{{count}} días antes",
       next: "{{count}} días después",
-      today: "Hoy",
+      today: "Volver a hoy",
       todayMark: "hoy",
       fitHint: "El planning muestra los días que caben en esta pantalla; los enlaces de arriba muestran los anteriores o los siguientes.",
       scrollHint: "Si los días pedidos no caben en la pantalla, el planning se desplaza en horizontal; la primera columna queda fija.",
@@ -160,7 +160,7 @@ const es: StaffTexts = {
       show: "Mostrar",
       previous: "Anterior",
       next: "Siguiente",
-      today: "Hoy",
+      today: "Volver a hoy",
       list: "Estancias del {{from}} al {{to}}",
       none: "No hay estancias en este periodo.",
       stay_one: "{{from}} – {{to}}, {{count}} noche",

@@ -3,7 +3,7 @@ import type { StaffTexts } from "../en/staff";
 const it: StaffTexts = {
   staff: {
     area: "Area del personale",
-    nav: { today: "Oggi", plan: "Planning", calendar: "Calendario", guests: "Ospiti" },
+    nav: { today: "Oggi", plan: "Planning", calendar: "Calendario delle prenotazioni", guests: "Ospiti" },
     frame: { desk: "Reception" },
     notFoundTitle: "Non c'è nulla a questo indirizzo",
     notFoundText:
@@ -34,7 +34,7 @@ const it: StaffTexts = {
       paging: "Sposta il planning",
       previous: "{{count}} giorni prima",
       next: "{{count}} giorni dopo",
-      today: "Oggi",
+      today: "Torna a oggi",
       todayMark: "oggi",
       fitHint: "Il planning mostra i giorni che stanno su questo schermo; i link qui sopra mostrano quelli precedenti o successivi.",
       scrollHint: "Se i giorni richiesti non stanno sullo schermo, il planning scorre in orizzontale; la prima colonna resta ferma.",
@@ -159,7 +159,7 @@ const it: StaffTexts = {
       show: "Mostra",
       previous: "Precedente",
       next: "Successivo",
-      today: "Oggi",
+      today: "Torna a oggi",
       list: "Soggiorni dal {{from}} al {{to}}",
       none: "Nessun soggiorno in questo periodo.",
       stay_one: "{{from}} – {{to}}, {{count}} notte",

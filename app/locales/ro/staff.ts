@@ -3,7 +3,7 @@ import type { StaffTexts } from "../en/staff";
 const ro: StaffTexts = {
   staff: {
     area: "Zona personalului",
-    nav: { today: "Azi", plan: "Planificare", calendar: "Calendar", guests: "Oaspeți" },
+    nav: { today: "Azi", plan: "Planificare", calendar: "Calendarul rezervărilor", guests: "Oaspeți" },
     frame: { desk: "Recepție" },
     notFoundTitle: "Nimic la această adresă",
     notFoundText:
@@ -35,7 +35,7 @@ const ro: StaffTexts = {
       paging: "Deplasați grila",
       previous: "{{count}} zile înapoi",
       next: "Următoarele {{count}} zile",
-      today: "Astăzi",
+      today: "Înapoi la astăzi",
       todayMark: "astăzi",
       fitHint: "Grila arată zilele care încap pe acest ecran; linkurile de mai sus arată zilele anterioare sau următoare.",
       scrollHint: "Dacă zilele cerute nu încap pe ecran, grila se derulează lateral; prima coloană rămâne pe loc.",
@@ -160,7 +160,7 @@ const ro: StaffTexts = {
       show: "Afișează",
       previous: "Înapoi",
       next: "Înainte",
-      today: "Astăzi",
+      today: "Înapoi la astăzi",
       list: "Sejururi între {{from}} și {{to}}",
       none: "Niciun sejur în această perioadă.",
       stay_one: "{{from}} – {{to}}, {{count}} noapte",
