@@ -6,10 +6,19 @@
 import type { LocationInventory, StayListing } from "../../contracts/entities";
 import { nextDay, type AdminLinks, type PlanRow, type RoomSegment } from "./plan-rows";
 
-/** "Ana Maria Popescu" → "A. Popescu": what a one-night cell has room for; the whole name is read out. */
+/**
+ * "Ana Maria" "Popescu" → "Popescu, A.": what a one- or two-night cell has room for, surname first —
+ * the name staff search by stays whole where a narrow cell wraps or cuts (issue 50: "A. Pop…",
+ * "Maximilian-Alexandru C…"); the whole name is read out and is the cell's title.
+ */
 export function shortName(first: string, last: string): string {
   const initial = first.trim().charAt(0);
-  return [initial ? `${initial}.` : "", last.trim()].filter(Boolean).join(" ") || first.trim();
+  return [last.trim(), initial ? `${initial}.` : ""].filter(Boolean).join(", ") || first.trim();
+}
+
+/** "Ana Maria" "Popescu" → "Popescu, Ana Maria": a longer stay's cell, surname first as in the short name. */
+export function listedName(first: string, last: string): string {
+  return [last.trim(), first.trim()].filter(Boolean).join(", ");
 }
 
 /**
@@ -68,6 +77,7 @@ export function roomRows(
           status: stay.status,
           guest: `${stay.first_name} ${stay.last_name}`.trim(),
           short: shortName(stay.first_name, stay.last_name),
+          listed: listedName(stay.first_name, stay.last_name),
           channel: stay.channel?.trim() || null,
           dayFrom: stay.day_from,
           dayTo: stay.day_to,

@@ -21,8 +21,10 @@ export interface StayRef {
   guest: string;
   dayFrom: string;
   dayTo: string;
-  /** What the cell shows when narrow: "A. Popescu" (the whole name is read out). */
+  /** What the cell shows when narrow: "Popescu, A." (the whole name is read out). */
   short: string;
+  /** What a longer stay's cell shows: "Popescu, Ana", surname first. */
+  listed: string;
   /** The channel the stay came from (an OTA's name); null: the hotel's own (its site, its desk). */
   channel: string | null;
   /** No room of the PMS's assignment: drawn in the room type's "not assigned yet" lane. */

@@ -130,7 +130,7 @@ test("the plan grid at 390, 1024 and 1440 px: guest names in the cells, a legend
     await page.goto(`/staff/plan?lang=en&location=101&day_from=${inDays(7)}`);
     const cell = page.locator(`td[data-reservation="${id}"]`);
     // One night: the short name shows, the whole one is read out.
-    await expect(cell.locator(".plan-stay__guest")).toHaveText("D. Deskova");
+    await expect(cell.locator(".plan-stay__guest")).toHaveText("Deskova, D.");
     await expect(cell.getByRole("link")).toHaveAccessibleName(/Dana Deskova/);
     await expect(page.getByRole("heading", { name: staff.plan.legend })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

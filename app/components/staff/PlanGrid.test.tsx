@@ -77,7 +77,7 @@ describe("the plan grid's table", () => {
     expect(html).toContain('<span class="badge badge--closed">Closed</span>');
     // A stay is read out whole (status, channel, full name) and shows its guest's name.
     expect(html).toContain('<span class="visually-hidden">Confirmed, direct: Ana Popescu</span>');
-    expect(html).toContain('<span class="plan-stay__guest" aria-hidden="true">Ana Popescu</span>');
+    expect(html).toContain('<span class="plan-stay__guest" aria-hidden="true">Popescu, Ana</span>');
     expect(html).toContain('<span class="badge badge--condition badge--dirty"><span class="visually-hidden">Housekeeping: </span>Dirty</span>');
     expect(html).toContain('<span class="badge badge--minstay">min. 2 nights</span>');
     // The price whole, its decimals in a span of their own (smaller on a phone, so they fit its column).
@@ -85,7 +85,7 @@ describe("the plan grid's table", () => {
     expect(html).toContain('<span class="visually-hidden">1 of 1 free</span>');
   });
 
-  it("a one- or two-night cell shows the short name; the rate row says its figure is the room's alone", () => {
+  it("a one- or two-night cell shows the short name, surname first (staff search by it); the rate row says its figure is the room's alone", () => {
     const short = buildPlanGrid(
       { inventory, rates, stays: [{ ...stays[0]!, day_from: "2026-05-02", day_to: "2026-05-03", channel: "Booking.com" }] },
       days,
@@ -100,7 +100,7 @@ describe("the plan grid's table", () => {
         <PlanGrid grid={short} caption="x" today="2026-05-04" auto={false} />
       </I18nextProvider>,
     );
-    expect(markup).toContain('<span class="plan-stay__guest" aria-hidden="true">A. Popescu</span>');
+    expect(markup).toContain('<span class="plan-stay__guest" aria-hidden="true">Popescu, A.</span>');
     expect(markup).toContain('<span class="visually-hidden">Confirmed, Booking.com: Ana Popescu</span>');
     expect(markup).toMatch(/class="plan-day plan-day--weekend plan-stay plan-stay--confirmed plan-stay--ota/);
     // Words read at a glance beside a plan's name such as "Breakfast included" (issue 39: not "room only").

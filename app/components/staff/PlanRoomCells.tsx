@@ -91,7 +91,7 @@ export function RoomCell({
         {stay.continuesBefore ? <span className="visually-hidden">({t("staff.plan.continuesBefore")}) </span> : null}
         <span className="visually-hidden">{spoken}</span>
         <span className="plan-stay__guest" aria-hidden="true">
-          {segment.days.length > 2 ? stay.guest : stay.short}
+          {segment.days.length > 2 ? stay.listed : stay.short}
         </span>
         {stay.continuesAfter ? <span className="visually-hidden"> ({t("staff.plan.continuesAfter")})</span> : null}
       </a>

@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 import { addDays } from "~/booking/dates";
 import { dayHead } from "~/staff/format";
 import { isWeekend } from "~/staff/interval";
-import { shortName } from "~/staff/plan-rooms";
+import { listedName, shortName } from "~/staff/plan-rooms";
 
 export interface TimelineStay {
   id: number;
@@ -76,7 +76,7 @@ export function WeekTimeline({ dayFrom, today, stays, caption }: { dayFrom: stri
                       {t(`staff.status.${stay.status}`)}: {name}
                     </span>
                     <span className="plan-stay__guest" aria-hidden="true">
-                      {span > 2 ? name : shortName(stay.first_name, stay.last_name)}
+                      {span > 2 ? listedName(stay.first_name, stay.last_name) : shortName(stay.first_name, stay.last_name)}
                     </span>
                   </a>
                 </td>
