@@ -7,6 +7,7 @@ import { expect, test, type Page } from "@playwright/test";
 import es from "../../app/locales/es/booking";
 import it_ from "../../app/locales/it/booking";
 import { resetMock } from "./support/env";
+import { chooseButtons, demoStay } from "./support/journeys";
 
 test.beforeEach(async () => {
   await resetMock();
@@ -61,3 +62,32 @@ for (const [language, texts] of [
     await expect(page.locator(`#${(await summary.locator("a").first().getAttribute("href"))!.slice(1)}`)).toBeFocused();
   });
 }
+
+// Issue 51, item 7: "Continue" with no payment method chosen. The button stays enabled (a disabled
+// button says nothing of why; GOV.UK's advice): the click answers with what to do, in the guest's
+// language, leading to the choice, and nothing typed is lost, with JavaScript and without.
+test("booking details with no payment method chosen (it): the summary asks for one and leads to it, nothing typed lost", async ({ page }) => {
+  await page.goto(`/reservation-new?o=carpathia-ro&lang=it&${demoStay()}`);
+  await chooseButtons(page).first().click();
+  await expect(page).toHaveURL(/rate_plan_id=/);
+  const options = page.locator('input[name="payment_method"]:not([disabled])');
+  expect(await options.count()).toBeGreaterThan(1);
+  for (const option of await options.all()) await expect(option).not.toBeChecked();
+  await page.locator('input[name="first_name"]').fill("Giulia");
+  await page.locator('input[name="last_name"]').fill("D’Annunzio");
+  await page.locator('input[name="phone"]').fill("+39 333 123 4567");
+  await page.locator('input[name="email"]').fill("giulia@example.com");
+  await page.locator('input[name="terms"]').check();
+  const continueButton = page.locator('button[name="intent"][value="book"]');
+  await expect(continueButton).toBeEnabled();
+  await continueButton.click();
+
+  const summary = page.locator(".error-summary");
+  await expect(summary).toBeVisible();
+  await expect(summary.locator("a")).toHaveText([it_.booking.errors.paymentMethod]);
+  expect(await summary.locator("a").getAttribute("href")).toBe(`#${await options.first().getAttribute("id")}`);
+  await expect(page).not.toHaveURL(/\/reservations\//);
+  await expect(page.locator('input[name="first_name"]')).toHaveValue("Giulia");
+  await expect(page.locator('input[name="last_name"]')).toHaveValue("D’Annunzio");
+  await expect(page.locator('input[name="email"]')).toHaveValue("giulia@example.com");
+});
