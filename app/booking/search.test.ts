@@ -31,7 +31,6 @@ describe("the booking search schema (docs/spec.md §5)", () => {
     ["day_from=2026-12-10&day_to=2026-12-12", "2026-12-12", 2, false],
     ["day_from=2026-12-10&day_to=2026-12-10", "2026-12-11", 1, false],
     ["day_from=2026-12-10&day_to=2026-12-01", "2026-12-11", 1, false],
-    ["day_from=2026-12-10&day_to=not-a-date", "2026-12-11", 1, false],
     ["day_from=2026-12-10", "2026-12-11", 1, false],
     ["day_from=2026-12-10&day_to=2027-02-01", "2027-01-10", 31, true],
   ])("%s → check-out %s, %i nights", (query, dayTo, nights, shortened) => {
@@ -49,6 +48,11 @@ describe("the booking search schema (docs/spec.md §5)", () => {
     ["day_from=9999-12-31&day_to=9999-12-31", SEARCH_ERRORS.checkInTooLate],
   ])("check-in of %s → %s", (query, message) => {
     expect(errors(query)).toEqual({ day_from: [message] });
+  });
+
+  it("tells a check-out that is no date, and does not search (issue 51 item 7: day_to=bad was the next day)", () => {
+    expect(errors("day_from=2026-12-10&day_to=bad")).toEqual({ day_to: ["booking.errors.checkOutInvalid"] });
+    expect(errors("day_from=2026-12-10&day_to=2026-12-32")).toEqual({ day_to: ["booking.errors.checkOutInvalid"] });
   });
 
   it("asks for every child's age (specify_children_ages), from one select per child or a comma list", () => {

@@ -47,6 +47,7 @@ export const SEARCH_ERRORS = {
   checkInInvalid: "booking.errors.checkInInvalid",
   checkInTooEarly: "booking.errors.checkInTooEarly",
   checkInTooLate: "booking.errors.checkInTooLate",
+  checkOutInvalid: "booking.errors.checkOutInvalid",
   childAges: "booking.notify.specify_children_ages",
 } as const;
 
@@ -97,6 +98,7 @@ function buildSearchSchema(context: SearchContext) {
       if (stay.problems.includes("check-in-invalid")) ctx.addIssue({ code: "custom", path: ["day_from"], message: SEARCH_ERRORS.checkInInvalid });
       if (stay.problems.includes("check-in-too-early")) ctx.addIssue({ code: "custom", path: ["day_from"], message: SEARCH_ERRORS.checkInTooEarly });
       if (stay.problems.includes("check-in-too-late")) ctx.addIssue({ code: "custom", path: ["day_from"], message: SEARCH_ERRORS.checkInTooLate });
+      if (stay.problems.includes("check-out-invalid")) ctx.addIssue({ code: "custom", path: ["day_to"], message: SEARCH_ERRORS.checkOutInvalid });
       if (ages.some((age) => age === null)) ctx.addIssue({ code: "custom", path: ["children_ages"], message: SEARCH_ERRORS.childAges });
       if (!stay.dayFrom || !stay.dayTo || ctx.issues.length > 0) return z.NEVER;
 

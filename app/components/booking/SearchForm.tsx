@@ -173,6 +173,12 @@ export function SearchForm({ context, values, errors, locations, keep, coupon = 
           min={validFrom ? addDays(validFrom, 1) : addDays(context.earliest, 1)}
           max={validFrom ? addDays(validFrom, MAX_NIGHTS) : undefined}
         />
+        {/* A check-out that is no date (a link's day_to=bad): a date input cannot show it, so the message quotes it. */}
+        <FieldErrors
+          id={fields.day_to.errorId}
+          errors={fields.day_to.errors}
+          translate={(key) => t(key, { typed: typeof values.day_to === "string" ? values.day_to : "" })}
+        />
       </div>
 
       {enhanced ? (

@@ -50,6 +50,7 @@ const en = {
       leadTime: "This payment method is no longer possible for your arrival date. Please choose another one; nothing was booked.",
       checkInMissing: "Please choose a check-in date.",
       checkInInvalid: "Please pick the check-in date from the calendar or type it as YYYY-MM-DD.",
+      checkOutInvalid: "Please pick the check-out date from the calendar or type it as YYYY-MM-DD: “{{typed}}” is not a date.",
       checkInTooEarly: "The earliest check-in we can book online is {{date}}.",
       checkInTooLate: "We book online up to {{latest}}: please choose an earlier check-in.",
       phoneInvalid: "Please enter a phone number of 6 to 20 digits (a leading + is fine).",

@@ -50,6 +50,7 @@ const es: BookingTexts = {
       leadTime: "Este método de pago ya no es posible para su fecha de llegada. Elija otro; no se ha reservado nada.",
       checkInMissing: "Elija una fecha de llegada.",
       checkInInvalid: "Elija la fecha de llegada en el calendario o escríbala con el formato AAAA-MM-DD.",
+      checkOutInvalid: "Elija la fecha de salida en el calendario o escríbala con el formato AAAA-MM-DD: «{{typed}}» no es una fecha.",
       checkInTooEarly: "La primera fecha de llegada que podemos reservar en línea es el {{date}}.",
       checkInTooLate: "Reservamos en línea hasta el {{latest}}: elija una fecha de llegada anterior.",
       phoneInvalid: "Introduzca un número de teléfono de 6 a 20 dígitos (puede empezar por +).",

@@ -51,6 +51,7 @@ const it: BookingTexts = {
       leadTime: "Questo metodo di pagamento non è più possibile per la data di arrivo. Ne scelga un altro; non è stato prenotato nulla.",
       checkInMissing: "Scelga una data di arrivo.",
       checkInInvalid: "Scelga la data di arrivo dal calendario o la digiti nel formato AAAA-MM-GG.",
+      checkOutInvalid: "Scelga la data di partenza dal calendario o la digiti nel formato AAAA-MM-GG: «{{typed}}» non è una data.",
       checkInTooEarly: "La prima data di arrivo che possiamo prenotare online è {{date, il}}.",
       checkInTooLate: "Prenotiamo online fino {{latest, al}}: scelga una data di arrivo precedente.",
       phoneInvalid: "Inserisca un numero di telefono da 6 a 20 cifre (può iniziare con +).",

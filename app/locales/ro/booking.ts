@@ -51,6 +51,7 @@ const ro: BookingTexts = {
       leadTime: "Această metodă de plată nu mai este posibilă pentru data sosirii. Vă rugăm să alegeți alta; nu s-a rezervat nimic.",
       checkInMissing: "Vă rugăm să alegeți data sosirii.",
       checkInInvalid: "Vă rugăm să alegeți data sosirii din calendar sau să o introduceți în formatul AAAA-LL-ZZ.",
+      checkOutInvalid: "Vă rugăm să alegeți data plecării din calendar sau să o introduceți în formatul AAAA-LL-ZZ: „{{typed}}” nu este o dată.",
       checkInTooEarly: "Cea mai apropiată dată de sosire pe care o putem rezerva online este {{date}}.",
       checkInTooLate: "Rezervăm online până la {{latest}}: vă rugăm să alegeți o dată de sosire mai apropiată.",
       phoneInvalid: "Vă rugăm să introduceți un număr de telefon de 6 până la 20 de cifre (poate începe cu +).",
