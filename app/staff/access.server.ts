@@ -18,6 +18,7 @@ import { withKept } from "~/utils/links";
 
 import { failure, pmsUnavailable } from "~/site/failure.server";
 import { PRIVATE_HEADERS } from "~/site/http.server";
+import { fixedT } from "~/i18n.server";
 import type { StaffRefusal } from "./http";
 
 /** A PMS 4xx that blames the request (a date, a filter, a value typed), not the PMS's own state or load. */
@@ -38,7 +39,7 @@ export function signInFirst(request: Request, loaded: LoadedSite): Response {
 }
 
 export const refuseGuest = (loaded: LoadedSite, reason: StaffRefusal["reason"] = "staff-only") =>
-  data<StaffRefusal>({ reason, locale: loaded.locale }, { status: 403, headers: PRIVATE_HEADERS });
+  data<StaffRefusal>({ reason, locale: loaded.locale, title: fixedT(loaded.locale)("staff.forbiddenPageTitle") }, { status: 403, headers: PRIVATE_HEADERS });
 
 export async function requireStaff({ request, context }: RouteArgs): Promise<StaffContext> {
   const loaded = await loadSite({ request, context });

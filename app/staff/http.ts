@@ -5,6 +5,8 @@ export interface StaffRefusal {
   /** `staff-only`: a guest's account; `other-organisation`: staff, but of another hotel. */
   reason: "staff-only" | "other-organisation";
   locale: string;
+  /** The page's <title> in its language ("Staff only"), read by the root's meta as any failure's title is. */
+  title: string;
 }
 
 export const isStaffRefusal = (value: unknown): value is StaffRefusal =>

@@ -9,6 +9,8 @@ const en = {
     notFoundTitle: "Nothing at this address",
     notFoundText:
       "No reservation or page of this hotel has this address. Find a reservation by its number, or a guest by name, e-mail or phone, in the search box above.",
+    /** The 403 page's <title> (issue 50). */
+    forbiddenPageTitle: "Staff only",
     forbiddenTitle: "This page is for hotel staff",
     forbiddenText: "You are signed in with a guest account. Sign in with a staff account to open the staff area.",
     forbiddenOtherText: "You are signed in as staff of another hotel. Sign in with a staff account of this hotel to open its staff area.",

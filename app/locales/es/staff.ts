@@ -8,6 +8,8 @@ const es: StaffTexts = {
     notFoundTitle: "No hay nada en esta dirección",
     notFoundText:
       "Ninguna reserva ni página de este hotel tiene esta dirección. Busque una reserva por su número, o un huésped por nombre, correo electrónico o teléfono, en el cuadro de búsqueda de arriba.",
+    /** The 403 page's <title> (issue 50). */
+    forbiddenPageTitle: "Solo para el personal",
     forbiddenTitle: "Esta página es para el personal del hotel",
     forbiddenText: "Ha iniciado sesión con una cuenta de huésped. Inicie sesión con una cuenta del personal para abrir la zona del personal.",
     forbiddenOtherText:

@@ -8,6 +8,8 @@ const it: StaffTexts = {
     notFoundTitle: "Non c'è nulla a questo indirizzo",
     notFoundText:
       "Nessuna prenotazione o pagina di questo hotel ha questo indirizzo. Cerchi una prenotazione per numero, o un ospite per nome, e-mail o telefono, nella casella di ricerca qui sopra.",
+    /** The 403 page's <title> (issue 50). */
+    forbiddenPageTitle: "Solo per il personale",
     forbiddenTitle: "Questa pagina è per il personale dell'hotel",
     forbiddenText: "Ha effettuato l'accesso con un account ospite. Acceda con un account del personale per aprire l'area del personale.",
     forbiddenOtherText:

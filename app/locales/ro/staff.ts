@@ -8,6 +8,8 @@ const ro: StaffTexts = {
     notFoundTitle: "Nimic la această adresă",
     notFoundText:
       "Nicio rezervare sau pagină a acestui hotel nu are această adresă. Căutați o rezervare după număr sau un oaspete după nume, e-mail sau telefon în caseta de căutare de mai sus.",
+    /** The 403 page's <title> (issue 50). */
+    forbiddenPageTitle: "Doar pentru personal",
     forbiddenTitle: "Această pagină este pentru personalul hotelului",
     forbiddenText: "Sunteți autentificat cu un cont de oaspete. Pentru zona personalului, vă rugăm să vă autentificați cu un cont de personal.",
     forbiddenOtherText:
