@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { chooseButtons, demoStay } from "./support/journeys";
-import { hotelSite, resetMock } from "./support/env";
+import { hotelSite, inDays, resetMock } from "./support/env";
 
 // Every tap target of the guest pages is at least 24 × 24 CSS px on a 390 px phone, or one of the
 // exceptions of WCAG 2.2 SC 2.5.8 (Target Size, Minimum) holds for it (issue 38, item 5). Measured in
@@ -143,4 +143,32 @@ test("every tap target of the reservation page and of the check-in form is 24 ×
   await expect(page.locator('input[name="last_name"]')).toBeVisible();
   await ready(page, javaScriptEnabled);
   await expectTargetsLargeEnough(page);
+});
+
+// The front desk's pages (issue 50, item 5): the arrivals sheet, the day's see-all and cancelled-stays
+// links, the plan grid's links, the week's names and the checkboxes, at a phone's width and the desk's.
+const STAFF_PAGES: Array<[string, string]> = [
+  ["day", "/staff?location=101"],
+  ["arrivals sheet", "/staff/arrivals?location=101"],
+  ["plan grid", "/staff/plan?location=101"],
+  ["calendar (week)", `/staff/calendar?view=week&location=101&date=${inDays(2)}`],
+  ["calendar (list)", `/staff/calendar?view=list&location=101&date=${inDays(2)}`],
+  ["guests", "/staff/guests"],
+];
+
+test("every tap target of the front desk's pages is 24 × 24 px at 390 and 1280 px", async ({ page, javaScriptEnabled }) => {
+  test.setTimeout(120_000);
+  await page.goto("/login?o=carpathia-ro&lang=en&redirectTo=%2Fstaff");
+  await page.locator('input[name="email"]').fill("staff@example.com");
+  await page.locator('input[name="password"]').fill("staff-pass-1");
+  await page.locator('form:has(input[name="password"]) button[type="submit"]').click();
+  await expect(page).not.toHaveURL(/\/login/);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const [, url] of STAFF_PAGES) {
+      await page.goto(`${url}${url.includes("?") ? "&" : "?"}o=carpathia-ro&lang=en`);
+      await ready(page, javaScriptEnabled);
+      await expectTargetsLargeEnough(page);
+    }
+  }
 });
