@@ -144,7 +144,12 @@ test("the day's arrivals sheet: what the PMS holds, en and ro, on screen and on 
   await expect(page).toHaveURL(/\/staff\/arrivals/);
   await expect(page.locator(".arrivals-sheet__where")).toContainText(roStaffTexts.staff.arrivals.count_few.replace("{{count}}", "3"));
   await shoot(page, "arrivals-ro", javaScriptEnabled);
-  if (SHOTS && javaScriptEnabled) await page.pdf({ path: `${SHOTS}/arrivals-ro.pdf`, format: "A4", printBackground: true });
+  if (SHOTS && javaScriptEnabled) {
+    // On paper, as Chromium prints it: the print stylesheet (the screen's was emulated since the English sheet).
+    await page.emulateMedia({ media: "print" });
+    await page.pdf({ path: `${SHOTS}/arrivals-ro.pdf`, format: "A4", printBackground: true });
+    await page.emulateMedia({ media: "screen" });
+  }
 });
 
 test("the plan grid on a phone after 'Next 7 days' fits as the first page did; a typed span shows every room type", async ({ page, javaScriptEnabled }) => {
