@@ -26,8 +26,10 @@ describe("readSiteRef: subdomain > o > DEFAULT_ORG", () => {
   const read = (url: string, host = "localhost:3000", options: { defaultOrg?: string; locationId?: string } = {}) =>
     readSiteRef(new URL(url, "http://localhost:3000"), host, { baseDomain: "localhost", ...options });
 
-  it("takes the subdomain before o", () => {
-    expect(read("/?o=seaside", "carpathia-ro.localhost:3000")).toMatchObject({ slug: "carpathia-ro", slugSource: "subdomain" });
+  it("takes the subdomain before o; an o naming another organisation there is a malformed o (issue 51 item 7: it showed the host's home)", () => {
+    expect(read("/?o=carpathia-ro", "carpathia-ro.localhost:3000")).toMatchObject({ slug: "carpathia-ro", slugSource: "subdomain" });
+    expect(read("/", "carpathia-ro.localhost:3000")).toMatchObject({ slug: "carpathia-ro", slugSource: "subdomain" });
+    expect(() => read("/?o=seaside", "carpathia-ro.localhost:3000")).toThrow(MalformedParameter);
   });
   it("a Host that is not hostname[:port] names no organisation nor domain (issue 48)", () => {
     const options = { baseDomain: "localhost", domains: new Map([["localhost", "carpathia-ro"]]) };
@@ -66,8 +68,13 @@ describe("readSiteRef: an organisation's own domain (ORGANISATION_DOMAINS) befor
   const read = (url: string, host: string | null) =>
     readSiteRef(new URL(url, "http://localhost:3000"), host, { baseDomain: "localhost", defaultOrg: "seaside", domains });
 
-  it("a configured domain names its organisation, whatever o says", () => {
-    expect(read("/?o=seaside", "Book.Carpathia.example:443")).toMatchObject({ slug: "carpathia-ro", slugSource: "domain", domain: "book.carpathia.example" });
+  it("a configured domain names its organisation; an o naming another is a malformed o, never the other's page nor silently this one's", () => {
+    expect(read("/?o=carpathia-ro", "Book.Carpathia.example:443")).toMatchObject({
+      slug: "carpathia-ro",
+      slugSource: "domain",
+      domain: "book.carpathia.example",
+    });
+    expect(() => read("/?o=seaside", "Book.Carpathia.example:443")).toThrow(MalformedParameter);
   });
 
   it("any other Host is no domain: a subdomain, o or DEFAULT_ORG decide as before", () => {

@@ -84,6 +84,9 @@ export function readSiteRef(
   else if (fromHost) [slug, slugSource] = [fromHost, "subdomain"];
   else if (o) [slug, slugSource] = [o.toLowerCase(), "query"];
   else if (options.defaultOrg) [slug, slugSource] = [options.defaultOrg, "default"];
+  // The host names the organisation; an o naming another there is a link gone wrong: said so (400,
+  // "this link is not valid"), not answered with the host's pages under the other's name (issue 51, decision 055).
+  if ((slugSource === "domain" || slugSource === "subdomain") && o && o.toLowerCase() !== slug) throw new MalformedParameter("o");
 
   const locationId =
     options.locationId !== undefined && options.locationId !== null

@@ -41,7 +41,7 @@ const onSubdomain = (path: string, host = new URL(HOTEL_SITE).host) => new Reque
 describe("requests on the organisation's own domain", () => {
   it("serve its site, canonical on that domain, links without o, the booking page open", async () => {
     await setDomains(101, { client_domain: DOMAIN });
-    const loaded = await site.loadSite(routeArgs(onDomain("/rooms?lang=en&o=seaside")));
+    const loaded = await site.loadSite(routeArgs(onDomain("/rooms?lang=en&o=carpathia-ro")));
     expect(loaded.ref).toMatchObject({ slugSource: "domain", domain: DOMAIN });
     expect(loaded.view.organisation.slug).toBe("carpathia-ro");
     expect(loaded.origin).toBe(`https://${DOMAIN}`);
