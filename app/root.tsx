@@ -1,4 +1,4 @@
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Links,
@@ -17,8 +17,6 @@ import { ErrorPage } from "~/components/ErrorPage";
 import { useSyncLanguage } from "~/components/useSyncLanguage";
 import { FALLBACK_FAILURE_TITLE, FALLBACK_LANGUAGE, toLanguage } from "~/i18n";
 import { isFailureData } from "~/site/view";
-import { readSessionFrame } from "~/site/session-frame.server";
-import { loadSite } from "~/site/site.server";
 import { SiteLayout } from "~/components/Layout";
 import { LoadingOverlay } from "~/components/LoadingOverlay";
 import { Notifications } from "~/components/Notifications";
@@ -26,28 +24,16 @@ import { AnalyticsConsent } from "~/components/LateAnalyticsConsent";
 import { LegacyHashRedirect } from "~/components/LegacyHashRedirect";
 import { useNonce } from "~/components/Nonce";
 import { failureTitleOf } from "~/site/failure";
-import { failureTitles } from "~/site/failure.server";
 import { FRAMERS_META } from "~/embed/frame";
+import type { loader } from "~/root-loader.server";
 import styles from "~/styles/app.css";
 
 export const handle = { i18n: "common" };
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const loaded = await loadSite({ request, context }, params);
-  const { toast, account, setCookie } = await readSessionFrame({ request, context });
-  // Where the organisation's pages are canonical, from configuration, never the request's Host: a
-  // forged Host must not end up in a page a CDN keeps. Each page's own addresses are made from it
-  // in its meta (siteMeta), so they follow client-side navigations this data is not reloaded for.
-  const seo = { ...loaded.canonical, queryLocationId: params.locationId === undefined ? loaded.ref.locationId : null };
-  // The failure pages' titles in the page's language, for a failure whose own data tells none (meta).
-  return data(
-    { locale: loaded.locale, site: loaded.view, seo, toast, account, failureTitles: failureTitles(loaded.locale) },
-    setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
-  );
-}
-
-export type RootData = ReturnType<typeof useLoaderData<typeof loader>>;
-export type RootLoader = typeof loader;
+// The root's loader and its data's type live in their own module, so that a component (ErrorPage)
+// reads the root's data without importing the root back (issue 54: no import circle).
+export { loader } from "~/root-loader.server";
+export type { RootData, RootLoader } from "~/root-loader.server";
 
 /**
  * Only failures need a title here: every page route sets its own through siteMeta. The server tells

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { RootLoader } from "~/root";
+import type { RootSiteData } from "~/root-data";
 import { isFailureData } from "~/site/view";
 import { withKept } from "~/utils/links";
 import { useReportFailedRequest } from "./failedRequest";
@@ -71,7 +71,7 @@ export function ErrorPage({ error, title }: { error: unknown; title?: string }) 
  * hotel not found (a location not found, under /hotel/ or /location/, leaves its hotel's home).
  */
 function useHomeHref(status: number, malformed: string | undefined): string {
-  const root = useRouteLoaderData<RootLoader>("root");
+  const root = useRouteLoaderData<RootSiteData>("root");
   const { pathname, search } = useLocation();
   if (root?.site) return root.site.home;
   const unusable = [malformed, status === 404 && !/^\/(hotel|location)\//.test(pathname) ? "o" : undefined];
@@ -90,7 +90,7 @@ function useHomeHref(status: number, malformed: string | undefined): string {
  */
 function PartnerLogos() {
   const { t } = useTranslation();
-  const partners = useRouteLoaderData<RootLoader>("root")?.site?.organisation.partners ?? [];
+  const partners = useRouteLoaderData<RootSiteData>("root")?.site?.organisation.partners ?? [];
   if (partners.length === 0) return null;
   return (
     <section className="error-page__partners" aria-labelledby="partners-heading">
