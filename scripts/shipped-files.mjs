@@ -9,6 +9,16 @@
  */
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
+import { matchRoutes } from "@remix-run/router";
+import remixConfig from "../remix.config.js";
+
+/**
+ * With lazy route discovery (remix.config.js, `future.v3_lazyRouteDiscovery`) the browser never
+ * loads the manifest file: the page carries, inline, the manifest of the routes it can match
+ * (Remix's `getPartialManifest`), and the rest arrives as the guest navigates. The weights then
+ * count that inline script (`inlineManifestScript`) instead of the file.
+ */
+export const LAZY_ROUTE_DISCOVERY = remixConfig.future?.v3_lazyRouteDiscovery === true;
 
 /**
  * @typedef {{ module: string, imports?: string[], parentId?: string }} ManifestEntry
@@ -83,8 +93,19 @@ function textsChunk(language, publicDir) {
  * @param {string} [publicDir]
  * @returns {string[]}
  */
-export function routeJavaScript(routeId, language, manifest = readManifest(), publicDir = join(process.cwd(), "public")) {
-  const files = new Set([manifest.url, manifest.entry.module, ...(manifest.entry.imports ?? []), ...translationChunks(language, publicDir)]);
+export function routeJavaScript(
+  routeId,
+  language,
+  manifest = readManifest(),
+  publicDir = join(process.cwd(), "public"),
+  lazyRouteDiscovery = LAZY_ROUTE_DISCOVERY,
+) {
+  const files = new Set([
+    ...(lazyRouteDiscovery ? [] : [manifest.url]),
+    manifest.entry.module,
+    ...(manifest.entry.imports ?? []),
+    ...translationChunks(language, publicDir),
+  ]);
   for (let id = /** @type {string | undefined} */ (routeId); id; id = manifest.routes[id]?.parentId) {
     const route = manifest.routes[id];
     if (!route) throw new Error(`no route ${id} in the manifest`);
@@ -93,4 +114,60 @@ export function routeJavaScript(routeId, language, manifest = readManifest(), pu
   }
   for (const file of files) if (!existsSync(join(publicDir, file))) throw new Error(`${file} is in the manifest but not in ${publicDir}`);
   return [...files];
+}
+
+/**
+ * A URL path that `routeId` answers: its routes' paths joined, each `:param` as one segment.
+ * @param {string} routeId
+ * @param {Manifest} manifest
+ */
+function pathOf(routeId, manifest) {
+  const segments = [];
+  for (let id = /** @type {string | undefined} */ (routeId); id; id = manifest.routes[id]?.parentId) {
+    const path = /** @type {{ path?: string }} */ (manifest.routes[id] ?? {}).path;
+    if (path) segments.unshift(path.replace(/:[^/]+/g, "x"));
+  }
+  return `/${segments.join("/")}`;
+}
+
+/**
+ * The script a page of `routeId` carries inline under lazy route discovery, as Remix's <Scripts>
+ * writes it: the route modules' imports, the manifest of the routes the page's path and each of its
+ * ancestors' paths match (`getPartialManifest` in @remix-run/react's fog-of-war.js, pretty-printed
+ * as there), and the route modules' table. Weighed with the files, so the page's JavaScript is all
+ * counted: what moved from the manifest file into the HTML still goes to the browser. Checked against
+ * the booking page as served on 2026-11-29: the same three routes, 46 bytes apart (the `;` before
+ * and the entry's `import(…)` after, which every page has either way).
+ * @param {string} routeId
+ * @param {Manifest} [manifest]
+ * @returns {string}
+ */
+export function inlineManifestScript(routeId, manifest = readManifest()) {
+  /** @type {any[]} */
+  const tree = [];
+  /** @type {Record<string, any>} */
+  const byId = {};
+  for (const [id, route] of Object.entries(manifest.routes)) {
+    const entry = /** @type {{ path?: string, index?: boolean, caseSensitive?: boolean }} */ (route ?? {});
+    byId[id] = { id, path: entry.path, index: entry.index, caseSensitive: entry.caseSensitive, children: [] };
+  }
+  for (const [id, route] of Object.entries(manifest.routes)) (route?.parentId ? byId[route.parentId].children : tree).push(byId[id]);
+
+  const chain = [];
+  for (let id = /** @type {string | undefined} */ (routeId); id; id = manifest.routes[id]?.parentId) chain.unshift(id);
+  const ids = new Set(chain);
+  const segments = pathOf(routeId, manifest).split("/").filter(Boolean);
+  segments.pop();
+  const paths = ["/"];
+  while (segments.length > 0) {
+    paths.push(`/${segments.join("/")}`);
+    segments.pop();
+  }
+  for (const path of paths) for (const match of matchRoutes(tree, path) ?? []) ids.add(match.route.id);
+  const routes = Object.fromEntries([...ids].map((id) => [id, manifest.routes[id]]));
+  const { url, ...rest } = manifest;
+  const partial = { ...rest, routes, url };
+  const imports = chain.map((id, index) => `import * as route${index} from ${JSON.stringify(manifest.routes[id]?.module)};`).join("\n");
+  const modules = chain.map((id, index) => `${JSON.stringify(id)}:route${index}`).join(",");
+  return `${imports}\nwindow.__remixManifest = ${JSON.stringify(partial, null, 2)};\nwindow.__remixRouteModules = {${modules}};`;
 }

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { readManifest, routeJavaScript } from "./shipped-files.mjs";
+import { inlineManifestScript, readManifest, routeJavaScript } from "./shipped-files.mjs";
 
 // A build in miniature: the entry, a root, a parent layout, a page under it and a page beside it,
 // shared chunks imported from several places, and the chunks of two languages' texts.
@@ -10,15 +10,23 @@ const MANIFEST = {
   version: "test",
   entry: { module: "/build/entry.client-E.js", imports: ["/build/_shared/chunk-REACT.js", "/build/_shared/chunk-ROUTER.js"] },
   routes: {
-    root: { id: "root", module: "/build/root-R.js", imports: ["/build/_shared/chunk-ROUTER.js", "/build/_shared/chunk-FRAME.js"] },
-    "routes/parent": { id: "routes/parent", parentId: "root", module: "/build/routes/parent-P.js", imports: ["/build/_shared/chunk-PARENT.js"] },
+    root: { id: "root", path: "", module: "/build/root-R.js", imports: ["/build/_shared/chunk-ROUTER.js", "/build/_shared/chunk-FRAME.js"] },
+    "routes/_index": { id: "routes/_index", parentId: "root", index: true, module: "/build/routes/_index-I.js" },
+    "routes/parent": {
+      id: "routes/parent",
+      parentId: "root",
+      path: "parent",
+      module: "/build/routes/parent-P.js",
+      imports: ["/build/_shared/chunk-PARENT.js"],
+    },
     "routes/parent.$id": {
       id: "routes/parent.$id",
       parentId: "routes/parent",
+      path: ":id",
       module: "/build/routes/parent.$id-C.js",
       imports: ["/build/_shared/chunk-FRAME.js", "/build/_shared/chunk-PAGE.js"],
     },
-    "routes/other": { id: "routes/other", parentId: "root", module: "/build/routes/other-O.js", imports: ["/build/_shared/chunk-OTHER.js"] },
+    "routes/other": { id: "routes/other", parentId: "root", path: "other", module: "/build/routes/other-O.js", imports: ["/build/_shared/chunk-OTHER.js"] },
   },
 };
 
@@ -30,6 +38,7 @@ const FILES: Record<string, string> = {
   "build/routes/parent-P.js": "",
   "build/routes/parent.$id-C.js": "",
   "build/routes/other-O.js": "",
+  "build/routes/_index-I.js": "",
   "build/_shared/chunk-REACT.js": "",
   "build/_shared/chunk-ROUTER.js": "",
   "build/_shared/chunk-FRAME.js": "",
@@ -60,7 +69,7 @@ afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 describe("routeJavaScript", () => {
   it("lists the manifest, the entry, the language chunk and every route up to the root with their imports, each once", () => {
-    const files = routeJavaScript("routes/parent.$id", "ro", readManifest(publicDir), publicDir);
+    const files = routeJavaScript("routes/parent.$id", "ro", readManifest(publicDir), publicDir, false);
     expect(new Set(files).size).toBe(files.length);
     expect([...files].sort()).toEqual(
       [
@@ -102,6 +111,39 @@ describe("routeJavaScript", () => {
 
   it("says to build when there is no build", () => {
     expect(() => readManifest(join(publicDir, "nothing"))).toThrow(/run npm run build/);
+  });
+});
+
+describe("under lazy route discovery the manifest is the page's inline script, not the file", () => {
+  it("leaves out the manifest file, which the browser never loads, and nothing else", () => {
+    const eager = routeJavaScript("routes/parent.$id", "ro", readManifest(publicDir), publicDir, false);
+    const lazy = routeJavaScript("routes/parent.$id", "ro", readManifest(publicDir), publicDir, true);
+    expect(eager.filter((file) => !lazy.includes(file))).toEqual(["/build/manifest-ABC123.js"]);
+    expect(lazy.every((file) => eager.includes(file))).toBe(true);
+  });
+
+  it("carries the routes the page's path and its ancestors' paths match (Remix's getPartialManifest), imports and the modules' table", () => {
+    const script = inlineManifestScript("routes/parent.$id", readManifest(publicDir));
+    const json = script.slice(
+      script.indexOf("window.__remixManifest = ") + "window.__remixManifest = ".length,
+      script.indexOf(";\nwindow.__remixRouteModules"),
+    );
+    const partial = JSON.parse(json);
+    // /parent/x matches root, parent and the page; "/" (an ancestor path) adds the index route; "/other" is not on the way.
+    expect(Object.keys(partial.routes).sort()).toEqual(["root", "routes/_index", "routes/parent", "routes/parent.$id"]);
+    expect(partial.entry).toEqual(MANIFEST.entry);
+    expect(partial.url).toBe("/build/manifest-ABC123.js");
+    expect(script).toContain('import * as route2 from "/build/routes/parent.$id-C.js";');
+    expect(script).toMatch(/window\.__remixRouteModules = \{"root":route0,"routes\/parent":route1,"routes\/parent\.\$id":route2\};$/);
+    // Pretty-printed as Remix writes it (JSON.stringify with two spaces).
+    expect(json).toBe(JSON.stringify(partial, null, 2));
+  });
+
+  it("for a page at the root: the root and the index route alone", () => {
+    const partial = inlineManifestScript("routes/other", readManifest(publicDir));
+    expect(partial).toContain('"routes/other"');
+    expect(partial).toContain('"routes/_index"');
+    expect(partial).not.toContain('"routes/parent"');
   });
 });
 

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 // The list of files is the one npm test's size budgets weigh (.size-limit.js): the budgets are
 // checked there, the bench only reports the figure.
-import { readManifest, routeJavaScript } from "../../scripts/shipped-files.mjs";
+import { inlineManifestScript, LAZY_ROUTE_DISCOVERY, readManifest, routeJavaScript } from "../../scripts/shipped-files.mjs";
 
 /** Gzipped bytes of the JavaScript the browser loads for `routeId` (with its parents) in `language`. */
 export function javascriptFor(
@@ -24,6 +24,12 @@ export function javascriptFor(
     const content = readFileSync(join(publicDir, file));
     bytes += content.byteLength;
     gzipped += gzipSync(content).byteLength;
+  }
+  // Under lazy route discovery the page carries its routes' manifest inline instead of the file.
+  if (LAZY_ROUTE_DISCOVERY) {
+    const inline = Buffer.from(inlineManifestScript(routeId, manifest));
+    bytes += inline.byteLength;
+    gzipped += gzipSync(inline).byteLength;
   }
   return { files: files.length, bytes, gzipped };
 }
