@@ -53,6 +53,8 @@ describe("the booking search schema (docs/spec.md §5)", () => {
   it("tells a check-out that is no date, and does not search (issue 51 item 7: day_to=bad was the next day)", () => {
     expect(errors("day_from=2026-12-10&day_to=bad")).toEqual({ day_to: ["booking.errors.checkOutInvalid"] });
     expect(errors("day_from=2026-12-10&day_to=2026-12-32")).toEqual({ day_to: ["booking.errors.checkOutInvalid"] });
+    // The form keeps what was typed, so the message can quote it.
+    expect(initialSearchValues(new URLSearchParams("day_from=2026-12-10&day_to=bad")).day_to).toBe("bad");
   });
 
   it("asks for every child's age (specify_children_ages), from one select per child or a comma list", () => {

@@ -5,7 +5,7 @@
  * message is a translation key, so the same schema speaks every language.
  */
 import * as z from "zod";
-import { isHotelDate, nightsBetween } from "./dates";
+import { nightsBetween } from "./dates";
 import { clampCount, effectiveParty, LIMITS, readChildrenAges, type AgeBand } from "./occupancy";
 import { readStay } from "./stay";
 import { DEFAULT_FIELD_MAX, FIELD_MAX, TOO_LONG } from "../utils/text-limits";
@@ -149,7 +149,8 @@ export function initialSearchValues(params: URLSearchParams): Record<string, str
   const dayTo = params.get("day_to") ?? "";
   return {
     day_from: dayFrom,
-    day_to: isHotelDate(dayTo) ? dayTo : "",
+    // As typed, like the check-in: a check-out that is no date is told with its own words (issue 51).
+    day_to: dayTo.trim().slice(0, 40),
     adults: String(clampCount(params.get("adults"), LIMITS.adults)),
     children: String(children),
     children_ages: ages.map((age) => (age === null ? "" : String(age))),
