@@ -7,6 +7,7 @@ import { datedInstalments, instalmentParts, type InstalmentPart, type Instalment
 import { addDays } from "./dates";
 import { roundMoney } from "./money";
 import { lengthOfStayAdvice } from "./stay";
+import { CANCELLATION_POLICIES, type CancellationPolicyName } from "../../contracts/cancellation";
 
 /**
  * One part of a rate's payment terms (contracts/payment-terms.ts): what is due on booking, N days
@@ -66,17 +67,8 @@ export function instalmentTerms(
   });
 }
 
-/** Spec §9's cancellation policies and their fee hints. */
-export const CANCELLATION_POLICIES = {
-  very_flexible: { fee: "days", days: 1 },
-  flexible: { fee: "days", days: 7 },
-  moderate: { fee: "days", days: 14 },
-  firm: { fee: "days", days: 30 },
-  strict: { fee: "half-then-full", days: 7 },
-  non_refundable: { fee: "at-booking", days: 0 },
-} as const;
-
-export type CancellationPolicyName = keyof typeof CANCELLATION_POLICIES;
+/** Spec §9's cancellation policies and their fee hints: the PMS's rule, written once in contracts/cancellation.ts (decision 058). */
+export { CANCELLATION_POLICIES, type CancellationPolicyName };
 
 export interface CancellationHint {
   policy: CancellationPolicyName;

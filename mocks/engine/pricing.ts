@@ -6,6 +6,7 @@ import type { z } from "zod";
 import type { PaymentTerms, Rate } from "../../contracts/entities";
 import { datedInstalments, type InstalmentWhen } from "../../contracts/payment-terms";
 import { isWeekendNight, nightsBetween, nightsOf } from "../dates";
+import { cancellationFeePercent, CANCELLATION_POLICIES as POLICY_RULES, type CancellationPolicyName } from "../../contracts/cancellation";
 
 type Translated = Record<string, string>;
 type RateInput = z.input<typeof Rate>;
@@ -47,16 +48,14 @@ export type SeasonRestriction = {
   restriction_weekend_los_min?: number;
 };
 
-export const CANCELLATION_POLICIES = {
-  very_flexible: { days_before_arrival: 1, fee_percent: 100 },
-  flexible: { days_before_arrival: 7, fee_percent: 100 },
-  moderate: { days_before_arrival: 14, fee_percent: 100 },
-  firm: { days_before_arrival: 30, fee_percent: 100 },
-  // Strict (docs/spec.md §9): 50 % from booking, 100 % from 7 days before arrival.
-  strict: { days_before_arrival: 7, fee_percent: 100 },
-  non_refundable: { days_before_arrival: null, fee_percent: 100 },
-} as const;
-export type CancellationPolicyName = keyof typeof CANCELLATION_POLICIES;
+/**
+ * The policies as the PMS states them on a reservation (`financials.cancellation`), from the one
+ * table of what cancelling costs in contracts/cancellation.ts (decision 058).
+ */
+export const CANCELLATION_POLICIES = Object.fromEntries(
+  Object.entries(POLICY_RULES).map(([name, rule]) => [name, { days_before_arrival: rule.fee === "at-booking" ? null : rule.days, fee_percent: 100 }]),
+) as Record<CancellationPolicyName, { days_before_arrival: number | null; fee_percent: number }>;
+export { cancellationFeePercent, type CancellationPolicyName };
 
 export interface RatePlanRule {
   id: number;
@@ -265,14 +264,6 @@ export const INSTALMENT_NOTES: Record<InstalmentWhen, (terms: PaymentTerms) => T
   }),
   arrival: () => ({ ro: "Plată la sosire", en: "Payment on arrival" }),
 };
-
-/** Percent of the total a guest forfeits by cancelling `daysToArrival` days before arrival. */
-export function cancellationFeePercent(policy: CancellationPolicyName, daysToArrival: number): number {
-  if (policy === "strict") return daysToArrival < 7 ? 100 : 50;
-  const rule = CANCELLATION_POLICIES[policy];
-  if (rule.days_before_arrival === null) return rule.fee_percent;
-  return daysToArrival < rule.days_before_arrival ? rule.fee_percent : 0;
-}
 
 export const cancellationFee = (policy: CancellationPolicyName, total: number, today: string, dayFrom: string): number =>
   round2((total * cancellationFeePercent(policy, nightsBetween(today, dayFrom))) / 100);
