@@ -206,6 +206,9 @@ test("the month view's '+N more' reads at 4.5:1 or more, its popup too, and a ro
     await expect(page.locator(".rbc-overlay")).toBeVisible();
     const head = await colours(page, ".rbc-overlay-header");
     expect(contrast(head.text, head.background), `the popup's head at ${width}`).toBeGreaterThanOrEqual(4.5);
+    // Its stays' names on their bars (drawn in the page's body, outside the calendar's own styles).
+    const stay = await colours(page, ".rbc-overlay .rbc-event a");
+    expect(contrast(stay.text, stay.background), `a stay in the popup at ${width}: ${stay.text} on ${stay.background}`).toBeGreaterThanOrEqual(4.5);
     await shoot(page, "month-popup", width, javaScriptEnabled);
   }
 });
