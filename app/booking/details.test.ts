@@ -97,18 +97,18 @@ describe("a guest field declared once (issue 54): the form, summary, limits, sch
 
   it("a declaration without the draft property it fills does not compile", () => {
     // @ts-expect-error `draft` is required: a field the booking would silently drop is a type error.
-    const forgotten: GuestField = { label: "booking.details.company", input: "text", autoComplete: "organization", max: 100, missing: null };
+    const forgotten: GuestField = { label: "booking.details.firstName", input: "text", autoComplete: "organization", max: 100, missing: null };
     expect(forgotten.max).toBe(100);
   });
 
   it("a draft property the contract does not declare does not compile, though the draft's zod type is loose", () => {
-    // @ts-expect-error "company_nme" is no property of contracts' ReservationDraft.
     const misspelt: GuestField = {
       label: "booking.details.firstName",
       input: "text",
       autoComplete: "organization",
       max: 100,
       missing: null,
+      // @ts-expect-error "company_nme" is no property of contracts' ReservationDraft.
       draft: "company_nme",
     };
     expect(misspelt.draft).toBe("company_nme");
