@@ -25,7 +25,6 @@ const TEXTS_AND_DATA = [
  */
 const NOT_YET_SPLIT: Record<string, string> = {
   "app/components/staff/PlanGrid.tsx": "the staff plan's helper owns it (issue 54: not split in this pass)",
-  "app/routes/reservations.$reservationId.tsx": "the reservation page's route: its loader, action and page to part by meaning",
   "app/utils/browser-i18n.ts": "being changed for Italian dates by another helper at the time of this pass",
 };
 
