@@ -12,7 +12,7 @@ import { isHotelDate } from "../booking/dates";
 import { TOO_LONG } from "../utils/text-limits";
 import { oneLine } from "../utils/typed-text";
 import { CHECKIN_ERRORS } from "./form-fields";
-import { regionsOf } from "./regions";
+import { regionOnList } from "./regions";
 
 export { ADDRESS_MAX, CHECKIN_ERRORS, type CountryOption } from "./form-fields";
 
@@ -41,10 +41,9 @@ export const birthDate = (today: string) =>
 /** A country as its ISO 3166 code, in capitals whatever was posted. */
 export const countryCode = () => z.string({ error: CHECKIN_ERRORS.country }).trim().toUpperCase().regex(COUNTRY, CHECKIN_ERRORS.country);
 
-/** Whether a region fits its country: Romania's and the US's from their lists, any elsewhere. */
+/** Whether a region fits its country: Romania's and the US's from their lists (case and diacritics aside), any elsewhere. */
 export function regionFits(country: string, region: string): boolean {
-  const regions = regionsOf(country);
-  return !regions || regions.includes(region);
+  return regionOnList(country, region) !== null;
 }
 
 /** The region's issue on the form's `county` field when it does not fit the country. */

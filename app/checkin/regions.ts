@@ -108,6 +108,19 @@ export function regionsOf(countryCode: string | null | undefined): readonly stri
   return null;
 }
 
+/**
+ * The region as the country's list writes it, for one typed without its diacritics or in other
+ * capitals ("brasov" → "Brașov"): without JavaScript the county is a text box until the page knows
+ * the country (issue 51). The region as typed where the country has no list; null when it has one
+ * and the region is not on it.
+ */
+export function regionOnList(countryCode: string, region: string): string | null {
+  const regions = regionsOf(countryCode);
+  if (!regions) return region;
+  const slug = slugOf(region);
+  return regions.find((name) => name === region) ?? regions.find((name) => slugOf(name) === slug) ?? null;
+}
+
 /** `"Bistrița-Năsăud"` → `"bistrita-nasaud"`: the spec's county_slug / city_slug. */
 export const slugOf = (name: string): string =>
   name

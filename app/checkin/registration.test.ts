@@ -62,4 +62,14 @@ describe("registration form rules (docs/spec.md §5)", () => {
       id_series: null,
     });
   });
+
+  // Issue 51 item 7: without JavaScript the county is a text box until the page knows the country is
+  // Romania, so a guest types it; "brasov" or "BISTRITA-NASAUD" is one of the 42, only typed without
+  // its diacritics. It is taken and sent as the list writes it, not refused on the first submit.
+  it("takes a typed Romanian county that is one of the 42 but for case and diacritics, and sends the list's own name", () => {
+    expect(issues({ ...valid, county: "brasov" })).toEqual({});
+    const parsed = registrationSchema({ today: TODAY }).parse({ ...valid, county: "BISTRITA-NASAUD" });
+    expect(toRegistrationForm(parsed).address).toMatchObject({ county: "Bistrița-Năsăud", county_slug: "bistrita-nasaud" });
+    expect(issues({ ...valid, county: "Brasovia" })).toEqual({ county: "checkin.errors.county" });
+  });
 });

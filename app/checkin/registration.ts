@@ -11,7 +11,7 @@ import { TOO_LONG } from "../utils/text-limits";
 import { oneLine } from "../utils/typed-text";
 import { ADDRESS_MAX, birthDate, checkRegion, CHECKIN_ERRORS, countryCode, requiredText as text } from "./guest-fields";
 import { ID_TYPES, TRIP_TYPES } from "./form-fields";
-import { slugOf } from "./regions";
+import { regionOnList, slugOf } from "./regions";
 
 export { ID_TYPES, TRIP_TYPES } from "./form-fields";
 
@@ -41,13 +41,15 @@ export type Registration = z.output<ReturnType<typeof registrationSchema>>;
 
 /** The form as the PMS takes it (docs/spec.md §3): the address nested, with the slugs it keeps. */
 export function toRegistrationForm(form: Registration) {
+  const county = regionOnList(form.country_code, form.county) ?? form.county;
   return {
     last_name: form.last_name,
     first_name: form.first_name,
     dob: form.dob,
     country_code: form.country_code,
     citizenship: form.citizenship,
-    address: { city: form.city, county: form.county, city_slug: slugOf(form.city), county_slug: slugOf(form.county), address1: form.address1 },
+    // The county as the country's list writes it (the rules took it case and diacritics aside).
+    address: { city: form.city, county, city_slug: slugOf(form.city), county_slug: slugOf(county), address1: form.address1 },
     trip_type: form.trip_type,
     id_type: form.id_type,
     id_series: form.id_type === "National identity card" ? (form.id_series ?? null) : null,

@@ -5,6 +5,7 @@
  */
 import * as z from "zod";
 import { ADDRESS_MAX, checkRegion, CHECKIN_ERRORS, countryCode, optionalText } from "../checkin/guest-fields";
+import { regionOnList } from "../checkin/regions";
 import { addDays, isHotelDate } from "../booking/dates";
 import { readQueryText } from "../utils/text-limits";
 import { oneLine } from "../utils/typed-text";
@@ -149,11 +150,15 @@ export function guestFormSchema(context: { today: string }) {
         ctx.addIssue({ code: "custom", path: ["country"], message: CHECKIN_ERRORS.country });
       if (form.country) checkRegion(ctx, form.country, form.county);
     })
-    .transform(({ name, dob, email, phone, country, county, ...parts }): NewGuest => ({
-      ...name,
-      dob: dob ?? null,
-      email: email ?? null,
-      phone: phone?.trim() ?? null,
-      address: country ? { country, ...parts, county: country === "US" ? null : county, state: country === "US" ? county : null } : null,
-    }));
+    .transform(({ name, dob, email, phone, country, county: typed, ...parts }): NewGuest => {
+      // The region as the country's list writes it (checkRegion took it case and diacritics aside).
+      const county = country && typed ? (regionOnList(country, typed) ?? typed) : typed;
+      return {
+        ...name,
+        dob: dob ?? null,
+        email: email ?? null,
+        phone: phone?.trim() ?? null,
+        address: country ? { country, ...parts, county: country === "US" ? null : county, state: country === "US" ? county : null } : null,
+      };
+    });
 }
