@@ -3,6 +3,7 @@ import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs
 import { Link, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ContactSection } from "~/components/ContactSection";
+import { HotelLanguageNote } from "~/components/HotelText";
 import { PhotoGrid } from "~/components/PhotoGrid";
 import { photoPageHref } from "~/site/photo-page";
 import type { RootLoader } from "~/root";
@@ -43,6 +44,17 @@ export default function About() {
         <h1>{t("pages.about")}</h1>
         {location ? <p className="page-header__sub">{location.name}</p> : null}
       </header>
+      {/* Once for the page: the story, the texts below it and the photos' descriptions (decision 055). */}
+      <HotelLanguageNote
+        of="page"
+        lang={[
+          ...story.map((paragraph) => paragraph.lang),
+          hasText(location?.discoverText) ? location.textLang.discoverText : null,
+          hasText(location?.excellenceText) ? location.textLang.excellenceText : null,
+          ...photos.map((photo) => photo.lang),
+        ]}
+        className="hotel-language-note hotel-language-note--page"
+      />
       <div className="about-page__text">
         {story.map(({ text, lang }) => (
           <p key={text} lang={lang}>

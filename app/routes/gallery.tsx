@@ -2,6 +2,7 @@
 import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { HotelLanguageNote } from "~/components/HotelText";
 import { PhotoGrid } from "~/components/PhotoGrid";
 import { photoPageHref } from "~/site/photo-page";
 import type { RootLoader } from "~/root";
@@ -36,6 +37,8 @@ export default function Gallery() {
         <h1>{t("pages.gallery")}</h1>
         {photos.length > 0 ? <p className="page-header__sub">{t("pages.galleryPage.intro")}</p> : null}
       </header>
+      {/* The photos' descriptions are the hotel's: said once when not in the page's language (decision 055). */}
+      <HotelLanguageNote of="page" lang={photos.map((photo) => photo.lang)} className="hotel-language-note hotel-language-note--page" />
       {photos.length > 0 ? (
         <PhotoGrid photos={photos} columns={GALLERY_COLUMNS} firstScreen anchors pageOf={(index) => photoPageHref(root.site, index, "gallery")} />
       ) : (

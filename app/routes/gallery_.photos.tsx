@@ -8,6 +8,7 @@
 import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { HotelLanguageNote } from "~/components/HotelText";
 import { Photo } from "~/components/Photo";
 import { fixedT } from "~/i18n.server";
 import type { RootLoader } from "~/root";
@@ -66,6 +67,7 @@ export default function GalleryPhoto() {
         {backLink}
         <h1>{t("pages.gallery")}</h1>
       </header>
+      {photo.alt ? <HotelLanguageNote of="page" lang={photo.lang} className="hotel-language-note hotel-language-note--page" /> : null}
       <figure className="room-photos__figure">
         <Photo photo={photo} load="eager" priority />
         <figcaption>

@@ -62,13 +62,25 @@ for (const lang of ["es", "it"] as const) {
   });
 }
 
+for (const lang of ["es", "it"] as const) {
+  test(`${lang}: the gallery, a photo's own page and the about page say it once too`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of ["/gallery", "/gallery/photos?photo=2", "/about"]) {
+      await page.goto(`${hotelSite(ORG)}${path}${path.includes("?") ? "&" : "?"}lang=${lang}`);
+      await expectOneNote(page, lang);
+    }
+  });
+}
+
 test("en and ro pages, where every hotel text is in the page's language, say nothing of it", async ({ page }) => {
   for (const lang of ["en", "ro"]) {
     await page.goto(`/reservation-new?o=${ORG}&lang=${lang}&${demoStay()}`);
     await expect(page.locator("article.solution").first()).toBeVisible();
     await expect(page.locator("main [role=note]")).toHaveCount(0);
-    await page.goto(`${hotelSite(ORG)}/rooms?lang=${lang}`);
-    await expect(page.locator("main [role=note]")).toHaveCount(0);
+    for (const path of ["/rooms", "/gallery", "/gallery/photos?photo=2", "/about"]) {
+      await page.goto(`${hotelSite(ORG)}${path}${path.includes("?") ? "&" : "?"}lang=${lang}`);
+      await expect(page.locator("main [role=note]"), path).toHaveCount(0);
+    }
   }
   expect(NOTES.en).toContain("{{languages}}");
 });
