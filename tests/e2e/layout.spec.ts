@@ -84,6 +84,22 @@ test("the top bar names the hotel, its phone, and a book-now link that keeps o a
   await expect(bar.locator(".top-bar__book")).toHaveAttribute("href", "/reservation-new?lang=en");
 });
 
+// At 1280 px the bar is one line in every language (es wrapped "Reservar ahora" under the hotel's
+// name on 2026-11-29): from 1280 to 1439 px the phone is its icon, still named by the number.
+for (const width of [1280, 1440]) {
+  test(`at ${width} px the top bar is one line in en, ro, es and it, its phone named by the number`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const lang of ["en", "ro", "es", "it"]) {
+      await page.goto(`/about?o=carpathia-ro&lang=${lang}`);
+      const bar = page.locator("header.top-bar");
+      const bottoms = await bar.locator(".top-bar__inner > *:visible").evaluateAll((items) => items.map((item) => item.getBoundingClientRect().bottom));
+      const brand = await bar.locator(".top-bar__brand").boundingBox();
+      for (const bottom of bottoms) expect(bottom, lang).toBeLessThanOrEqual(brand!.y + brand!.height + 12);
+      await expect(bar.getByRole("link", { name: /\+40 268 555 010/ })).toHaveAttribute("href", "tel:+40268555010");
+    }
+  });
+}
+
 test.describe("the top bar on a phone (docs/decisions/013)", () => {
   for (const width of [320, 390]) {
     test(`at ${width} px it is one row of at most 64 px with a call link, and its menu opens without help`, async ({ page }) => {
