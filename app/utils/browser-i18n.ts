@@ -19,8 +19,7 @@
  * `t`, `i18n.language`, `i18n.exists`, `addResourceBundle`, `getResource` and `changeLanguage`.
  */
 import type { i18n as I18n } from "i18next";
-
-type Texts = { [key: string]: unknown };
+import { deepExtend, deepFind, getPath, isObjectLike, isString, makeString, regexSafe, type Texts } from "./i18next-paths";
 type Options = Record<string, unknown> & {
   lng?: string;
   lngs?: readonly string[] | null;
@@ -43,59 +42,6 @@ export interface BrowserI18nOptions {
   interpolation?: { format?: (value: unknown, format: string | undefined, lng: string | undefined, options: object) => unknown };
   parseMissingKeyHandler: (key: string, defaultValue?: unknown) => string;
   resources: Record<string, Record<string, Texts>>;
-}
-
-const isString = (value: unknown): value is string => typeof value === "string";
-const makeString = (value: unknown): string => (value == null ? "" : `${value as string}`);
-const regexSafe = (value: string) => value.replace(/\$/g, "$$$$");
-const isObjectLike = (value: unknown): value is Texts => typeof value === "object" && value !== null;
-
-// i18next's getLastOfPath / getPath / deepFind (keys split on "."; "###" stands for a dot).
-const cleanKey = (key: string) => (key.includes("###") ? key.replace(/###/g, ".") : key);
-function getPath(object: unknown, path: string | readonly string[]): unknown {
-  const stack = isString(path) ? path.split(".") : path;
-  let current: unknown = object;
-  for (let index = 0; index < stack.length - 1; index++) {
-    if (!current || isString(current)) return undefined;
-    const key = cleanKey(stack[index]!);
-    current = Object.prototype.hasOwnProperty.call(current, key) ? (current as Texts)[key] : {};
-  }
-  if (!current || isString(current)) return undefined;
-  return (current as Texts)[cleanKey(stack[stack.length - 1]!)];
-}
-function deepFind(object: unknown, path: string): unknown {
-  if (!object) return undefined;
-  const direct = (object as Texts)[path];
-  if (direct) return direct;
-  const tokens = path.split(".");
-  let current: unknown = object;
-  for (let index = 0; index < tokens.length;) {
-    if (!isObjectLike(current)) return undefined;
-    let next: unknown;
-    let nextPath = "";
-    for (let end = index; end < tokens.length; ++end) {
-      if (end !== index) nextPath += ".";
-      nextPath += tokens[end];
-      next = current[nextPath];
-      if (next !== undefined) {
-        if (["string", "number", "boolean"].includes(typeof next) && end < tokens.length - 1) continue;
-        index += end - index + 1;
-        break;
-      }
-    }
-    current = next;
-  }
-  return current;
-}
-function deepExtend(target: Texts, source: Texts, overwrite: boolean) {
-  for (const prop in source) {
-    if (prop === "__proto__" || prop === "constructor") continue;
-    if (prop in target) {
-      if (isString(target[prop]) || isString(source[prop])) {
-        if (overwrite) target[prop] = source[prop];
-      } else deepExtend(target[prop] as Texts, source[prop] as Texts, overwrite);
-    } else target[prop] = source[prop];
-  }
 }
 
 const isValidLookup = (result: unknown) => result !== undefined && result !== null;

@@ -11,6 +11,7 @@ import { DEFAULT_DAYS, isWeekend } from "~/staff/interval";
 import type { PlanGrid as Grid, PlanRow } from "~/staff/plan";
 import { Linked } from "./Linked";
 import { RoomCell, splitForScreens } from "./PlanRoomCells";
+import { PlanRowHead } from "./PlanRowHead";
 import { dayHead, gridPrice } from "~/staff/format";
 
 export interface PlanGridProps {
@@ -105,7 +106,7 @@ export function PlanGrid({ grid, caption, today, auto }: PlanGridProps) {
           <tbody key={group.roomTypeId} className="plan-group">
             {group.rows.map((row) => (
               <tr key={rowKey(row)} className={`plan-row plan-row--${row.kind}`} data-kind={row.kind}>
-                <RowHead row={row} t={t} currency={grid.currency} />
+                <PlanRowHead row={row} t={t} currency={grid.currency} />
                 <RowCells row={row} days={grid.days} dayClass={dayClass} auto={auto} t={t} language={language} />
               </tr>
             ))}
@@ -130,63 +131,6 @@ const rowKey = (row: PlanRow): string => {
       return row.kind;
   }
 };
-
-function RowHead({ row, t, currency }: { row: PlanRow; t: TFunction; currency: string }) {
-  const kind = <span className="plan-kind">{t(`staff.plan.rowKinds.${row.kind}`)}</span>;
-  switch (row.kind) {
-    case "room_type":
-      return (
-        <th scope="row" className="plan-head plan-head--room_type" lang={row.lang}>
-          {row.label}
-        </th>
-      );
-    case "ota":
-      return (
-        <th scope="row" className="plan-head">
-          {kind} {row.href ? <a href={row.href}>{row.label}</a> : row.label}
-        </th>
-      );
-    case "room":
-      return (
-        <th scope="row" className="plan-head">
-          {kind} {row.number}{" "}
-          {row.condition ? (
-            <span className={`badge badge--condition badge--${row.condition}`}>
-              <span className="visually-hidden">{t("staff.plan.housekeeping")}: </span>
-              {t(`staff.condition.${row.condition}`, { defaultValue: row.condition })}
-            </span>
-          ) : null}
-        </th>
-      );
-    case "unassigned":
-      // Every lane says it: a stay here holds no room of the hotel's yet.
-      return (
-        <th scope="row" className="plan-head plan-head--unassigned">
-          {t("staff.plan.unassigned")}
-        </th>
-      );
-    case "occupancy":
-      return (
-        <th scope="row" className="plan-head">
-          {kind}
-        </th>
-      );
-    case "rate":
-      return (
-        <th scope="row" className="plan-head">
-          {kind}{" "}
-          {row.href ? (
-            <a href={row.href} lang={row.lang}>
-              {row.label}
-            </a>
-          ) : (
-            <span lang={row.lang}>{row.label}</span>
-          )}{" "}
-          <span className="plan-currency">({t("staff.plan.rateFigure", { currency })})</span>
-        </th>
-      );
-  }
-}
 
 function RowCells({
   row,
