@@ -71,4 +71,5 @@ export { locationsInOrder, MalformedParameter, readSiteRef, type Site, type Site
 export { canonicalSite, siteOrigin, type CanonicalSite } from "../bff/public-url";
 export { requestContext } from "../bff/request";
 export { currentTraceId } from "../bff/trace";
+export { anonymous } from "../bff/upstream";
 export { carriesSession, SESSION_COOKIE, type GuestSession, type GuestSessions, type SignedInUser, type Toast } from "../bff/session";

@@ -11,7 +11,7 @@ import type { Location, Organisation, OrganisationAtLocation, RoomType } from ".
 import { CacheLong, CacheNotFound, readShared, type AnonymousCache } from "./cache";
 import { parseHost } from "./http/host";
 import { isUpstreamError } from "./errors";
-import type { CallContext, UpstreamClient } from "./upstream";
+import { anonymous, type CallContext, type UpstreamClient } from "./upstream";
 
 const isNotFound = (error: unknown): boolean => isUpstreamError(error) && error.isNotFound;
 
@@ -129,10 +129,10 @@ export function createSiteDirectory(upstream: UpstreamClient, cache: AnonymousCa
 
   const directory: SiteDirectory = {
     organisation: (slug, context) =>
-      orNull(`organisation:${slug}`, () => upstream.call("getOrganisation", { params: { organization_full_slug: slug } }, stripSession(context))),
+      orNull(`organisation:${slug}`, () => upstream.call("getOrganisation", { params: { organization_full_slug: slug } }, anonymous(context))),
 
     organisationAtLocation: (location, context) =>
-      orNull(`organisation-at-location:${location}`, () => upstream.call("getOrganisationByLocation", { params: { location } }, stripSession(context))),
+      orNull(`organisation-at-location:${location}`, () => upstream.call("getOrganisationByLocation", { params: { location } }, anonymous(context))),
 
     async site(ref, context) {
       if (ref.locationId !== null) {
@@ -166,9 +166,3 @@ export function createSiteDirectory(upstream: UpstreamClient, cache: AnonymousCa
   };
   return directory;
 }
-
-/**
- * Anonymous data is cached for everyone, so it is fetched without the visitor's token: a signed-in
- * guest's call must not decide what an anonymous guest sees, nor leak a token into a shared entry.
- */
-const stripSession = (context?: CallContext): CallContext => ({ ...context, sessionToken: null });

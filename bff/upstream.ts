@@ -34,6 +34,15 @@ export interface CallContext {
   logger?: Logger;
 }
 
+/**
+ * The one way to ask the PMS as no one (issue 54): what every visitor shares — anything kept in the
+ * anonymous cache (`readShared`), a search whose answer another guest may be given — is asked
+ * without the visitor's token, so a signed-in guest's call never decides what an anonymous guest
+ * sees, nor leaves a token in a shared entry. The rest of the context (request id, logger, signal)
+ * is kept. docs/architecture.md, "Recipe: a read-only PMS call every guest shares".
+ */
+export const anonymous = (context: CallContext = {}): CallContext => ({ ...context, sessionToken: null });
+
 export interface UpstreamClientOptions {
   baseUrl: string;
   timeoutMs: number;
@@ -87,7 +96,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       const expired = error instanceof UpstreamError && error.failure === "status" && error.status === 401;
       if (!expired || !context.sessionToken || api[name].session !== "optional") throw error;
       (context.logger ?? options.logger).info({ upstream: endpointKey(name) }, "PMS session no longer valid; called again without it");
-      return callOnce(name, input, { ...context, sessionToken: null });
+      return callOnce(name, input, anonymous(context));
     }
   }
 

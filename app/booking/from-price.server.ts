@@ -6,7 +6,7 @@
  * covers all the room types of that party: one room, one night. A failure never fails the page:
  * the cards simply show no price.
  */
-import { bffFor, CacheFailed, CacheShort, readShared, type RouteArgs } from "~/bff.server";
+import { anonymous, bffFor, CacheFailed, CacheShort, readShared, type RouteArgs } from "~/bff.server";
 import type { SearchAnswer } from "../../contracts/entities";
 import type { LoadedSite } from "~/site/site.server";
 import { searchContextOf } from "./search.server";
@@ -61,7 +61,7 @@ export async function loadFromPrices(
         answer = await bff.upstream.call(
           "searchAvailability",
           { query: { location_id: locationId, org_id: organisationId, day_from: night, day_to: addDays(night, 1), nights: 1, adults, children: 0, rooms: 1 } },
-          { sessionToken: null, requestId, logger, signal },
+          anonymous({ requestId, logger, signal }),
         );
       } catch (error) {
         if (answers.length === 0) throw error;

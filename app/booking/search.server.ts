@@ -5,7 +5,7 @@
 import { serverText } from "~/site/action-failure";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { Solution } from "../../contracts/entities";
-import { bffFor, type GuestSession, type RouteArgs, type UpstreamError } from "~/bff.server";
+import { anonymous, bffFor, type GuestSession, type RouteArgs, type UpstreamError } from "~/bff.server";
 import type { LoadedSite } from "~/site/site.server";
 import { hotelTimeZone, hotelToday } from "./dates";
 import { earliestCheckIn } from "./deadlines";
@@ -80,7 +80,9 @@ export async function searchUpstream(
   const { bff, requestId, logger } = bffFor({ request, context });
   const query = pmsQueryOf(loaded, search);
   if (query === null) return [] as Solution[];
-  return bff.upstream.call("searchAvailability", { query }, { sessionToken: upstreamTokenOf(session), requestId, logger, signal });
+  const asked = { requestId, logger, signal };
+  // No session: an answer other guests may be given (the nearest stays, the price calendar).
+  return bff.upstream.call("searchAvailability", { query }, session ? { ...asked, sessionToken: upstreamTokenOf(session) } : anonymous(asked));
 }
 
 /**
