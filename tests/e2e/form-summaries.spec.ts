@@ -70,7 +70,10 @@ test("booking details with no payment method chosen (it): the summary asks for o
   await page.goto(`/reservation-new?o=carpathia-ro&lang=it&${demoStay()}`);
   await chooseButtons(page).first().click();
   await expect(page).toHaveURL(/rate_plan_id=/);
+  // With JavaScript the address changes before the details form is drawn: wait for the form.
+  await expect(page.locator('input[name="first_name"]')).toBeVisible();
   const options = page.locator('input[name="payment_method"]:not([disabled])');
+  await expect(options.first()).toBeVisible();
   expect(await options.count()).toBeGreaterThan(1);
   for (const option of await options.all()) await expect(option).not.toBeChecked();
   await page.locator('input[name="first_name"]').fill("Giulia");
