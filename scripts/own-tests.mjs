@@ -3,7 +3,8 @@
  * `npm run test:own -- [--list] [<module> …]`: a change's own tests, for the inner loop (issue 54).
  * With no module, those changed since HEAD (staged or not). A module's own tests are:
  *  - the test named after it, beside it (`links.test.ts` for `links.ts`, `x.server.test.ts`);
- *  - every test that imports it directly (static or dynamic `import`, `export … from`, `vi.mock`);
+ *  - every test that imports it directly (static or dynamic `import`, `export … from`, `vi.mock`), as its
+ *    syntax says, not text that looks like one in a string or a comment (a test's fixtures);
  *  - the tests named after its topic, as integration tests are (`tests/integration/lookup-limits.test.ts`
  *    for `lookup.server.ts`, `sessions.test.ts` and `session-model.test.ts` for `session.ts`);
  *  - when none of these, the tests that import the modules importing it: a server module is tried
@@ -15,6 +16,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import ts from "typescript";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const SOURCE = /\.(ts|tsx|mjs)$/;
@@ -37,13 +39,35 @@ export function resolveSpecifier(from, specifier) {
   return null;
 }
 
-/** The modules a file names in its imports, re-exports, dynamic imports and `vi.mock`s. */
+/** The specifier a node names as a module, if it is one: a string or a template with no `${}`. */
+const specifierOf = (node) => (node && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) ? node.text : null);
+
+/** Whether a call is `vi.mock(…)` / `vi.doMock(…)` (what vitest hoists or runs to stand in for a module). */
+const isViMock = (call) =>
+  ts.isPropertyAccessExpression(call.expression) &&
+  ts.isIdentifier(call.expression.expression) &&
+  call.expression.expression.text === "vi" &&
+  ["mock", "doMock"].includes(call.expression.name.text);
+
+/**
+ * The modules a file names in its imports, re-exports, dynamic imports (`import()`, `typeof import()`)
+ * and `vi.mock`s. Read from the file's syntax tree, so import-looking text in a string, a template or
+ * a comment (a test's fixtures) is not an import.
+ */
 export function importsOf(file, source) {
   const found = new Set();
-  for (const match of source.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|vi\.mock\(\s*)["']([^"']+)["']/g)) {
-    const path = resolveSpecifier(file, match[1]);
+  const add = (specifier) => {
+    const path = specifier === null ? null : resolveSpecifier(file, specifier);
     if (path) found.add(path);
-  }
+  };
+  const kind = file.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const visit = (node) => {
+    if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) add(specifierOf(node.moduleSpecifier));
+    else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) add(specifierOf(node.argument.literal));
+    else if (ts.isCallExpression(node) && (node.expression.kind === ts.SyntaxKind.ImportKeyword || isViMock(node))) add(specifierOf(node.arguments[0]));
+    ts.forEachChild(node, visit);
+  };
+  visit(ts.createSourceFile(file, source, ts.ScriptTarget.Latest, false, kind));
   return found;
 }
 

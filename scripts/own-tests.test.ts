@@ -21,6 +21,17 @@ const TREE: Record<string, string> = {
   "tests/integration/anonymous-sessions.test.ts": "",
   "tests/integration/change-dates.test.ts": "",
   "app/reservation/date-change.server.ts": "",
+  // A test whose fixtures are import-looking text in strings and comments: not imports.
+  "scripts/fixtures.test.ts": [
+    'import { describe } from "vitest";',
+    "const TREE = {",
+    `  "a.ts": 'import { change } from "~/reservation/changes.server";',`,
+    `  "b.ts": 'page = await import("~/routes/reservations.$reservationId");\\nvi.mock("~/reservation/changes.server");',`,
+    '  c: `export { look } from "~/reservation/changes.server"`,',
+    "};",
+    '// import { change } from "~/reservation/changes.server";',
+    '/* vi.mock("~/routes/reservations.$reservationId") */',
+  ].join("\n"),
 };
 const files = Object.keys(TREE);
 const read = (file: string) => TREE[file]!;
@@ -33,11 +44,27 @@ describe("a change's own tests (scripts/own-tests.mjs, issue 54)", () => {
     expect([...importsOf("x.ts", 'import { z } from "zod";')]).toEqual([]);
   });
 
+  it("reads only real imports: not import-looking text in strings, templates or comments", () => {
+    expect([...importsOf("scripts/fixtures.test.ts", TREE["scripts/fixtures.test.ts"]!)]).toEqual([]);
+    const real = [
+      'import type { A } from "~/a";',
+      'import {\n  b,\n  c,\n} from "./b";',
+      'import "./side-effect";',
+      'export * from "../bff/c";',
+      'const label = "not from \\"~/x\\"";',
+      "const d = await import(`~/d`);",
+      'let e: typeof import("~/e");',
+      'vi.mock("~/f", () => ({ g: "import { h } from \\"~/h\\"" }));',
+      'if (x) { const { i } = await import("~/i"); }',
+    ].join("\n");
+    expect([...importsOf("app/z.ts", real)].sort()).toEqual(["app/a", "app/b", "app/d", "app/e", "app/f", "app/i", "app/side-effect", "bff/c"]);
+  });
+
   it("a widely used helper: its own test and those importing it, not every test that reaches it", () => {
     expect(ownTests("app/utils/links.ts", files, read)).toEqual(["app/utils/links.test.ts"]);
   });
 
-  it("a server module no test imports: the tests of the modules importing it (its route)", () => {
+  it("a server module no test imports: the tests of the modules importing it (its route), not a test naming it in a string", () => {
     expect(ownTests("app/reservation/changes.server.ts", files, read)).toEqual(["tests/integration/portal.test.ts"]);
   });
 
