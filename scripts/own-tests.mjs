@@ -7,8 +7,9 @@
  *    syntax says, not text that looks like one in a string or a comment (a test's fixtures);
  *  - the tests named after its topic, as integration tests are (`tests/integration/lookup-limits.test.ts`
  *    for `lookup.server.ts`, `sessions.test.ts` and `session-model.test.ts` for `session.ts`);
- *  - when none of these, the tests that import the modules importing it: a server module is tried
- *    through its routes (changes.server.ts through reservations.$reservationId.tsx and the others).
+ *  - when none of these, the tests of the nearest modules importing it that have some, up to three
+ *    steps up: a server module is tried through its routes (page-action.server.ts through the route's
+ *    server half, app/route-server/…, then reservations.$reservationId.tsx).
  * Not every test that reaches it through the import graph (`vitest related`, `--changed`): for a
  * module many others use that is most of the suite. `npm run test:unit` and CI still run everything.
  */
@@ -21,6 +22,8 @@ import ts from "typescript";
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const SOURCE = /\.(ts|tsx|mjs)$/;
 const TEST = /\.test\.(ts|tsx)$/;
+/** How far up the importers a module with no tests of its own is tried. */
+const MAX_STEPS_UP = 3;
 const LAYERS = ["app", "bff", "contracts", "mocks", "scripts", "tests"];
 
 /** Files under the layers, tracked or new, as paths from the root. */
@@ -104,7 +107,21 @@ export function ownTests(module, files, read) {
     .pop()
     .replace(/\.server$/, "");
   for (const file of files) if (isTest(file) && namedAfter(file, stem)) own.add(file);
-  if (own.size === 0) for (const user of direct) for (const file of by.get(bare(user)) ?? []) if (isTest(file)) own.add(file);
+  // None: the tests of its nearest importers that have some (a route's server half re-exporting
+  // it, then the route), a few steps up at most.
+  const seen = new Set([name]);
+  let level = direct.filter((file) => !isTest(file));
+  for (let step = 0; own.size === 0 && level.length > 0 && step < MAX_STEPS_UP; step++) {
+    const next = [];
+    for (const user of level) {
+      seen.add(bare(user));
+      for (const file of by.get(bare(user)) ?? []) {
+        if (isTest(file)) own.add(file);
+        else if (!seen.has(bare(file))) next.push(file);
+      }
+    }
+    level = next;
+  }
   return [...own].sort();
 }
 

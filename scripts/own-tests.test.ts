@@ -9,7 +9,11 @@ const TREE: Record<string, string> = {
   "app/components/Card.tsx": 'import { a } from "~/utils/links";',
   "app/components/Card.test.tsx": 'import { Card } from "./Card";',
   "app/reservation/changes.server.ts": 'import { a } from "~/utils/links";',
-  "app/routes/reservations.$reservationId.tsx": 'import { change } from "~/reservation/changes.server";\nimport { Card } from "~/components/Card";',
+  "app/routes/reservations.$reservationId.tsx":
+    'import { change } from "~/reservation/changes.server";\nimport { Card } from "~/components/Card";\nexport { act } from "~/route-server/reservations.$reservationId.server";',
+  // A route's server half re-exporting a module: the module's tests are two steps away.
+  "app/route-server/reservations.$reservationId.server.ts": 'export { act } from "~/reservation/page-action.server";',
+  "app/reservation/page-action.server.ts": "export const act = 1;",
   "tests/integration/portal.test.ts":
     'let page: typeof import("~/routes/reservations.$reservationId");\npage = await import("~/routes/reservations.$reservationId");',
   "app/reservation/lookup.server.ts": "export const look = 1;",
@@ -66,6 +70,10 @@ describe("a change's own tests (scripts/own-tests.mjs, issue 54)", () => {
 
   it("a server module no test imports: the tests of the modules importing it (its route), not a test naming it in a string", () => {
     expect(ownTests("app/reservation/changes.server.ts", files, read)).toEqual(["tests/integration/portal.test.ts"]);
+  });
+
+  it("a module re-exported on the way to its route: the nearest importers' tests, however many steps up", () => {
+    expect(ownTests("app/reservation/page-action.server.ts", files, read)).toEqual(["tests/integration/portal.test.ts"]);
   });
 
   it("a module with tests named after its topic takes those, and stops there", () => {
