@@ -2,25 +2,22 @@
  * `/` and `/hotel/:locationId`: the hotel's home page (docs/spec.md §2, Home). On the main domain `/?h=ID`
  * opens a location's page and `/?o=SLUG` the organisation's booking page (docs/decisions/015).
  */
-import { data, redirect, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ContactSection } from "~/components/ContactSection";
 import { searchLinks, SiteSearch } from "~/components/booking/SiteSearch";
-import { searchWidgetOf } from "~/booking/search.server";
 import { PhotoGrid } from "~/components/PhotoGrid";
 import { photoPageHref } from "~/site/photo-page";
 import { RoomCard } from "~/components/RoomCard";
 import { HotelLanguageNote } from "~/components/HotelText";
 import type { RootLoader } from "~/root";
 import { siteMeta } from "~/site/meta";
-import { loadRooms } from "~/site/rooms.server";
-import { hotelStructuredData } from "~/site/structured-data.server";
 import { JsonLd } from "~/components/JsonLd";
 import pagesStyles from "~/styles/pages.css";
 import { withKept } from "~/utils/links";
 import { firstSentences, hasText } from "~/utils/pages";
-import { loadSitePage } from "~/site/site.server";
+import { data, hotelStructuredData, loadRooms, loadSitePage, redirect, searchWidgetOf } from "~/route-server/_index.server";
 
 /** Spec §9: up to 4 photos on the home page. */
 const HOME_PHOTOS = 4;

@@ -3,12 +3,11 @@
  * and the booking (docs/spec.md §4). Every step is a URL: the search and the choice are GET forms, so a
  * deep link opens with results (or with the offer chosen); only the booking itself is a POST.
  */
-import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation, useRevalidator, useRouteLoaderData } from "@remix-run/react";
 import { Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { loadBookingPage } from "~/booking/booking-page.server";
-import { bookChoice, type BookingActionData } from "~/booking/booking.server";
+import type { BookingActionData } from "~/booking/booking.server";
 import { formatDay } from "~/site/dates";
 import { DetailsForm } from "~/components/booking/DetailsForm";
 import { SearchForm } from "~/components/booking/SearchForm";
@@ -16,16 +15,13 @@ import { CouponVerdict } from "~/components/booking/CouponVerdict";
 import { Solutions } from "~/components/booking/Solutions";
 import { Later } from "~/components/Later";
 import type { RootLoader } from "~/root";
-import { NO_STORE } from "~/site/http.server";
 import { siteMeta } from "~/site/meta";
-import { loadSite } from "~/site/site.server";
-import { failure } from "~/site/failure.server";
 import dayPickerStyles from "react-day-picker/style.css";
 import bookingStyles from "~/styles/booking.css";
-import { fixedT } from "~/i18n.server";
 import { withKept } from "~/utils/links";
 import type { SearchResults } from "~/booking/view";
-import { bffFor, type RouteArgs } from "~/bff.server";
+import type { RouteArgs } from "~/bff.server";
+import { bffFor, bookChoice, data, failure, fixedT, loadBookingPage, loadSite, NO_STORE, redirect } from "~/route-server/reservation-new.server";
 
 /**
  * The booking page is an organisation's: on its own domain or subdomain, or named by `o`. On the main domain

@@ -3,15 +3,12 @@
  * spec's direct link `?res=&email=` opens it at once. A match answers 303 to `/reservations/:id`
  * with a grant in the session, so the e-mail never stays in an address.
  */
-import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, fixedT, loadSite, lookupPage, openReservation, PRIVATE_HEADERS, privateHeaders } from "~/route-server/reservation-search.server";
 import { useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LookupForm } from "~/components/reservation/LookupForm";
-import { fixedT } from "~/i18n.server";
-import { lookupPage, openReservation } from "~/reservation/lookup.server";
-import { PRIVATE_HEADERS, privateHeaders } from "~/site/http.server";
 import { siteMeta } from "~/site/meta";
-import { loadSite } from "~/site/site.server";
 import bookingStyles from "~/styles/booking.css";
 import type { RootLoader } from "~/root";
 import { withKept } from "~/utils/links";

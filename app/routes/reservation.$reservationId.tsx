@@ -4,20 +4,29 @@
  * same limited look-up as every other door. Saving answers 303 back here with the spec's text.
  */
 import type { SubmissionResult } from "@conform-to/react";
-import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import {
+  bffFor,
+  countryOptions,
+  data,
+  fixedT,
+  loadCheckIn,
+  loadSite,
+  lookUpFromPage,
+  PRIVATE_HEADERS,
+  privateHeaders,
+  redirectWithToast,
+  reservationIdOf,
+  saveCheckIn,
+} from "~/route-server/reservation.$reservationId.server";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { bffFor } from "~/bff.server";
 import { hotelTimeZone, hotelToday } from "~/booking/dates";
-import { type CheckInView, countryOptions, loadCheckIn, saveCheckIn } from "~/checkin/checkin.server";
+import type { CheckInView } from "~/checkin/checkin.server";
 import { CheckInForm } from "~/components/checkin/CheckInForm";
 import { LookupForm, type LookupProblem } from "~/components/reservation/LookupForm";
-import { fixedT } from "~/i18n.server";
-import { lookUpFromPage, reservationIdOf } from "~/reservation/lookup.server";
-import { PRIVATE_HEADERS, privateHeaders, redirectWithToast } from "~/site/http.server";
 import { type ActionFailure, actionFailure } from "~/site/action-failure";
 import { siteMeta } from "~/site/meta";
-import { loadSite } from "~/site/site.server";
 import bookingStyles from "~/styles/booking.css";
 import { withKept } from "~/utils/links";
 

@@ -5,31 +5,38 @@
  * with (404: no reservation is shown), and a wrong e-mail looks exactly like a wrong code.
  * Each change is a form with an `intent`, answered 303 back here (a reload posts nothing again).
  */
-import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import {
+  bffFor,
+  cardReturnUrl,
+  data,
+  dateChangeTexts,
+  fixedT,
+  grantOf,
+  instalmentMethods,
+  loadSite,
+  lookUpReservation,
+  payPalCheckout,
+  prepareCardPayment,
+  previewDates,
+  PRIVATE_HEADERS,
+  privateHeaders,
+  reservationIdOf,
+  reservationPageAction,
+  toReservationView,
+} from "~/route-server/reservations.$reservationId.server";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { bffFor } from "~/bff.server";
 import { LookupForm, type LookupProblem } from "~/components/reservation/LookupForm";
 import { ManageReservation, type ManageProps } from "~/components/reservation/ManageReservation";
 import { ReservationDetails } from "~/components/reservation/ReservationDetails";
 import { PaymentActions } from "~/components/reservation/PaymentActions";
-import { fixedT } from "~/i18n.server";
-import { reservationIdOf } from "~/reservation/lookup.server";
-import { PRIVATE_HEADERS, privateHeaders } from "~/site/http.server";
-import { cardReturnUrl, reservationPageAction } from "~/reservation/page-action.server";
-import { prepareCardPayment } from "~/reservation/card-payment.server";
-import { instalmentMethods } from "~/reservation/changes.server";
-import { payPalCheckout } from "~/reservation/paypal.server";
-import { grantOf, lookUpReservation, toReservationView } from "~/reservation/reservation.server";
 import { type ActionFailure, actionFailure } from "~/site/action-failure";
 import { siteMeta } from "~/site/meta";
-import { loadSite } from "~/site/site.server";
 import bookingStyles from "~/styles/booking.css";
 import { withKept } from "~/utils/links";
 import { BookedWelcome } from "~/components/reservation/BookedWelcome";
 import { ChangeDates, type DatesProblem } from "~/components/reservation/ChangeDates";
-import { previewDates } from "~/reservation/date-change.server";
-import { dateChangeTexts } from "~/reservation/date-change-texts.server";
 import { checkInOpensLater } from "~/reservation/offered";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

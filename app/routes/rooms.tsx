@@ -2,21 +2,18 @@
  * `/rooms` and `/hotel/:locationId/rooms`: every room type with photos, its price "from" for the
  * next night the PMS sells it, and a way to book it that opens that night (docs/spec.md §2, Rooms; docs/decisions/013).
  */
-import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, loadFromPrices, loadRooms, loadSitePage, searchWidgetOf } from "~/route-server/rooms.server";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { searchWidgetOf } from "~/booking/search.server";
-import { loadFromPrices } from "~/booking/from-price.server";
 import { searchLinks, SiteSearch } from "~/components/booking/SiteSearch";
 import { Carousel } from "~/components/Carousel";
 import { RoomCard } from "~/components/RoomCard";
 import { HotelLanguageNote } from "~/components/HotelText";
 import type { RootLoader } from "~/root";
 import { siteMeta } from "~/site/meta";
-import { loadRooms } from "~/site/rooms.server";
 import pagesStyles from "~/styles/pages.css";
 import { roomsByLocation } from "~/utils/pages";
-import { loadSitePage } from "~/site/site.server";
 
 /** Room cards side by side on a wide screen (pages.css, .room-list): their first row is on the first screen. */
 const FIRST_ROW = 2;
