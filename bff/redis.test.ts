@@ -58,6 +58,22 @@ describe("sessions in Redis", () => {
     const gone = await onA.get(new Request("http://localhost/", { headers: { Cookie: cookie } }));
     expect(gone.get("user")).toBeUndefined();
   });
+  it("a session stored before revisions were kept still takes a guest's change, and keeps what it held", async () => {
+    const onA = createGuestSessions({ secrets, secure: false, store: createSharedSessionStore(a) });
+    const onB = createGuestSessions({ secrets, secure: false, store: createSharedSessionStore(b) });
+    const session = await onA.get(new Request("http://localhost/"));
+    session.set("lang", "ro");
+    const cookie = (await onA.commit(session)).split(";")[0]!;
+    // The copy as an older release wrote it: the data alone, no revision inside.
+    await a.client.set(`session:${session.id}`, JSON.stringify({ lang: "ro" }), "PX", 60_000);
+
+    const read = await onB.get(new Request("http://localhost/", { headers: { Cookie: cookie } }));
+    read.set("currency", "EUR");
+    const after = (await onB.commit(read)).split(";")[0]!;
+    const seen = await onA.get(new Request("http://localhost/", { headers: { Cookie: after } }));
+    expect(seen.get("currency")).toBe("EUR");
+    expect(seen.get("lang")).toBe("ro");
+  });
 });
 
 describe("the booking ledger in Redis", () => {

@@ -40,10 +40,10 @@ export function addedTo(newer: StoredSession, older: StoredSession): StoredSessi
 }
 
 /**
- * Writes a session only over the revision it was read at (ARGV[1]) and returns 1; else returns
- * Redis's newer copy, or nothing when the session is gone since it was read (signed out, expired).
+ * Both scripts begin alike: the session Redis holds (KEYS[1]) and the revision it is at, read as
+ * revisionOf reads it (a copy without one is revision 1, no copy 0).
  */
-export const WRITE_SESSION = `
+const READ_REVISION = `
 local current = redis.call('GET', KEYS[1])
 local revision = 0
 if current then
@@ -51,7 +51,13 @@ if current then
   local ok, stored = pcall(cjson.decode, current)
   if ok and type(stored) == 'table' and type(stored.${REVISION}) == 'number' then revision = stored.${REVISION} end
 end
-if revision ~= tonumber(ARGV[1]) then return { 0, current } end
+`;
+
+/**
+ * Writes a session only over the revision it was read at (ARGV[1]) and returns 1; else returns
+ * Redis's newer copy, or nothing when the session is gone since it was read (signed out, expired).
+ */
+export const WRITE_SESSION = `${READ_REVISION}if revision ~= tonumber(ARGV[1]) then return { 0, current } end
 redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3])
 return { 1 }`;
 
@@ -61,15 +67,7 @@ return { 1 }`;
  * Else returns Redis's newer copy to add to, or 2 when the session is gone since it was read
  * (signed out: nothing is written, as an update would not bring it back).
  */
-export const RENEW_SESSION = `
-local current = redis.call('GET', KEYS[1])
-local revision = 0
-if current then
-  revision = 1
-  local ok, stored = pcall(cjson.decode, current)
-  if ok and type(stored) == 'table' and type(stored.${REVISION}) == 'number' then revision = stored.${REVISION} end
-end
-if revision ~= tonumber(ARGV[1]) then
+export const RENEW_SESSION = `${READ_REVISION}if revision ~= tonumber(ARGV[1]) then
   if current then return { 0, current } end
   return { 2 }
 end
