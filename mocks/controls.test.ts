@@ -80,3 +80,44 @@ describe("POST /__mock/inventory", () => {
     expect((await post({ location_id: 101, day_from: dayFrom, day_to: addDays(dayFrom, 1), rooms: 0, price: 1 })).status).toBe(400);
   });
 });
+
+describe("POST /__mock/organisations/{slug}/payment (a payment method's lead time)", () => {
+  const post = (slug: string, body: unknown) =>
+    fetch(`${mock().url}/__mock/organisations/${slug}/payment`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  /** A bank-transfer stay arriving on 6 May; booked at noon on 4 May at the hotel (09:00Z), a minute under 60 h before that day's 23:59. */
+  const bookBankDraft = () => stayDraft(mock(), TODAY, { payment_method: "bank", day_from: addDays(TODAY, 2), day_to: addDays(TODAY, 4) });
+  const noon = new Date("2026-05-04T09:00:00Z");
+  const bankOf = async (slug: string) => {
+    const org = (await (await fetch(`${mock().url}/api/anonymous-orgs/${slug}`)).json()) as {
+      settings_financials: { payment: { bank: { time_ahead: number | null } } };
+    };
+    return org.settings_financials.payment.bank.time_ahead;
+  };
+
+  it("sets the hours a method needs, as the PMS answers and applies them, until a reset", async () => {
+    const seeded = await bankOf("carpathia-ro");
+    const answer = await post("carpathia-ro", { bank: { time_ahead: 60 }, paypal: { time_ahead: null } });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ organisation: "carpathia-ro", time_ahead: { bank: 60, paypal: null } });
+    expect(await bankOf("carpathia-ro")).toBe(60);
+    expect(() => bookReservation(mock().world, bookBankDraft(), noon)).toThrow(/60 hours/);
+    await post("carpathia-ro", { bank: { time_ahead: 59 } });
+    expect(bookReservation(mock().world, bookBankDraft(), noon).status).toBe("New");
+    await fetch(`${mock().url}/__mock/reset`, { method: "POST" });
+    expect(await bankOf("carpathia-ro")).toBe(seeded);
+  });
+
+  it("refuses what an admin could not set: an unknown hotel or method, a negative or fractional lead, nothing named", async () => {
+    expect((await post("nowhere", { bank: { time_ahead: 1 } })).status).toBe(404);
+    expect((await post("seaside", { custom: { time_ahead: 1 } })).status).toBe(200);
+    expect((await post("carpathia-ro", { cheque: { time_ahead: 1 } })).status).toBe(400);
+    expect((await post("carpathia-ro", { bank: { time_ahead: -1 } })).status).toBe(400);
+    expect((await post("carpathia-ro", { bank: { time_ahead: 1.5 } })).status).toBe(400);
+    expect((await post("carpathia-ro", { bank: { time_ahead: 1, enabled: false } })).status).toBe(400);
+    expect((await post("carpathia-ro", {})).status).toBe(400);
+  });
+});

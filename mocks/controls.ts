@@ -1,6 +1,6 @@
 /**
  * The QA controls of the fake PMS, under `/__mock/` (docs/interface.md): faults, reset, the hotel's
- * clock, a location's own domains, a payment the hotel received, the call counters, the
+ * clock, a location's own domains, a payment method's lead time, a payment the hotel received, the call counters, the
  * session tokens issued and the reservations held. They change the engine's state the way a test or a demo needs, never the
  * contract's endpoints.
  */
@@ -12,7 +12,7 @@ import { sendJson } from "./http";
 import { payNextInstalment } from "./instalments";
 import { PmsError } from "./pms-error";
 import { createWorld } from "./seeded-world";
-import type { World } from "./world";
+import { organisationBySlug, type World } from "./world";
 
 /** What the mock server holds between requests; the controls read and change it. */
 export interface MockState {
@@ -67,6 +67,17 @@ const InventoryChange = z
   })
   .strict()
   .refine((change) => change.day_from < change.day_to && nightsOf(change.day_from, change.day_to).length <= 400, "day_to after day_from, at most 400 nights");
+
+/**
+ * A payment method's lead time, as the organisation's admin would set it (docs/spec.md §5, §9): the
+ * hours `time_ahead` of the check-in day's end a booking paid by it must be made (null: the PMS's
+ * default, contracts/lead-time.ts), for each method named. A test sets the lead time it relies on
+ * here instead of reading the demo seed's number. Until the next reset.
+ */
+const PAYMENT_METHODS = ["bank", "mobilpay", "paypal", "revolut", "custom"] as const;
+const LeadTimes = z
+  .partialRecord(z.enum(PAYMENT_METHODS), z.object({ time_ahead: z.number().int().min(0).max(8_760).nullable() }).strict())
+  .refine((methods) => Object.keys(methods).length > 0, "at least one payment method");
 
 /** The payment providers' sandboxes live under /__mock/ too, but are pages, not controls. */
 export const isControl = (pathname: string): boolean =>
@@ -143,6 +154,22 @@ export function answerControl(state: MockState, req: IncomingMessage, res: Serve
     Object.assign(location, parsed.data);
     const { id, client_domain, hoteliera_domain, redirect_from_subdomain_to_domain } = location;
     return sendJson(res, 200, { id, client_domain, hoteliera_domain, redirect_from_subdomain_to_domain });
+  }
+  const leadControl = /^POST \/__mock\/organisations\/([a-z0-9-]+)\/payment$/.exec(route);
+  if (leadControl) {
+    const org = organisationBySlug(state.world, leadControl[1]!);
+    if (!org) return sendJson(res, 404, { message: "No such organisation" });
+    const parsed = LeadTimes.safeParse(jsonOf(body));
+    if (!parsed.success) return sendJson(res, 400, { message: z.prettifyError(parsed.error) });
+    const payment = org.profile.settings_financials?.payment as Record<string, { time_ahead?: number | null } | null | undefined> | undefined;
+    const methods = Object.entries(parsed.data);
+    const missing = methods.find(([method]) => !payment?.[method]);
+    if (missing) return sendJson(res, 404, { message: `The organisation has no ${missing[0]} settings` });
+    for (const [method, { time_ahead }] of methods) payment![method] = { ...payment![method], time_ahead };
+    return sendJson(res, 200, {
+      organisation: org.slug,
+      time_ahead: Object.fromEntries(methods.map(([method]) => [method, payment![method]!.time_ahead ?? null])),
+    });
   }
   const paymentControl = /^POST \/__mock\/reservations\/(\d+)\/payments$/.exec(route);
   if (paymentControl) {

@@ -142,6 +142,13 @@ describe("bookings the PMS refuses", () => {
   });
 
   it("a payment method booked too late for its lead time → 422 lead_time (bank needs 72 h)", async () => {
+    // The lead times this test relies on, set here rather than read from the demo seed.
+    const leads = await fetch(`${mock.url}/__mock/organisations/carpathia-ro/payment`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ bank: { time_ahead: 72 }, mobilpay: { time_ahead: 24 } }),
+    });
+    expect(leads.status).toBe(200);
     // Pinned at noon on 4 May: arriving 6 May leaves 60 h to the end of that day; bank needs 72.
     await expectRefused(draft({ nightsFromToday: [2, 4] }), 422, CODES.leadTime, { hours_ahead: 72 });
     // Card (mobilPay, 24 h) is fine for the same stay (control); bank is fine from 7 May on.

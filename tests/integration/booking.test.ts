@@ -5,11 +5,17 @@
  */
 import { fromZonedTime } from "date-fns-tz";
 import { beforeAll, describe, expect, it } from "vitest";
+import { useLeadTimes } from "./lead-times";
 import { routeArgs, useAppOnMock } from "./support";
 import type { LoadedBookingPage } from "~/booking/booking-page.server";
 import { formatMoney } from "~/booking/money";
 
 const app = useAppOnMock();
+// The lead times the tests below count on (the demo's, but stated here, not read from the seed).
+useLeadTimes(app, {
+  "carpathia-ro": { mobilpay: 24, paypal: 48, revolut: 48, bank: 72, custom: 0 },
+  seaside: { bank: 72, paypal: 48 },
+});
 let booking: typeof import("~/booking/booking.server");
 let bookingPage: typeof import("~/booking/booking-page.server");
 let offers: typeof import("~/booking/offers.server");

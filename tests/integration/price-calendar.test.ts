@@ -6,10 +6,13 @@
  */
 import { fromZonedTime } from "date-fns-tz";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { useLeadTimes } from "./lead-times";
 import { appContext, PINNED_TODAY, routeArgs, testBff, useAppOnMock } from "./support";
 import type { LoadedBookingPage } from "~/booking/booking-page.server";
 
 const app = useAppOnMock();
+// The lead times the tests below count on (the demo's, but stated here, not read from the seed).
+useLeadTimes(app, { "carpathia-ro": { mobilpay: 24, paypal: 48, revolut: 48, bank: 72, custom: 0 } });
 let prices: typeof import("~/routes/reservation-new_.prices");
 let bookingPage: typeof import("~/booking/booking-page.server");
 let site: typeof import("~/site/site.server");

@@ -13,9 +13,12 @@ import { fromZonedTime } from "date-fns-tz";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { FromPrices } from "~/booking/from-price";
 import type { RoomView } from "~/site/view";
+import { useLeadTimes } from "./lead-times";
 import { appContext, PINNED_TODAY, routeAnswer, routeArgs, testBff, useAppOnMock } from "./support";
 
 const app = useAppOnMock();
+// The lead times the tests below count on (the demo's, but stated here, not read from the seed).
+useLeadTimes(app, { "carpathia-ro": { mobilpay: 24, paypal: 48, revolut: 48, bank: 72, custom: 0 } });
 let rooms: typeof import("~/routes/rooms");
 let bookingPage: typeof import("~/booking/booking-page.server");
 let site: typeof import("~/site/site.server");
