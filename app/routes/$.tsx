@@ -1,9 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse } from "@remix-run/react";
 import { ErrorPage } from "~/components/ErrorPage";
-import { failure } from "~/site/failure.server";
+import { failure, loadSite } from "~/route-server/$.server";
 import { siteMeta } from "~/site/meta";
-import { loadSite } from "~/site/site.server";
 import { isFailureData } from "~/site/view";
 
 /**

@@ -1,5 +1,6 @@
 /** `/about` and `/hotel/:locationId/about`: who runs the hotel, its photos and how to reach it (docs/spec.md §2, About). */
-import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, loadSitePage } from "~/route-server/about.server";
 import { Link, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ContactSection } from "~/components/ContactSection";
@@ -11,7 +12,6 @@ import { siteMeta } from "~/site/meta";
 import pagesStyles from "~/styles/pages.css";
 import { withKept } from "~/utils/links";
 import { hasText } from "~/utils/pages";
-import { loadSitePage } from "~/site/site.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { title, headers } = await loadSitePage({ request, context }, params, "pages.about");

@@ -2,7 +2,7 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { PolicyErrorBoundary } from "~/components/PolicyPage";
-import { loadAccessibilityPage } from "~/site/accessibility.server";
+import { loadAccessibilityPage } from "~/route-server/accessibility.server";
 import { siteMeta } from "~/site/meta";
 
 export const loader = ({ request, params, context }: LoaderFunctionArgs) => loadAccessibilityPage({ request, context }, params);

@@ -1,5 +1,6 @@
 /** `/contacts` and `/hotel/:locationId/contacts`: address, phone, e-mail, social pages and map (docs/spec.md §2, Contacts). */
-import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, loadSitePage } from "~/route-server/contacts.server";
 import { useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Carousel } from "~/components/Carousel";
@@ -8,7 +9,6 @@ import type { RootLoader } from "~/root";
 import { siteMeta } from "~/site/meta";
 import pagesStyles from "~/styles/pages.css";
 import { hasText } from "~/utils/pages";
-import { loadSitePage } from "~/site/site.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { title, headers } = await loadSitePage({ request, context }, params, "pages.contacts");

@@ -1,5 +1,6 @@
 /** `/gallery` and `/hotel/:locationId/gallery`: the hotel's photos in three columns with a lightbox (docs/spec.md §2, Gallery). */
-import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, loadSitePage } from "~/route-server/gallery.server";
 import { useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { HotelLanguageNote } from "~/components/HotelText";
@@ -8,7 +9,6 @@ import { photoPageHref } from "~/site/photo-page";
 import type { RootLoader } from "~/root";
 import { siteMeta } from "~/site/meta";
 import pagesStyles from "~/styles/pages.css";
-import { loadSitePage } from "~/site/site.server";
 
 /** Spec §2: three columns, filled round robin. */
 const GALLERY_COLUMNS = 3;

@@ -5,19 +5,17 @@
  * gallery's and the about page's photos link here; with JavaScript the photo viewer takes that click,
  * without it this page is the viewer (decisions 039, 055), never the bare image file.
  */
-import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, failure, fixedT, loadSitePage } from "~/route-server/gallery_.photos.server";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { HotelLanguageNote } from "~/components/HotelText";
 import { Photo } from "~/components/Photo";
-import { fixedT } from "~/i18n.server";
 import type { RootLoader } from "~/root";
 import { siteMeta } from "~/site/meta";
-import { failure } from "~/site/failure.server";
 import { photoPageAskedFor, photoPageBack, sitePhotosOf } from "~/site/photo-page";
 import pagesStyles from "~/styles/pages.css";
 import { withKept } from "~/utils/links";
-import { loadSitePage } from "~/site/site.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { loaded, headers } = await loadSitePage({ request, context }, params, null);

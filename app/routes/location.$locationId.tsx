@@ -3,10 +3,8 @@
  * spec's link `?res=&email=`, exactly as `/reservation-search` does (same limits, same answers).
  * Without them it is the location's site, at `/hotel/:locationId`.
  */
-import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { fixedT } from "~/i18n.server";
-import { lookupPage, openReservation } from "~/reservation/lookup.server";
-import { loadSite } from "~/site/site.server";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { fixedT, loadSite, lookupPage, openReservation, redirect } from "~/route-server/location.$locationId.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const loaded = await loadSite({ request, context }, { locationId: params.locationId });

@@ -3,20 +3,15 @@
  * session; the session gets a new id; the guest goes back where they came from (`redirectTo`, a
  * path on this site only).
  */
-import { data, type ActionFunctionArgs, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { bffFor, data, fixedT, languageCookie, loadSite, minutesOf, NO_STORE, redirectWithToast, signedInUser, signIn } from "~/route-server/login.server";
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
-import { signIn, signedInUser } from "~/account/account.server";
-import { bffFor } from "~/bff.server";
 import { TextField } from "~/components/TextField";
-import { fixedT, languageCookie } from "~/i18n.server";
-import { minutesOf } from "~/reservation/lookup.server";
-import { NO_STORE, redirectWithToast } from "~/site/http.server";
 import { siteMeta } from "~/site/meta";
-import { loadSite } from "~/site/site.server";
 import bookingStyles from "~/styles/booking.css";
 import { safeRedirectTarget } from "~/utils/redirect-target";
 import { withKept } from "~/utils/links";

@@ -2,14 +2,11 @@
  * `/logout`: ends the session here and at the PMS. A POST only, so a link or an image on another
  * site cannot sign a guest out; a GET shows the button that does it.
  */
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, fixedT, loadSite, NO_STORE, redirect, signOut } from "~/route-server/logout.server";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { signOut } from "~/account/account.server";
-import { fixedT } from "~/i18n.server";
-import { NO_STORE } from "~/site/http.server";
 import { siteMeta } from "~/site/meta";
-import { loadSite } from "~/site/site.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const loaded = await loadSite({ request, context });

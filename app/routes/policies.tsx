@@ -3,7 +3,7 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { useLoaderData } from "@remix-run/react";
 import { PolicyErrorBoundary, PolicyPage } from "~/components/PolicyPage";
 import { siteMeta } from "~/site/meta";
-import { loadPolicyPage } from "~/site/policies.server";
+import { loadPolicyPage } from "~/route-server/policies.server";
 
 export const loader = ({ request, params, context }: LoaderFunctionArgs) => loadPolicyPage({ request, context }, params, "policies");
 

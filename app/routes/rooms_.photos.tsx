@@ -4,20 +4,17 @@
  * JavaScript the photo viewer takes that click, without it this page is the viewer (decision 039).
  * The search it came from rides along in the address, so "back" leads to that search, at that room.
  */
-import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, failure, fixedT, loadRooms, loadSitePage } from "~/route-server/rooms_.photos.server";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { backFromRoomPhotos, roomTypesAskedFor } from "~/booking/room-photos";
 import { HotelLanguageNote, HotelPhrase, HotelText } from "~/components/HotelText";
 import { Photo } from "~/components/Photo";
-import { fixedT } from "~/i18n.server";
 import type { RootLoader } from "~/root";
 import { siteMeta } from "~/site/meta";
-import { loadRooms } from "~/site/rooms.server";
-import { failure } from "~/site/failure.server";
 import pagesStyles from "~/styles/pages.css";
 import { withKept } from "~/utils/links";
-import { loadSitePage } from "~/site/site.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { loaded, headers } = await loadSitePage({ request, context }, params, null);

@@ -4,9 +4,8 @@
  * else is the staff's own 404 ("Nothing at this address"), drawn by `routes/staff`'s boundary with
  * the navigation and the search box above it. Staff only, like every staff page.
  */
-import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { requireStaff } from "~/staff/access.server";
-import { PRIVATE_HEADERS, privateHeaders } from "~/site/http.server";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { PRIVATE_HEADERS, privateHeaders, redirect, requireStaff } from "~/route-server/staff.$.server";
 import { withKept } from "~/utils/links";
 
 /** The near misses of a staff reservation's address: `/staff/reservation/100001`, `/staff/reservations/100001/`. */

@@ -4,7 +4,8 @@
  * Today in the hotel's zone unless `day` says otherwise; a GET form and plain links, so every day
  * is an address and the page works without JavaScript.
  */
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, fixedT, loadFrontDesk, STAFF_HEADERS, staffHeaders, rememberLocation, requireStaff, reservationPath } from "~/route-server/staff._index.server";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { addDays } from "~/booking/dates";
@@ -12,12 +13,8 @@ import { FrontDeskList } from "~/components/staff/FrontDeskList";
 import { DatePicker } from "~/components/widgets/DatePicker";
 import { staffDays } from "~/booking/horizon";
 import { LocationPicker } from "~/components/widgets/LocationPicker";
-import { fixedT } from "~/i18n.server";
 import { siteMeta } from "~/site/meta";
-import { requireStaff } from "~/staff/access.server";
 import { dayHead } from "~/staff/format";
-import { PRIVATE_HEADERS as STAFF_HEADERS, privateHeaders as staffHeaders } from "~/site/http.server";
-import { loadFrontDesk, rememberLocation, reservationPath } from "~/staff/staff.server";
 import dayPickerStyles from "react-day-picker/style.css";
 import { withKept } from "~/utils/links";
 

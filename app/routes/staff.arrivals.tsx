@@ -5,17 +5,23 @@
  * check-in is done. Made from the day's own PMS call (app/staff/staff.server.ts `loadArrivals`); its
  * print stylesheet drops the frame and keeps the table on A4.
  */
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import {
+  data,
+  fixedT,
+  loadArrivals,
+  PRIVATE_HEADERS,
+  privateHeaders,
+  rememberLocation,
+  requireStaff,
+  reservationPath,
+} from "~/route-server/staff.arrivals.server";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { StaffMoney } from "~/components/staff/StaffMoney";
-import { fixedT } from "~/i18n.server";
 import { siteMeta } from "~/site/meta";
-import { PRIVATE_HEADERS, privateHeaders } from "~/site/http.server";
-import { requireStaff } from "~/staff/access.server";
 import type { ArrivalRow } from "~/staff/arrivals";
 import { dayHead, shortDay } from "~/staff/format";
-import { loadArrivals, rememberLocation, reservationPath } from "~/staff/staff.server";
 import { withKept } from "~/utils/links";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

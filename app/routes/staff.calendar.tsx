@@ -5,7 +5,8 @@
  * (react-big-calendar, with JavaScript, its code fetched on that view only); the week is a timeline
  * of its nights rendered on the server, without an hour grid (docs/decisions/014, 028).
  */
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, fixedT, loadCalendar, PRIVATE_HEADERS, privateHeaders, rememberLocation, requireStaff } from "~/route-server/staff.calendar.server";
 import { Form, Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -14,13 +15,9 @@ import { DatePicker } from "~/components/widgets/DatePicker";
 import { staffDays } from "~/booking/horizon";
 import { lazyCalendar } from "~/components/widgets/lazy-calendar";
 import { LocationPicker } from "~/components/widgets/LocationPicker";
-import { fixedT } from "~/i18n.server";
 import { siteMeta } from "~/site/meta";
-import { requireStaff } from "~/staff/access.server";
 import { calendarRange, type CalendarView } from "~/staff/calendar";
 import { monthTitle, shortDay } from "~/staff/format";
-import { PRIVATE_HEADERS, privateHeaders } from "~/site/http.server";
-import { loadCalendar, rememberLocation } from "~/staff/staff.server";
 import { addDays, nightsBetween } from "~/booking/dates";
 import calendarStyles from "react-big-calendar/lib/css/react-big-calendar.css";
 import dayPickerStyles from "react-day-picker/style.css";

@@ -10,23 +10,32 @@
  */
 import { type ActionFailure, actionFailure } from "~/site/action-failure";
 import { isFailureData } from "~/site/view";
-import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import {
+  countryOptions,
+  createGuest,
+  data,
+  fixedT,
+  likelyDuplicates,
+  PRIVATE_HEADERS,
+  privateHeaders,
+  redirectWithToast,
+  requireStaff,
+  searchGuests,
+  todayOf,
+} from "~/route-server/staff.guests.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { countryOptions } from "~/checkin/checkin.server";
 import { FailureNotice } from "~/components/Notifications";
 import { GuestDetails } from "~/components/staff/GuestDetails";
 import { NewGuestForm } from "~/components/staff/GuestForm";
-import { fixedT } from "~/i18n.server";
 import { siteMeta } from "~/site/meta";
-import { requireStaff } from "~/staff/access.server";
 import { guestFormSchema, GUESTS_SHOWN, isCurrentAnswer, normaliseQuery, QUERY_MAX, SEARCH_DEBOUNCE_MS } from "~/staff/guests";
 import { shortDay } from "~/staff/format";
-import { PRIVATE_HEADERS, privateHeaders, redirectWithToast } from "~/site/http.server";
-import { createGuest, likelyDuplicates, searchGuests, todayOf, type GuestSearch, type GuestView } from "~/staff/staff.server";
+import type { GuestSearch, GuestView } from "~/staff/staff.server";
 import dayPickerStyles from "react-day-picker/style.css";
 import { withKept } from "~/utils/links";
 import { cappedReply } from "~/utils/text-limits";

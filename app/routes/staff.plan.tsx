@@ -5,7 +5,8 @@
  * smaller screens (each with paging links of its own span), with or without JavaScript: one load
  * whatever the width (asking again for the width's span loaded a tablet's grid twice).
  */
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, fixedT, loadPlan, PRIVATE_HEADERS, privateHeaders, rememberLocation, requireStaff } from "~/route-server/staff.plan.server";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PlanGrid } from "~/components/staff/PlanGrid";
@@ -13,14 +14,10 @@ import { PlanLegend } from "~/components/staff/PlanLegend";
 import { DatePicker } from "~/components/widgets/DatePicker";
 import { staffDays } from "~/booking/horizon";
 import { LocationPicker } from "~/components/widgets/LocationPicker";
-import { fixedT } from "~/i18n.server";
 import { siteMeta } from "~/site/meta";
-import { requireStaff } from "~/staff/access.server";
 import { shortDay } from "~/staff/format";
-import { PRIVATE_HEADERS, privateHeaders } from "~/site/http.server";
 import { DEFAULT_DAYS, MAX_DAYS, pagesOf, type PageTarget } from "~/staff/interval";
 import { addDays } from "~/booking/dates";
-import { loadPlan, rememberLocation } from "~/staff/staff.server";
 import dayPickerStyles from "react-day-picker/style.css";
 import { withKept } from "~/utils/links";
 

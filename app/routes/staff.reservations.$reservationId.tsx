@@ -3,23 +3,20 @@
  * reservation as the PMS has it (the contract extension's `GET /api/reservations/{id}`), read-only.
  * Changing it is the PMS admin's job.
  */
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, fixedT, methodName, PRIVATE_HEADERS, privateHeaders, requireStaff, staffCall } from "~/route-server/staff.reservations.$reservationId.server";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { nightsBetween } from "~/booking/dates";
 import { formatMoney } from "~/booking/money";
-import { fixedT } from "~/i18n.server";
 import { siteMeta } from "~/site/meta";
-import { requireStaff, staffCall } from "~/staff/access.server";
 import { shortDay } from "~/staff/format";
-import { PRIVATE_HEADERS, privateHeaders } from "~/site/http.server";
 import { staffText } from "~/staff/plan";
 import { hotelLanguagesOf, pageText } from "~/site/localized";
 import { HotelText, phrase } from "~/components/HotelText";
 import { withKept } from "~/utils/links";
 import { backTo, type BackPage } from "~/staff/back";
 import { balanceOf } from "~/reservation/account";
-import { methodName } from "~/reservation/reservation.server";
 import { StaffMoney } from "~/components/staff/StaffMoney";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

@@ -3,16 +3,13 @@
  * reservation number opens that reservation (303); a name, e-mail or phone — national or
  * international, spaced or not — lists the reservations and guests that match, each a link.
  */
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, fixedT, STAFF_HEADERS, staffHeaders, requireStaff, searchStaff } from "~/route-server/staff.search.server";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GuestDetails } from "~/components/staff/GuestDetails";
-import { fixedT } from "~/i18n.server";
 import { siteMeta } from "~/site/meta";
-import { requireStaff } from "~/staff/access.server";
 import { shortDay } from "~/staff/format";
-import { PRIVATE_HEADERS as STAFF_HEADERS, privateHeaders as staffHeaders } from "~/site/http.server";
-import { searchStaff } from "~/staff/search.server";
 import { StaffMoney } from "~/components/staff/StaffMoney";
 import { withKept } from "~/utils/links";
 

@@ -4,7 +4,8 @@
  * failures stay inside the frame: "for staff only" to a signed-in guest (403), the staff's own
  * "not found" (404, with the way back to the day), and otherwise the site's error page.
  */
-import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { data, PRIVATE_HEADERS, privateHeaders, requireStaff, todayOf } from "~/route-server/staff.server";
 import type { ClientLoaderFunctionArgs } from "@remix-run/react";
 import { isRouteErrorResponse, Outlet, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { getI18n, useTranslation } from "react-i18next";
@@ -14,10 +15,7 @@ import { FALLBACK_LANGUAGE, toLanguage } from "~/i18n";
 import { ensureStaffTexts } from "~/locales";
 import type { RootLoader } from "~/root";
 import { staffDays } from "~/booking/horizon";
-import { requireStaff } from "~/staff/access.server";
 import { shortDay } from "~/staff/format";
-import { todayOf } from "~/staff/staff.server";
-import { PRIVATE_HEADERS, privateHeaders } from "~/site/http.server";
 import { isStaffRefusal } from "~/staff/http";
 import { isFailureData } from "~/site/view";
 import bookingStyles from "~/styles/booking.css";

@@ -8,7 +8,8 @@ import { useTranslation } from "react-i18next";
 import { PolicyErrorBoundary } from "~/components/PolicyPage";
 import type { RootLoader } from "~/root";
 import { siteMeta } from "~/site/meta";
-import { loadSupportPage, type SupportDocument } from "~/site/policies.server";
+import type { SupportDocument } from "~/site/policies.server";
+import { loadSupportPage } from "~/route-server/support.server";
 import { withKept } from "~/utils/links";
 
 export const loader = ({ request, params, context }: LoaderFunctionArgs) => loadSupportPage({ request, context }, params);

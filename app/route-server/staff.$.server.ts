@@ -1,0 +1,7 @@
+/**
+ * Everything the route `app/routes/staff.$.tsx` takes from the server, in one import: see
+ * `_index.server.ts` (docs/decisions/057).
+ */
+export { redirect } from "@remix-run/node";
+export { PRIVATE_HEADERS, privateHeaders } from "~/site/http.server";
+export { requireStaff } from "~/staff/access.server";

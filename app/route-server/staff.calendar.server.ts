@@ -1,0 +1,9 @@
+/**
+ * Everything the route `app/routes/staff.calendar.tsx` takes from the server, in one import: see
+ * `_index.server.ts` (docs/decisions/057).
+ */
+export { data } from "@remix-run/node";
+export { fixedT } from "~/i18n.server";
+export { PRIVATE_HEADERS, privateHeaders } from "~/site/http.server";
+export { requireStaff } from "~/staff/access.server";
+export { loadCalendar, rememberLocation } from "~/staff/staff.server";
