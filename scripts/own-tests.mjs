@@ -6,7 +6,8 @@
  *  - every test that imports it directly (static or dynamic `import`, `export … from`, `vi.mock`), as its
  *    syntax says, not text that looks like one in a string or a comment (a test's fixtures);
  *  - the tests named after its topic, as integration tests are (`tests/integration/lookup-limits.test.ts`
- *    for `lookup.server.ts`, `sessions.test.ts` and `session-model.test.ts` for `session.ts`);
+ *    for `lookup.server.ts`, `sessions.test.ts` and `session-model.test.ts` for `session.ts`), in its own
+ *    layer or under tests/ (the mock's `bookings.test.ts` is not the app's `booking.server.ts`'s);
  *  - when none of these, the tests of the nearest modules importing it that have some, up to three
  *    steps up: a server module is tried through its routes (page-action.server.ts through the route's
  *    server half, app/route-server/…, then reservations.$reservationId.tsx).
@@ -106,7 +107,10 @@ export function ownTests(module, files, read) {
     .split("/")
     .pop()
     .replace(/\.server$/, "");
-  for (const file of files) if (isTest(file) && namedAfter(file, stem)) own.add(file);
+  // Its own layer's (app/, bff/, mocks/ …) and those under tests/: the mock's bookings.test is not the app's.
+  const layer = name.split("/")[0];
+  const near = (file) => ["tests", layer].includes(file.split("/")[0]);
+  for (const file of files) if (isTest(file) && near(file) && namedAfter(file, stem)) own.add(file);
   // None: the tests of its nearest importers that have some (a route's server half re-exporting
   // it, then the route), a few steps up at most.
   const seen = new Set([name]);

@@ -20,6 +20,9 @@ const TREE: Record<string, string> = {
   "app/routes/reservation-search.tsx": 'export { look } from "~/reservation/lookup.server";',
   "tests/integration/lookup-limits.test.ts": 'const search = await import("~/routes/reservation-search");',
   "tests/integration/search-bursts.test.ts": 'const search = await import("~/routes/reservation-search");',
+  // Named after the same word in another layer: the mock's look-up and the BFF's, not the app's.
+  "mocks/lookup.test.ts": "",
+  "bff/lookup-cache.test.ts": "",
   "bff/session.ts": "export const s = 1;",
   "bff/session.test.ts": 'vi.mock("./session");',
   "tests/integration/anonymous-sessions.test.ts": "",
@@ -76,8 +79,8 @@ describe("a change's own tests (scripts/own-tests.mjs, issue 54)", () => {
     expect(ownTests("app/reservation/page-action.server.ts", files, read)).toEqual(["tests/integration/portal.test.ts"]);
   });
 
-  it("a module with tests named after its topic takes those, and stops there", () => {
-    expect(ownTests("app/reservation/lookup.server.ts", files, read)).toEqual(["tests/integration/lookup-limits.test.ts"]);
+  it("a module with tests named after its topic, in its own layer or under tests/, takes those, and stops there", () => {
+    expect(ownTests("app/reservation/lookup.server.ts", files, read)).toEqual(["tests/integration/lookup-limits.test.ts"]); // not mocks/ or bff/ lookup tests
     expect(ownTests("bff/session.ts", files, read)).toEqual(["bff/session.test.ts", "tests/integration/anonymous-sessions.test.ts"]);
     expect(ownTests("app/reservation/date-change.server.ts", files, read)).toEqual(["tests/integration/change-dates.test.ts"]);
   });
