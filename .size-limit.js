@@ -25,6 +25,8 @@ const LANGUAGE = "ro";
 // app/route-server/: no empty server-module chunks): home 134.4, booking 134.6, rooms 131.7,
 // reservation page 121.1, look-up 112.2, check-in 127.5 KiB (137.65, 137.80, 134.84, 124.05, 114.89
 // and 130.57 kB: home and booking under issue 53's 138 kB); each budget lowered to 1.3–1.9 KiB above.
+// The staff routes too: today 119.1, plan grid 121.0, calendar 120.2, guests 160.3, reservation
+// 117.9 KiB, each budget 1 KiB lower (1.7–2.1 KiB above).
 const BUDGETS = [
   // 150 → 139, 140 and 137 KiB on 2026-11-28 (decision 057): 136.8, 137.3 and 133.9 KiB then.
   { name: "home", route: "routes/_index", limit: "136 KiB" },
@@ -45,11 +47,11 @@ const BUDGETS = [
   // page carries the guest form's phone and country rules (libphonenumber-js): 174.4 KiB.
   // Lowered on 2026-11-28 (decision 057, the browser's own i18next) to about 3 KiB above 121.6,
   // 123.5, 122.6, 162.5 and 120.4 KiB.
-  { name: "staff: today", route: "routes/staff._index", limit: "122 KiB" },
-  { name: "staff: plan grid", route: "routes/staff.plan", limit: "124 KiB" },
-  { name: "staff: calendar", route: "routes/staff.calendar", limit: "123 KiB" },
-  { name: "staff: guests", route: "routes/staff.guests", limit: "163 KiB" },
-  { name: "staff: reservation", route: "routes/staff.reservations.$reservationId", limit: "121 KiB" },
+  { name: "staff: today", route: "routes/staff._index", limit: "121 KiB" },
+  { name: "staff: plan grid", route: "routes/staff.plan", limit: "123 KiB" },
+  { name: "staff: calendar", route: "routes/staff.calendar", limit: "122 KiB" },
+  { name: "staff: guests", route: "routes/staff.guests", limit: "162 KiB" },
+  { name: "staff: reservation", route: "routes/staff.reservations.$reservationId", limit: "120 KiB" },
 ];
 
 /** Size Limit's `path` is a glob: a file of the build is named literally (route files hold `$`). */
