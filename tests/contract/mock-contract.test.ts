@@ -212,6 +212,8 @@ describe("mock PMS over HTTP", () => {
   });
 
   it("books once per idempotency key, looks the booking up by code + e-mail, and saves changes", async () => {
+    // "Pay at reception" is a method with no time ahead: set here, not read from the demo seed.
+    expect((await control("POST", "/__mock/organisations/carpathia-ro/payment", { custom: { time_ahead: 0 } })).status).toBe(200);
     const solutions = await call("searchAvailability", { query: searchQuery() });
     if (!Array.isArray(solutions)) throw new Error("expected solutions");
     const solution = solutions[0]!;
