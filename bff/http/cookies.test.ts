@@ -34,6 +34,13 @@ describe("readCookie: a value we did not write reads as absent, never as a 500",
     expect(await readCookie(session, header)).toBeNull();
   });
 
+  it("a validator that trips over an unexpected shape reads as absent too, not as a 500", async () => {
+    // "lng=%%%" parses to {}: a validator that assumed a string throws on it.
+    const strict: ReadCookie = { cookie: createCookie("lng"), isValid: (value) => (value as string).startsWith("e") };
+    expect(await readCookie(strict, "lng=%%%")).toBeNull();
+    expect(await sanitizeCookieHeader("lng=%%%; _ga=1", [strict])).toEqual({ header: "_ga=1", dropped: ["lng"] });
+  });
+
   it("session: signed with another secret → null", async () => {
     const forged = await createCookie("__session", { secrets: ["another-secret-here"] }).serialize(SESSION_ID);
     expect(await readCookie(session, forged)).toBeNull();
@@ -58,6 +65,14 @@ describe("sanitizeCookieHeader: bad values of our cookies are dropped, everythin
     expect(await sanitizeCookieHeader(null, [language])).toEqual({ header: null, dropped: [] });
   });
 
+  it("knows our cookie however it is written: a bare name, a space before '=' (Remix reads both as lng)", async () => {
+    // What the routes would read of each: nothing and "xx". Both are dropped, and the answer expires them.
+    expect(await sanitizeCookieHeader("lng; _ga=1", [language])).toEqual({ header: "_ga=1", dropped: ["lng"] });
+    const planted = `lng =${btoa(JSON.stringify("xx"))}`;
+    expect(await language.cookie.parse(planted)).toBe("xx");
+    expect(await sanitizeCookieHeader(`${planted}; _ga=1`, [language])).toEqual({ header: "_ga=1", dropped: ["lng"] });
+  });
+
   it("judges each copy of a repeated cookie on its own", async () => {
     const lng = (await language.cookie.serialize("ro")).split(";")[0]!;
     const result = await sanitizeCookieHeader(`lng=en; ${lng}`, [language]);
@@ -78,6 +93,10 @@ describe("cookieForFrame: a cookie the hotel's frame keeps (docs/decisions/016)"
     expect(cookieForFrame("a=1; Secure; samesite=strict; Partitioned; Expires=Wed, 21 Oct 2037 07:28:00 GMT")).toBe(
       "a=1; Expires=Wed, 21 Oct 2037 07:28:00 GMT; Secure; SameSite=None; Partitioned",
     );
+  });
+
+  it("keeps an attribute whose value only ends in one of those words (a path /secure stays the cookie's path)", () => {
+    expect(cookieForFrame("a=1; Path=/secure; HttpOnly")).toBe("a=1; Path=/secure; HttpOnly; Secure; SameSite=None; Partitioned");
   });
 
   it("an expiry too: a partitioned cookie is forgotten only by a partitioned Set-Cookie", () => {

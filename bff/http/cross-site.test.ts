@@ -96,6 +96,8 @@ describe("isFromOwnPages: a GET that would store something, sent by this site's 
     ["a foreign Referer", { referer: "https://evil.example/page" }],
     ["a foreign Referer even with same-origin claimed", { "sec-fetch-site": "same-origin", referer: "https://evil.example/" }],
     ["our host's http page as Referer", { referer: `http://${HOST}/rooms` }],
+    // Our page → a sibling hotel's subdomain → a redirect back here: the Referer is still our page's.
+    ["a bounce through a sibling hotel's subdomain (same-site, our own Referer)", { "sec-fetch-site": "same-site", referer: `${SITE}/rooms` }],
     ["a foreign Origin", { origin: "https://evil.example" }],
     ["Origin null", { origin: "null" }],
     ["no evidence at all", {}],
