@@ -7,7 +7,7 @@ import { expect, test, type Page } from "@playwright/test";
 import booking from "../../app/locales/en/booking";
 import staffTexts from "../../app/locales/en/staff";
 import { failOnPageErrors } from "./support/page-errors";
-import { inDays, mockCalls, resetMock } from "./support/env";
+import { inDays, mockCalls, resetMock, setLeadTimes } from "./support/env";
 
 const { staff } = staffTexts;
 const en = booking.booking;
@@ -16,6 +16,8 @@ failOnPageErrors();
 
 test.beforeEach(async () => {
   await resetMock();
+  // The stays booked below by bank transfer, six and eight days ahead, rely on its 72 hours.
+  await setLeadTimes({ bank: 72 });
 });
 
 async function signInAsStaff(page: Page) {
@@ -112,7 +114,7 @@ test("the staff search box: a reservation number opens it, a phone in national f
 
 test("the plan grid at 390, 1024 and 1440 px: guest names in the cells, a legend, no page wider than the screen, one load", async ({ page }) => {
   test.setTimeout(60_000);
-  // Far enough ahead that a bank transfer (72 hours before arrival) is offered at any hour of the day.
+  // Far enough ahead that a bank transfer (72 hours before arrival, set above) is offered at any hour of the day.
   const arrival = inDays(8);
   const id = await bookOnTheSite(page, arrival, inDays(9));
   await page.goto(`/login?lang=en&redirectTo=${encodeURIComponent(`/staff/plan?lang=en&location=101&day_from=${inDays(7)}`)}`);

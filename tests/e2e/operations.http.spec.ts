@@ -8,7 +8,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, request as playwrightRequest, test } from "@playwright/test";
-import { E2E_PORT, inDays } from "./support/env";
+import { E2E_PORT, inDays, setLeadTimes } from "./support/env";
 import { startOwnServer, type OwnServer } from "./support/own-server";
 
 const METRICS_PORT = E2E_PORT + 150;
@@ -45,6 +45,9 @@ test.beforeAll(async () => {
     TRUST_PROXY: "loopback",
   });
   ({ base: BASE, mock: MOCK } = server);
+  // The booking below is paid by bank transfer 72 hours ahead: set on this server's mock before the
+  // site first reads the organisation, so its cached copy and the mock agree (not the seed's number).
+  await setLeadTimes({ bank: 72 }, "carpathia-ro", MOCK);
 });
 
 test.afterAll(async () => {
@@ -77,7 +80,7 @@ async function scrape() {
   };
 }
 
-// Booked 40 days ahead: a bank transfer (72 hours before arrival) is offered whatever the hour.
+// Booked 40 days ahead: a bank transfer (72 hours before arrival, set above) is offered whatever the hour.
 const STAY = `o=carpathia-ro&lang=en&day_from=${inDays(40)}&day_to=${inDays(42)}&adults=2&rooms=1&location=101`;
 const CHOICE = `/reservation-new?${STAY}&room_types=1011:1&rate_plan_id=11&meal_id=1`;
 const TRACE = "4bf92f3577b34da6a3ce929d0e0e4736";

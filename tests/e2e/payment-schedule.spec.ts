@@ -10,7 +10,7 @@ import en from "../../app/locales/en/booking";
 import ro from "../../app/locales/ro/booking";
 import roDocuments from "../../app/locales/ro/documents";
 import { formatDay } from "../../app/site/dates";
-import { inDays, resetMock } from "./support/env";
+import { inDays, resetMock, setLeadTimes } from "./support/env";
 import { fillDetailsAndBook } from "./support/journeys";
 
 const TEXTS = { en, ro } as const;
@@ -18,6 +18,8 @@ type Lang = keyof typeof TEXTS;
 
 test.beforeEach(async () => {
   await resetMock();
+  // A bank transfer 72 hours before the check-in day ends: three days ahead is the earliest it allows.
+  await setLeadTimes({ bank: 72 });
 });
 
 const dotted = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;

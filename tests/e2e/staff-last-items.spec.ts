@@ -12,7 +12,7 @@ import roStaffTexts from "../../app/locales/ro/staff";
 import { callPms } from "../contract/pms-call";
 import { addDays } from "../../mocks/dates";
 import { failOnPageErrors } from "./support/page-errors";
-import { inDays, MOCK_URL, resetMock } from "./support/env";
+import { inDays, MOCK_URL, resetMock, setLeadTimes } from "./support/env";
 
 const { staff } = staffTexts;
 const SHOTS = process.env.SHOTS_DIR ?? null;
@@ -23,6 +23,8 @@ test.describe.configure({ timeout: 120_000 });
 
 test.beforeEach(async () => {
   await resetMock();
+  // The lead time the long-surname stay below relies on, set here rather than read from the seed.
+  await setLeadTimes({ bank: 72 });
 });
 
 async function signIn(page: Page, to: string, email = "staff@example.com", password = "staff-pass-1") {
@@ -123,7 +125,7 @@ test("no two controls of a staff page share a name, at 1280 and 390 px", async (
 });
 
 test("the plan grid keeps a long surname whole, at 1280 and 390 px, en and ro", async ({ page, javaScriptEnabled }) => {
-  // Four days ahead: a bank transfer needs 72 hours before the arrival day ends.
+  // Four days ahead: a bank transfer needs 72 hours (set above) before the arrival day ends.
   const day = inDays(4);
   await book(day, { first_name: "Maximilian-Alexandru", last_name: "Constantinescu-Brătianu", email: "max@example.com" });
   await signIn(page, "/staff/plan?location=101");

@@ -9,7 +9,7 @@ import booking from "../../app/locales/en/booking";
 import staffTexts from "../../app/locales/en/staff";
 import widgetTexts from "../../app/locales/en/widgets";
 import { failOnPageErrors } from "./support/page-errors";
-import { inDays, mockCalls, resetMock } from "./support/env";
+import { inDays, mockCalls, resetMock, setLeadTimes } from "./support/env";
 
 const { staff } = staffTexts;
 const { widgets } = widgetTexts;
@@ -19,6 +19,8 @@ failOnPageErrors();
 
 test.beforeEach(async () => {
   await resetMock();
+  // The stay booked below by bank transfer, nine days ahead, relies on its 72 hours.
+  await setLeadTimes({ bank: 72 });
 });
 
 async function signIn(page: Page, email: string, password: string) {

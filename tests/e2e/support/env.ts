@@ -51,6 +51,29 @@ export async function resetMock(): Promise<void> {
   await mockRequest("POST", "/__mock/reset");
 }
 
+/** A payment method an organisation's admin sets a lead time for (the mock's control, docs/demo.md). */
+export type PaymentMethod = "bank" | "mobilpay" | "paypal" | "revolut" | "custom";
+
+/**
+ * The hours ahead of the check-in day's end each named method needs (null: the PMS's default),
+ * set on the mock until its next reset (`POST /__mock/organisations/{slug}/payment`, decision 058):
+ * a spec states the lead time it relies on instead of reading the demo seed's. Call it after
+ * `resetMock`. `mockUrl`: a spec's own server's mock (support/own-server.ts).
+ *
+ * The site keeps the organisation (its payment settings among it) in its cache for minutes: the
+ * mock's refusals follow at once, but what the booking page offers follows only when this ran
+ * before the server first read the organisation (a fresh or own server).
+ */
+export async function setLeadTimes(hours: Partial<Record<PaymentMethod, number | null>>, slug = "carpathia-ro", mockUrl = MOCK_URL): Promise<void> {
+  const body = Object.fromEntries(Object.entries(hours).map(([method, time_ahead]) => [method, { time_ahead }]));
+  const res = await fetch(`${mockUrl}/__mock/organisations/${slug}/payment`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`lead times of ${slug}: the mock answered ${res.status} ${(await res.text()).slice(0, 200)}`);
+}
+
 /** Calls per endpoint since the last reset, keyed like "GET /api/anonymous-orgs/{organization_full_slug}". */
 export async function mockCalls(): Promise<Record<string, number>> {
   return (await mockRequest("GET", "/__mock/calls")) as Record<string, number>;
