@@ -214,6 +214,9 @@ test("the grid's span follows the screen: a week on a tablet, by CSS, in one loa
 
 test("a11y: the staff pages have no serious or critical violations", async ({ page, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, "axe runs in the page: chromium-js only");
+  // Four pages and four axe runs in one test (each run a few seconds of the page's CPU): at a load
+  // average near 10 it took 49 s, past the 30 s default (a11y.spec's page-by-page test is slow too).
+  test.slow();
   await page.goto("/login?lang=en&redirectTo=%2Fstaff%2Fplan%3Flang%3Den");
   await signIn(page, "staff@example.com", "staff-pass-1");
   await expect(page.getByRole("heading", { level: 1, name: staff.plan.title })).toBeVisible();
