@@ -3,7 +3,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { createAnonymousCache, recordingReads, CacheLong, type CacheReads } from "../cache";
 import { createTestLogger } from "../testing";
-import { acceptedEncoding, createSharedPages, keptBytes, matchesEtag, shareableFor, withScriptHashes } from "./shared-pages";
+import { acceptedEncoding, createSharedPages, keptBytes, matchesEtag, MAX_KEPT_URL, MAX_KEY, shareableFor, withScriptHashes } from "./shared-pages";
 
 const NONCE = "bm9uY2Utb2YtdGhpcy1wYWdl";
 const POLICY = `script-src 'nonce-${NONCE}' 'strict-dynamic' 'self'; object-src 'none'`;
@@ -32,10 +32,20 @@ describe("shared pages: what may be shared (RFC 9111's shared cache)", () => {
     ["private", { "cache-control": "private, max-age=60" }],
     ["no-store", { "cache-control": "public, no-store" }],
     ["no max-age", { "cache-control": "public" }],
+    ["a max-age of 0", { "cache-control": "public, max-age=0" }],
+    ["private after public", { "cache-control": "public, max-age=60, private" }],
     ["a cookie set", { "set-cookie": "lng=en" }],
     ["varying on a header the key does not hold", { vary: "Cookie, User-Agent" }],
   ])("not %s", (_why, headers) => {
     expect(shareableFor(page(headers))).toBeNull();
+  });
+
+  it.each([["max-age=60, public"], ["public,max-age=60"], ["s-maxage=300,  max-age=60 , public"]])("%s: the directives in any order and spacing", (control) => {
+    expect(shareableFor(page({ "cache-control": control }))).toBe(60_000);
+  });
+
+  it("varying on the headers its key holds, Accept-Encoding (the compressor's) too", () => {
+    expect(shareableFor(page({ vary: "Cookie, Accept-Language, Accept-Encoding" }))).toBe(60_000);
   });
 
   it("not an error page", () => {
@@ -55,6 +65,7 @@ describe("shared pages: scripts named by hash instead of a nonce", () => {
     ].join("");
     const out = withScriptHashes(html, NONCE, headers);
     expect(out).not.toContain(NONCE);
+    expect(out).toContain(`<link rel="modulepreload" href="/build/a.js"/>`);
     expect(out).toContain(`<script type="module" async="">import "/build/entry.js";</script>`);
     expect(headers.get("content-security-policy")).toBe(
       `script-src ${sha('window.__remixContext = {"a":"ș"};')} ${sha('import "/build/entry.js";')} 'strict-dynamic' 'self'; object-src 'none'`,
@@ -99,6 +110,7 @@ describe("shared pages: kept while young and made of current data", () => {
     await render("home");
     advance(60_000);
     expect(pages.lookUp("home", GET)).toBeNull();
+    expect(pages.size).toBe(0);
   });
 
   it("not once the data it was made of is replaced, or past the time the cache would still answer with it", async () => {
@@ -129,6 +141,34 @@ describe("shared pages: kept while young and made of current data", () => {
     const none = () => null;
     expect(pages.keyOf(request(), none)).not.toBe(pages.keyOf(request(), (name) => (name === "cookie" ? "lng=en" : null)));
     expect(pages.keyOf(request({ method: "POST", body: "a=1" }), none)).toBeNull();
+  });
+
+  it("a page kept for one language is never the answer for another", async () => {
+    const { pages, render } = setup();
+    const language = (lng: string) => (name: string) => (name === "cookie" ? `lng=${lng}` : null);
+    const rooms = new Request("http://carpathia-ro.localhost/rooms");
+    await render(pages.keyOf(rooms, language("ro"))!);
+    expect(pages.lookUp(pages.keyOf(rooms, language("ro"))!, GET)).not.toBeNull();
+    expect(pages.lookUp(pages.keyOf(rooms, language("en"))!, GET)).toBeNull();
+  });
+
+  it("a page without a policy of its own is kept and served without one", async () => {
+    const { pages, render } = setup();
+    const plain = page();
+    plain.headers.delete("content-security-policy");
+    await render("home", plain);
+    const again = pages.lookUp("home", GET)!;
+    expect(again.status).toBe(200);
+    expect(again.headers.get("content-security-policy")).toBeNull();
+  });
+
+  it("keeps no more pages than it is given (the least recently used goes)", async () => {
+    const pages = createSharedPages({ stillCurrent: () => true, maxPages: 1 });
+    await pages.keep("home", page(), new Map(), NONCE, GET);
+    await pages.keep("rooms", page(), new Map(), NONCE, GET);
+    expect(pages.size).toBe(1);
+    expect(pages.lookUp("home", GET)).toBeNull();
+    expect(pages.lookUp("rooms", GET)).not.toBeNull();
   });
 });
 
@@ -167,14 +207,35 @@ describe("shared pages: compressed once, validated by a strong ETag (issue 53)",
     expect(again.body).toBeNull();
     expect(again.headers.get("etag")).toBe(etag);
     expect(again.headers.get("cache-control")).toBe("public, max-age=60, s-maxage=300");
+    // RFC 9110 §15.4.5: no header of the body it does not send.
+    for (const name of ["content-type", "content-length", "content-encoding"]) expect(again.headers.get(name)).toBeNull();
     expect(pages.lookUp("home", at({ "accept-encoding": "gzip", "if-none-match": etag }))!.status).toBe(200);
   });
 
-  it("a changed page has another ETag", async () => {
+  it.each([
+    ["identity", GET],
+    ["br", at({ "accept-encoding": "br" })],
+    ["gzip", at({ "accept-encoding": "gzip" })],
+  ])("a changed page has another ETag (%s): a browser holding the old one gets the new page, not a 304", async (_encoding, request) => {
     const pages = createSharedPages({ stillCurrent: () => true });
-    const one = await pages.keep("home", page({}, 200, html), new Map(), NONCE, GET);
-    const other = await pages.keep("home", page({}, 200, `${html}.`), new Map(), NONCE, GET);
+    const one = await pages.keep("home", page({}, 200, html), new Map(), NONCE, request);
+    const other = await pages.keep("home", page({}, 200, `${html}.`), new Map(), NONCE, request);
     expect(one.headers.get("etag")).not.toBe(other.headers.get("etag"));
+    const withOld = new Request(request.url, { headers: { ...Object.fromEntries(request.headers), "if-none-match": one.headers.get("etag")! } });
+    expect(pages.lookUp("home", withOld)!.status).toBe(200);
+  });
+
+  it("the headers count in the page's bytes, two bytes a character", () => {
+    const body = new Uint8Array(1_000);
+    expect(keptBytes({ body, headers: [["etag", '"abc"']] }, "k") - keptBytes({ body, headers: [] }, "k")).toBe((4 + 5) * 2);
+  });
+
+  it("a page that varied on nothing varies on Accept-Encoding once compressed", async () => {
+    const pages = createSharedPages({ stillCurrent: () => true });
+    const plain = page({}, 200, html);
+    plain.headers.delete("vary");
+    const answer = await pages.keep("home", plain, new Map(), NONCE, at({ "accept-encoding": "br" }));
+    expect(answer.headers.get("vary")).toBe("Accept-Encoding");
   });
 
   it("the compressed variants count in the page's bytes", () => {
@@ -227,6 +288,14 @@ describe("shared pages: bounded by their bytes, keys and all (issue 48)", () => 
     const at = (query: string) => new Request(`http://carpathia-ro.localhost/rooms?${query}`);
     expect(pages.keyOf(at("x".repeat(1_900)), none)).not.toBeNull();
     expect(pages.keyOf(at("x".repeat(2_100)), none)).toBeNull();
+    // The bounds themselves are still kept: an address of exactly 2 KB, a key of exactly MAX_KEY.
+    const longest = at("x".repeat(MAX_KEPT_URL - at("").url.length));
+    expect(longest.url).toHaveLength(MAX_KEPT_URL);
+    expect(pages.keyOf(longest, none)).not.toBeNull();
+    const language = (length: number) => (name: string) => (name === "accept-language" ? "e".repeat(length) : null);
+    const room = MAX_KEY - at("").url.length - 2;
+    expect(pages.keyOf(at(""), language(room))).toHaveLength(MAX_KEY);
+    expect(pages.keyOf(at(""), language(room + 1))).toBeNull();
     expect(pages.keyOf(at(""), (name) => (name === "accept-language" ? "en;q=0.5,".repeat(300) : null))).toBeNull();
   });
 });
