@@ -5,7 +5,7 @@
  * sees the same phone written another way.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { callPms } from "../contract/pms-call";
+import { bookAtPms } from "../contract/pms-booking";
 import { addDays } from "../../mocks/dates";
 import { appContext, HOTEL_SITE, onHotelSite, PINNED_TODAY, routeAnswer, staffCookie, useAppOnMock } from "./support";
 
@@ -52,30 +52,8 @@ async function createAtDesk(fields: Record<string, string>, cookie: string) {
 }
 
 /** A stay booked through the site's call with the phone and name as the guest typed them. */
-async function book(guest: { first_name: string; last_name: string; phone: string; email: string }, weeksAhead: number): Promise<number> {
-  const dayFrom = addDays(PINNED_TODAY, 7 * weeksAhead);
-  const query = { location_id: 101, org_id: 1, day_from: dayFrom, day_to: addDays(dayFrom, 2), adults: 1, children: 0, rooms: 1, nights: 2 };
-  const solution = (
-    (await callPms(app.mock.url, "searchAvailability", { query })).json as unknown as Array<{
-      rate_plans: Array<{ id: number; rates: Array<Record<string, unknown> & { meal_id: number }> }>;
-      room_types_total: Record<string, number>;
-    }>
-  )[0]!;
-  const booked = await callPms(app.mock.url, "createReservation", {
-    body: {
-      ...query,
-      children_ages: [],
-      meal_id: solution.rate_plans[0]!.rates[0]!.meal_id,
-      room_types: solution.room_types_total,
-      financials: { rate_plan_id: solution.rate_plans[0]!.id, rate: solution.rate_plans[0]!.rates[0] as never },
-      rules: [],
-      ...guest,
-      payment_method: "bank",
-    },
-  });
-  expect(booked.status).toBe(201);
-  return booked.json.id as number;
-}
+const book = (guest: { first_name: string; last_name: string; phone: string; email: string }, weeksAhead: number) =>
+  bookAtPms(app.mock.url, { location_id: 101, org_id: 1, day_from: addDays(PINNED_TODAY, 7 * weeksAhead), adults: 1, nights: 2 }, guest);
 
 describe("phones in one international form (issue 50)", () => {
   it("a stay booked with '0722 999 888' is found by the header search and the guest box however the number is typed", async () => {

@@ -4,6 +4,7 @@
  * and the reservations beyond the first page are reachable.
  */
 import { beforeAll, describe, expect, it } from "vitest";
+import { bookAtPms } from "../contract/pms-booking";
 import { callPms } from "../contract/pms-call";
 import { addDays } from "../../mocks/dates";
 import { appContext, HOTEL_SITE, onHotelSite, PINNED_TODAY, routeAnswer, staffCookie, useAppOnMock } from "./support";
@@ -77,29 +78,11 @@ describe("the staff search box against the mock PMS", () => {
     const cookie = await staffCookie();
     // Monday to Thursday of a week each (PINNED_TODAY is a Monday): rooms free, no weekend minimum stay.
     for (let guest = 0; guest < 23; guest += 1) {
-      const dayFrom = addDays(PINNED_TODAY, 7 * (guest + 1));
-      const query = { location_id: 101, org_id: 1, day_from: dayFrom, day_to: addDays(dayFrom, 3), adults: 1, children: 0, rooms: 1, nights: 3 };
-      const solutions = (await callPms(app.mock.url, "searchAvailability", { query })).json as unknown as Array<{
-        rate_plans: Array<{ id: number; rates: Array<Record<string, unknown> & { meal_id: number }> }>;
-        room_types_total: Record<string, number>;
-      }>;
-      const solution = solutions[0]!;
-      const booked = await callPms(app.mock.url, "createReservation", {
-        body: {
-          ...query,
-          children_ages: [],
-          meal_id: solution.rate_plans[0]!.rates[0]!.meal_id,
-          room_types: solution.room_types_total,
-          financials: { rate_plan_id: solution.rate_plans[0]!.id, rate: solution.rate_plans[0]!.rates[0] as never },
-          rules: [],
-          first_name: `Guest${guest}`,
-          last_name: "Pagetest",
-          phone: "+40 700 000 011",
-          email: `pagetest${guest}@example.com`,
-          payment_method: "bank",
-        },
-      });
-      expect(booked.status).toBe(201);
+      await bookAtPms(
+        app.mock.url,
+        { location_id: 101, org_id: 1, day_from: addDays(PINNED_TODAY, 7 * (guest + 1)), adults: 1, nights: 3 },
+        { first_name: `Guest${guest}`, last_name: "Pagetest", phone: "+40 700 000 011", email: `pagetest${guest}@example.com` },
+      );
     }
     const first = await find("pagetest", cookie);
     expect(first.found).toMatchObject({ staysTotal: 23, page: 1, pages: 2 });
@@ -111,31 +94,11 @@ describe("the staff search box against the mock PMS", () => {
 
   it("keeps to the staff member's organisation at the PMS too: another organisation's stay and guest that match are not found", async () => {
     // Seaside Inn (organisation 2) has a guest named Ionescu too, booked through its own site.
-    const dayFrom = addDays(PINNED_TODAY, 14);
-    const query = { location_id: 201, org_id: 2, day_from: dayFrom, day_to: addDays(dayFrom, 2), adults: 1, children: 0, rooms: 1, nights: 2 };
-    const solution = (
-      (await callPms(app.mock.url, "searchAvailability", { query })).json as unknown as Array<{
-        rate_plans: Array<{ id: number; rates: Array<Record<string, unknown> & { meal_id: number }> }>;
-        room_types_total: Record<string, number>;
-      }>
-    )[0]!;
-    const booked = await callPms(app.mock.url, "createReservation", {
-      body: {
-        ...query,
-        children_ages: [],
-        meal_id: solution.rate_plans[0]!.rates[0]!.meal_id,
-        room_types: solution.room_types_total,
-        financials: { rate_plan_id: solution.rate_plans[0]!.id, rate: solution.rate_plans[0]!.rates[0] as never },
-        rules: [],
-        first_name: "Elena",
-        last_name: "Ionescu",
-        phone: "+40 744 333 444",
-        email: "elena.ionescu@example.com",
-        payment_method: "bank",
-      },
-    });
-    expect(booked.status).toBe(201);
-    const seasideStay = booked.json.id as number;
+    const seasideStay = await bookAtPms(
+      app.mock.url,
+      { location_id: 201, org_id: 2, day_from: addDays(PINNED_TODAY, 14), adults: 1, nights: 2 },
+      { first_name: "Elena", last_name: "Ionescu", phone: "+40 744 333 444", email: "elena.ionescu@example.com" },
+    );
 
     // Control: the stay and its guest match the search, for Seaside's own staff.
     const seaside = app.mock.world.users.find((user) => user.email === "staff@example.com")!;
