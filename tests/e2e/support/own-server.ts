@@ -62,7 +62,8 @@ export async function startOwnServer(offset: number, env: Record<string, string>
     stdio: ["ignore", "pipe", "pipe"],
   });
   const lines = logLinesOf(child);
-  for (let attempt = 0; attempt < 150; attempt += 1) {
+  // Up to 60 s: at a load average of 8 a server and its mock took about 28 s to answer (15 s failed).
+  for (let attempt = 0; attempt < 600; attempt += 1) {
     // A server left over on the port would answer too: only ours, still running, counts.
     if (child.exitCode !== null) throw new Error(`the server on port ${port} exited (${child.exitCode}): ${JSON.stringify(lines.slice(-3))}`);
     const listening = lines.some((line) => line.port === port && String(line.msg).startsWith("site at"));
