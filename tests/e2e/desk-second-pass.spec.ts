@@ -10,9 +10,8 @@ import { expect, test, type Page } from "@playwright/test";
 import booking from "../../app/locales/en/booking";
 import staffTexts from "../../app/locales/en/staff";
 import roStaffTexts from "../../app/locales/ro/staff";
-import { callPms } from "../contract/pms-call";
+import { bookAtPms } from "../contract/pms-booking";
 import { failOnPageErrors } from "./support/page-errors";
-import { addDays } from "../../mocks/dates";
 import { inDays, MOCK_URL, resetMock } from "./support/env";
 
 const { staff } = staffTexts;
@@ -43,35 +42,13 @@ async function shoot(page: Page, name: string, javaScriptEnabled: boolean) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-/** A stay booked through the PMS's own call, as the site books it, arriving on `day` at Brașov. */
+/** A stay booked through the PMS's own call, as the site books it, arriving on `day` at Brașov (the shortest stay the hotel sells from that day). */
 async function book(day: string, guest: Record<string, unknown>, childrenAges: number[] = []) {
-  // The shortest stay the hotel sells from that day (a season may ask for more nights).
-  for (let nights = 2; nights <= 7; nights += 1) {
-    const query = { location_id: 101, org_id: 1, day_from: day, day_to: addDays(day, nights), adults: 2, children: childrenAges.length, rooms: 1, nights };
-    const solutions = (await callPms(MOCK_URL, "searchAvailability", { query: { ...query, children_ages: childrenAges } as never }))
-      .json as unknown as Solution[];
-    if (Array.isArray(solutions) && solutions[0]) return bookSolution(query, solutions[0], guest, childrenAges);
-  }
-  throw new Error(`no stay to book from ${day}`);
-}
-
-type Solution = { rate_plans: Array<{ id: number; rates: Array<Record<string, unknown> & { meal_id: number }> }>; room_types_total: Record<string, number> };
-
-async function bookSolution(query: Record<string, unknown>, solution: Solution, guest: Record<string, unknown>, childrenAges: number[]) {
-  const booked = await callPms(MOCK_URL, "createReservation", {
-    body: {
-      ...query,
-      children_ages: childrenAges,
-      meal_id: solution.rate_plans[0]!.rates[0]!.meal_id,
-      room_types: solution.room_types_total,
-      financials: { rate_plan_id: solution.rate_plans[0]!.id, rate: solution.rate_plans[0]!.rates[0] as never },
-      rules: [],
-      phone: "0722 999 888",
-      payment_method: "bank",
-      ...guest,
-    } as never,
-  });
-  expect(booked.status).toBe(201);
+  await bookAtPms(
+    MOCK_URL,
+    { location_id: 101, org_id: 1, day_from: day, adults: 2, children_ages: childrenAges, nights: { from: 2, to: 7 } },
+    { phone: "0722 999 888", ...guest },
+  );
 }
 
 test("after 'Guest created' the guest form is empty, so a second click creates nobody twice", async ({ page, javaScriptEnabled }) => {

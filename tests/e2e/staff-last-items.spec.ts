@@ -9,8 +9,7 @@ import { expect, test, type Page } from "@playwright/test";
 import booking from "../../app/locales/en/booking";
 import staffTexts from "../../app/locales/en/staff";
 import roStaffTexts from "../../app/locales/ro/staff";
-import { callPms } from "../contract/pms-call";
-import { addDays } from "../../mocks/dates";
+import { bookAtPms } from "../contract/pms-booking";
 import { failOnPageErrors } from "./support/page-errors";
 import { inDays, MOCK_URL, resetMock, setLeadTimes } from "./support/env";
 
@@ -45,32 +44,9 @@ async function shoot(page: Page, name: string, width: number, javaScriptEnabled:
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${width}${javaScriptEnabled ? "" : "-nojs"}.png`, fullPage: true });
 }
 
-type Solution = { rate_plans: Array<{ id: number; rates: Array<Record<string, unknown> & { meal_id: number }> }>; room_types_total: Record<string, number> };
-
 /** A stay booked through the PMS's own call, as the site books it, arriving on `day` at Brașov (the shortest the hotel sells). */
 async function book(day: string, guest: Record<string, unknown>): Promise<void> {
-  for (let nights = 1; nights <= 7; nights += 1) {
-    const query = { location_id: 101, org_id: 1, day_from: day, day_to: addDays(day, nights), adults: 2, children: 0, rooms: 1, nights };
-    const solutions = (await callPms(MOCK_URL, "searchAvailability", { query: { ...query, children_ages: [] } as never })).json as unknown as Solution[];
-    const solution = Array.isArray(solutions) ? solutions[0] : undefined;
-    if (!solution) continue;
-    const booked = await callPms(MOCK_URL, "createReservation", {
-      body: {
-        ...query,
-        children_ages: [],
-        meal_id: solution.rate_plans[0]!.rates[0]!.meal_id,
-        room_types: solution.room_types_total,
-        financials: { rate_plan_id: solution.rate_plans[0]!.id, rate: solution.rate_plans[0]!.rates[0] as never },
-        rules: [],
-        phone: "+40722999888",
-        payment_method: "bank",
-        ...guest,
-      } as never,
-    });
-    expect(booked.status).toBe(201);
-    return;
-  }
-  throw new Error(`no stay to book from ${day}`);
+  await bookAtPms(MOCK_URL, { location_id: 101, org_id: 1, day_from: day, adults: 2, nights: { from: 1, to: 7 } }, { phone: "+40722999888", ...guest });
 }
 
 /**
