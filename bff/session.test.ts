@@ -1,6 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { createCookie } from "@remix-run/node";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { parseConfig } from "./config";
-import { cookieForFrame, expiredCookie } from "./http/cookies";
+import { cookieForFrame, expiredCookie, readCookie } from "./http/cookies";
 import {
   ANONYMOUS_SESSION_HOURS,
   carriesSession,
@@ -195,5 +196,72 @@ describe("the session cookie's name", () => {
     expect(carriesSession(`lang=ro; ${SECURE_SESSION_COOKIE}=x`)).toBe(true);
     expect(carriesSession(`lang=ro; ${SESSION_COOKIE}=x`)).toBe(true);
     expect(carriesSession("lang=ro")).toBe(false);
+  });
+});
+
+// Issue 52 (mutation testing): what a guest, or someone holding an old cookie, sees at a session's edges.
+describe("a session's life, on a pinned clock", () => {
+  const T0 = new Date("2026-11-29T10:00:00Z");
+  const withCookie = (cookie: string) => new Request("http://localhost/", { headers: { Cookie: cookie } });
+  const GRANT = { "100001": { email: "ana.popescu@example.com", grantedAt: 1 } };
+  afterEach(() => void vi.useRealTimers());
+
+  it("an anonymous session ends on the server after ANONYMOUS_SESSION_HOURS, a signed-in one after fourteen days", async () => {
+    vi.useFakeTimers({ now: T0, toFake: ["Date"] });
+    const sessions = createGuestSessions({ secrets: ["test-secret-test-secret"], secure: false, store: createMemorySessionStore() });
+    const anonymous = await sessions.get(new Request("http://localhost/"));
+    anonymous.set("grants", GRANT);
+    const anonymousCookie = cookieHeader(await sessions.commit(anonymous));
+    const signedIn = await sessions.get(new Request("http://localhost/"));
+    signedIn.set("user", { email: "guest@example.com", role: "guest" });
+    const signedInCookie = cookieHeader(await sessions.commit(signedIn));
+
+    vi.setSystemTime(T0.getTime() + ANONYMOUS_SESSION_HOURS * 3_600_000 - 60_000);
+    expect((await sessions.get(withCookie(anonymousCookie))).get("grants")).toEqual(GRANT);
+    vi.setSystemTime(T0.getTime() + ANONYMOUS_SESSION_HOURS * 3_600_000 + 60_000);
+    expect((await sessions.get(withCookie(anonymousCookie))).get("grants")).toBeUndefined();
+    expect((await sessions.get(withCookie(signedInCookie))).get("user")).toEqual({ email: "guest@example.com", role: "guest" });
+    vi.setSystemTime(T0.getTime() + 14 * 86_400_000 + 60_000);
+    expect((await sessions.get(withCookie(signedInCookie))).get("user")).toBeUndefined();
+  });
+
+  it("a session committed unchanged keeps its id, and its cookie and its life are an anonymous one's again from now", async () => {
+    vi.useFakeTimers({ now: T0, toFake: ["Date"] });
+    const sessions = createGuestSessions({ secrets: ["test-secret-test-secret"], secure: false, store: createMemorySessionStore() });
+    const session = await sessions.get(new Request("http://localhost/"));
+    session.set("grants", GRANT);
+    const cookie = cookieHeader(await sessions.commit(session));
+    vi.setSystemTime(T0.getTime() + 6 * 3_600_000);
+    const setCookie = await sessions.commit(await sessions.get(withCookie(cookie)));
+    expect(cookieHeader(setCookie)).toBe(cookie);
+    expect(setCookie).toMatch(new RegExp(`Max-Age=${ANONYMOUS_SESSION_HOURS * 3600};`));
+    vi.setSystemTime(T0.getTime() + (6 + ANONYMOUS_SESSION_HOURS) * 3_600_000 - 60_000);
+    expect((await sessions.get(withCookie(cookie))).get("grants")).toEqual(GRANT);
+  });
+});
+
+describe("a session's edges", () => {
+  const sessions = createGuestSessions({ secrets: ["test-secret-test-secret"], secure: false, store: createMemorySessionStore() });
+
+  it("sign-out's cookie tells the browser to drop it now: no Max-Age that would keep it fourteen days", async () => {
+    const session = await sessions.get(new Request("http://localhost/"));
+    session.set("grants", {});
+    const out = await sessions.destroy(
+      await sessions.get(new Request("http://localhost/", { headers: { Cookie: cookieHeader(await sessions.commit(session)) } })),
+    );
+    expect(out).not.toMatch(/Max-Age=[1-9]/i);
+  });
+
+  it("no booking key is derived for a visitor without an id: every such visitor would share it", async () => {
+    const session = await sessions.get(new Request("http://localhost/"));
+    expect(() => sessions.derivedKey(session, "booking form\n1|a")).toThrow(/identify/);
+  });
+
+  it("a cookie signed with our secret but holding no id of ours is not a session", async () => {
+    const signed = createCookie(SESSION_COOKIE, { secrets: ["test-secret-test-secret"] });
+    const forged = cookieHeader(await signed.serialize("not-an-id"));
+    expect(await readCookie(sessions.reader, forged)).toBeNull();
+    const { setCookie } = await sessions.identify(await sessions.get(new Request("http://localhost/")));
+    expect(await readCookie(sessions.reader, cookieHeader(setCookie!))).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 });

@@ -523,3 +523,90 @@ describe("front door: pages every anonymous guest shares (docs/decisions/031)", 
     expect(await guest.text()).toContain(`nonce="${seen[1]!.context.cspNonce}"`);
   });
 });
+
+// Issue 52 (mutation testing): what a guest, an attacker or a cache sees at the edges of the front door.
+describe("front door: what a refusal says", () => {
+  it("a refused request gets a page that runs nothing and is never stored; a HEAD gets the headers alone", async () => {
+    const { send } = frontDoor();
+    const refused = await send("/login", { method: "DELETE" });
+    expect(refused.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(refused.headers.get("cache-control")).toBe("no-store");
+    expect(refused.headers.get("content-security-policy")).toBe("default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'");
+    expect(await refused.text()).toBe("<h1>refused 405</h1>");
+    const head = await send("/?_data=routes%2Findex", { method: "HEAD" });
+    expect(head.status).toBe(400);
+    expect(await head.text()).toBe("");
+  });
+
+  it("a refusal over https, or from a site served over https, keeps the browser on https (HSTS); one over http does not", async () => {
+    const { door } = frontDoor();
+    const overTls = await door.handle(
+      new Request("https://localhost:3000/?_data=x", { headers: { host: "localhost:3000" } }),
+      null,
+      async () => new Response("x"),
+    );
+    expect(overTls.status).toBe(400);
+    expect(overTls.headers.get("strict-transport-security")).toMatch(/max-age=31536000/);
+    const production = frontDoor({ NODE_ENV: "production", BASE_DOMAIN: "booking.example" });
+    const behindProxy = await production.send("/?_data=x", { headers: { host: "carpathia-ro.booking.example" } });
+    expect(behindProxy.headers.get("strict-transport-security")).toMatch(/max-age=31536000/);
+    const refusedMethod = production.door.refuseMethod(new Request("http://carpathia-ro.booking.example/"), "TRACE");
+    expect(refusedMethod.headers.get("strict-transport-security")).toMatch(/max-age=31536000/);
+    expect((await frontDoor().send("/?_data=x")).headers.get("strict-transport-security")).toBeNull();
+  });
+
+  it("a move over https keeps the browser on https too", async () => {
+    const { door } = frontDoor({}, { movedTo: async () => "https://book.hotel.example/" });
+    const moved = await door.handle(new Request("https://localhost:3000/", { headers: { host: "localhost:3000" } }), null, async () => new Response("x"));
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get("strict-transport-security")).toMatch(/max-age=31536000/);
+  });
+
+  it("each refused body is logged with its reason, as the client's doing", async () => {
+    const { send, lines } = frontDoor();
+    await send("/login", form("x", { "content-length": String(LIMIT + 1) }));
+    await send("/login", { method: "POST", body: "{}", headers: { origin: SITE, "content-type": "application/json" } });
+    await send("/login", form("a=1", { "content-length": "12abc" }));
+    expect(lines.filter((line) => line.msg === "request refused").map((line) => [line.level, line.status, line.reason])).toEqual([
+      [30, 413, "body too large"],
+      [30, 415, "not a form"],
+      [30, 400, "malformed form"],
+    ]);
+  });
+});
+
+describe("front door: a guest who goes away", () => {
+  it("the route's request is aborted with the client's, so its PMS calls stop", async () => {
+    const { door } = frontDoor();
+    const client = new AbortController();
+    let handed: Request | undefined;
+    await door.handle(new Request(`${SITE}/rooms`, { headers: { host: "localhost:3000" }, signal: client.signal }), null, async (request) => {
+      handed = request;
+      return new Response("<p>page</p>", { headers: { "content-type": "text/html" } });
+    });
+    expect(handed!.signal.aborted).toBe(false);
+    client.abort();
+    expect(handed!.signal.aborted).toBe(true);
+  });
+});
+
+describe("front door: cookies at the edges", () => {
+  it("when every cookie is dropped the route sees no Cookie header at all", async () => {
+    const { send, seen } = frontDoor();
+    await send("/", { headers: { cookie: "lng=en" } });
+    expect(seen[0]?.request.headers.has("cookie")).toBe(false);
+  });
+
+  it("a route that sets the dropped cookie anew is not contradicted by an expiry", async () => {
+    const good = "lng=ImVuIg%3D%3D; Path=/; HttpOnly; SameSite=Lax";
+    const response = await frontDoor({}, { setCookie: [good] }).send("/", { headers: { cookie: "lng=en" } });
+    expect(response.headers.getSetCookie()).toEqual([good]);
+  });
+
+  it("a guest's image, served to a browser with a session, keeps the caching its route gave it", async () => {
+    const { door } = frontDoor();
+    const image = async () => new Response("png", { headers: { "content-type": "image/png", "cache-control": "public, max-age=86400" } });
+    const response = await door.handle(new Request(`${SITE}/logo.png`, { headers: { host: "localhost:3000", cookie: "__session=abc" } }), null, image);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=86400");
+  });
+});

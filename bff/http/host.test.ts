@@ -117,3 +117,43 @@ describe("host: the request handed on says its URL's host", () => {
     expect(await withOneHost(request).text()).toBe("email=a");
   });
 });
+
+// Issue 52 (mutation testing): the edges of what is a host, each a request someone could send.
+describe("host: the edges of a host", () => {
+  const name = (lastLabel: number) => ["a".repeat(63), "b".repeat(63), "c".repeat(63), "d".repeat(lastLabel)].join(".");
+
+  it("the longest name (253 characters), a trailing dot and the highest port are a host; a name of 254 is not", () => {
+    expect(parseHost(`${name(61)}.:65535`)).toEqual({ hostname: name(61), port: "65535" });
+    expect(name(62)).toHaveLength(254);
+    expect(parseHost(name(62))).toBeNull();
+  });
+
+  it("an IPv6 address is read as the URL parser writes it, so every later reader sees one host", () => {
+    expect(parseHost("[0:0:0:0:0:0:0:1]:3000")).toEqual({ hostname: "[::1]", port: "3000" });
+    expect(parseHost("[::FFFF:127.0.0.1]")).toEqual({ hostname: "[::ffff:7f00:1]", port: null });
+  });
+
+  it("a name whose last label is a number the URL parser reads otherwise is refused; an address written in full is read", () => {
+    expect(parseHost("127.1")).toBeNull();
+    expect(parseHost("seaside.0x")).toBeNull();
+    expect(parseHost("10.0.0.1:3000")).toEqual({ hostname: "10.0.0.1", port: "3000" });
+    expect(parseHost("1.2.3.4.")).toEqual({ hostname: "1.2.3.4", port: null });
+  });
+
+  it("only a line named Host is the host: `Hos`, `Hostname` or `X-Forwarded-Hos` neither count nor refuse", () => {
+    const seaside = { hostname: "seaside.localhost", port: null };
+    expect(requestHost(["Hos", "carpathia-ro.localhost", "Host", "seaside.localhost"], false)).toEqual(seaside);
+    expect(requestHost(["Hostname", "carpathia-ro.localhost", "Host", "seaside.localhost"], false)).toEqual(seaside);
+    expect(requestHost(["Hos", "seaside.localhost"], false)).toBe("no Host");
+    expect(requestHost(["Host", "seaside.localhost", "X-Forwarded-Hos", "carpathia-ro.localhost"], true)).toEqual(seaside);
+  });
+
+  it("a Host that already says the URL's host still loses its X-Forwarded-Host", () => {
+    const request = new Request("http://seaside.localhost:3000/", {
+      headers: { host: "seaside.localhost:3000", "x-forwarded-host": "carpathia-ro.localhost" },
+    });
+    const handed = withOneHost(request);
+    expect(handed.headers.get("host")).toBe("seaside.localhost:3000");
+    expect(handed.headers.has("x-forwarded-host")).toBe(false);
+  });
+});
