@@ -575,6 +575,68 @@ describe("front door: what a refusal says", () => {
   });
 });
 
+describe("front door: what the operator reads of a request", () => {
+  it("every refusal, move and answer is logged with its method, path, status and reason; only a 405 says Allow", async () => {
+    const { send, lines } = frontDoor({}, { movedTo: async (request) => (new URL(request.url).pathname === "/old" ? "https://book.hotel.example/old" : null) });
+    await send("/login", { method: "PUT" });
+    const legacy = await send("/rooms?_data=x");
+    expect(legacy.headers.get("allow")).toBeNull();
+    await send("/old");
+    await send("/rooms", { headers: { cookie: "lng=en" } });
+    await send("/rooms");
+    const refused = lines.filter((line) => line.msg === "request refused").map((line) => [line.method, line.path, line.status, line.reason]);
+    expect(refused).toEqual([
+      ["PUT", "/login", 405, "method"],
+      ["GET", "/rooms", 400, "legacy data request"],
+    ]);
+    const answered = lines.filter((line) => line.msg === "request").map((line) => [line.method, line.path, line.status]);
+    expect(answered).toEqual([
+      ["GET", "/old", 301],
+      ["GET", "/rooms", 200],
+      ["GET", "/rooms", 200],
+    ]);
+    const dropped = lines.filter((line) => line.msg === "malformed cookie ignored");
+    expect(dropped.map((line) => [line.path, line.cookies])).toEqual([["/rooms", ["lng"]]]);
+  });
+
+  it("a failure to tell whether the site moved is logged with its error", async () => {
+    const { send, lines } = frontDoor({}, { movedTo: async () => Promise.reject(new Error("boom")) });
+    await send("/");
+    expect(lines.find((line) => line.msg === "could not tell whether the site moved")?.err).toMatchObject({ message: "boom" });
+  });
+
+  it("a move is counted under its route, a method no Request carries under (refused) in capitals; a door without metrics refuses it too", async () => {
+    const { send, door, metrics } = frontDoor({}, { movedTo: async () => "https://book.hotel.example/reservations/1" });
+    await send("/reservations/1");
+    door.refuseMethod(new Request(`${SITE}/`), "trace");
+    const text = await metrics.registry.metrics();
+    expect(await seriesValue(text, 'bff_http_requests_total{method="GET",route="/reservations/:reservationId",status_class="3xx"}')).toBe(1);
+    expect(await seriesValue(text, 'bff_http_requests_total{method="TRACE",route="(refused)",status_class="4xx"}')).toBe(1);
+    const { logger } = createTestLogger();
+    const bare = createFrontDoor({
+      config: parseConfig({ PORT: "3000" }),
+      logger,
+      cookies: [],
+      sessionCookie: "__session",
+      refusalPage: () => "refused",
+    });
+    expect(bare.refuseMethod(new Request(`${SITE}/`), "TRACE").status).toBe(405);
+  });
+});
+
+describe("front door: shared pages per language", () => {
+  it("a language cookie after another cookie, or another Accept-Language, is another page at once", async () => {
+    const { send, seen } = frontDoor({}, { sharedPages: true });
+    await send("/rooms");
+    const language = (await createCookie("lng").serialize("en")).split(";")[0]!;
+    await send("/rooms", { headers: { cookie: `_ga=GA1.1.333; ${language}` } });
+    expect(seen).toHaveLength(2);
+    await send("/about", { headers: { "accept-language": "ro" } });
+    await send("/about", { headers: { "accept-language": "en" } });
+    expect(seen).toHaveLength(4);
+  });
+});
+
 describe("front door: a guest who goes away", () => {
   it("the route's request is aborted with the client's, so its PMS calls stop", async () => {
     const { door } = frontDoor();

@@ -148,6 +148,20 @@ describe("host: the edges of a host", () => {
     expect(requestHost(["Host", "seaside.localhost", "X-Forwarded-Hos", "carpathia-ro.localhost"], true)).toEqual(seaside);
   });
 
+  it("a header of a Host's or an X-Forwarded-Host's length is not one: From, or a proxy's X-Forwarded-Port", () => {
+    const seaside = { hostname: "seaside.localhost", port: null };
+    expect(requestHost(["From", "carpathia-ro.localhost", "Host", "seaside.localhost"], false)).toEqual(seaside);
+    expect(requestHost(["Host", "seaside.localhost", "X-Forwarded-Port", "443"], true)).toEqual(seaside);
+  });
+
+  it("a broken IPv6 address the URL parser refuses is a 400's malformed Host, not an error; no header is no host", () => {
+    expect(parseHost("[1:2:3]")).toBeNull();
+    expect(parseHost("[:::]:3000")).toBeNull();
+    expect(requestHost(["Host", "[1:2:3]"], false)).toBe("malformed Host");
+    expect(parseHost(null)).toBeNull();
+    expect(parseHost(undefined)).toBeNull();
+  });
+
   it("a Host that already says the URL's host still loses its X-Forwarded-Host", () => {
     const request = new Request("http://seaside.localhost:3000/", {
       headers: { host: "seaside.localhost:3000", "x-forwarded-host": "carpathia-ro.localhost" },
