@@ -5,6 +5,7 @@
  * that PMS (e.g. a mock several servers share). Its JSON log lines are collected.
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { test } from "@playwright/test";
 import { E2E_PORT, HOTEL_TODAY, MOCK_PORT, SESSION_SECRET } from "./env";
 
 export interface OwnServer {
@@ -42,7 +43,14 @@ export function logLinesOf(child: ChildProcess, into: Array<Record<string, unkno
   return into;
 }
 
+/** Up to 60 s: at a load average of 8-10 a server and its mock took about 28 s to answer (15 s failed, also in a CI run beside other work). */
+const START_WAIT_MS = 60_000;
+
 export async function startOwnServer(offset: number, env: Record<string, string> = {}): Promise<OwnServer> {
+  // The hook or test that starts a server gets the start's time on top of its own: the wait below
+  // may take a minute on a loaded machine, and a beforeAll has only the test timeout (30 s).
+  const running = test.info();
+  running.setTimeout(running.timeout + START_WAIT_MS);
   const port = E2E_PORT + offset;
   for (const candidate of [port, MOCK_PORT + offset]) {
     if (BAD_PORTS.has(candidate)) throw new Error(`port ${candidate} is one fetch refuses: choose another offset than ${offset}`);
@@ -62,8 +70,7 @@ export async function startOwnServer(offset: number, env: Record<string, string>
     stdio: ["ignore", "pipe", "pipe"],
   });
   const lines = logLinesOf(child);
-  // Up to 60 s: at a load average of 8 a server and its mock took about 28 s to answer (15 s failed).
-  for (let attempt = 0; attempt < 600; attempt += 1) {
+  for (let attempt = 0; attempt < START_WAIT_MS / 100; attempt += 1) {
     // A server left over on the port would answer too: only ours, still running, counts.
     if (child.exitCode !== null) throw new Error(`the server on port ${port} exited (${child.exitCode}): ${JSON.stringify(lines.slice(-3))}`);
     const listening = lines.some((line) => line.port === port && String(line.msg).startsWith("site at"));
