@@ -240,6 +240,56 @@ describe("a session's life, on a pinned clock", () => {
   });
 });
 
+describe("an id and its renewal, on a pinned clock (decision 051)", () => {
+  const T0 = new Date("2026-11-29T10:00:00Z");
+  const withCookie = (cookie: string) => new Request("http://localhost/", { headers: { Cookie: cookie } });
+  const GRANT = { "100001": { email: "ana.popescu@example.com", grantedAt: 1 } };
+  afterEach(() => void vi.useRealTimers());
+
+  it("after a grant moves the session to a new id, the old id reads it as it was for a minute, then nothing", async () => {
+    vi.useFakeTimers({ now: T0, toFake: ["Date"] });
+    const sessions = createGuestSessions({ secrets: ["test-secret-test-secret"], secure: false, store: createMemorySessionStore() });
+    const first = await sessions.get(new Request("http://localhost/"));
+    first.set("bookingKeys", { "1|a": "0b3a0f0e-1c2d-4e5f-8a9b-0c1d2e3f4a5b" });
+    const old = cookieHeader(await sessions.commit(first));
+    const again = await sessions.get(withCookie(old));
+    again.set("grants", GRANT);
+    const renewed = cookieHeader(await sessions.commit(again));
+    expect(renewed).not.toBe(old);
+    vi.setSystemTime(T0.getTime() + 30_000);
+    expect((await sessions.get(withCookie(old))).get("bookingKeys")).toBeDefined();
+    expect((await sessions.get(withCookie(old))).get("grants")).toBeUndefined();
+    vi.setSystemTime(T0.getTime() + 2 * 60_000);
+    expect((await sessions.get(withCookie(old))).get("bookingKeys")).toBeUndefined();
+    expect((await sessions.get(withCookie(renewed))).get("grants")).toEqual(GRANT);
+  });
+
+  it("an id the store never held (handed out, then planted) never becomes a stored session, even committed with nothing added", async () => {
+    const sessions = createGuestSessions({ secrets: ["test-secret-test-secret"], secure: false, store: createMemorySessionStore() });
+    const { setCookie } = await sessions.identify(await sessions.get(new Request("http://localhost/")));
+    const planted = cookieHeader(setCookie!);
+    const committed = cookieHeader(await sessions.commit(await sessions.get(withCookie(planted))));
+    expect(committed).not.toBe(planted);
+  });
+
+  it("a session committed twice in one request keeps the id of its first commit, renewed or not", async () => {
+    const sessions = createGuestSessions({ secrets: ["test-secret-test-secret"], secure: false, store: createMemorySessionStore() });
+    const session = await sessions.get(new Request("http://localhost/"));
+    session.set("grants", GRANT);
+    const first = cookieHeader(await sessions.commit(session));
+    expect(cookieHeader(await sessions.commit(session))).toBe(first);
+    const unchanged = await sessions.get(withCookie(first));
+    expect(cookieHeader(await sessions.commit(unchanged))).toBe(first);
+    expect(cookieHeader(await sessions.commit(unchanged))).toBe(first);
+  });
+
+  it("a session started anew has no id to derive a key from until it is identified: two guests never share one", async () => {
+    const sessions = createGuestSessions({ secrets: ["test-secret-test-secret"], secure: false, store: createMemorySessionStore() });
+    const anew = await sessions.startAnew(await sessions.get(new Request("http://localhost/")));
+    expect(() => sessions.derivedKey(anew, "booking form\n1|a")).toThrow(/identify/);
+  });
+});
+
 describe("a session's edges", () => {
   const sessions = createGuestSessions({ secrets: ["test-secret-test-secret"], secure: false, store: createMemorySessionStore() });
 
