@@ -665,6 +665,12 @@ describe("front door: cookies at the edges", () => {
     expect(response.headers.getSetCookie()).toEqual([good]);
   });
 
+  it("a route that sets another cookie (a session) does not keep the bad one alive: it is still expired", async () => {
+    const session = "__session=abc.def; Max-Age=43200; Path=/; HttpOnly; SameSite=Lax";
+    const response = await frontDoor({}, { setCookie: [session] }).send("/", { headers: { cookie: "lng=en" } });
+    expect(response.headers.getSetCookie()).toEqual([session, "lng=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax"]);
+  });
+
   it("a guest's image, served to a browser with a session, keeps the caching its route gave it", async () => {
     const { door } = frontDoor();
     const image = async () => new Response("png", { headers: { "content-type": "image/png", "cache-control": "public, max-age=86400" } });
