@@ -606,9 +606,10 @@ describe("front door: what the operator reads of a request", () => {
   });
 
   it("a move is counted under its route, a method no Request carries under (refused) in capitals; a door without metrics refuses it too", async () => {
-    const { send, door, metrics } = frontDoor({}, { movedTo: async () => "https://book.hotel.example/reservations/1" });
+    const { send, door, metrics, lines } = frontDoor({}, { movedTo: async () => "https://book.hotel.example/reservations/1" });
     await send("/reservations/1");
     door.refuseMethod(new Request(`${SITE}/`), "trace");
+    expect(lines.filter((line) => line.msg === "request refused").map((line) => [line.method, line.status, line.reason])).toEqual([["TRACE", 405, "method"]]);
     const text = await metrics.registry.metrics();
     expect(await seriesValue(text, 'bff_http_requests_total{method="GET",route="/reservations/:reservationId",status_class="3xx"}')).toBe(1);
     expect(await seriesValue(text, 'bff_http_requests_total{method="TRACE",route="(refused)",status_class="4xx"}')).toBe(1);
