@@ -25,7 +25,8 @@ const dir = process.env.PROFILE_DIR ?? join("/tmp", `profile-${pageName}-${Date.
 mkdirSync(dir, { recursive: true });
 
 const mock = await startMock(await freePort(), today);
-await mockControl.faults(mock, { latency_ms: 0 });
+// PROFILE_LATENCY_MS and PROFILE_CONNECTIONS: the bench's own conditions (20 ms a call, one connection) when set.
+await mockControl.faults(mock, { latency_ms: Number(process.env.PROFILE_LATENCY_MS ?? 0) });
 const port = await freePort();
 const child = spawn(process.execPath, ["--cpu-prof", `--cpu-prof-dir=${dir}`, "server.mjs", "build/index.js"], {
   cwd: root,
@@ -62,7 +63,14 @@ if (pageName === "reservation") {
     .join("; ");
 }
 await load({ origin, path, headers, connections: 1, requests: 30, serverTiming: false });
-const result = await load({ origin, path, headers, connections: 4, durationMs: Number(secondsText) * 1000, serverTiming: false });
+const result = await load({
+  origin,
+  path,
+  headers,
+  connections: Number(process.env.PROFILE_CONNECTIONS ?? 4),
+  durationMs: Number(secondsText) * 1000,
+  serverTiming: false,
+});
 child.kill("SIGTERM");
 await new Promise((resolve) => child.once("exit", resolve));
 await mock.stop();
