@@ -1,6 +1,6 @@
 /**
  * A CPU profile of one page rendered afresh: `tsx tests/bench/profile-page.ts <page> [seconds]`
- * (page: search, booking, reservation, home-fresh). The built site of this tree runs under
+ * (page: search, booking, reservation, home-fresh, terms-fresh). The built site of this tree runs under
  * `node --cpu-prof` over its own mock PMS (no latency), takes 30 warm-up requests, then 4
  * connections for the given seconds (default 10); the profile's self time is summed by layer and
  * printed per request (docs/quality.md, "Speed"). The profile is left in $PROFILE_DIR (default /tmp).
@@ -18,7 +18,9 @@ const day = (offset: number) => new Date(Date.parse(`${today}T12:00:00Z`) + offs
 const paths: Record<string, string> = {
   search: `/reservation-new?day_from=${day(18)}&day_to=${day(20)}&adults=2&rooms=1`,
   booking: `/reservation-new?day_from=${day(18)}&day_to=${day(20)}&adults=2&children=0&rooms=1&room_types=1012:1&rate_plan_id=12&meal_id=1`,
-  "home-fresh": "/?fresh=1",
+  "home-fresh": "/",
+  // The frame every page shares (root loader, layout, data and scripts) around a short text.
+  "terms-fresh": "/terms",
   reservation: "/reservation-search?res=100001&email=ana.popescu%40example.com",
 };
 const dir = process.env.PROFILE_DIR ?? join("/tmp", `profile-${pageName}-${Date.now()}`);
@@ -54,9 +56,11 @@ for (let tries = 0; ; tries++) {
 const host = `carpathia-ro.localhost:${port}`;
 let path = paths[pageName]!;
 const headers: Record<string, string> = { host };
-if (pageName === "reservation") {
-  const grant = await once(origin, path, headers);
-  path = grant.header("location")[0]!;
+// The reservation page, and a page "-fresh", are asked with the look-up grant's session cookie:
+// a guest with a session, whose pages are never shared (the bench's "home, fresh").
+if (pageName === "reservation" || pageName.endsWith("-fresh")) {
+  const grant = await once(origin, paths.reservation!, headers);
+  if (pageName === "reservation") path = grant.header("location")[0]!;
   headers.cookie = grant
     .header("set-cookie")
     .map((value) => value.split(";")[0])

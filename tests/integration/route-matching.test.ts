@@ -1,9 +1,11 @@
 /**
- * Route matching with the patches in patches/ (docs/decisions/018): the server flattens and ranks
- * a route tree once and compiles each path once, instead of on every match. What must not change
- * is any answer: every path still finds its own routes and parameters, in any order, for any tree.
+ * Route matching with the patches in patches/ (docs/decisions/018, 060): the server flattens and
+ * ranks a route tree once, compiles each path once and matches each pathname once per tree, instead
+ * of on every match. What must not change is any answer: every path still finds its own routes and
+ * parameters, in any order, for any tree, and what one caller does with its matches reaches no other.
  */
 import { matchRoutes, type AgnosticRouteObject as RouteObject } from "@remix-run/router";
+import fc from "fast-check";
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 
@@ -100,6 +102,65 @@ describe("route matching, flattened and compiled once", () => {
     expect(idsFor(second, "/rooms")).toEqual(["other-root", "other-rooms"]);
     expect(idsFor(second, "/hotel/101")).toBeNull();
     expect(idsFor(first, "/hotel/101")).toEqual(["root", "hotel", "hotel-home"]);
+  });
+});
+
+describe("a pathname matched once per tree (decision 060)", () => {
+  it("gives each caller its own matches: params one request changes are not the next one's", () => {
+    const routes = siteTree();
+    const first = matchRoutes(routes, "/reservations/100001")!;
+    // Within one answer every match shares one params object, as the router has always made it.
+    expect(first[0]!.params).toBe(first[1]!.params);
+    first[1]!.params.reservationId = "999999";
+    (first[1]!.params as Record<string, string>).planted = "yes";
+    first[1]!.pathname = "/elsewhere";
+    const second = matchRoutes(routes, "/reservations/100001")!;
+    expect(second.map((match) => [match.route.id, match.pathname, match.params])).toEqual([
+      ["root", "/", { reservationId: "100001" }],
+      ["reservation", "/reservations/100001", { reservationId: "100001" }],
+    ]);
+    expect(second[1]).not.toBe(first[1]);
+  });
+
+  it("answers past its bound as before: a thousand other paths, then the first again", () => {
+    const routes = siteTree();
+    expect(paramsFor(routes, "/hotel/101/rooms")).toEqual({ locationId: "101" });
+    for (let id = 0; id < 1_000; id++) expect(paramsFor(routes, `/reservations/${id}`)).toEqual({ reservationId: String(id) });
+    expect(idsFor(routes, "/hotel/101/rooms")).toEqual(["root", "hotel", "hotel-rooms"]);
+    expect(idsFor(routes, "/nowhere/at/all")).toEqual(["root", "not-found"]);
+  });
+
+  it("answers any sequence of paths on one tree as a tree seeing each path for the first time does", () => {
+    const segment = fc.constantFrom(
+      "",
+      "rooms",
+      "hotel",
+      "101",
+      "reservations",
+      "100001",
+      "invoices",
+      "7",
+      "staff",
+      "plan",
+      "media-proxy",
+      "a.jpg",
+      "ROOMS",
+      "%20",
+      "x",
+    );
+    const path = fc.array(segment, { maxLength: 5 }).map((parts) => `/${parts.join("/")}`);
+    fc.assert(
+      fc.property(fc.array(path, { minLength: 1, maxLength: 30 }), (paths) => {
+        const shared = siteTree();
+        for (const asked of [...paths, ...paths]) {
+          const fresh = matchRoutes(siteTree(), asked);
+          const kept = matchRoutes(shared, asked);
+          const shape = (matches: typeof fresh) => matches?.map((match) => [match.route.id, match.pathname, match.pathnameBase, match.params]) ?? null;
+          expect(shape(kept)).toEqual(shape(fresh));
+        }
+      }),
+      { seed: 20261202, numRuns: 200 },
+    );
   });
 });
 
