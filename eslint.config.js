@@ -21,6 +21,11 @@ const SERVER_IN_COMPONENTS = {
   group: ["~/bff.server", "**/*.server", "**/*.server.ts"],
   message: "Components run in the browser too: they take what they show as props (view.ts shapes), never server modules.",
 };
+const REACT_I18NEXT_HOOK = {
+  group: ["react-i18next"],
+  importNames: ["useTranslation"],
+  message: "Components take their texts from ~/utils/use-translation: react-i18next's hook in the browser, one answer per language on the server (issue 53).",
+};
 const restrict = (...patterns) => ["error", { patterns }];
 const NAMES_THE_MOCK = [
   "error",
@@ -34,12 +39,16 @@ const layers = [
   {
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/bff.server.ts", "app/**/*.test.{ts,tsx}"],
-    rules: { "no-restricted-imports": restrict(BFF, MOCKS), "no-restricted-syntax": NAMES_THE_MOCK },
+    rules: { "no-restricted-imports": restrict(BFF, MOCKS, REACT_I18NEXT_HOOK), "no-restricted-syntax": NAMES_THE_MOCK },
+  },
+  {
+    files: ["app/utils/use-translation.ts"],
+    rules: { "no-restricted-imports": restrict(BFF, MOCKS) },
   },
   {
     files: ["app/components/**/*.{ts,tsx}"],
     ignores: ["app/**/*.test.{ts,tsx}"],
-    rules: { "no-restricted-imports": restrict(BFF, MOCKS, SERVER_IN_COMPONENTS) },
+    rules: { "no-restricted-imports": restrict(BFF, MOCKS, SERVER_IN_COMPONENTS, REACT_I18NEXT_HOOK) },
   },
   {
     files: ["bff/**/*.ts"],

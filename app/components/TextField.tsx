@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import { FieldErrors } from "./booking/FieldErrors";
 
 /**

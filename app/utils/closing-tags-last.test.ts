@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { closingTagsLast } from "./closing-tags-last";
+import { closingTagsLast, utf8Bytes } from "./closing-tags-last";
 
 async function through(chunks: string[]): Promise<{ text: string; pieces: number }> {
   const out: Buffer[] = [];
@@ -47,5 +47,26 @@ describe("closingTagsLast", () => {
     stream.end();
     await new Promise((resolve) => stream.on("end", resolve));
     expect(seen.join("")).toBe(`${SHELL}${DATA}</body></html>`);
+  });
+
+  it("takes the page as text, as React's writer hands it over, and gives the same bytes as Buffer.from", async () => {
+    const romanian = "<p>Rezervați-vă șederea · Brașov – 1 100 lei 🏔️</p>";
+    const stream = closingTagsLast();
+    const out: Buffer[] = [];
+    stream.on("data", (piece: Buffer) => out.push(piece));
+    stream.write(`${SHELL}${romanian}</body></ht`);
+    stream.write("ml>");
+    stream.write(Buffer.from(DATA));
+    stream.end();
+    await new Promise((resolve) => stream.on("end", resolve));
+    expect(out.every((piece) => Buffer.isBuffer(piece))).toBe(true);
+    expect(Buffer.concat(out).equals(Buffer.from(`${SHELL}${romanian}${DATA}</body></html>`))).toBe(true);
+  });
+});
+
+describe("utf8Bytes", () => {
+  it("encodes any text exactly as Buffer.from does: ASCII, Latin-1, Romanian, astral, lone surrogates, empty, past the roomy bound", () => {
+    const texts = ["", "a", "é", "șțăîâ", "😀 a 😀", "\ud800 lone", "x".repeat(5_000), "ș".repeat(3_000), "a".repeat((1 << 20) + 1)];
+    for (const text of texts) expect(utf8Bytes(text).equals(Buffer.from(text)), JSON.stringify(text.slice(0, 12))).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { Transform, type TransformCallback } from "node:stream";
 
 const END = Buffer.from("</body></html>");
+const encoder = new TextEncoder();
 
 /**
  * The document's `</body></html>` moved to the very end of the stream. Remix renders the loader
@@ -15,7 +16,10 @@ export function closingTagsLast(): Transform {
   // The end of the previous chunk when it could be the start of `</body></html>`.
   let held: Buffer | null = null;
   return new Transform({
-    transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
+    // React's writer (patches/react-dom, decision 037) hands the page over as text: encoded here.
+    decodeStrings: false,
+    transform(written: Buffer | string, _encoding: BufferEncoding, done: TransformCallback) {
+      const chunk = typeof written === "string" ? utf8Bytes(written) : written;
       if (moved) return done(null, chunk);
       const text = held ? Buffer.concat([held, chunk]) : chunk;
       held = null;
@@ -37,6 +41,19 @@ export function closingTagsLast(): Transform {
     },
   });
 }
+
+/**
+ * A page's text as UTF-8, encoded into room enough for any text (3 bytes a UTF-16 unit) instead of
+ * counting its length first: Buffer.from spends about half its time on that count (the search page,
+ * 63 KB with Romanian letters: 0.35 → 0.19 ms). The unused room goes with the buffer once written.
+ */
+export function utf8Bytes(text: string): Buffer {
+  if (text.length > MAX_ROOMY_TEXT) return Buffer.from(text);
+  const bytes = Buffer.allocUnsafe(text.length * 3);
+  return bytes.subarray(0, encoder.encodeInto(text, bytes).written);
+}
+/** Past this, a text is encoded to its exact length: three times a huge page is memory, not time. */
+const MAX_ROOMY_TEXT = 1 << 20;
 
 /** How many bytes at the end of `text` are a beginning of `</body></html>` (0 when none). */
 function partialEnd(text: Buffer): number {

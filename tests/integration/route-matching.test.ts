@@ -111,7 +111,7 @@ describe("a pathname matched once per tree (decision 060)", () => {
     const first = matchRoutes(routes, "/reservations/100001")!;
     // Within one answer every match shares one params object, as the router has always made it.
     expect(first[0]!.params).toBe(first[1]!.params);
-    first[1]!.params.reservationId = "999999";
+    (first[1]!.params as Record<string, string>).reservationId = "999999";
     (first[1]!.params as Record<string, string>).planted = "yes";
     first[1]!.pathname = "/elsewhere";
     const second = matchRoutes(routes, "/reservations/100001")!;

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 
 /** What the colours and marks of the stays mean: the same words a screen reader hears in each cell. */
 export function PlanLegend() {
