@@ -50,3 +50,39 @@ export function createLogger(options: { level: string; destination?: Destination
     options.destination,
   );
 }
+
+const LINE_LEVELS = new Set(["trace", "debug", "info", "warn", "error", "fatal"]);
+const quiet = () => {};
+/** A lazy child's way to its real pino logger, made on the spot. */
+const MADE = Symbol("lazyChild.made");
+const realOf = (logger: Logger): Logger => (logger as Logger & { [MADE]?: () => Logger })[MADE]?.() ?? logger;
+
+/**
+ * `parent.child(bindings)`, made only when it first writes a line its level lets through. pino
+ * writes a child's bindings out (through the redaction) when the child is made, whether or not it
+ * ever logs: a request's context and each PMS call made one on every page, and at the default level
+ * most never write (a PMS call logs only at debug, or when it fails). A level the parent does not
+ * let through answers with a no-op without making the child; anything else makes it once and is
+ * its own. Its children are lazy too.
+ */
+export function lazyChild(parent: Logger, bindings: Record<string, unknown>): Logger {
+  let made: Logger | undefined;
+  const real = () => (made ??= realOf(parent).child(bindings));
+  const lazy: Logger = new Proxy(parent, {
+    get(target, property) {
+      if (property === MADE) return real;
+      if (typeof property === "string" && !made) {
+        if (LINE_LEVELS.has(property) && !target.isLevelEnabled(property)) return quiet;
+        if (property === "child") return (more: Record<string, unknown>, options?: object) => (options ? real().child(more, options) : lazyChild(lazy, more));
+        if (property === "isLevelEnabled" || property === "level" || property === "levelVal") {
+          const value = Reflect.get(target, property, target) as unknown;
+          return typeof value === "function" ? value.bind(target) : value;
+        }
+      }
+      const child = real();
+      const value = Reflect.get(child, property, child) as unknown;
+      return typeof value === "function" ? value.bind(child) : value;
+    },
+  });
+  return lazy;
+}

@@ -4,7 +4,7 @@
  * proxy is trusted (TRUST_PROXY), so an id that arrives here is a proxy's.
  */
 import { randomUUID } from "node:crypto";
-import type { Logger } from "./logger";
+import { lazyChild, type Logger } from "./logger";
 
 export interface RequestContext {
   requestId: string;
@@ -32,5 +32,5 @@ function newContext(request: Request, logger: Logger): RequestContext {
   const incoming = request.headers.get("x-request-id");
   const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
   const url = new URL(request.url);
-  return { requestId, logger: logger.child({ requestId, method: request.method, path: url.pathname }) };
+  return { requestId, logger: lazyChild(logger, { requestId, method: request.method, path: url.pathname }) };
 }

@@ -19,7 +19,7 @@ import {
   type ResponseOf,
 } from "../contracts/index";
 import { UpstreamError } from "./errors";
-import { redactUrl, type Logger } from "./logger";
+import { lazyChild, redactUrl, type Logger } from "./logger";
 import type { Metrics, PmsOutcome } from "./metrics";
 import { pmsCallStarted } from "./timing";
 import { createIdTracer, currentSpan, traceparentOf, type Tracer } from "./trace";
@@ -104,7 +104,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     const endpoint = api[name];
     const key = endpointKey(name);
     // A request's logger already carries its request id; a bare call gets it here.
-    const log = (context.logger ?? options.logger.child(context.requestId ? { requestId: context.requestId } : {})).child({ upstream: key });
+    const log = lazyChild(context.logger ?? options.logger, context.logger || !context.requestId ? { upstream: key } : { requestId: context.requestId, upstream: key });
 
     if (endpoint.session === "required" && !context.sessionToken) {
       throw new UpstreamError("unauthorized", key, `${key} needs a signed-in session`, { status: 401 });
