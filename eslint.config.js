@@ -24,7 +24,8 @@ const SERVER_IN_COMPONENTS = {
 const REACT_I18NEXT_HOOK = {
   group: ["react-i18next"],
   importNames: ["useTranslation"],
-  message: "Components take their texts from ~/utils/use-translation: react-i18next's hook in the browser, one answer per language on the server (issue 53).",
+  message:
+    "Components take their texts from #translation (package.json imports): react-i18next's hook in the browser, one answer per language on the server (issue 53).",
 };
 const restrict = (...patterns) => ["error", { patterns }];
 const NAMES_THE_MOCK = [
@@ -42,7 +43,7 @@ const layers = [
     rules: { "no-restricted-imports": restrict(BFF, MOCKS, REACT_I18NEXT_HOOK), "no-restricted-syntax": NAMES_THE_MOCK },
   },
   {
-    files: ["app/utils/use-translation.ts"],
+    files: ["app/utils/use-translation.ts", "app/utils/use-translation.browser.ts"],
     rules: { "no-restricted-imports": restrict(BFF, MOCKS) },
   },
   {

@@ -3,6 +3,8 @@ export default {
   ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
   serverModuleFormat: "esm",
   // Our server-only code outside app/ (bff, contracts, mocks) is bundled; packages stay external.
+  // package.json "imports" (`#translation`: a module per build, browser or server) are our own code: bundled.
+  serverDependenciesToBundle: [/^#/],
   future: {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,

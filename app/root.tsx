@@ -12,7 +12,7 @@ import {
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "~/utils/use-translation";
+import { useTranslation } from "#translation";
 import { ErrorPage } from "~/components/ErrorPage";
 import { useSyncLanguage } from "~/components/useSyncLanguage";
 import { FALLBACK_FAILURE_TITLE, FALLBACK_LANGUAGE, toLanguage } from "~/i18n";

@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { useTranslation } from "~/utils/use-translation";
+import { useTranslation } from "#translation";
 import type { AccountView } from "~/site/view";
 import { withKept } from "~/utils/links";
 

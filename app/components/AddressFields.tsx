@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "~/utils/use-translation";
+import { useTranslation } from "#translation";
 import { ADDRESS_MAX, type CountryOption } from "~/checkin/form-fields";
 import { regionsOf } from "~/checkin/regions";
 import { FieldErrors } from "./booking/FieldErrors";

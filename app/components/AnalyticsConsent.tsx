@@ -6,7 +6,7 @@
  */
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type CSSProperties } from "react";
-import { useTranslation } from "~/utils/use-translation";
+import { useTranslation } from "#translation";
 import { CONSENT_STORAGE_KEY, isUntrackedPath, parseConsent, shouldAskConsent, trackersToLoad, type Consent, type Tracker } from "~/site/analytics";
 import type { SiteView } from "~/site/view";
 import { withKept } from "~/utils/links";

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import { useTranslation } from "~/utils/use-translation";
+import { useTranslation } from "#translation";
 import type { PhotoView } from "~/site/view";
 import { wrapIndex } from "~/utils/pages";
 import { Photo } from "./Photo";

@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
-import { useTranslation } from "~/utils/use-translation";
+import { useTranslation } from "#translation";
 import type { LocationView, SiteView } from "~/site/view";
 import { hasText, mapPlace, telHref } from "~/utils/pages";
 

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useLocation, useRouteLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/utils/use-translation";
+import { useTranslation } from "#translation";
 import type { RootSiteData } from "~/root-data";
 import { isFailureData } from "~/site/view";
 import { withKept } from "~/utils/links";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "~/utils/use-translation";
+import { useTranslation } from "#translation";
 import type { SiteView } from "~/site/view";
 import { withKept } from "~/utils/links";
 import { CardLogos, ConsumerDisputeBadge, SocialIcon } from "./Logos";

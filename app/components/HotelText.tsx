@@ -4,7 +4,7 @@
  * and a screen reader reads it in English.
  */
 import type { CSSProperties, ReactNode } from "react";
-import { useTranslation } from "~/utils/use-translation";
+import { useTranslation } from "#translation";
 import type { LocalizedText } from "~/site/localized";
 import { languageName } from "~/utils/language-name";
 

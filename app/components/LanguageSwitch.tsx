@@ -1,4 +1,4 @@
-import { useTranslation } from "~/utils/use-translation";
+import { useTranslation } from "#translation";
 import { languageRow, LANGUAGES } from "~/i18n";
 
 /** Plain links to `/language/:lang`, which stores the choice and comes back here (without `lang`). */

@@ -1,6 +1,6 @@
 import { useLocation, useMatches } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
-import { useTranslation } from "~/utils/use-translation";
+import { useTranslation } from "#translation";
 import type { AccountView, SiteView } from "~/site/view";
 import { notifyNavigated } from "~/embed/frame";
 import { Footer } from "./Footer";

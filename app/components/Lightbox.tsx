@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type TouchEvent } from "react";
-import { useTranslation } from "~/utils/use-translation";
+import { useTranslation } from "#translation";
 import type { PhotoView } from "~/site/view";
 import { wrapIndex } from "~/utils/pages";
 import lightboxStyles from "~/styles/lightbox.css";

@@ -1,6 +1,6 @@
 import { useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "~/utils/use-translation";
+import { useTranslation } from "#translation";
 import { clearFailedRequest, useFailedRequest, useMarkHydrated } from "./failedRequest";
 
 /**

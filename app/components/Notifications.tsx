@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { useTranslation } from "~/utils/use-translation";
+import { useTranslation } from "#translation";
 import { type ActionFailure, failedActionKey } from "~/site/action-failure";
 import type { ToastView as Toast } from "~/site/view";
 import { useHydrated } from "./useHydrated";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "~/utils/use-translation";
+import { useTranslation } from "#translation";
 import { roomBookingQuery, type FromPrice } from "~/booking/from-price";
 import { formatMoney } from "~/booking/money";
 import { formatDay } from "~/site/dates";

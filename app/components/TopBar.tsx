@@ -1,6 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "~/utils/use-translation";
+import { useTranslation } from "#translation";
 import type { AccountView, SiteView } from "~/site/view";
 import { withKept } from "~/utils/links";
 import { AccountLink } from "./AccountLink";

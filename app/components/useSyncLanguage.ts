@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useTranslation } from "~/utils/use-translation";
+import { useTranslation } from "#translation";
 import { isLanguage } from "~/i18n";
 import { ensureStaffTexts, loadTranslation } from "~/locales";
 

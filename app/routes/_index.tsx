@@ -4,7 +4,7 @@
  */
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/utils/use-translation";
+import { useTranslation } from "#translation";
 import { ContactSection } from "~/components/ContactSection";
 import { searchLinks, SiteSearch } from "~/components/booking/SiteSearch";
 import { PhotoGrid } from "~/components/PhotoGrid";

@@ -2,7 +2,7 @@
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, loadSitePage } from "~/route-server/about.server";
 import { Link, useRouteLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/utils/use-translation";
+import { useTranslation } from "#translation";
 import { ContactSection } from "~/components/ContactSection";
 import { HotelLanguageNote } from "~/components/HotelText";
 import { PhotoGrid } from "~/components/PhotoGrid";

@@ -2,7 +2,7 @@
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, loadSitePage } from "~/route-server/contacts.server";
 import { useRouteLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/utils/use-translation";
+import { useTranslation } from "#translation";
 import { Carousel } from "~/components/Carousel";
 import { ContactSection } from "~/components/ContactSection";
 import type { RootLoader } from "~/root";

@@ -2,7 +2,7 @@
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, loadSitePage } from "~/route-server/gallery.server";
 import { useRouteLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/utils/use-translation";
+import { useTranslation } from "#translation";
 import { HotelLanguageNote } from "~/components/HotelText";
 import { PhotoGrid } from "~/components/PhotoGrid";
 import { photoPageHref } from "~/site/photo-page";

@@ -8,7 +8,7 @@
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, failure, fixedT, loadSitePage } from "~/route-server/gallery_.photos.server";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/utils/use-translation";
+import { useTranslation } from "#translation";
 import { HotelLanguageNote } from "~/components/HotelText";
 import { Photo } from "~/components/Photo";
 import type { RootLoader } from "~/root";

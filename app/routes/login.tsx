@@ -8,7 +8,7 @@ import { bffFor, data, fixedT, languageCookie, loadSite, minutesOf, NO_STORE, re
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "~/utils/use-translation";
+import { useTranslation } from "#translation";
 import * as z from "zod";
 import { TextField } from "~/components/TextField";
 import { siteMeta } from "~/site/meta";

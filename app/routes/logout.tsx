@@ -5,7 +5,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, fixedT, loadSite, NO_STORE, redirect, signOut } from "~/route-server/logout.server";
 import { Form } from "@remix-run/react";
-import { useTranslation } from "~/utils/use-translation";
+import { useTranslation } from "#translation";
 import { siteMeta } from "~/site/meta";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -6,7 +6,7 @@
 import type { ActionFunctionArgs, HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation, useRevalidator, useRouteLoaderData } from "@remix-run/react";
 import { Suspense, useEffect } from "react";
-import { useTranslation } from "~/utils/use-translation";
+import { useTranslation } from "#translation";
 import type { BookingActionData } from "~/booking/booking.server";
 import { formatDay } from "~/site/dates";
 import { DetailsForm } from "~/components/booking/DetailsForm";

@@ -6,7 +6,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, fixedT, loadSite, lookupPage, openReservation, PRIVATE_HEADERS, privateHeaders } from "~/route-server/reservation-search.server";
 import { useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/utils/use-translation";
+import { useTranslation } from "#translation";
 import { LookupForm } from "~/components/reservation/LookupForm";
 import { siteMeta } from "~/site/meta";
 import bookingStyles from "~/styles/booking.css";

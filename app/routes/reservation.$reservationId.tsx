@@ -20,7 +20,7 @@ import {
   saveCheckIn,
 } from "~/route-server/reservation.$reservationId.server";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/utils/use-translation";
+import { useTranslation } from "#translation";
 import { hotelTimeZone, hotelToday } from "~/booking/dates";
 import type { CheckInView } from "~/checkin/checkin.server";
 import { CheckInForm } from "~/components/checkin/CheckInForm";

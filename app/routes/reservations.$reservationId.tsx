@@ -26,7 +26,7 @@ import {
   toReservationView,
 } from "~/route-server/reservations.$reservationId.server";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "~/utils/use-translation";
+import { useTranslation } from "#translation";
 import { LookupForm, type LookupProblem } from "~/components/reservation/LookupForm";
 import { ManageReservation, type ManageProps } from "~/components/reservation/ManageReservation";
 import { ReservationDetails } from "~/components/reservation/ReservationDetails";

@@ -5,7 +5,7 @@
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, loadFromPrices, loadRooms, loadSitePage, searchWidgetOf } from "~/route-server/rooms.server";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/utils/use-translation";
+import { useTranslation } from "#translation";
 import { searchLinks, SiteSearch } from "~/components/booking/SiteSearch";
 import { Carousel } from "~/components/Carousel";
 import { RoomCard } from "~/components/RoomCard";

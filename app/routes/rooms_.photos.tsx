@@ -7,7 +7,7 @@
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, failure, fixedT, loadRooms, loadSitePage } from "~/route-server/rooms_.photos.server";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/utils/use-translation";
+import { useTranslation } from "#translation";
 import { backFromRoomPhotos, roomTypesAskedFor } from "~/booking/room-photos";
 import { HotelLanguageNote, HotelPhrase, HotelText } from "~/components/HotelText";
 import { Photo } from "~/components/Photo";

@@ -7,7 +7,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, fixedT, loadFrontDesk, STAFF_HEADERS, staffHeaders, rememberLocation, requireStaff, reservationPath } from "~/route-server/staff._index.server";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/utils/use-translation";
+import { useTranslation } from "#translation";
 import { addDays } from "~/booking/dates";
 import { FrontDeskList } from "~/components/staff/FrontDeskList";
 import { DatePicker } from "~/components/widgets/DatePicker";

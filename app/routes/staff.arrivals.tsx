@@ -17,7 +17,7 @@ import {
   reservationPath,
 } from "~/route-server/staff.arrivals.server";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/utils/use-translation";
+import { useTranslation } from "#translation";
 import { StaffMoney } from "~/components/staff/StaffMoney";
 import { siteMeta } from "~/site/meta";
 import type { ArrivalRow } from "~/staff/arrivals";

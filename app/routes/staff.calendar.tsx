@@ -9,7 +9,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { data, fixedT, loadCalendar, PRIVATE_HEADERS, privateHeaders, rememberLocation, requireStaff } from "~/route-server/staff.calendar.server";
 import { Form, Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { Suspense, useEffect, useState } from "react";
-import { useTranslation } from "~/utils/use-translation";
+import { useTranslation } from "#translation";
 import { WeekTimeline } from "~/components/staff/WeekTimeline";
 import { DatePicker } from "~/components/widgets/DatePicker";
 import { staffDays } from "~/booking/horizon";

@@ -28,7 +28,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "~/utils/use-translation";
+import { useTranslation } from "#translation";
 import { FailureNotice } from "~/components/Notifications";
 import { GuestDetails } from "~/components/staff/GuestDetails";
 import { NewGuestForm } from "~/components/staff/GuestForm";

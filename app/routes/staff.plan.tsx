@@ -8,7 +8,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, fixedT, loadPlan, PRIVATE_HEADERS, privateHeaders, rememberLocation, requireStaff } from "~/route-server/staff.plan.server";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/utils/use-translation";
+import { useTranslation } from "#translation";
 import { PlanGrid } from "~/components/staff/PlanGrid";
 import { PlanLegend } from "~/components/staff/PlanLegend";
 import { DatePicker } from "~/components/widgets/DatePicker";

@@ -6,7 +6,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, fixedT, methodName, PRIVATE_HEADERS, privateHeaders, requireStaff, staffCall } from "~/route-server/staff.reservations.$reservationId.server";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/utils/use-translation";
+import { useTranslation } from "#translation";
 import { nightsBetween } from "~/booking/dates";
 import { formatMoney } from "~/booking/money";
 import { siteMeta } from "~/site/meta";

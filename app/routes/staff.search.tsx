@@ -6,7 +6,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, fixedT, STAFF_HEADERS, staffHeaders, requireStaff, searchStaff } from "~/route-server/staff.search.server";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/utils/use-translation";
+import { useTranslation } from "#translation";
 import { GuestDetails } from "~/components/staff/GuestDetails";
 import { siteMeta } from "~/site/meta";
 import { shortDay } from "~/staff/format";

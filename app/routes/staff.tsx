@@ -9,7 +9,7 @@ import { data, PRIVATE_HEADERS, privateHeaders, requireStaff, todayOf } from "~/
 import type { ClientLoaderFunctionArgs } from "@remix-run/react";
 import { isRouteErrorResponse, Outlet, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { getI18n } from "react-i18next";
-import { useTranslation } from "~/utils/use-translation";
+import { useTranslation } from "#translation";
 import { ErrorPage } from "~/components/ErrorPage";
 import { StaffFrame } from "~/components/staff/StaffFrame";
 import { FALLBACK_LANGUAGE, toLanguage } from "~/i18n";

@@ -4,7 +4,7 @@
  */
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/utils/use-translation";
+import { useTranslation } from "#translation";
 import { PolicyErrorBoundary } from "~/components/PolicyPage";
 import type { RootLoader } from "~/root";
 import { siteMeta } from "~/site/meta";

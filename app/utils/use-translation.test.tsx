@@ -3,7 +3,7 @@ import { I18nextProvider, useTranslation as useReactI18next } from "react-i18nex
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "~/i18n";
 import { i18nFor } from "~/i18n.server";
-import { useTranslation } from "./use-translation";
+import { useTranslation } from "#translation";
 
 /** Phrases of every kind a page asks: plain, plural, with values, a missing key. */
 const ASKED: Array<[string, Record<string, unknown>?]> = [
@@ -24,7 +24,7 @@ function Both({ seen }: { seen: unknown[][] }) {
   return <p>{ours.t("booking.search.heading")}</p>;
 }
 
-describe("useTranslation on the server", () => {
+describe("useTranslation on the server (#translation outside the browser build)", () => {
   it("answers every component as react-i18next's own hook does, in every language", () => {
     for (const language of LANGUAGES) {
       const seen: unknown[][] = [];
@@ -37,6 +37,23 @@ describe("useTranslation on the server", () => {
       for (const [key, ours, theirs] of seen.slice(1)) expect(ours, `${language} ${key}`).toBe(theirs);
       expect(html).toBe(`<p>${i18nFor(language).t("booking.search.heading")}</p>`);
     }
+  });
+
+  it("is the server's own hook here, one answer per instance for every component, not react-i18next's made anew", () => {
+    const answers: unknown[] = [];
+    function Asks() {
+      answers.push(useTranslation());
+      return null;
+    }
+    renderToString(
+      <I18nextProvider i18n={i18nFor("es")}>
+        <Asks />
+        <Asks />
+      </I18nextProvider>,
+    );
+    expect(useTranslation).not.toBe(useReactI18next);
+    expect(answers).toHaveLength(2);
+    expect(answers[0]).toBe(answers[1]);
   });
 
   it("gives each language its own instance: a page in Italian after one in Romanian reads Italian", () => {

@@ -1,8 +1,9 @@
 /**
- * A component's texts: `const { t, i18n } = useTranslation()`.
+ * A component's texts on the server: `const { t, i18n } = useTranslation()`, imported from
+ * `#translation` (package.json "imports": the browser build takes ./use-translation.browser.ts,
+ * react-i18next's own hook, which renders a component again when the language changes).
  *
- * In the browser this is react-i18next's own hook, which renders a component again when the
- * language changes. On the server nothing renders twice and an i18next instance is one language for
+ * On the server nothing renders twice and an i18next instance is one language for
  * its life (app/i18n.server.ts), yet react-i18next's hook built its answer anew for every component
  * of every page: its options merged, the namespaces checked, a state, a ref, an effect and their
  * closures (146 KB of a search page's 3.5 MB of allocations, issue 53). Here the server's answer is
@@ -10,16 +11,15 @@
  * (the instance's own, utils/remembered-t.ts), the same instance, ready.
  */
 import { useContext } from "react";
-import { getI18n, I18nContext, useTranslation as useReactI18next } from "react-i18next";
+import { I18nContext, type useTranslation as useReactI18next } from "react-i18next";
 
 type Translation = ReturnType<typeof useReactI18next>;
 
 const answers = new WeakMap<object, Translation>();
 
-function useServerTranslation(): Translation {
-  // The provider's instance, else the one i18next was last initialised with, as react-i18next's hook does.
-  const i18n = useContext(I18nContext)?.i18n ?? getI18n();
-  if (!i18n) throw new Error("useTranslation: no i18next instance (app/i18n.server.ts initialises one per language)");
+export function useTranslation(): Translation {
+  // entry.server.tsx renders every page inside its language's I18nextProvider.
+  const { i18n } = useContext(I18nContext);
   let answer = answers.get(i18n);
   if (!answer) {
     const t = i18n.getFixedT(null, null);
@@ -28,6 +28,3 @@ function useServerTranslation(): Translation {
   }
   return answer;
 }
-
-/** Chosen once: a module runs either in the browser or on the server for its whole life. */
-export const useTranslation: () => Translation = typeof document === "undefined" ? useServerTranslation : () => useReactI18next();

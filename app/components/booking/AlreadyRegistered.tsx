@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "~/utils/use-translation";
+import { useTranslation } from "#translation";
 
 /**
  * The sentence over the sign-in on the way (docs/spec.md §8: "… already registered … Please enter your

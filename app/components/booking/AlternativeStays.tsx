@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "~/utils/use-translation";
+import { useTranslation } from "#translation";
 import type { AlternativeStay } from "~/booking/alternatives";
 import { formatMoney } from "~/booking/money";
 import { formatWeekdayDay } from "~/site/dates";

@@ -1,4 +1,4 @@
-import { useTranslation } from "~/utils/use-translation";
+import { useTranslation } from "#translation";
 
 /** What a search found of its coupon code: it brought a price down, or it does not hold for this stay. */
 export function CouponVerdict({ coupon, id }: { coupon: { code: string; applied: boolean }; id?: string }) {

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "~/utils/use-translation";
+import { useTranslation } from "#translation";
 import { detailProblems, GUEST_FIELD_NAMES, GUEST_FIELDS, type DetailField, type GuestField } from "~/booking/details";
 import type { checkDetails } from "~/booking/details-check";
 import { toServer, useLateRules } from "~/utils/late-rules";

@@ -1,4 +1,4 @@
-import { useTranslation } from "~/utils/use-translation";
+import { useTranslation } from "#translation";
 import type { FormError } from "~/booking/view";
 
 /**

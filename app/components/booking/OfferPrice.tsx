@@ -1,4 +1,4 @@
-import { useTranslation } from "~/utils/use-translation";
+import { useTranslation } from "#translation";
 import { formatMoney } from "~/booking/money";
 import { formatDay } from "~/site/dates";
 import { termKey } from "~/booking/offers";

@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { useTranslation } from "~/utils/use-translation";
+import { useTranslation } from "#translation";
 import { formatMoney } from "~/booking/money";
 import { formatDay } from "~/site/dates";
 import { paymentBadgeText } from "~/booking/offers";

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { Suspense, useEffect, useMemo, useRef, useState } from "react";
-import { useTranslation } from "~/utils/use-translation";
+import { useTranslation } from "#translation";
 import { addDays, MAX_NIGHTS } from "~/booking/dates";
 import { formatDay } from "~/site/dates";
 import { LIMITS } from "~/booking/occupancy";

@@ -1,5 +1,5 @@
 import type { LinksFunction } from "@remix-run/node";
-import { useTranslation } from "~/utils/use-translation";
+import { useTranslation } from "#translation";
 import dayPickerStyles from "react-day-picker/style.css";
 import type { SearchContext } from "~/booking/search";
 import type { SiteView } from "~/site/view";

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from "react";
-import { useTranslation } from "~/utils/use-translation";
+import { useTranslation } from "#translation";
 import { formatMoney } from "~/booking/money";
 import { roomPhotosPath, solutionAnchor } from "~/booking/room-photos";
 import type { OfferSummary, RatePlanView, SolutionView } from "~/booking/view";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "~/utils/use-translation";
+import { useTranslation } from "#translation";
 import { addDays } from "~/booking/dates";
 import type { AlternativeStay } from "~/booking/alternatives";
 import type { StayAdvice } from "~/booking/offers";

@@ -2,7 +2,7 @@ import { FailureNotice } from "~/components/Notifications";
 import type { ActionFailure } from "~/site/action-failure";
 import { getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
-import { useTranslation } from "~/utils/use-translation";
+import { useTranslation } from "#translation";
 import { formatDay } from "~/site/dates";
 import { ID_TYPES, TRIP_TYPES, type CountryOption } from "~/checkin/form-fields";
 import type { Registration } from "~/checkin/registration";

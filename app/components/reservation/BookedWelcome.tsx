@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { Fragment } from "react";
-import { useTranslation } from "~/utils/use-translation";
+import { useTranslation } from "#translation";
 import { formatMoney } from "~/booking/money";
 import { formatDay } from "~/site/dates";
 import { CardProviderForm } from "~/components/reservation/CardPayment";

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "~/utils/use-translation";
+import { useTranslation } from "#translation";
 import { formatMoney } from "~/booking/money";
 import { FrameReturnField, useEmbedMode } from "~/components/EmbedFields";
 import type { ReservationView } from "~/reservation/view";

@@ -1,6 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "~/utils/use-translation";
+import { useTranslation } from "#translation";
 import { FailureNotice } from "~/components/Notifications";
 import { useHydrated } from "~/components/useHydrated";
 import type { ActionFailure } from "~/site/action-failure";

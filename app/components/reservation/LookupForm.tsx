@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { useMemo } from "react";
-import { useTranslation } from "~/utils/use-translation";
+import { useTranslation } from "#translation";
 import { FailureNotice } from "~/components/Notifications";
 import { actionFailure } from "~/site/action-failure";
 import { FIELD_MAX } from "~/utils/text-limits";

@@ -1,5 +1,5 @@
 import { useNavigation } from "@remix-run/react";
-import { useTranslation } from "~/utils/use-translation";
+import { useTranslation } from "#translation";
 import { FailureNotice } from "~/components/Notifications";
 import type { ActionFailure } from "~/site/action-failure";
 import type { ReservationView } from "~/reservation/view";

@@ -1,6 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "~/utils/use-translation";
+import { useTranslation } from "#translation";
 import { formatMoney } from "~/booking/money";
 import { useHydrated } from "~/components/useHydrated";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "~/utils/use-translation";
+import { useTranslation } from "#translation";
 import { formatMoney } from "~/booking/money";
 import { formatDay, formatMoment } from "~/site/dates";
 import type { ReservationView } from "~/reservation/view";

@@ -5,7 +5,7 @@
  */
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "~/utils/use-translation";
+import { useTranslation } from "#translation";
 import type { FrontDeskStay } from "~/staff/front-desk";
 import { shortDay } from "~/staff/format";
 import { StaffMoney } from "~/components/staff/StaffMoney";

@@ -3,7 +3,7 @@ import { FailureNotice } from "~/components/Notifications";
 import type { ActionFailure } from "~/site/action-failure";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useLocation, useNavigation } from "@remix-run/react";
-import { useTranslation } from "~/utils/use-translation";
+import { useTranslation } from "#translation";
 import { shortDay } from "~/staff/format";
 import type * as z from "zod";
 import type { CountryOption } from "~/checkin/guest-fields";

@@ -4,7 +4,7 @@
  * scrolling in its own region, today marked and weekends shaded. With an automatic interval the
  * columns past the first week carry classes that CSS hides on small and medium screens.
  */
-import { useTranslation } from "~/utils/use-translation";
+import { useTranslation } from "#translation";
 import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
 import { DEFAULT_DAYS, isWeekend } from "~/staff/interval";

@@ -1,4 +1,4 @@
-import { useTranslation } from "~/utils/use-translation";
+import { useTranslation } from "#translation";
 
 /** What the colours and marks of the stays mean: the same words a screen reader hears in each cell. */
 export function PlanLegend() {

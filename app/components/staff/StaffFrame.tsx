@@ -5,7 +5,7 @@
  */
 import { Form, NavLink, useLocation, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "~/utils/use-translation";
+import { useTranslation } from "#translation";
 import { LanguageSwitch } from "~/components/LanguageSwitch";
 import { FALLBACK_LANGUAGE } from "~/i18n";
 import type { RootLoader } from "~/root";

@@ -4,7 +4,7 @@
  * the server (it works without JavaScript); its seven days share the screen's width, as the plan
  * grid's week does on a phone.
  */
-import { useTranslation } from "~/utils/use-translation";
+import { useTranslation } from "#translation";
 import { addDays } from "~/booking/dates";
 import { dayHead } from "~/staff/format";
 import { isWeekend } from "~/staff/interval";

@@ -4,7 +4,7 @@
  * a clear button empties it — unless the date is required, where there is nothing to clear to.
  */
 import { Suspense, useEffect, useRef, useState } from "react";
-import { useTranslation } from "~/utils/use-translation";
+import { useTranslation } from "#translation";
 import { lazyCalendar } from "./lazy-calendar";
 
 /** Fetched with the page's language's calendar locale when first opened. */
