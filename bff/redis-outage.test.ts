@@ -10,7 +10,7 @@
  */
 import { Redis } from "ioredis";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createSharedBookingLedger } from "./bookings";
+import { BOOKING_KEY_KEPT_MS, createSharedBookingLedger } from "./bookings";
 import { CacheLong, createAnonymousCache, createSharedCacheLevel } from "./cache";
 import { connectSharedStore, type SharedStore } from "./redis";
 import { createCookie, createSessionStorage, type Session } from "@remix-run/node";
@@ -155,6 +155,35 @@ describe("Redis stops answering during a command (frozen), then answers again", 
     // The guest presses "back" and posts the same form again, now that Redis answers.
     expect(await onA.book("form-resubmitted", ANA.email, upstream.book)).toEqual({ reservationId: 100_100, replayed: true });
     await expect(onA.book("form-resubmitted", "eve@example.com", upstream.book)).rejects.toThrow(/another guest/);
+    expect(upstream.made).toEqual([100_100]);
+  });
+
+  it("the booking ledger: a form booked in memory during the outage is that booking on its instance before the instance has noticed Redis is back", async () => {
+    // An instance that learns of Redis's return only from a guest (its probe is slower than this
+    // test): nothing has been written back when the guest posts the same form again.
+    const unaware = connectSharedStore(redis.url, logOfA.logger, { probeMs: 60_000 });
+    try {
+      expect(await unaware.connected(2_000)).toBe(true);
+      // The claim the frozen command leaves runs out quickly, as any claim does before a write-back that never comes.
+      const onA = ledgerOn(unaware, { claimMs: 200 });
+      const upstream = pms();
+      redis.freeze();
+      expect(await onA.book("form-unnoticed", ANA.email, upstream.book)).toEqual({ reservationId: 100_100, replayed: false });
+      redis.thaw();
+      await answering(unaware);
+      expect(await onA.book("form-unnoticed", ANA.email, upstream.book)).toEqual({ reservationId: 100_100, replayed: true });
+      expect(upstream.made).toEqual([100_100]);
+    } finally {
+      await unaware.close();
+    }
+  });
+
+  it("the booking ledger: a booking the PMS refuses during the outage is that refusal, and the guest's corrected post books", async () => {
+    const onA = ledgerOn(a);
+    const upstream = pms();
+    redis.freeze();
+    await expect(onA.book("form-refused", ANA.email, () => Promise.reject(new Error("409 from the PMS")))).rejects.toThrow("409 from the PMS");
+    expect(await onA.book("form-refused", ANA.email, upstream.book)).toEqual({ reservationId: 100_100, replayed: false });
     expect(upstream.made).toEqual([100_100]);
   });
 
@@ -361,6 +390,33 @@ describe("a booking recorded only in memory during an outage is written to Redis
     expect(await onB.book("form-gone-a", ANA.email, upstream.book)).toEqual({ reservationId: 100_100, replayed: true });
     expect(await onA.book("form-gone-b", MARIA.email, upstream.book)).toEqual({ reservationId: 100_101, replayed: true });
     expect(upstream.made).toEqual([100_100, 100_101]);
+  });
+
+  it("killed and restarted empty two hours later: a form booked meanwhile is kept a day from its booking, and the operator is told of nothing wrong", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(new Date("2026-06-01T10:00:00Z"));
+      const onA = ledgerOn(a);
+      const upstream = pms();
+      await redis.stop({ abruptly: true });
+      expect(await onA.book("form-kept", ANA.email, upstream.book)).toEqual({ reservationId: 100_100, replayed: false });
+
+      vi.setSystemTime(new Date("2026-06-01T12:00:00Z"));
+      servers.push(await startRedisServer({ port: redis.port }));
+      await writtenBack(b, "form-kept", 100_100);
+      const keptMs = await b.client.pttl("booking:form-kept");
+      expect(keptMs).toBeLessThanOrEqual(BOOKING_KEY_KEPT_MS - 2 * 3_600_000);
+      expect(keptMs).toBeGreaterThan(BOOKING_KEY_KEPT_MS - 2 * 3_600_000 - 60_000);
+      // One outage, its end, and nothing about a form booked twice or a write-back left half done.
+      await vi.waitFor(() => expect(logOfA.lines.map((line) => line.msg)).toContain("Redis reachable again: state is shared across instances"), {
+        timeout: 5_000,
+        interval: 50,
+      });
+      const said = logOfA.lines.filter((line) => (line.level as number) >= 40).map((line) => line.msg);
+      expect(said).toEqual(["Redis unreachable: sessions, cache, attempt limits and the booking ledger use this process's memory until it returns"]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("one instance cut off while the other booked the same form: Redis keeps the other's booking and the conflict is logged", async () => {

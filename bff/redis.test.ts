@@ -2,7 +2,7 @@
  * Each Redis-backed store against a real redis-server, as two instances would use it: two
  * connections (two `SharedStore`s) to one Redis, each with its own memory fallback.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createSharedBookingLedger } from "./bookings";
 import { CacheLong, CacheShort, createAnonymousCache, createSharedCacheLevel } from "./cache";
 import { createAttemptLimiter } from "./limiter";
@@ -100,6 +100,49 @@ describe("the booking ledger in Redis", () => {
     const onB = createSharedBookingLedger(b, { pollMs: 5 });
     await expect(onA.book("form-2", "ana@example.com", () => Promise.reject(new Error("409 from the PMS")))).rejects.toThrow("409");
     expect(await onB.book("form-2", "ana@example.com", async () => 100005)).toEqual({ reservationId: 100005, replayed: false });
+  });
+
+  it("the same form on both instances at once, the first booking refused: the other books through Redis, and a resubmit on either is that booking", async () => {
+    const onA = createSharedBookingLedger(a, { pollMs: 5 });
+    const onB = createSharedBookingLedger(b, { pollMs: 5 });
+    const refusedAtPms = deferred<number>();
+    const calls: string[] = [];
+    const refused = onA.book("form-3", "ana@example.com", () => (calls.push("A"), refusedAtPms.promise));
+    await vi.waitFor(() => expect(calls).toEqual(["A"]), { timeout: 5_000, interval: 5 });
+    // B's post meets A's claim and waits on it (the ping's answer comes after its claim's).
+    const waiting = onB.book("form-3", "ana@example.com", async () => (calls.push("B"), 100_006));
+    await b.client.ping();
+    refusedAtPms.reject(new Error("409 from the PMS"));
+    await expect(refused).rejects.toThrow("409");
+    expect(await waiting).toEqual({ reservationId: 100_006, replayed: false });
+    expect(await onA.book("form-3", "ana@example.com", async () => (calls.push("A again"), 100_007))).toEqual({ reservationId: 100_006, replayed: true });
+    expect(await onB.book("form-3", "ana@example.com", async () => (calls.push("B again"), 100_008))).toEqual({ reservationId: 100_006, replayed: true });
+    expect(calls).toEqual(["A", "B"]);
+  });
+
+  it("a booking that fails after its claim ran out frees nobody else's claim: a resubmit waits for the booking made since", async () => {
+    // A's claim runs out while the PMS is slow to answer it; B claims the form meanwhile and books.
+    const slow = createSharedBookingLedger(a, { claimMs: 100, pollMs: 5 });
+    const onB = createSharedBookingLedger(b, { pollMs: 5 });
+    const failsLate = deferred<number>();
+    const booksNow = deferred<number>();
+    const calls: string[] = [];
+    const failing = slow.book("form-4", "ana@example.com", () => (calls.push("A"), failsLate.promise));
+    await vi.waitFor(() => expect(calls).toEqual(["A"]), { timeout: 5_000, interval: 5 });
+    await vi.waitFor(async () => expect(await a.client.exists("booking:form-4")).toBe(0), { timeout: 5_000, interval: 20 });
+    const booking = onB.book("form-4", "ana@example.com", () => (calls.push("B"), booksNow.promise));
+    await vi.waitFor(() => expect(calls).toEqual(["A", "B"]), { timeout: 5_000, interval: 5 });
+
+    failsLate.reject(new Error("502 from the PMS"));
+    await expect(failing).rejects.toThrow("502");
+    // The guest posts again on A while B is still booking: it meets B's claim and waits.
+    const resubmit = slow.book("form-4", "ana@example.com", async () => (calls.push("A again"), 100_010));
+    await a.client.ping();
+    expect(calls).toEqual(["A", "B"]);
+    booksNow.resolve(100_009);
+    expect(await booking).toEqual({ reservationId: 100_009, replayed: false });
+    expect(await resubmit).toEqual({ reservationId: 100_009, replayed: true });
+    expect(calls).toEqual(["A", "B"]);
   });
 });
 
