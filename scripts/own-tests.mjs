@@ -36,10 +36,21 @@ function projectFiles() {
 /** A module's path from the root without its extension (and without `/index`). */
 const bare = (path) => path.replace(/\.(ts|tsx|mjs|js)$/, "").replace(/\/index$/, "");
 
+/**
+ * package.json's "imports" (`#translation`): the module each names outside the browser build, which
+ * is where the tests run it (its "default" target).
+ */
+const IMPORT_MAP = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")).imports ?? {};
+
 /** The module an import specifier of `from` names, or null for a package. */
 export function resolveSpecifier(from, specifier) {
   if (specifier.startsWith("~/")) return bare(join("app", specifier.slice(2)));
   if (specifier.startsWith(".")) return bare(relative(ROOT, resolve(ROOT, dirname(from), specifier)));
+  if (specifier.startsWith("#")) {
+    const target = IMPORT_MAP[specifier];
+    const path = typeof target === "string" ? target : target?.default;
+    return typeof path === "string" ? bare(relative(ROOT, resolve(ROOT, path))) : null;
+  }
   return null;
 }
 

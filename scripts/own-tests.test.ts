@@ -49,6 +49,8 @@ describe("a change's own tests (scripts/own-tests.mjs, issue 54)", () => {
     expect([...importsOf("app/routes/reservation-search.tsx", TREE["app/routes/reservation-search.tsx"]!)]).toEqual(["app/reservation/lookup.server"]);
     expect([...importsOf("bff/session.test.ts", TREE["bff/session.test.ts"]!)]).toEqual(["bff/session"]);
     expect([...importsOf("x.ts", 'import { z } from "zod";')]).toEqual([]);
+    // package.json "imports": the module the tests run (its default target), not a package.
+    expect([...importsOf("app/components/Card.tsx", 'import { useTranslation } from "#translation";')]).toEqual(["app/utils/use-translation"]);
   });
 
   it("reads only real imports: not import-looking text in strings, templates or comments", () => {
