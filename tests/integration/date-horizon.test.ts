@@ -3,10 +3,9 @@
  * past — 9999-12-31, whose next day is not representable — is the booking form's own message or a
  * 400 page, never an exception, never an error-level log line, and the PMS is not asked.
  */
-import { beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestLogger } from "../../bff/testing";
+import { beforeAll, describe, expect, it } from "vitest";
 import { hotelToday } from "~/booking/dates";
-import { appContext, HOTEL_SITE, loaderAnswer, onHotelSite, staffCookie, testBff, useAppOnMock } from "./support";
+import { appContext, captureAppLogs, HOTEL_SITE, loaderAnswer, onHotelSite, staffCookie, useAppOnMock } from "./support";
 
 const app = useAppOnMock();
 let bookingRoute: typeof import("~/routes/reservation-new");
@@ -22,10 +21,7 @@ beforeAll(async () => {
   calendar = await import("~/routes/staff.calendar");
   plan = await import("~/routes/staff.plan");
   horizon = await import("~/booking/horizon");
-  const { logger, lines } = createTestLogger();
-  const bff = testBff();
-  vi.spyOn(bff.logger, "child").mockImplementation(((bindings: Record<string, unknown>) => logger.child(bindings)) as unknown as typeof bff.logger.child);
-  logLines = lines;
+  logLines = captureAppLogs();
 });
 
 const get = (path: string, cookie = "") => new Request(`${HOTEL_SITE}${path}`, { headers: onHotelSite(cookie ? { Cookie: cookie } : {}) });

@@ -7,12 +7,12 @@
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import { request } from "undici";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { framerOrigins } from "../../bff/domains";
-import { createTestLogger, startFakePms } from "../../bff/testing";
+import { startFakePms } from "../../bff/testing";
 import en from "../../app/locales/en/site";
 import enDocuments from "../../app/locales/en/documents";
-import { appContext, grantedCookie, HOTEL_SITE, onHotelSite, testBff, useAppOnMock } from "./support";
+import { appContext, captureAppLogs, grantedCookie, HOTEL_SITE, onHotelSite, useAppOnMock } from "./support";
 
 const SHARE_CALL = "GET /public/api/invoice-share/{invoice_id}";
 
@@ -88,10 +88,7 @@ beforeAll(async () => {
     outgoing.end("<h1>Proforma invoice</h1>");
   });
   invoice = await import("~/routes/reservations.$reservationId.invoices.$invoiceId");
-  const { logger, lines } = createTestLogger();
-  const bff = testBff();
-  vi.spyOn(bff.logger, "child").mockImplementation(((bindings: Record<string, unknown>) => logger.child(bindings)) as unknown as typeof bff.logger.child);
-  logLines = lines;
+  logLines = captureAppLogs();
 });
 afterAll(async () => {
   await stranger.close();

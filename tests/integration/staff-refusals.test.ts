@@ -3,9 +3,8 @@
  * told as such (400, the staff area's own words) and logged as a refusal, not as the PMS being
  * unavailable (503); a PMS that does not answer is still a 503.
  */
-import { beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestLogger } from "../../bff/testing";
-import { appContext, HOTEL_SITE, loaderAnswer, onHotelSite, staffCookie, testBff, useAppOnMock } from "./support";
+import { beforeAll, describe, expect, it } from "vitest";
+import { appContext, captureAppLogs, HOTEL_SITE, loaderAnswer, onHotelSite, staffCookie, useAppOnMock } from "./support";
 
 const app = useAppOnMock();
 let calendar: typeof import("~/routes/staff.calendar");
@@ -13,10 +12,7 @@ let logLines: Record<string, unknown>[];
 
 beforeAll(async () => {
   calendar = await import("~/routes/staff.calendar");
-  const { logger, lines } = createTestLogger();
-  const bff = testBff();
-  vi.spyOn(bff.logger, "child").mockImplementation(((bindings: Record<string, unknown>) => logger.child(bindings)) as unknown as typeof bff.logger.child);
-  logLines = lines;
+  logLines = captureAppLogs();
 });
 
 const get = (path: string, cookie = "") => new Request(`${HOTEL_SITE}${path}`, { headers: onHotelSite(cookie ? { Cookie: cookie } : {}) });

@@ -70,6 +70,20 @@ export function testBff(): Bff {
   return appBff;
 }
 
+/**
+ * What the app's routes and the BFF log while a test runs, as lines. Their loggers are children of
+ * the BFF's (silent in tests), made when they first write a line the BFF's level lets through
+ * (bff/logger.ts, lazyChild): from here on both the children and that level are the test logger's.
+ * Call in beforeAll, after useAppOnMock's.
+ */
+export function captureAppLogs(): Record<string, unknown>[] {
+  const { logger, lines } = createTestLogger();
+  const bff = testBff();
+  vi.spyOn(bff.logger, "child").mockImplementation(((bindings: Record<string, unknown>) => logger.child(bindings)) as unknown as typeof bff.logger.child);
+  vi.spyOn(bff.logger, "isLevelEnabled").mockImplementation((level: string) => logger.isLevelEnabled(level));
+  return lines;
+}
+
 /** Remix's load context as server.mjs makes it: the BFF, plus what a test adds (a client address). */
 export const appContext = (extra: Omit<AppLoadContext, "bff"> = {}): AppLoadContext => ({ bff: testBff(), ...extra });
 
