@@ -10,7 +10,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { grantedCookie, HOTEL_SITE, onHotelSite, PINNED_TODAY, routeArgs, testBff, useAppOnMock } from "../../tests/integration/support";
 import { loadSite } from "~/site/site.server";
 import { payableNow } from "./account";
-import { manageReservation } from "./changes.server";
+import { instalmentMethods, manageReservation, plan } from "./changes.server";
 import { lookUpReservation } from "./reservation.server";
 
 const app = useAppOnMock();
@@ -109,7 +109,13 @@ describe("manageReservation: the note, grants and the PMS failing", () => {
       typed: { note: "Late check-in" },
     });
     await fault({ status: 503, message: null });
-    expect(await change(ANA, { intent: "note", note: "Late check-in" })).toMatchObject({ kind: "failed", text: null, typed: { note: "Late check-in" } });
+    // Named as the note's failure: the cancel step is not opened for it.
+    expect(await change(ANA, { intent: "note", note: "Late check-in" })).toMatchObject({
+      kind: "failed",
+      text: null,
+      typed: { note: "Late check-in" },
+      confirmCancel: false,
+    });
     expect(atPms(ANA.id).note ?? "").not.toBe("Late check-in");
   });
 });
@@ -165,5 +171,175 @@ describe("manageReservation: cancelling", () => {
     expect(await change(ION, { intent: "cancel", fee: "0" })).toMatchObject({ kind: "invalid", errors: { intent: "reservation.errors.cancelClosed" } });
     expect(atPms(ION.id).status).toBe("Checked-in");
     expect(await patches()).toBe(0);
+  });
+});
+
+const fault = (body: Record<string, unknown>) =>
+  fetch(`${app.mock.url}/__mock/faults`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+const LOOKUP = "POST /api/locations/{location}";
+
+describe("manageReservation: the PMS's answers to a change", () => {
+  it("a cancel the PMS answers as already cancelled (another tab got there first) is what the guest wanted: done", async () => {
+    const fee = (await fresh(ANA)).cancellationFee ?? 0;
+    await fault({ error_rate: 1, status: 409, message: "Already cancelled", code: "already_cancelled", endpoints: [PATCHES] });
+    expect(await change(ANA, { intent: "cancel", fee: String(fee) })).toEqual({ kind: "done", toast: "reservation.cancelled" });
+  });
+
+  it("a note the PMS refuses because the hotel cancelled the stay meanwhile: the page's words for a cancelled stay, what was typed kept", async () => {
+    await fault({ error_rate: 1, status: 409, message: "Reservation cancelled", code: "reservation_cancelled", endpoints: [PATCHES] });
+    expect(await change(ANA, { intent: "note", note: "Late check-in" })).toEqual({
+      kind: "invalid",
+      errors: { intent: "reservation.errors.cancelClosed" },
+      typed: { note: "Late check-in" },
+    });
+  });
+
+  it("the look-up failing during a change: failed, what was typed kept, nothing sent; the PMS no longer knowing the stay for this e-mail: no grant", async () => {
+    await fault({ error_rate: 1, status: 503, message: null, endpoints: [LOOKUP] });
+    expect(await change(ANA, { intent: "note", note: "Late check-in" })).toEqual({ kind: "failed", text: null, typed: { note: "Late check-in" } });
+    await fault({ error_rate: 0 });
+    // The hotel changed the guest's e-mail at the PMS: the grant's e-mail finds nothing.
+    atPms(ANA.id).email = "someone.else@example.com";
+    expect(await change(ANA, { intent: "note", note: "Late check-in" })).toEqual({ kind: "no-grant" });
+    expect(await patches()).toBe(0);
+  });
+
+  it("two guests' changes at the same moment are each made: neither is answered with the other's", async () => {
+    expect(
+      await Promise.all([change(ANA, { intent: "note", note: "Ana's note" }), change(ION, { intent: "departure-time", departure_time: "09:30" })]),
+    ).toEqual([
+      { kind: "done", toast: "reservation.saved" },
+      { kind: "done", toast: "reservation.saved" },
+    ]);
+    expect(atPms(ANA.id).note).toBe("Ana's note");
+    expect(atPms(ION.id).departure_time).toBe("09:30");
+    expect(await patches()).toBe(2);
+  });
+
+  it("a New stay takes an arrival time too; the same departure time again sends nothing", async () => {
+    const MARIA = { id: 100003, email: "maria.ionescu@example.com" };
+    expect(atPms(MARIA.id).status).toBe("New");
+    const cookie = await grantedCookie(MARIA.id, MARIA.email, CLIENT);
+    expect(await change(MARIA, { intent: "arrival-time", arrival_time: "21:15" }, cookie)).toEqual({ kind: "done", toast: "reservation.saved" });
+    expect(atPms(MARIA.id).arrival_time).toBe("21:15");
+    expect(await change(ION, { intent: "departure-time", departure_time: "10:00" })).toEqual({ kind: "done", toast: "reservation.saved" });
+    expect(await change(ION, { intent: "departure-time", departure_time: "10:00" })).toEqual({ kind: "done", toast: "reservation.saved" });
+    expect(await patches()).toBe(2);
+  });
+});
+
+describe("plan: what a reported payment and a cancel may send", () => {
+  const pay = (invoiceId: number, amount: number) => ({ intent: "pay" as const, payment_method: "bank" as const, invoice_id: invoiceId, amount });
+
+  it("a part-paid stay's balance is reported to the PMS (the deposit paid is no report of the balance)", async () => {
+    const reservation = await fresh(ANA);
+    const due = payableNow(reservation, PINNED_TODAY)!;
+    expect(reservation.invoices.find((invoice) => invoice.id === due.invoiceId)!.due_dates.some((line) => line.paid)).toBe(true);
+    const planned = plan(reservation, pay(due.invoiceId, due.amount), PINNED_TODAY);
+    expect(planned).toMatchObject({ body: { financials: { guest_preferences: { status: "payed", payment_method: "bank" } } } });
+  });
+
+  it("a stay without any guest preference yet takes the report", async () => {
+    const reservation = await fresh(CARMEN);
+    const due = payableNow(reservation, PINNED_TODAY)!;
+    const bare = { ...reservation, financials: { ...reservation.financials, guest_preferences: null } };
+    expect(plan(bare, pay(due.invoiceId, due.amount), PINNED_TODAY)).toMatchObject({
+      body: { financials: { guest_preferences: { status: "payed", payment_method: "bank" } } },
+    });
+  });
+
+  it("the sum due on one invoice reported against another, or against an invoice the stay does not have, is refused", async () => {
+    const reservation = await fresh(CARMEN);
+    const due = payableNow(reservation, PINNED_TODAY)!;
+    const invoice = reservation.invoices.find((candidate) => candidate.id === due.invoiceId)!;
+    const other = { ...invoice, id: due.invoiceId + 1000, due_dates: invoice.due_dates.map((line) => ({ ...line, paid: false })) };
+    const twoInvoices = { ...reservation, invoices: [...reservation.invoices, other] };
+    expect(plan(twoInvoices, pay(other.id, due.amount), PINNED_TODAY)).toEqual({ error: { intent: "reservation.errors.amountChanged" } });
+    expect(plan(reservation, pay(due.invoiceId + 2000, due.amount), PINNED_TODAY)).toEqual({ error: { intent: "reservation.errors.failed" } });
+  });
+
+  it("a cancelled stay takes no payment report; a checked-out one is not cancelled", async () => {
+    const reservation = await fresh(CARMEN);
+    const due = payableNow(reservation, PINNED_TODAY)!;
+    expect(plan({ ...reservation, status: "Canceled" }, pay(due.invoiceId, due.amount), PINNED_TODAY)).toEqual({
+      error: { intent: "reservation.errors.cancelClosed" },
+    });
+    expect(plan({ ...reservation, status: "Checked-out" }, { intent: "cancel", fee: reservation.cancellationFee ?? 0 }, PINNED_TODAY)).toEqual({
+      error: { intent: "reservation.errors.cancelClosed" },
+    });
+  });
+});
+
+describe("instalmentMethods: what a guest is told to pay by", () => {
+  type Payment = NonNullable<NonNullable<Awaited<ReturnType<typeof loadSite>>["site"]["organisation"]["settings_financials"]>["payment"]>;
+  /** The hotel's site in a language, with its payment and invoice settings changed as given. */
+  async function site(
+    lang: string,
+    change: (financials: NonNullable<Awaited<ReturnType<typeof loadSite>>["site"]["organisation"]["settings_financials"]>) => void = () => {},
+  ) {
+    const loaded = structuredClone(await loadSite(routeArgs(new Request(`${HOTEL_SITE}/reservations/1?lang=${lang}`, { headers: onHotelSite() })), {}));
+    change(loaded.site.organisation.settings_financials!);
+    return loaded;
+  }
+  const textsOf = (methods: ReturnType<typeof instalmentMethods>) => Object.fromEntries(methods.map((method) => [method.method, method.details]));
+
+  it("the hotel's methods it reports itself, each with its own instructions in the page's language (the account and phone they give not repeated)", async () => {
+    const methods = instalmentMethods(await site("en"));
+    expect(methods.map((method) => method.method)).toEqual(["bank", "custom", "revolut"]);
+    expect(methods.find((method) => method.method === "custom")!.name).toBe("Pay at reception");
+    expect(textsOf(methods)).toEqual({
+      bank: [{ text: "Pay by bank transfer to RO66BTRLRONCRT0512345601 (Banca Transilvania), quoting your reservation number.", lang: null }],
+      custom: [{ text: "Pay in cash or by card on arrival.", lang: null }],
+      revolut: [{ text: "Send the amount with Revolut to +40 722 555 010.", lang: null }],
+    });
+  });
+
+  it("instructions without the account or phone: ours follow them; the account written with spaces counts as given", async () => {
+    const loaded = await site("en", (financials) => {
+      const payment = financials.payment as Payment;
+      payment.bank!.instructions = { ro: "Plătiți prin transfer bancar.", en: "Pay by bank transfer." };
+      payment.revolut!.instructions = { ro: "Plătiți prin Revolut.", en: "Pay with Revolut." };
+    });
+    expect(textsOf(instalmentMethods(loaded))).toMatchObject({
+      bank: [
+        { text: "Pay by bank transfer.", lang: null },
+        { text: "Account RO66BTRLRONCRT0512345601 Banca Transilvania", lang: null },
+      ],
+      revolut: [
+        { text: "Pay with Revolut.", lang: null },
+        { text: "Revolut: +40 722 555 010", lang: null },
+      ],
+    });
+    const spaced = await site("en", (financials) => {
+      (financials.payment as Payment).bank!.instructions = { ro: "Cont RO66 BTRL RONC RT05 1234 5601.", en: "Account RO66 BTRL RONC RT05 1234 5601." };
+    });
+    expect(textsOf(instalmentMethods(spaced)).bank).toEqual([{ text: "Account RO66 BTRL RONC RT05 1234 5601.", lang: null }]);
+  });
+
+  it("no instructions at all: only our words, the account without a bank name when the hotel gives none", async () => {
+    const loaded = await site("en", (financials) => {
+      const payment = financials.payment as Payment;
+      payment.bank!.instructions = null;
+      payment.revolut!.instructions = null;
+      payment.custom!.instructions = null;
+      delete financials.invoice!.bank_name;
+    });
+    expect(textsOf(instalmentMethods(loaded))).toEqual({
+      bank: [{ text: "Account RO66BTRLRONCRT0512345601", lang: null }],
+      custom: [],
+      revolut: [{ text: "Revolut: +40 722 555 010", lang: null }],
+    });
+  });
+
+  it("instructions in another language only: marked with it; a method switched off, or a hotel without payment settings, offers nothing", async () => {
+    const italian = await site("it");
+    expect(textsOf(instalmentMethods(italian)).custom).toEqual([{ text: "Pay in cash or by card on arrival.", lang: "en" }]);
+    const noRevolut = await site("en", (financials) => {
+      (financials.payment as Payment).revolut!.enabled = false;
+    });
+    expect(instalmentMethods(noRevolut).map((method) => method.method)).toEqual(["bank", "custom"]);
+    const bare = structuredClone(await site("en"));
+    delete (bare.site.organisation as { settings_financials?: unknown }).settings_financials;
+    expect(instalmentMethods(bare)).toEqual([]);
   });
 });
