@@ -143,15 +143,21 @@ test("with JavaScript, a calendar picks check-in then check-out into the form's 
   await open.click();
   const dayFrom = inDays(21);
   const dayTo = inDays(24);
-  // Far enough ahead, the dates may be in a later month: move on until the check-in is shown.
-  for (let step = 0; step < 3 && (await page.locator(`.stay-calendar [data-day="${dayFrom}"]`).count()) === 0; step += 1) {
-    await page.locator(".stay-calendar .rdp-button_next").click();
-  }
+  // The calendar's code comes when it is first opened: its month is on the screen before its days are counted.
+  const caption = page.locator(".stay-calendar .rdp-caption_label");
+  await expect(caption).toBeVisible();
+  // Far enough ahead, the dates may be in a later month: move on, a month shown at a time, until the day is.
+  const showMonthOf = async (day: string, steps: number) => {
+    for (let step = 0; step < steps && (await page.locator(`.stay-calendar [data-day="${day}"]`).count()) === 0; step += 1) {
+      const shown = (await caption.textContent())!;
+      await page.locator(".stay-calendar .rdp-button_next").click();
+      await expect(caption).not.toHaveText(shown);
+    }
+  };
+  await showMonthOf(dayFrom, 3);
   await page.locator(`.stay-calendar [data-day="${dayFrom}"] button`).click();
   await expect(form.getByLabel(en.booking.search.dayFrom, { exact: true })).toHaveValue(dayFrom);
-  for (let step = 0; step < 2 && (await page.locator(`.stay-calendar [data-day="${dayTo}"]`).count()) === 0; step += 1) {
-    await page.locator(".stay-calendar .rdp-button_next").click();
-  }
+  await showMonthOf(dayTo, 2);
   await page.locator(`.stay-calendar [data-day="${dayTo}"] button`).click();
   await expect(form.getByLabel(en.booking.search.dayTo, { exact: true })).toHaveValue(dayTo);
   // Both picked: the calendar closes, and the search goes with the picked dates.
