@@ -43,7 +43,7 @@ const layers = [
     rules: { "no-restricted-imports": restrict(BFF, MOCKS, REACT_I18NEXT_HOOK), "no-restricted-syntax": NAMES_THE_MOCK },
   },
   {
-    files: ["app/utils/use-translation.ts", "app/utils/use-translation.browser.ts"],
+    files: ["app/utils/use-translation.ts"],
     rules: { "no-restricted-imports": restrict(BFF, MOCKS) },
   },
   {

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { renderToString } from "react-dom/server";
 import { I18nextProvider, useTranslation as useReactI18next } from "react-i18next";
 import { describe, expect, it } from "vitest";
@@ -75,5 +77,10 @@ describe("useTranslation on the server (#translation outside the browser build)"
     expect(romanian).toBe(i18nFor("ro").t("booking.search.heading"));
     expect(italian).toBe(i18nFor("it").t("booking.search.heading"));
     expect(italian).not.toBe(romanian);
+  });
+
+  it("is react-i18next itself in the browser build: no module of ours in between (a chunk and a request more on every page)", () => {
+    const { imports } = JSON.parse(readFileSync(join(__dirname, "..", "..", "package.json"), "utf8")) as { imports: Record<string, Record<string, string>> };
+    expect(imports["#translation"]).toEqual({ browser: "react-i18next", default: "./app/utils/use-translation.ts" });
   });
 });

@@ -1,7 +1,8 @@
 /**
  * A component's texts on the server: `const { t, i18n } = useTranslation()`, imported from
- * `#translation` (package.json "imports": the browser build takes ./use-translation.browser.ts,
- * react-i18next's own hook, which renders a component again when the language changes).
+ * `#translation` (package.json "imports": the browser build takes react-i18next itself, whose
+ * hook renders a component again when the language changes; no module of ours in between, so no
+ * chunk and no request more).
  *
  * On the server nothing renders twice and an i18next instance is one language for
  * its life (app/i18n.server.ts), yet react-i18next's hook built its answer anew for every component
