@@ -69,7 +69,7 @@ const layers = [
 ];
 
 export default defineConfig(
-  globalIgnores(["build/", "public/build/", "node_modules/", ".cache/", "playwright-report/", "test-results/", "coverage/", ".stryker-tmp/", "reports/"]),
+  globalIgnores(["build/", "public/build/", "node_modules/", ".cache/", "playwright-report/", "test-results/", "coverage/", ".stryker-tmp*/", "reports/"]),
   js.configs.recommended,
   tseslint.configs.recommended,
   {

@@ -104,7 +104,10 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     const endpoint = api[name];
     const key = endpointKey(name);
     // A request's logger already carries its request id; a bare call gets it here.
-    const log = lazyChild(context.logger ?? options.logger, context.logger || !context.requestId ? { upstream: key } : { requestId: context.requestId, upstream: key });
+    const log = lazyChild(
+      context.logger ?? options.logger,
+      context.logger || !context.requestId ? { upstream: key } : { requestId: context.requestId, upstream: key },
+    );
 
     if (endpoint.session === "required" && !context.sessionToken) {
       throw new UpstreamError("unauthorized", key, `${key} needs a signed-in session`, { status: 401 });
