@@ -163,9 +163,11 @@ describe("the preview prices the stay as booked", () => {
 });
 
 describe("whether the hotel takes date changes online", () => {
-  it("a hotel without reservation settings takes none (and the page does not fail on it)", async () => {
+  it("a hotel without reservation settings, or without their date-change setting, takes none (and the page does not fail on it)", async () => {
     const loaded = structuredClone(await loadSite(argsOf(), {}));
     expect(hotelAllowsDateChanges(loaded)).toBe(true);
+    delete (loaded.site.organisation.settings_reservations as { date_changes?: unknown }).date_changes;
+    expect(hotelAllowsDateChanges(loaded)).toBe(false);
     delete (loaded.site.organisation as { settings_reservations?: unknown }).settings_reservations;
     expect(hotelAllowsDateChanges(loaded)).toBe(false);
   });
