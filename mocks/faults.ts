@@ -27,6 +27,8 @@ export const Faults = z.object({
   message: z.string().max(10_000).nullable(),
   /** The machine-readable `code` of the injected error answers (contracts UPSTREAM_ERROR_CODES, e.g. "capacity"); null: none. */
   code: z.string().max(100).nullable(),
+  /** More fields of the injected error answers, as a PMS adds them to a refusal (`{ "min_nights": 3 }` with `min_stay`); null: none. */
+  fields: z.record(z.string().max(100), z.union([z.string().max(1_000), z.number(), z.boolean(), z.null()])).nullable(),
 });
 export type Faults = z.output<typeof Faults>;
 
@@ -42,6 +44,7 @@ export const NO_FAULTS: Faults = {
   endpoints: null,
   message: null,
   code: null,
+  fields: null,
 };
 
 /** The faults a request suffers: those set, if it is for an endpoint they strike; else none. */
@@ -82,7 +85,11 @@ export async function faultBeforeAnswer(faults: Faults, req: IncomingMessage, re
   if (faults.latency_ms > 0) await delay(faults.latency_ms);
   if (faults.error_rate > 0 && Math.random() < faults.error_rate) {
     if (faults.retry_after !== null) res.setHeader("retry-after", String(faults.retry_after));
-    sendJson(res, faults.status, { message: faults.message ?? "Service unavailable", ...(faults.code === null ? {} : { code: faults.code }) });
+    sendJson(res, faults.status, {
+      ...faults.fields,
+      message: faults.message ?? "Service unavailable",
+      ...(faults.code === null ? {} : { code: faults.code }),
+    });
     return true;
   }
   return false;

@@ -10,7 +10,7 @@ import { fromZonedTime } from "date-fns-tz";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seriesValue } from "../../bff/testing";
 import { useLeadTimes } from "../../tests/integration/lead-times";
-import { routeArgs, testBff, useAppOnMock } from "../../tests/integration/support";
+import { captureAppLogs, routeArgs, testBff, useAppOnMock } from "../../tests/integration/support";
 
 const app = useAppOnMock();
 useLeadTimes(app, { "carpathia-ro": { mobilpay: 24, paypal: 48, revolut: 48, bank: 72, custom: 0 } });
@@ -149,6 +149,95 @@ describe("the PMS's refusals that send the guest back to choose", () => {
     const tooClose = await post(other, details({ idempotency_key: otherForm.key }), otherForm.cookie);
     expect(tooClose).toMatchObject({ kind: "form", status: 422 });
     expect(tooClose.kind === "form" && tooClose.setCookie).toBeFalsy();
+  });
+});
+
+describe("the PMS's other refusals and failures", () => {
+  it.each([
+    ["min_stay", { min_nights: 3 }, { key: "booking.errors.minStay", values: { count: 3 } }],
+    ["max_stay", { max_nights: 14 }, { key: "booking.errors.maxStay", values: { count: 14 } }],
+  ])("%s: said with the PMS's limit, and the next form comes back with what was typed", async (code, fields, formError) => {
+    const query = choice();
+    const { key, cookie } = await form(query);
+    await fault({ error_rate: 1, status: 422, message: "Refused", code, fields, endpoints: [BOOKINGS] });
+    const refused = await post(query, details({ first_name: "Sorin", idempotency_key: key }), cookie);
+    await fault({ error_rate: 0 });
+    expect(refused).toMatchObject({ kind: "form", status: 422, data: { formError } });
+    const next = await openPage({ ...query, room_types: "1012:1" }, cookieOf(refused.kind === "form" ? refused.setCookie : null));
+    expect(next.page.choice?.typed).toMatchObject({ first_name: "Sorin" });
+  });
+
+  it("the hotel raised its minimum stay since the form was shown (the search answers a minimum, not offers): the choice is gone, nothing booked, what was typed kept", async () => {
+    const query = choice();
+    const { key, cookie } = await form(query);
+    for (const plan of app.mock.world.ratePlans) for (const rate of plan.rates) rate.restriction_reservation_los_min = 5;
+    const refused = await post(query, details({ first_name: "Sorin", idempotency_key: key }), cookie);
+    expect(refused).toMatchObject({ kind: "form", status: 409, data: { formError: { key: "booking.errors.noAvailability" } } });
+    expect(refused.kind === "form" && refused.data.lastResult.initialValue).toMatchObject({ first_name: "Sorin" });
+    expect(await bookings()).toBe(0);
+  });
+
+  it("a refusal without a code the BFF knows: the PMS's own words, at its status, the form kept", async () => {
+    const query = choice();
+    const { key, cookie } = await form(query);
+    await fault({ error_rate: 1, status: 409, message: "La camera nu mai este disponibilă la acest tarif.", endpoints: [BOOKINGS] });
+    const refused = await post(query, details({ first_name: "Sorin", idempotency_key: key }), cookie);
+    await fault({ error_rate: 0 });
+    expect(refused).toMatchObject({ kind: "form", status: 409, data: { formError: { text: "La camera nu mai este disponibilă la acest tarif." } } });
+    expect(refused.kind === "form" && refused.data.lastResult.initialValue).toMatchObject({ first_name: "Sorin" });
+    expect(await bookings()).toBe(1);
+  });
+
+  it("the operator's log: a booking made names its reservation; a refusal is info, a PMS failing is a warning, each with its status", async () => {
+    const lines = captureAppLogs();
+    const query = choice();
+    const { key, cookie } = await form(query);
+    const booked = bookedId(await post(query, details({ idempotency_key: key }), cookie));
+    expect(await post(query, details({ idempotency_key: key }), cookie)).toMatchObject({ kind: "booked" });
+    expect(lines.filter((line) => line.msg === "reservation booked").map((line) => line.reservationId)).toEqual([booked]);
+    expect(lines.filter((line) => line.msg === "booking replayed for a repeated form").map((line) => line.reservationId)).toEqual([booked]);
+
+    const priced = choice();
+    const pricedForm = await form(priced);
+    await post(priced, details({ idempotency_key: pricedForm.key, shown_price: "1" }), pricedForm.cookie);
+    const priceLine = lines.find((line) => line.msg === "booking not made: the price changed since the page showed it");
+    expect(priceLine?.price).toBeGreaterThan(1);
+
+    for (const status of [422, 503]) {
+      const next = choice();
+      const nextForm = await form(next);
+      await fault({ error_rate: 1, status, message: "No", endpoints: [BOOKINGS] });
+      await post(next, details({ idempotency_key: nextForm.key }), nextForm.cookie);
+      await fault({ error_rate: 0 });
+    }
+    const failures = lines
+      .filter((line) => line.msg === "booking refused or failed")
+      .map((line) => ({ level: line.level, status: line.status, failure: line.failure }));
+    expect(failures).toEqual([
+      { level: 30, status: 422, failure: "status" },
+      { level: 40, status: 503, failure: "status" },
+    ]);
+  });
+});
+
+describe("a form another guest booked with (its key passed on with a saved page), posted from a session this guest already had", () => {
+  it("told the form was used; the form shown again has a key of its own, and Continue books this guest", async () => {
+    // A session of this guest's own, kept across their posts (a price that changed since commits one).
+    const query = choice();
+    const opened = await form(query);
+    const changed = await post(query, details({ idempotency_key: opened.key, shown_price: "1" }), "");
+    const cookie = cookieOf(changed.kind === "form" ? changed.setCookie : null);
+    const key = (await openPage(query, cookie)).page.choice!.idempotencyKey;
+    // Someone else books with this form's key first.
+    await post(query, details({ idempotency_key: key, email: "other.guest@example.org" }), "");
+    expect(await bookings()).toBe(1);
+    const reused = await post(query, details({ idempotency_key: key, first_name: "Mihai" }), cookie);
+    expect(reused).toMatchObject({ kind: "form", status: 409, data: { formError: { key: "booking.errors.formReused" } } });
+    const again = await openPage(query, cookieOf(reused.kind === "form" ? reused.setCookie : null) || cookie);
+    expect(again.page.choice!.idempotencyKey).not.toBe(key);
+    const booked = await post(query, details({ idempotency_key: again.page.choice!.idempotencyKey, first_name: "Mihai" }), cookie);
+    expect(booked.kind).toBe("booked");
+    expect(app.mock.world.reservations.get(bookedId(booked))!.first_name).toBe("Mihai");
   });
 });
 

@@ -72,6 +72,7 @@ async function freshSolution(
   session: GuestSession,
 ): Promise<Solution | null> {
   const answer = await searchUpstream({ request, context }, loaded, search, session);
+  // Not solutions: the PMS's minimum stay now applies to these nights (a failing PMS throws instead).
   if (!Array.isArray(answer)) return null;
   return answer.find((solution) => solutionKey(solution.room_types_total) === key) ?? null;
 }
@@ -172,11 +173,6 @@ export async function bookChoice(
   if (searched.status !== "success" || !rooms || !asksForChoice(url.searchParams)) return form(400, { formError: { key: "booking.errors.choiceGone" } });
   const search = searched.value;
   const fingerprint = fingerprintOf(loaded, searchQuery(search), url.searchParams);
-  // The form's key outlives a new session id (the sign-in's) and the session this post may create.
-  const postedKey = formData.get("idempotency_key");
-  const keepPostedKey = (into: GuestSession) => {
-    if (typeof postedKey === "string" && /^[\w-]{16,100}$/.test(postedKey)) keepBookingKey(into, fingerprint, postedKey);
-  };
 
   if (formData.get("intent") === "sign-in") {
     const signed = await signIn(
@@ -236,7 +232,8 @@ export async function bookChoice(
     // rendered anew and this form with it is gone).
     const keepTyped = async () => {
       session.flash("typed", typedValues(formData).initialValue as Record<string, string>);
-      keepPostedKey(session);
+      // The form's key (checked by detailsSchema) outlives the session this post may create.
+      keepBookingKey(session, fingerprint, details.idempotency_key);
       return bff.sessions.commit(session);
     };
     if (error instanceof OfferGone) return form(409, { formError: { key: "booking.errors.noAvailability" } }, await keepTyped());

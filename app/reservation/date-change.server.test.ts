@@ -9,7 +9,7 @@ import { fromZonedTime } from "date-fns-tz";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Reservation } from "../../contracts/entities";
 import { addDays } from "../../mocks/dates";
-import { grantedCookie, HOTEL_SITE, onHotelSite, PINNED_TODAY, routeArgs, testBff, useAppOnMock } from "../../tests/integration/support";
+import { captureAppLogs, grantedCookie, HOTEL_SITE, onHotelSite, PINNED_TODAY, routeArgs, testBff, useAppOnMock } from "../../tests/integration/support";
 import { loadSite } from "~/site/site.server";
 import { manageReservation } from "./changes.server";
 import { changeDates, DATE_ERRORS, hotelAllowsDateChanges, previewDates } from "./date-change.server";
@@ -136,6 +136,38 @@ describe("a confirm of new dates", () => {
     expect(await patches()).toBe(0);
   });
 
+  it("a confirm at a total other than today's, or one the PMS prices otherwise on the PATCH: today's price asked again, what was typed kept, nothing changed", async () => {
+    const dates = later();
+    const total = await totalOf(dates);
+    const before = atPms(ANA.id).day_from;
+    const typed = { ...dates, total: String(total - 5) };
+    expect(await confirm(dates, total - 5)).toEqual({ kind: "invalid", errors: { change_dates: DATE_ERRORS.priceChanged }, typed });
+    expect(await patches()).toBe(0);
+    await control("/__mock/faults", { error_rate: 1, status: 409, message: "Another price", code: "price_changed", endpoints: [PATCHES] });
+    expect(await confirm(dates, total)).toEqual({
+      kind: "invalid",
+      errors: { change_dates: DATE_ERRORS.priceChanged },
+      typed: { ...dates, total: String(total) },
+    });
+    expect(atPms(ANA.id).day_from).toBe(before);
+  });
+
+  it("the operator's log: a change made names its reservation; a PATCH that fails is a warning with its status", async () => {
+    const lines = captureAppLogs();
+    const dates = later();
+    await confirm(dates, await totalOf(dates));
+    expect(lines.filter((line) => line.msg === "reservation dates changed by the guest")).toMatchObject([
+      { reservationId: ANA.id, intent: "change-dates", level: 30 },
+    ]);
+    const next = later();
+    const total = await totalOf(next);
+    await control("/__mock/faults", { error_rate: 1, status: 500, message: "Internal detail", endpoints: [PATCHES] });
+    await confirm(next, total);
+    expect(lines.filter((line) => line.msg === "reservation date change failed")).toMatchObject([
+      { status: 500, failure: "status", intent: "change-dates", level: 40 },
+    ]);
+  });
+
   it("the PATCH failing (500): failed without the PMS's words, the stay's dates unchanged", async () => {
     const dates = later();
     const total = await totalOf(dates);
@@ -159,6 +191,31 @@ describe("the preview prices the stay as booked", () => {
     const family = await totalOf(dates, (reservation) => ({ ...reservation, children: 1, children_ages: [6] }));
     const couple = await totalOf(dates, (reservation) => ({ ...reservation, children: 0, children_ages: [] }));
     expect(family).toBeGreaterThan(couple);
+  });
+
+  it("with two children (one adult, as the room holds three): the total the PMS itself quotes for that party on those dates", async () => {
+    const dates = later();
+    const stay = atPms(ANA.id);
+    const family = await totalOf(dates, (reservation) => ({ ...reservation, adults: 1, children: 2, children_ages: [4, 9] }));
+    const query = {
+      location_id: String(stay.location_id),
+      org_id: String(stay.org_id),
+      ...dates,
+      nights: String((Date.parse(dates.day_to) - Date.parse(dates.day_from)) / 86_400_000),
+      adults: "1",
+      children: "2",
+      children_ages: "4,9",
+      rooms: String(stay.rooms),
+    };
+    const solutions = (await (await fetch(`${app.mock.url}/api/reservation-query?${new URLSearchParams(query)}`)).json()) as {
+      room_types_total: Record<string, number>;
+      rate_plans: { id: number; rates: { meal_id: number; price: number }[] }[];
+    }[];
+    const quoted = solutions
+      .find((solution) => JSON.stringify(solution.room_types_total) === JSON.stringify(stay.room_types))
+      ?.rate_plans.find((plan) => plan.id === stay.financials.rate_plan_id)
+      ?.rates.find((rate) => rate.meal_id === stay.meal_id)?.price;
+    expect(family).toBe(quoted);
   });
 });
 
