@@ -163,8 +163,9 @@ describe("manageReservation: cancelling", () => {
     expect(atPms(ANA.id).status).toBe("Canceled");
     expect(await change(ANA, shown)).toEqual({ kind: "done", toast: "reservation.cancelled" });
     expect(await patches()).toBe(1);
-    // Nothing else changes on a cancelled stay.
+    // Nothing else changes on a cancelled stay, and the PMS is not asked.
     expect(await change(ANA, { intent: "note", note: "After" })).toMatchObject({ kind: "invalid", errors: { intent: "reservation.errors.cancelClosed" } });
+    expect(await patches()).toBe(1);
   });
 
   it("a checked-in stay is not cancelled here", async () => {
@@ -183,6 +184,27 @@ describe("manageReservation: the PMS's answers to a change", () => {
     const fee = (await fresh(ANA)).cancellationFee ?? 0;
     await fault({ error_rate: 1, status: 409, message: "Already cancelled", code: "already_cancelled", endpoints: [PATCHES] });
     expect(await change(ANA, { intent: "cancel", fee: String(fee) })).toEqual({ kind: "done", toast: "reservation.cancelled" });
+  });
+
+  it("a cancel the PMS prices at another fee than ours (it moved since the page read it): asked again at today's fee, the cancel step open, nothing cancelled", async () => {
+    const fee = (await fresh(ANA)).cancellationFee ?? 0;
+    await fault({ error_rate: 1, status: 409, message: "Fee changed", code: "fee_changed", endpoints: [PATCHES] });
+    expect(await change(ANA, { intent: "cancel", fee: String(fee) })).toEqual({
+      kind: "invalid",
+      errors: { intent: "reservation.errors.feeChanged" },
+      typed: { fee: String(fee) },
+      confirmCancel: true,
+    });
+    expect(atPms(ANA.id).status).toBe("Confirmed");
+  });
+
+  it("a cancel the PMS fails (500): failed without its words, the cancel step still open; a note answered already_cancelled is no note saved", async () => {
+    const fee = (await fresh(ANA)).cancellationFee ?? 0;
+    await fault({ error_rate: 1, status: 500, message: "Internal detail", endpoints: [PATCHES] });
+    expect(await change(ANA, { intent: "cancel", fee: String(fee) })).toMatchObject({ kind: "failed", text: null, confirmCancel: true });
+    await fault({ error_rate: 1, status: 409, message: "Already cancelled", code: "already_cancelled", endpoints: [PATCHES] });
+    expect(await change(ANA, { intent: "note", note: "Late check-in" })).toMatchObject({ kind: "failed", text: "Already cancelled", confirmCancel: false });
+    expect(atPms(ANA.id).status).toBe("Confirmed");
   });
 
   it("a note the PMS refuses because the hotel cancelled the stay meanwhile: the page's words for a cancelled stay, what was typed kept", async () => {
