@@ -20,6 +20,9 @@ export default {
     "app/checkin/registration.ts",
     "bff/limiter.ts",
     "bff/cache.ts",
+    // cache.ts's own parts since issue 54 split it: the shared (Redis) level and the strategies.
+    "bff/cache-shared.ts",
+    "bff/cache-strategies.ts",
     "bff/session.ts",
     "bff/http/front-door.ts",
     "bff/http/host.ts",

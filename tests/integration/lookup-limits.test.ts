@@ -8,9 +8,11 @@ import { appContext, HOTEL_SITE, onHotelSite, routeAnswer, useAppOnMock } from "
 
 const app = useAppOnMock({ LOOKUP_ATTEMPTS_PER_RESERVATION: "3", LOOKUP_ATTEMPTS_PER_CLIENT: "4" });
 let route: typeof import("~/routes/reservations.$reservationId");
+let searchRoute: typeof import("~/routes/reservation-search");
 
 beforeAll(async () => {
   route = await import("~/routes/reservations.$reservationId");
+  searchRoute = await import("~/routes/reservation-search");
 });
 
 const LOOKUPS = "POST /api/locations/{location}";
@@ -26,7 +28,36 @@ async function lookUp(reservationId: string, email: string, client: string) {
   return { status: answer.status, retryAfter: answer.headers.get("Retry-After"), location: answer.location, email: answer.data.email };
 }
 
+/** The look-up form of /reservation-search, where the guest types the code. */
+async function lookUpTyped(res: string | null, email: string, client: string) {
+  const request = new Request(`${HOTEL_SITE}/reservation-search`, {
+    method: "POST",
+    body: new URLSearchParams(res === null ? { email } : { res, email }),
+    headers: onHotelSite({ "Content-Type": "application/x-www-form-urlencoded" }),
+  });
+  const answer = await routeAnswer(() => searchRoute.action({ request, params: {}, context: appContext({ clientAddress: client }) }));
+  return { status: answer.status, location: answer.location };
+}
+
 describe("reservation look-up limits", () => {
+  it("a code typed with spaces around it is that code: its guesses count against it, whatever the padding and the client", async () => {
+    for (const [guess, res] of [" 100004", "100004 ", "\t100004\n"].entries())
+      expect((await lookUpTyped(res, `guess-${guess}@example.com`, `198.51.100.${120 + guess}`)).status).toBe(404);
+    const before = await calls();
+    expect((await lookUpTyped("  100004  ", "giulia.rossi@example.com", "203.0.113.78")).status).toBe(429);
+    expect(await calls()).toBe(before);
+  });
+
+  it("a post without the code, or with a text that is no code, is a mismatch like any other (404, the PMS not asked), never an error", async () => {
+    const before = await calls();
+    for (const res of [null, "abc", "12a"]) expect((await lookUpTyped(res, "x@example.com", "198.51.100.140")).status).toBe(404);
+    expect(await calls()).toBe(before);
+  });
+
+  it("typed with spaces, the right code and e-mail open the reservation (control)", async () => {
+    expect(await lookUpTyped(" 100001 ", " ana.popescu@example.com ", "198.51.100.130")).toMatchObject({ status: 303, location: "/reservations/100001" });
+  });
+
   it("after 3 wrong e-mails for a code, the right one is refused too (429, Retry-After) and the PMS is not asked", async () => {
     for (let guess = 0; guess < 3; guess += 1) expect((await lookUp("100002", `guess-${guess}@example.com`, `198.51.100.${guess}`)).status).toBe(404);
     const before = await calls();
