@@ -147,8 +147,20 @@ describe("the PMS's refusals that send the guest back to choose", () => {
     const otherForm = await form(other);
     await fault({ error_rate: 1, status: 422, message: "Too close", code: "lead_time", endpoints: [BOOKINGS] });
     const tooClose = await post(other, details({ idempotency_key: otherForm.key }), otherForm.cookie);
-    expect(tooClose).toMatchObject({ kind: "form", status: 422 });
+    expect(tooClose).toMatchObject({ kind: "form", status: 422, data: { formError: { key: "booking.errors.leadTime" } } });
     expect(tooClose.kind === "form" && tooClose.setCookie).toBeFalsy();
+    // Only a capacity refusal offers a search with more rooms.
+    expect(tooClose.kind === "form" && tooClose.data.formError).not.toHaveProperty("moreRooms");
+  });
+
+  it("capacity at the most rooms a search may ask (3): told so, without a link to a search of more rooms than it allows", async () => {
+    const query = choice({ adults: "3", rooms: "3", room_types: "1011:3" });
+    const { key, cookie } = await form(query);
+    await fault({ error_rate: 1, status: 422, message: "Refused", code: "capacity", endpoints: [BOOKINGS] });
+    const refused = await post(query, details({ idempotency_key: key }), cookie);
+    await fault({ error_rate: 0 });
+    expect(refused).toMatchObject({ kind: "form", status: 422, data: { formError: { key: "booking.errors.capacity" } } });
+    expect(refused.kind === "form" && refused.data.formError).not.toHaveProperty("moreRooms");
   });
 });
 
@@ -203,7 +215,7 @@ describe("the PMS's other refusals and failures", () => {
     const priceLine = lines.find((line) => line.msg === "booking not made: the price changed since the page showed it");
     expect(priceLine?.price).toBeGreaterThan(1);
 
-    for (const status of [422, 503]) {
+    for (const status of [422, 500]) {
       const next = choice();
       const nextForm = await form(next);
       await fault({ error_rate: 1, status, message: "No", endpoints: [BOOKINGS] });
@@ -215,7 +227,7 @@ describe("the PMS's other refusals and failures", () => {
       .map((line) => ({ level: line.level, status: line.status, failure: line.failure }));
     expect(failures).toEqual([
       { level: 30, status: 422, failure: "status" },
-      { level: 40, status: 503, failure: "status" },
+      { level: 40, status: 500, failure: "status" },
     ]);
   });
 });
@@ -301,5 +313,12 @@ describe("what the operator counts (bff_bookings_total)", () => {
       await fault({ error_rate: 0 });
       expect(await delta()).toEqual({ created: 1, replayed: 1, ...expected });
     }
+    // An answer outside the contract (a 201 the BFF cannot read) is a failure, not a refusal.
+    const broken = choice();
+    const brokenForm = await form(broken);
+    await fault({ answer: "break_contract", endpoints: [BOOKINGS] });
+    expect((await post(broken, details({ idempotency_key: brokenForm.key }), brokenForm.cookie)).kind).toBe("form");
+    await fault({ answer: "normal" });
+    expect(await delta()).toEqual({ created: 1, replayed: 1, refused: 5, failed: 3 });
   });
 });
