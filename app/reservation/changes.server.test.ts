@@ -360,6 +360,12 @@ describe("instalmentMethods: what a guest is told to pay by", () => {
       (financials.payment as Payment).revolut!.enabled = false;
     });
     expect(instalmentMethods(noRevolut).map((method) => method.method)).toEqual(["bank", "custom"]);
+    // A hotel whose settings do not name a method at all (nor an invoice): the others, without failing.
+    const unnamed = await site("en", (financials) => {
+      delete (financials.payment as Partial<Payment>).revolut;
+      delete (financials as { invoice?: unknown }).invoice;
+    });
+    expect(instalmentMethods(unnamed).map((method) => method.method)).toEqual(["bank", "custom"]);
     const bare = structuredClone(await site("en"));
     delete (bare.site.organisation as { settings_financials?: unknown }).settings_financials;
     expect(instalmentMethods(bare)).toEqual([]);
