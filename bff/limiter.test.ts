@@ -158,6 +158,10 @@ describe("the client's key", () => {
     ["[2001:db8:1:2::7]", "2001:db8:1:2::/64"],
     ["fe80::1%eth0", "fe80:0:0:0::/64"],
     ["::1", "0:0:0:0::/64"],
+    [" 203.0.113.9 ", "203.0.113.9"],
+    // Not an IP address (a proxy that writes "unknown", a socket path): its own key, never an error.
+    ["unknown", "unknown"],
+    ["  ", null],
     [null, null],
     ["", null],
   ])("%s → %s", (address, key) => {

@@ -126,7 +126,7 @@ export function createAttemptLimiter<Scope extends string>(limits: AttemptLimits
       const taken: { counter: RateLimiterAbstract; key: string }[] = [];
       for (const scope of scopes) {
         const value = keys[scope];
-        const key = typeof value === "string" && value !== "" ? keyOf(scope, value) : null;
+        const key = value ? keyOf(scope, value) : null;
         if (!key) continue;
         const counter = counters.get(scope)!;
         try {

@@ -29,14 +29,17 @@ async function lookUp(reservationId: string, email: string, client: string) {
 }
 
 /** The look-up form of /reservation-search, where the guest types the code. */
-async function lookUpTyped(res: string | null, email: string, client: string) {
+async function lookUpTyped(res: string | null, email: string | null, client: string) {
+  const fields = new URLSearchParams();
+  if (res !== null) fields.set("res", res);
+  if (email !== null) fields.set("email", email);
   const request = new Request(`${HOTEL_SITE}/reservation-search`, {
     method: "POST",
-    body: new URLSearchParams(res === null ? { email } : { res, email }),
+    body: fields,
     headers: onHotelSite({ "Content-Type": "application/x-www-form-urlencoded" }),
   });
   const answer = await routeAnswer(() => searchRoute.action({ request, params: {}, context: appContext({ clientAddress: client }) }));
-  return { status: answer.status, location: answer.location };
+  return { status: answer.status, location: answer.location, headers: answer.headers, code: answer.data.code, email: answer.data.email };
 }
 
 describe("reservation look-up limits", () => {
@@ -52,6 +55,31 @@ describe("reservation look-up limits", () => {
     const before = await calls();
     for (const res of [null, "abc", "12a"]) expect((await lookUpTyped(res, "x@example.com", "198.51.100.140")).status).toBe(404);
     expect(await calls()).toBe(before);
+  });
+
+  it("a mismatch is the form again with the code and e-mail as typed, private, without Retry-After; a post without them echoes nothing", async () => {
+    const typed = await lookUpTyped(" 100005 ", "Carmen.Wrong@example.com", "198.51.100.150");
+    expect(typed).toMatchObject({ status: 404, code: " 100005 ", email: "Carmen.Wrong@example.com" });
+    expect(typed.headers.get("Cache-Control")).toMatch(/private|no-store/);
+    expect(typed.headers.get("Retry-After")).toBeNull();
+    expect(await lookUpTyped(null, null, "198.51.100.151")).toMatchObject({ status: 404, code: "", email: "" });
+    const onPage = await lookUp("100005", "carmen.wrong@example.com", "198.51.100.152");
+    expect(onPage).toMatchObject({ status: 404, retryAfter: null, email: "carmen.wrong@example.com" });
+  });
+
+  it("a code with anything around its digits (a letter, a leading zero) is no code: 404 without asking the PMS", async () => {
+    const before = await calls();
+    for (const res of ["x100005", "100005x", "0100005"]) expect((await lookUpTyped(res, "carmen.garcia@example.com", "198.51.100.160")).status).toBe(404);
+    expect(await calls()).toBe(before);
+  });
+
+  it("a reservation page's address that is no code (letters, a leading zero, too long) is a 404, private, before anything is asked", async () => {
+    for (const reservationId of ["abc", "x100001", "100001x", "0100001", "1234567890123"]) {
+      const request = new Request(`${HOTEL_SITE}/reservations/${reservationId}`, { headers: onHotelSite() });
+      const answer = await routeAnswer(() => route.loader({ request, params: { reservationId }, context: appContext({ clientAddress: "198.51.100.161" }) }));
+      expect(answer.status).toBe(404);
+      expect(answer.headers.get("Cache-Control")).toMatch(/private|no-store/);
+    }
   });
 
   it("typed with spaces, the right code and e-mail open the reservation (control)", async () => {
