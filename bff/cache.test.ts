@@ -43,6 +43,28 @@ describe("anonymous cache", () => {
     expect(told).toEqual(["miss", "hit", "stale", "stale", "miss"]);
   });
 
+  it("is fresh while younger than its max-age, as RFC 9111 counts: at the exact millisecond of each window's end it is past that window", async () => {
+    const { cache, advance } = setUp();
+    let loads = 0;
+    let fail = false;
+    const load = async () => {
+      if (fail) throw new Error("PMS down");
+      return ++loads;
+    };
+    await cache.get("k", strategy, load);
+    advance(1_000); // max-age reached: no longer fresh, served stale while it refreshes
+    expect(cache.peek("k")).toBeUndefined();
+    expect(await cache.get("k", strategy, load)).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loads).toBe(2);
+    advance(5_000); // max-age + stale-while-revalidate reached: the guest waits for the PMS
+    expect(cache.peek("k", { stale: true })).toBeUndefined();
+    expect(await cache.get("k", strategy, load)).toBe(3);
+    advance(61_000); // max-age + stale-if-error reached: a failing PMS is now the answer
+    fail = true;
+    await expect(cache.get("k", strategy, load)).rejects.toThrow("PMS down");
+  });
+
   it("merges concurrent misses into one load (single flight)", async () => {
     const { cache } = setUp();
     const gate = deferred<string>();
