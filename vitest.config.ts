@@ -12,6 +12,7 @@ export default defineConfig({
     environment: "node",
     include: [
       "eslint.config.test.ts",
+      "stryker.config.test.ts",
       "app/**/*.test.{ts,tsx}",
       "bff/**/*.test.ts",
       "contracts/**/*.test.ts",
