@@ -158,8 +158,31 @@ describe("the money account: what is owed", () => {
     });
   });
 
-  it("never warns of a release already past", () => {
+  it("never warns of a release already past, nor at its very moment", () => {
     expect(account({ releaseAt: "2026-11-21T12:00:00.000Z" }).releaseAt).toBeNull();
+    expect(account({ releaseAt: NOW.toISOString() }).releaseAt).toBeNull();
+  });
+
+  it("warns of a release only when something falls due by its day: on that day yes, the day after no", () => {
+    const dueOn = (due: string) => [
+      { due, amount: 200, paid: false },
+      { due: "2026-12-20", amount: 800, paid: false },
+    ];
+    expect(account({ instalments: dueOn("2026-11-26"), releaseAt: "2026-11-26T12:00:00.000Z" }).releaseAt).toBe("2026-11-26T12:00:00.000Z");
+    expect(account({ instalments: dueOn("2026-11-27"), releaseAt: "2026-11-26T12:00:00.000Z" }).releaseAt).toBeNull();
+  });
+
+  it("never warns of a release once a part is paid, even with the next part due before it", () => {
+    const money = account({
+      instalments: [
+        { due: "2026-11-23", amount: 200, paid: true },
+        { due: "2026-12-01", amount: 300, paid: false },
+        { due: "2026-12-20", amount: 500, paid: false },
+      ],
+      payments: [{ method: "bank", amount: 200 }],
+      releaseAt: "2026-12-05T12:00:00.000Z",
+    });
+    expect(money).toMatchObject({ state: "due", paid: 200, releaseAt: null });
   });
 
   it("never warns of a release once anything is paid, and the deposit paid leaves the rest due", () => {
