@@ -58,5 +58,6 @@ export default {
   ignorePatterns: ["/test-results", "/playwright-report", "/tests/e2e/artifacts", "/build", "/public/build", "/.cache", "/.stryker-tmp*", "/reports"],
   // The floor: a run under it fails. Raise it as the score rises; never lower it to pass.
   // First run (2026-11-26): 66.67 % (80.17 % of the covered mutants); docs/quality.md lists the survivors.
-  thresholds: { high: 90, low: 75, break: 65 },
+  // 2026-12-02: every module measured group by group, the set well above 85 %: the floor is 80.
+  thresholds: { high: 90, low: 75, break: 80 },
 };

@@ -26,6 +26,7 @@ export default defineConfig({
       "bff/http/cookies.test.ts",
       "bff/http/cross-site.test.ts",
       "bff/http/shared-pages.test.ts",
+      "bff/http/private-answers.test.ts",
       "bff/single-flight.test.ts",
       "bff/bookings.test.ts",
       "bff/booking-ledger-retention.test.ts",
