@@ -20,8 +20,11 @@ export default defineConfig({
       "scripts/**/*.test.ts",
       "tests/integration/**/*.test.ts",
       "tests/contract/**/*.test.ts",
+      "tests/setup/**/*.test.ts",
     ],
     exclude: ["tests/e2e/**", "node_modules/**", "build/**", "public/build/**", ".cache/**", "test-results/**", "playwright-report/**"],
+    // toThrow("…") that a thrown undefined would pass (tests/setup/nothing-thrown.ts).
+    setupFiles: ["tests/setup/nothing-thrown.ts"],
     pool: "forks",
     testTimeout: 20_000,
     hookTimeout: 20_000,

@@ -16,6 +16,7 @@ export default defineConfig({
       "app/booking/**/*.test.ts",
       "app/checkin/**/*.test.ts",
       "bff/cache.test.ts",
+      "bff/cache-strategies.test.ts",
       "bff/limiter.test.ts",
       // The shared (Redis) level of the cache, sessions and limits: each starts its own redis-server.
       "bff/redis.test.ts",

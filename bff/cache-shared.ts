@@ -99,14 +99,5 @@ export function createSharedCacheLevel(
         )
         .catch(() => {});
     },
-    delete(key) {
-      void store
-        .shared(
-          "cache delete",
-          () => store.client.del(entryKey(key)),
-          async () => 0,
-        )
-        .catch(() => {});
-    },
   };
 }

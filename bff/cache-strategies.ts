@@ -2,8 +2,8 @@
  * How long anonymous PMS data is kept and served (docs/decisions/004-cache-strategies.md): the
  * named strategies, the entry a cache keeps, and the shared level's interface (bff/cache-shared.ts).
  */
+/** A strategy is known by the constant it is exported as; an entry in Redis carries only its windows. */
 export interface CacheStrategy {
-  name: string;
   maxAgeMs: number;
   staleWhileRevalidateMs: number;
   staleIfErrorMs: number;
@@ -14,16 +14,16 @@ const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 
 /** Data that changes during the day (a location's texts and photos, prices shown as "from"). */
-export const CacheShort: CacheStrategy = { name: "short", maxAgeMs: MINUTE, staleWhileRevalidateMs: 9 * MINUTE, staleIfErrorMs: 24 * HOUR };
+export const CacheShort: CacheStrategy = { maxAgeMs: MINUTE, staleWhileRevalidateMs: 9 * MINUTE, staleIfErrorMs: 24 * HOUR };
 /** Organisation settings, room types: edited rarely, read on every page. */
-export const CacheLong: CacheStrategy = { name: "long", maxAgeMs: 10 * MINUTE, staleWhileRevalidateMs: 50 * MINUTE, staleIfErrorMs: 24 * HOUR };
+export const CacheLong: CacheStrategy = { maxAgeMs: 10 * MINUTE, staleWhileRevalidateMs: 50 * MINUTE, staleIfErrorMs: 24 * HOUR };
 /** "Not found" answers: brief, so a new organisation appears quickly but a bot cannot hammer the PMS. */
-export const CacheNotFound: CacheStrategy = { name: "not-found", maxAgeMs: 30 * SECOND, staleWhileRevalidateMs: 0, staleIfErrorMs: 0 };
+export const CacheNotFound: CacheStrategy = { maxAgeMs: 30 * SECOND, staleWhileRevalidateMs: 0, staleIfErrorMs: 0 };
 /**
  * A failed call for something a page can do without (the rooms page's "from" prices), remembered
  * briefly so a PMS outage costs one wait every 30 s, not one on every page view.
  */
-export const CacheFailed: CacheStrategy = { name: "failed", maxAgeMs: 30 * SECOND, staleWhileRevalidateMs: 0, staleIfErrorMs: 0 };
+export const CacheFailed: CacheStrategy = { maxAgeMs: 30 * SECOND, staleWhileRevalidateMs: 0, staleIfErrorMs: 0 };
 
 export interface CacheEntry {
   value: unknown;
@@ -47,5 +47,4 @@ export interface SharedCacheLevel {
    */
   fill(key: string, strategy: CacheStrategy, load: () => Promise<CacheEntry>): Promise<CacheEntry>;
   store(key: string, entry: CacheEntry): void;
-  delete(key: string): void;
 }

@@ -2,10 +2,11 @@ import { describe, expect, it } from "vitest";
 import { createAnonymousCache, readShared, type CacheStrategy } from "./cache";
 import { createTestLogger, deferred } from "./testing";
 
-const strategy: CacheStrategy = { name: "test", maxAgeMs: 1_000, staleWhileRevalidateMs: 4_000, staleIfErrorMs: 60_000 };
+const strategy: CacheStrategy = { maxAgeMs: 1_000, staleWhileRevalidateMs: 4_000, staleIfErrorMs: 60_000 };
 
 function setUp() {
-  let now = 0;
+  // An epoch-sized clock, as in production: an age read as `now + storedAt` is then far off.
+  let now = 1_764_000_000_000;
   const { logger, lines } = createTestLogger();
   const cache = createAnonymousCache({ logger, now: () => now });
   return { cache, lines, advance: (ms: number) => (now += ms) };
@@ -106,9 +107,20 @@ describe("anonymous cache", () => {
       throw new Error("PMS down");
     };
     expect(await cache.get("k", strategy, failing)).toBe("kept");
-    expect(lines.some((line) => line.msg === "upstream failed; serving stale value")).toBe(true);
+    // The operator's one sign that guests are shown old data: which, how old, and why.
+    expect(lines.find((line) => line.msg === "upstream failed; serving stale value")).toMatchObject({ key: "k", ageMs: 30_000, err: "Error: PMS down" });
     advance(60_000);
     await expect(cache.get("k", strategy, failing)).rejects.toThrow("PMS down");
+  });
+
+  it("tells the operator when a background refresh fails, and keeps serving the stale value", async () => {
+    const { cache, advance, lines } = setUp();
+    await cache.get("k", strategy, async () => "kept");
+    advance(2_000);
+    expect(await cache.get("k", strategy, async () => Promise.reject(new Error("PMS down")))).toBe("kept");
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(lines.find((line) => line.msg === "background refresh failed; stale value kept")).toMatchObject({ key: "k", err: "Error: PMS down" });
+    expect(await cache.get("k", strategy, async () => "unused")).toBe("kept");
   });
 
   it("does not keep a failed load, so the next request tries again", async () => {
@@ -142,7 +154,7 @@ describe("anonymous cache", () => {
 });
 
 describe("readShared, the one door for what every anonymous guest shares", () => {
-  const briefly: CacheStrategy = { name: "miss", maxAgeMs: 30_000, staleWhileRevalidateMs: 0, staleIfErrorMs: 0 };
+  const briefly: CacheStrategy = { maxAgeMs: 30_000, staleWhileRevalidateMs: 0, staleIfErrorMs: 0 };
   const notFound = Object.assign(new Error("no such hotel"), { notFound: true });
   const miss = { when: (error: unknown) => (error as { notFound?: boolean }).notFound === true, answer: null, remember: briefly };
 
@@ -177,6 +189,25 @@ describe("readShared, the one door for what every anonymous guest shares", () =>
     advance(30_001);
     expect(await read()).toBeNull();
     expect(loads).toBe(2);
+  });
+
+  it("remembers a miss for its own key only: one unknown hotel leaves every other hotel found", async () => {
+    const { cache } = setUp();
+    const gone = () => readShared(cache, { key: "organisation:gone", strategy, load: () => Promise.reject(notFound), miss });
+    expect(await gone()).toBeNull();
+    expect(await readShared(cache, { key: "organisation:carpathia-ro", strategy, load: async () => "Carpathia", miss })).toBe("Carpathia");
+  });
+
+  it("a reader that wants no word of a miss gets its answer all the same", async () => {
+    const { cache } = setUp();
+    expect(
+      await readShared(cache, {
+        key: "prices:x",
+        strategy,
+        load: () => Promise.reject(new Error("PMS down")),
+        miss: { when: () => true, answer: "none", remember: briefly },
+      }),
+    ).toBe("none");
   });
 
   it("lets any other failure through, unremembered", async () => {

@@ -44,9 +44,8 @@ export interface AnonymousCache {
    * once, refreshing in the background), without loading anything.
    */
   peek(key: string, options?: { stale?: boolean }): unknown;
-  delete(key: string): void;
+  /** Forgets every entry of this process (tests start each case from an empty cache). */
   clear(): void;
-  readonly size: number;
   /** Whether every entry of `reads` is still the one this cache holds for its key, and one it would still answer with. */
   stillCurrent(reads: CacheReads): boolean;
 }
@@ -155,15 +154,8 @@ export function createAnonymousCache(options: {
       const servedFor = entry.strategy.maxAgeMs + (stale ? entry.strategy.staleWhileRevalidateMs : 0);
       return now() - entry.storedAt < servedFor ? entry.value : undefined;
     },
-    delete(key) {
-      entries.delete(key);
-      shared?.delete(key);
-    },
     clear() {
       entries.clear();
-    },
-    get size() {
-      return entries.size;
     },
     stillCurrent(reads) {
       for (const [key, read] of reads) {

@@ -210,6 +210,11 @@ describe("Redis stops answering during a command (frozen), then answers again", 
     const lines = (start: string) => logOfA.lines.filter((line) => String(line.msg).startsWith(start));
     for (const round of [1, 2]) {
       redis.freeze();
+      // The first round finds Redis gone on a fill, the second on a store: the line says which.
+      if (round === 2) {
+        onA.set("organisation:set-during-2", round, CacheLong);
+        await vi.waitFor(() => expect(lines("Redis unreachable")).toHaveLength(round), { timeout: 5_000 });
+      }
       await onA.get(`organisation:during-${round}`, CacheLong, async () => round);
       await onA.get(`organisation:during-${round}b`, CacheLong, async () => round);
       expect(lines("Redis unreachable")).toHaveLength(round);
@@ -218,7 +223,8 @@ describe("Redis stops answering during a command (frozen), then answers again", 
       await onA.get(`organisation:after-${round}`, CacheLong, async () => round);
       expect(lines("Redis reachable again")).toHaveLength(round);
     }
-    expect(lines("Redis unreachable")[0]).toMatchObject({ level: 40, redis: `127.0.0.1:${redis.port}` });
+    expect(lines("Redis unreachable")[0]).toMatchObject({ level: 40, redis: `127.0.0.1:${redis.port}`, reason: expect.stringMatching(/^cache fill: /) });
+    expect(lines("Redis unreachable")[1]).toMatchObject({ reason: expect.stringMatching(/^cache store: /) });
   });
 });
 

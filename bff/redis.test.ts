@@ -147,6 +147,7 @@ describe("the booking ledger in Redis", () => {
 });
 
 describe("the cache's shared level", () => {
+  const mustNotLoad = () => Promise.reject(new Error("loaded again: the other instance's entry was not shared"));
   const cacheOn = (store: SharedStore) =>
     createAnonymousCache({ logger: log.logger, shared: createSharedCacheLevel(store, { logger: log.logger, pollMs: 5 }) });
 
@@ -186,7 +187,8 @@ describe("the cache's shared level", () => {
 
   it("an instance with an empty memory that cannot load serves the shared entry within stale-if-error, and not past it", async () => {
     // One clock for both instances, as the entry's age in Redis is read from its `storedAt`.
-    let now = 1_000_000;
+    const loadedAt = 1_764_000_000_000;
+    let now = loadedAt;
     const clock = () => now;
     const instanceOn = (store: SharedStore) =>
       createAnonymousCache({ logger: log.logger, now: clock, shared: createSharedCacheLevel(store, { logger: log.logger, now: clock, pollMs: 5 }) });
@@ -196,11 +198,79 @@ describe("the cache's shared level", () => {
     // Past fresh and stale-while-revalidate, within stale-if-error: a new instance (nothing in its memory) cannot load.
     now += CacheLong.maxAgeMs + CacheLong.staleWhileRevalidateMs + 60 * 60_000;
     expect(await instanceOn(b).get("organisation:stale", CacheLong, pmsDown)).toEqual({ name: "Hotel Carpathia" });
-    expect(log.lines.some((line) => line.msg === "upstream failed; serving the shared stale value" && line.key === "organisation:stale")).toBe(true);
+    expect(log.lines.find((line) => line.msg === "upstream failed; serving the shared stale value" && line.key === "organisation:stale")).toMatchObject({
+      ageMs: CacheLong.maxAgeMs + CacheLong.staleWhileRevalidateMs + 60 * 60_000,
+    });
 
-    // Past stale-if-error the entry is no use: the PMS's failure reaches the caller.
-    now += CacheLong.staleIfErrorMs;
+    // Its last millisecond within stale-if-error, and the first past it: the PMS's failure reaches the caller.
+    now = loadedAt + CacheLong.maxAgeMs + CacheLong.staleIfErrorMs - 1;
+    expect(await instanceOn(b).get("organisation:stale", CacheLong, pmsDown)).toEqual({ name: "Hotel Carpathia" });
+    now += 1;
     await expect(instanceOn(b).get("organisation:stale", CacheLong, pmsDown)).rejects.toThrow("PMS down");
+  });
+
+  it("a slow fill of one key holds up no other: another hotel's page on the other instance answers at once", async () => {
+    const slowPms = deferred<string>();
+    const filling = cacheOn(a).get("organisation:slow-hotel", CacheLong, () => slowPms.promise);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const other = await Promise.race([
+      cacheOn(b).get("organisation:carpathia-ro", CacheLong, async () => "Carpathia"),
+      new Promise((resolve) => setTimeout(() => resolve("held up by the other hotel's fill"), 1_000)),
+    ]);
+    expect(other).toBe("Carpathia");
+    slowPms.resolve("Slow Hotel");
+    expect(await filling).toBe("Slow Hotel");
+  });
+
+  it("an instance whose load hangs holds the others back only while its lock lasts: then one of them loads", async () => {
+    const hanging = new Promise<never>(() => {});
+    const level = (store: SharedStore) => createSharedCacheLevel(store, { logger: log.logger, pollMs: 5, lockMs: 150 });
+    void createAnonymousCache({ logger: log.logger, shared: level(a) }).get("organisation:hung", CacheLong, () => hanging);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    let loads = 0;
+    const onB = createAnonymousCache({ logger: log.logger, shared: level(b) });
+    expect(await onB.get("organisation:hung", CacheLong, async () => ((loads += 1), "loaded by B"))).toBe("loaded by B");
+    expect(loads).toBe(1);
+  });
+
+  it("the loading instance's failure is its own: the one waiting for it loads for itself", async () => {
+    const failing = deferred<string>();
+    const onA = cacheOn(a).get("organisation:flaky", CacheLong, () => failing.promise);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const onB = cacheOn(b).get("organisation:flaky", CacheLong, async () => "loaded by B");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    failing.reject(new Error("PMS down for A"));
+    await expect(onA).rejects.toThrow("PMS down for A");
+    expect(await onB).toBe("loaded by B");
+  });
+
+  it("waiting for another instance's fill, an instance watches the lock at its poll interval rather than asking Redis flat out", async () => {
+    const slowPms = deferred<string>();
+    const filling = cacheOn(a).get("organisation:watched", CacheLong, () => slowPms.promise);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const commands = async () => Number(/^total_commands_processed:(\d+)/m.exec(await a.client.info("stats"))![1]);
+    const before = await commands();
+    const waiting = cacheOn(b).get("organisation:watched", CacheLong, mustNotLoad);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    slowPms.resolve("Watched Hotel");
+    expect(await Promise.all([filling, waiting])).toEqual(["Watched Hotel", "Watched Hotel"]);
+    // 200 ms at 5 ms: about 40 polls of two commands each; a loop without its wait sends thousands.
+    expect((await commands()) - before).toBeLessThan(400);
+  });
+
+  it("keeps an entry in Redis no longer than any instance may serve it, and not fresh at its max age", async () => {
+    let now = 1_764_000_000_000;
+    const clock = () => now;
+    const instanceOn = (store: SharedStore) =>
+      createAnonymousCache({ logger: log.logger, now: clock, shared: createSharedCacheLevel(store, { logger: log.logger, now: clock, pollMs: 5 }) });
+    await instanceOn(a).get("organisation:aged", CacheLong, async () => "as first loaded");
+    expect(await a.client.pttl("cache:organisation:aged")).toBeLessThanOrEqual(CacheLong.maxAgeMs + CacheLong.staleIfErrorMs);
+
+    now += CacheLong.maxAgeMs - 1;
+    expect(await instanceOn(b).get("organisation:aged", CacheLong, mustNotLoad)).toBe("as first loaded");
+    // At its max age the shared entry is no longer fresh: a new instance shows the hotel's edit.
+    now += 1;
+    expect(await instanceOn(b).get("organisation:aged", CacheLong, async () => "as the hotel edited it")).toBe("as the hotel edited it");
   });
 
   it("passes the PMS's failure on (once) rather than treating it as Redis going away", async () => {
@@ -242,6 +312,10 @@ describe("Redis going away", () => {
       expect(await limiter.take({ client: "203.0.113.9" })).toMatchObject({ kind: "limited" });
 
       expect(await cache.get("organisation:x", CacheLong, async () => "loaded")).toBe("loaded");
+      // A PMS failure meanwhile is the PMS's failure, asked once, not taken for Redis's.
+      let loads = 0;
+      await expect(cache.get("organisation:down", CacheLong, () => ((loads += 1), Promise.reject(new Error("PMS down"))))).rejects.toThrow("PMS down");
+      expect(loads).toBe(1);
 
       const outage = lines.filter((line) => String(line.msg).startsWith("Redis unreachable"));
       expect(outage).toHaveLength(1);

@@ -33,7 +33,7 @@ export const MAX_LOADS_IN_FLIGHT = 4;
  * the PMS fails: an offer of a stay is only as good as the PMS's latest word (the link runs the
  * real search anyway).
  */
-export const CacheAlternatives = { name: "alternatives", maxAgeMs: 60_000, staleWhileRevalidateMs: 4 * 60_000, staleIfErrorMs: 0 };
+export const CacheAlternatives = { maxAgeMs: 60_000, staleWhileRevalidateMs: 4 * 60_000, staleIfErrorMs: 0 };
 
 const loadsInFlight = new WeakMap<Bff, number>();
 

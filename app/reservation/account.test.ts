@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Reservation, type GuestPaymentStatus, type ReservationStatus } from "../../contracts/entities";
-import { balanceOf, moneyAccount, type OnlineMethods, payableNow } from "./account";
+import { balanceOf, moneyAccount, onlineMethodsOf, type OnlineMethods, payableNow } from "./account";
 
 const ZONE = "Europe/Bucharest";
 /** Noon in Bucharest on 23 November 2026: the hotel's today is 2026-11-23. */
@@ -8,7 +8,7 @@ const NOW = new Date("2026-11-23T10:00:00Z");
 const ALL: OnlineMethods = { card: true, paypal: true, reported: ["bank", "revolut", "custom"] };
 
 type Instalment = { due: string; amount: number; paid: boolean };
-type Payment = { method: string; amount?: number; error?: string; message?: string };
+type Payment = { method: string; amount?: number; error?: string | null; message?: string | null; card?: string | null };
 
 /** A reservation as the PMS answers it: 1000 RON, two instalments by default (200 at booking, 800 on arrival). */
 function reservation(
@@ -16,6 +16,8 @@ function reservation(
     status?: ReservationStatus;
     guestStatus?: GuestPaymentStatus;
     method?: string;
+    /** The method in the guest's preferences when it is not the booking's own (one this site does not know). */
+    preferred?: string;
     releaseAt?: string | null;
     instalments?: Instalment[];
     payments?: Payment[];
@@ -55,7 +57,7 @@ function reservation(
       },
       guest_preferences: {
         status: options.guestStatus ?? "created",
-        payment_method: method,
+        payment_method: options.preferred ?? method,
         cancellation_time: options.releaseAt === undefined ? "2026-11-26T12:00:00.000Z" : options.releaseAt,
       },
     },
@@ -81,7 +83,14 @@ function reservation(
       amount: payment.amount ?? 0,
       method: payment.method,
       invoice_id: 7,
-      order: payment.error === undefined ? null : { error_code: payment.error, message: payment.message ?? "Approved", card_masked: "4111********1111" },
+      order:
+        payment.error === undefined
+          ? null
+          : {
+              error_code: payment.error,
+              message: payment.message === undefined ? "Approved" : payment.message,
+              card_masked: payment.card === undefined ? "4111********1111" : payment.card,
+            },
     })),
     cancellationFee: options.fee ?? null,
   });
@@ -289,6 +298,18 @@ describe("the money account: only the way the guest chose", () => {
     expect(account({ method }).actions).toEqual(actions);
   });
 
+  it("a way of paying this site does not know (another system's) gets what the hotel takes, a transfer before a custom way", () => {
+    const voucher = { preferred: "voucher" };
+    expect(account(voucher).actions).toEqual({ card: true, paypal: true, report: "bank" });
+    expect(account(voucher, { card: false, paypal: false, reported: ["custom", "revolut"] }).actions).toEqual({
+      card: false,
+      paypal: false,
+      report: "revolut",
+    });
+    expect(account(voucher, { card: false, paypal: false, reported: ["custom"] }).actions).toEqual({ card: false, paypal: false, report: null });
+    expect(account(voucher)).toMatchObject({ chosenMethod: "voucher", method: "voucher" });
+  });
+
   it("a method the hotel no longer takes offers nothing to press", () => {
     expect(account({ method: "mobilpay" }, { card: false, paypal: true, reported: ["bank"] }).actions).toEqual({ card: false, paypal: false, report: null });
     expect(account({ method: "revolut" }, { card: true, paypal: true, reported: ["bank"] }).actions).toEqual({ card: false, paypal: false, report: null });
@@ -310,6 +331,34 @@ describe("the money account: card errors", () => {
       ],
     });
     expect(money.cardErrors).toEqual([{ message: "Card declined", card: "4111********1111" }]);
+  });
+
+  it("only card declines are card errors, each with the provider's words or none, and the card when known", () => {
+    const money = account({
+      method: "mobilpay",
+      payments: [
+        { method: "paypal", error: "DECLINED", message: "PayPal declined" },
+        { method: "mobilpay", error: "16", message: null, card: null },
+        { method: "mobilpay", error: "34", message: "Insufficient funds", card: "5555********4444" },
+      ],
+    });
+    expect(money.cardErrors).toEqual([
+      { message: "", card: null },
+      { message: "Insufficient funds", card: "5555********4444" },
+    ]);
+  });
+
+  it("a provider's order without an error code is a success: the declines before it are no hint, and it is the method paid by", () => {
+    for (const error of [null, "0"]) {
+      const money = account({
+        method: "mobilpay",
+        payments: [
+          { method: "mobilpay", error: "16", message: "Card declined" },
+          { method: "paypal", amount: 200, error },
+        ],
+      });
+      expect(money).toMatchObject({ cardErrors: [], method: "paypal" });
+    }
   });
 
   it("a decline followed by a success leaves no hint", () => {
@@ -435,5 +484,24 @@ describe("issue 49 (docs/decisions/053): one reading of the money, in every orde
     expect(balanceOf(stay)).toMatchObject(expected);
     // A staff listing of the same stay reads the same.
     expect(balanceOf({ status, total: 1000, currency: "RON", invoices: stay.invoices, cancellationFee: fee })).toEqual(balanceOf(stay));
+  });
+});
+
+describe("what the hotel takes online", () => {
+  it("nothing without payment settings, or with a method switched off", () => {
+    for (const settings of [null, undefined, {}]) expect(onlineMethodsOf(settings)).toEqual({ card: false, paypal: false, reported: [] });
+    expect(onlineMethodsOf({ mobilpay: { enabled: false }, bank: { enabled: false } })).toEqual({ card: false, paypal: false, reported: [] });
+  });
+
+  it("PayPal only with its client id; a card, a transfer and a custom way as switched on", () => {
+    expect(onlineMethodsOf({ paypal: { enabled: true } }).paypal).toBe(false);
+    expect(onlineMethodsOf({ paypal: { enabled: true, client_id: "" } }).paypal).toBe(false);
+    expect(onlineMethodsOf({ paypal: { enabled: false, client_id: "AbC" } }).paypal).toBe(false);
+    expect(onlineMethodsOf({ paypal: { enabled: true, client_id: "AbC" } }).paypal).toBe(true);
+    expect(onlineMethodsOf({ mobilpay: { enabled: true }, revolut: { enabled: true }, custom: { enabled: true }, bank: { enabled: false } })).toEqual({
+      card: true,
+      paypal: false,
+      reported: ["custom", "revolut"],
+    });
   });
 });
