@@ -17,6 +17,7 @@ export default defineConfig({
       "app/checkin/**/*.test.ts",
       "bff/cache.test.ts",
       "bff/cache-strategies.test.ts",
+      "bff/cache-model.test.ts",
       "bff/limiter.test.ts",
       // The shared (Redis) level of the cache, sessions and limits: each starts its own redis-server.
       "bff/redis.test.ts",
@@ -28,6 +29,7 @@ export default defineConfig({
       "bff/http/cross-site.test.ts",
       "bff/http/shared-pages.test.ts",
       "bff/http/private-answers.test.ts",
+      "bff/http/posted-form.test.ts",
       "bff/single-flight.test.ts",
       "bff/bookings.test.ts",
       "bff/booking-ledger-retention.test.ts",
