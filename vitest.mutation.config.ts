@@ -23,6 +23,7 @@ export default defineConfig({
       "bff/redis.test.ts",
       "bff/redis-outage.test.ts",
       "bff/session.test.ts",
+      "bff/session-revisions.test.ts",
       "bff/http/host.test.ts",
       "bff/http/front-door.test.ts",
       "bff/http/cookies.test.ts",

@@ -647,3 +647,64 @@ describe("renewed: what a request adds moves the session to a new id, and nothin
     await readsAs(onB, cookie, { user: ANA, grants: G1 });
   });
 });
+
+describe("sessions made, changed, renewed and ended while one instance is cut off from Redis", () => {
+  const G1 = { "100001": { email: ANA.email, grantedAt: 1 } };
+  const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000);
+  const cutOff = async (store: SharedStore) => {
+    const ended = new Promise((resolve) => store.client.once("end", resolve));
+    store.client.disconnect();
+    await ended;
+  };
+  const reconnect = async (store: SharedStore) => {
+    await store.client.connect();
+    expect(await store.connected(2_000)).toBe(true);
+  };
+  /** What instance B reads of `id` once A's write-back has reached Redis (bounded wait). */
+  const onceWrittenBack = (id: string, expected: object) =>
+    vi.waitFor(async () => expect(await createSharedSessionStore(b).read(id)).toMatchObject(expected), { timeout: 5_000, interval: 50 });
+
+  it("a session made meanwhile reaches Redis with the life it was given, not a signed-in one's fourteen days", async () => {
+    const onA = createSharedSessionStore(a);
+    await cutOff(a);
+    const id = await onA.create({ grants: G1 }, inHours(12));
+    await reconnect(a);
+    await onceWrittenBack(id, { grants: G1 });
+    expect(await b.client.pttl(`session:${id}`)).toBeLessThanOrEqual(12 * 3_600_000);
+  });
+
+  it("a session changed meanwhile keeps the life that change gave it", async () => {
+    const onA = createSharedSessionStore(a);
+    const id = await onA.create({ user: ANA }, inHours(12));
+    const read = (await onA.read(id)) as Record<string, unknown>;
+    await cutOff(a);
+    await onA.update(id, { ...read, grants: G1 }, inHours(1));
+    await reconnect(a);
+    await onceWrittenBack(id, { user: ANA, grants: G1 });
+    expect(await b.client.pttl(`session:${id}`)).toBeLessThanOrEqual(3_600_000);
+  });
+
+  it("renewed twice meanwhile: the last id holds all of it, the first ends within the minute, the one between never reaches Redis", async () => {
+    const onA = createSharedSessionStore(a);
+    const first = await onA.create({ user: ANA }, inHours(12));
+    const read = (await onA.read(first)) as Record<string, unknown>;
+    await cutOff(a);
+    const between = await onA.renew(first, { ...read, grants: G1 }, inHours(12));
+    const last = await onA.renew(between, { ...((await onA.read(between)) as object), bookingKeys: { "form-1": "key-1" } }, inHours(12));
+    await reconnect(a);
+    await onceWrittenBack(last, { user: ANA, grants: G1, bookingKeys: { "form-1": "key-1" } });
+    expect(await b.client.pttl(`session:${first}`)).toBeLessThanOrEqual(60_000);
+    expect(await createSharedSessionStore(b).read(between)).toBeNull();
+  });
+
+  it("a session ended meanwhile (signed out) reads as none on its instance, and never reaches Redis", async () => {
+    const onA = createSharedSessionStore(a);
+    await cutOff(a);
+    const id = await onA.create({ user: ANA }, inHours(12));
+    expect(await onA.read(id)).toMatchObject({ user: ANA });
+    await onA.delete(id);
+    expect(await onA.read(id)).toBeNull();
+    await reconnect(a);
+    expect(await createSharedSessionStore(b).read(id)).toBeNull();
+  });
+});

@@ -75,6 +75,57 @@ describe("sessions in Redis", () => {
   });
 });
 
+describe("the shared session store's own promises", () => {
+  const ANA = { email: "ana.popescu@example.com", role: "guest" };
+  const GRANT = { "100001": { email: ANA.email, grantedAt: 1 } };
+  const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000);
+
+  it("an id Redis does not hold is no session, on either instance", async () => {
+    expect(await createSharedSessionStore(a).read("a".repeat(43))).toBeNull();
+    expect(await createSharedSessionStore(b).read("a".repeat(43))).toBeNull();
+  });
+
+  it("a session lives in Redis as long as it was given, not longer", async () => {
+    const id = await createSharedSessionStore(a).create({ grants: GRANT }, inHours(12));
+    const left = await a.client.pttl(`session:${id}`);
+    expect(left).toBeLessThanOrEqual(12 * 3_600_000);
+    expect(left).toBeGreaterThan(12 * 3_600_000 - 60_000);
+  });
+
+  it("renewed on one instance, it is read under its new id on the other; the old id ends within the minute", async () => {
+    const onA = createSharedSessionStore(a);
+    const id = await onA.create({ user: ANA }, inHours(12));
+    const read = (await onA.read(id)) as Record<string, unknown>;
+    const renewed = await onA.renew(id, { ...read, grants: GRANT }, inHours(12));
+    expect(await createSharedSessionStore(b).read(renewed)).toMatchObject({ user: ANA, grants: GRANT });
+    const left = await a.client.pttl(`session:${id}`);
+    expect(left).toBeGreaterThan(0);
+    expect(left).toBeLessThanOrEqual(60_000);
+  });
+
+  it("a change to what a session already holds lands, however often it was written before", async () => {
+    const onA = createSharedSessionStore(a);
+    const onB = createSharedSessionStore(b);
+    const id = await onA.create({ user: { ...ANA, language: "ro" } }, inHours(12));
+    for (const language of ["it", "es"]) await onA.update(id, { ...((await onA.read(id)) as object), user: { ...ANA, language } }, inHours(12));
+    const read = (await onB.read(id)) as Record<string, unknown>;
+    await onB.update(id, { ...read, user: { ...ANA, language: "en" } }, inHours(12));
+    expect(await onA.read(id)).toMatchObject({ user: { ...ANA, language: "en" } });
+  });
+
+  it("a renewal that races another instance's change keeps both, however often the session was written", async () => {
+    const onA = createSharedSessionStore(a);
+    const onB = createSharedSessionStore(b);
+    const id = await onA.create({ user: ANA }, inHours(12));
+    for (let round = 0; round < 2; round += 1) await onA.update(id, (await onA.read(id)) as object, inHours(12));
+    const readByA = (await onA.read(id)) as Record<string, unknown>;
+    const readByB = (await onB.read(id)) as Record<string, unknown>;
+    await onB.update(id, { ...readByB, bookingKeys: { "form-1": "key-1" } }, inHours(12));
+    const renewed = await onA.renew(id, { ...readByA, grants: GRANT }, inHours(12));
+    expect(await onB.read(renewed)).toMatchObject({ user: ANA, grants: GRANT, bookingKeys: { "form-1": "key-1" } });
+  });
+});
+
 describe("the booking ledger in Redis", () => {
   it("books once when the same form reaches both instances at once", async () => {
     const onA = createSharedBookingLedger(a, { pollMs: 5 });

@@ -225,6 +225,16 @@ describe("a session's life, on a pinned clock", () => {
     expect((await sessions.get(withCookie(signedInCookie))).get("user")).toBeUndefined();
   });
 
+  it("a session kept in memory is gone at the very millisecond it expires", async () => {
+    vi.useFakeTimers({ now: T0, toFake: ["Date"] });
+    const store = createMemorySessionStore();
+    const id = await store.create({ grants: GRANT }, new Date(T0.getTime() + 60_000));
+    vi.setSystemTime(T0.getTime() + 59_999);
+    expect(await store.read(id)).toEqual({ grants: GRANT });
+    vi.setSystemTime(T0.getTime() + 60_000);
+    expect(await store.read(id)).toBeNull();
+  });
+
   it("a session committed unchanged keeps its id, and its cookie and its life are an anonymous one's again from now", async () => {
     vi.useFakeTimers({ now: T0, toFake: ["Date"] });
     const sessions = createGuestSessions({ secrets: ["test-secret-test-secret"], secure: false, store: createMemorySessionStore() });
@@ -311,6 +321,11 @@ describe("a session's edges", () => {
     const signed = createCookie(SESSION_COOKIE, { secrets: ["test-secret-test-secret"] });
     const forged = cookieHeader(await signed.serialize("not-an-id"));
     expect(await readCookie(sessions.reader, forged)).toBeNull();
+    // An id of ours with anything before or after it is no id of ours either.
+    for (const padded of [`x${"a".repeat(43)}`, `${"a".repeat(43)}x`, `${"a".repeat(43)}.b`]) {
+      expect(await readCookie(sessions.reader, cookieHeader(await signed.serialize(padded)))).toBeNull();
+    }
+    expect(await readCookie(sessions.reader, cookieHeader(await signed.serialize("a".repeat(43))))).toBe("a".repeat(43));
     const { setCookie } = await sessions.identify(await sessions.get(new Request("http://localhost/")));
     expect(await readCookie(sessions.reader, cookieHeader(setCookie!))).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
