@@ -18,6 +18,8 @@ function reservation(
     method?: string;
     /** The method in the guest's preferences when it is not the booking's own (one this site does not know). */
     preferred?: string;
+    /** false: no guest preferences at all (a booking the desk or a channel made). */
+    preferences?: false;
     releaseAt?: string | null;
     instalments?: Instalment[];
     payments?: Payment[];
@@ -55,11 +57,14 @@ function reservation(
         },
         currency: "RON",
       },
-      guest_preferences: {
-        status: options.guestStatus ?? "created",
-        payment_method: options.preferred ?? method,
-        cancellation_time: options.releaseAt === undefined ? "2026-11-26T12:00:00.000Z" : options.releaseAt,
-      },
+      guest_preferences:
+        options.preferences === false
+          ? null
+          : {
+              status: options.guestStatus ?? "created",
+              payment_method: options.preferred ?? method,
+              cancellation_time: options.releaseAt === undefined ? "2026-11-26T12:00:00.000Z" : options.releaseAt,
+            },
     },
     location_id: 101,
     org_id: 1,
@@ -454,6 +459,53 @@ describe("issue 49 (docs/decisions/053): one reading of the money, in every orde
     const money = account({ instalments: [{ due: "2026-12-20", amount: 1000, paid: false }] }, ALL, new Date("2026-12-20T10:00:00Z"));
     expect(money.next).toMatchObject({ dueNow: true, beforeArrival: false });
     expect(money.actions.report).toBe("bank");
+  });
+
+  it("a booking the desk made, without the guest's preferences: the booking's own method, no release warning, owed as its proforma says", () => {
+    expect(account({ preferences: false, method: "mobilpay" })).toMatchObject({
+      state: "due",
+      chosenMethod: "mobilpay",
+      releaseAt: null,
+      next: { dueDate: "2026-11-23", amount: 200 },
+      actions: { card: true, paypal: false, report: null },
+    });
+    expect(account({ preferences: false, instalments: [{ due: "2026-11-23", amount: 1000, paid: true }] }).state).toBe("paid");
+  });
+
+  it("a payment the desk recorded (no provider order) is a success: the card declines before it are no hint, and it is the method paid by", () => {
+    const money = account({
+      method: "mobilpay",
+      payments: [
+        { method: "mobilpay", error: "16", message: "Card declined" },
+        { method: "cash", amount: 200 },
+      ],
+    });
+    expect(money).toMatchObject({ cardErrors: [], method: "cash" });
+  });
+
+  it("instalments the PMS lists out of date order: the next payment is the earliest unpaid one", () => {
+    const money = account({
+      instalments: [
+        { due: "2026-12-20", amount: 800, paid: false },
+        { due: "2026-11-30", amount: 200, paid: false },
+      ],
+    });
+    expect(money.next).toMatchObject({ dueDate: "2026-11-30", total: 200, parts: [200] });
+  });
+
+  it("nothing is payable on a cancelled stay, nor on one paid in full", () => {
+    expect(payableNow(reservation({ status: "Canceled", guestStatus: "canceled", fee: 0 }), "2026-11-23")).toBeNull();
+    expect(
+      payableNow(
+        reservation({
+          instalments: [
+            { due: "2026-11-23", amount: 200, paid: true },
+            { due: "2026-12-20", amount: 800, paid: true },
+          ],
+        }),
+        "2026-11-23",
+      ),
+    ).toBeNull();
   });
 
   it("one payment settles all that falls due together, as the PMS takes it", () => {
