@@ -366,6 +366,18 @@ describe("the money account: card errors", () => {
     }
   });
 
+  it("a provider's order that carries no error code at all is a success too", () => {
+    const stay = reservation({
+      method: "mobilpay",
+      payments: [
+        { method: "mobilpay", error: "16", message: "Card declined" },
+        { method: "mobilpay", amount: 200, error: "0" },
+      ],
+    });
+    stay.payments[1]!.order = { message: "Approved", card_masked: "4111********1111" };
+    expect(moneyAccount(stay, ALL, NOW, ZONE)).toMatchObject({ cardErrors: [], method: "mobilpay" });
+  });
+
   it("a decline followed by a success leaves no hint", () => {
     const money = account({
       method: "mobilpay",
