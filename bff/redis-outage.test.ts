@@ -686,15 +686,41 @@ describe("sessions made, changed, renewed and ended while one instance is cut of
 
   it("renewed twice meanwhile: the last id holds all of it, the first ends within the minute, the one between never reaches Redis", async () => {
     const onA = createSharedSessionStore(a);
-    const first = await onA.create({ user: ANA }, inHours(12));
+    const first = await onA.create({ user: { ...ANA, language: "ro" } }, inHours(12));
     const read = (await onA.read(first)) as Record<string, unknown>;
     await cutOff(a);
     const between = await onA.renew(first, { ...read, grants: G1 }, inHours(12));
-    const last = await onA.renew(between, { ...((await onA.read(between)) as object), bookingKeys: { "form-1": "key-1" } }, inHours(12));
+    // The second request also changes what the session held (the guest's language): that change lands too.
+    const last = await onA.renew(
+      between,
+      { ...((await onA.read(between)) as object), user: { ...ANA, language: "it" }, bookingKeys: { "form-1": "key-1" } },
+      inHours(12),
+    );
     await reconnect(a);
-    await onceWrittenBack(last, { user: ANA, grants: G1, bookingKeys: { "form-1": "key-1" } });
+    await onceWrittenBack(last, { user: { ...ANA, language: "it" }, grants: G1, bookingKeys: { "form-1": "key-1" } });
     expect(await b.client.pttl(`session:${first}`)).toBeLessThanOrEqual(60_000);
     expect(await createSharedSessionStore(b).read(between)).toBeNull();
+  });
+
+  it("a session made meanwhile and renewed once Redis answers (before its instance wrote it back): the old id is never written to Redis", async () => {
+    // An instance that learns of Redis's return only from a guest's request, so that request runs first.
+    const unaware = connectSharedStore(redis.url, logOfA.logger, { probeMs: 60_000 });
+    try {
+      expect(await unaware.connected(2_000)).toBe(true);
+      const onA = createSharedSessionStore(unaware);
+      redis.freeze();
+      const made = await onA.create({ user: ANA }, inHours(12));
+      redis.thaw();
+      await answering(unaware);
+      const renewed = await onA.renew(made, { ...((await onA.read(made)) as object), grants: G1 }, inHours(12));
+      await onceWrittenBack(renewed, { user: ANA, grants: G1 });
+      await vi.waitFor(() => expect(logOfA.lines.some((line) => String(line.msg).startsWith("Redis reachable again"))).toBe(true));
+      // The write-back starts with that line and takes a few commands; what it would write is there within this wait.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(await createSharedSessionStore(b).read(made)).toBeNull();
+    } finally {
+      await unaware.close();
+    }
   });
 
   it("a session ended meanwhile (signed out) reads as none on its instance, and never reaches Redis", async () => {
