@@ -41,6 +41,12 @@ export default {
     "app/reservation/changes.server.ts",
     "app/reservation/date-change.server.ts",
     "app/booking/booking.server.ts",
+    // Four of the money and access modules the set did not name (2026-12-02); the other
+    // five are listed in stryker.config.test.ts as the next.
+    "app/reservation/balance.ts",
+    "app/reservation/date-change.ts",
+    "app/booking/booking-keys.server.ts",
+    "app/booking/payment-methods.server.ts",
   ],
   // A change re-tests only its own mutants: the last run's results are kept in reports/ (out of
   // git; CI does not run this) and reused for every mutant whose code and covering tests are unchanged.

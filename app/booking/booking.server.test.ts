@@ -253,6 +253,41 @@ describe("a form another guest booked with (its key passed on with a saved page)
   });
 });
 
+describe("one visitor's booking forms", () => {
+  it("each choice is a form of its own (another room, rate plan or meal of the same search): its own key, its own reservation; the same choice opened again is the same form", async () => {
+    const query = choice();
+    const opened = await openPage(query);
+    const cookie = cookieOf(opened.setCookie);
+    const keyOf = async (variant: Record<string, string>) => (await openPage(variant, cookie)).page.choice!.idempotencyKey;
+    const variants = [query, { ...query, meal_id: "2" }, { ...query, rate_plan_id: "12" }, { ...query, room_types: "1012:1" }];
+    const keys = await Promise.all(variants.map(keyOf));
+    expect(keys[0]).toBe(opened.page.choice!.idempotencyKey);
+    expect(new Set(keys).size).toBe(variants.length);
+    expect(await keyOf(query)).toBe(keys[0]);
+
+    const first = await post(variants[0]!, details({ idempotency_key: keys[0]! }), cookie);
+    const second = await post(variants[1]!, details({ idempotency_key: keys[1]! }), cookie);
+    expect([first.kind, second.kind]).toEqual(["booked", "booked"]);
+    expect(bookedId(second)).not.toBe(bookedId(first));
+    expect(app.mock.world.reservations.get(bookedId(second))!.meal_id).toBe(2);
+  });
+});
+
+describe("the ways to pay the booking form offers", () => {
+  it("those that fit the rate, each with the hotel's instructions or none where it wrote none, and PayPal's surcharge told before booking", async () => {
+    const methods = (await openPage(choice())).page.choice!.paymentMethods;
+    // The flexible rate asks 30 % at booking: "pay at reception" does not fit it (decision 024).
+    expect(methods.map((method) => method.method)).toEqual(["bank", "mobilpay", "paypal", "revolut"]);
+    const of = (name: string) => methods.find((method) => method.method === name)!;
+    expect(of("bank").instructions!.text).toContain("RO66BTRLRONCRT0512345601");
+    expect(of("mobilpay").instructions).toBeNull();
+    expect(of("paypal")).toMatchObject({
+      instructions: null,
+      payPal: { percent: 3, currency: "EUR", firstOfMany: true, text: expect.stringMatching(/^PayPal: \+3\s%, .*\sEUR/) },
+    });
+  });
+});
+
 describe("a form posted from a new session (the old one expired, or another browser)", () => {
   it("a price that changed since: asked again, and the form shown again keeps the key it was posted with", async () => {
     const query = choice();

@@ -569,3 +569,30 @@ describe("what the hotel takes online", () => {
     });
   });
 });
+
+describe("a reservation's balance from the PMS's facts", () => {
+  it("no invoice issued yet: the whole price is the balance, in the rate's currency", () => {
+    expect(balanceOf({ status: "New", invoices: [], financials: { rate: { price: 1000, currency: "RON" } } })).toMatchObject({
+      kind: "no-invoice",
+      currency: "RON",
+      total: 1000,
+      paid: 0,
+      balance: 1000,
+    });
+  });
+
+  it("the invoice's currency before the rate's; the desk's facts (a total and a currency, no rate) read alike", () => {
+    const invoiced = {
+      status: "New",
+      invoices: [{ currency: "EUR", due_dates: [{ amount: 200, paid: false }] }],
+      financials: { rate: { price: 200, currency: "RON" } },
+    };
+    expect(balanceOf(invoiced)).toMatchObject({ kind: "unpaid", currency: "EUR", balance: 200 });
+    expect(balanceOf({ status: "Confirmed", invoices: null, total: 640, currency: "EUR" })).toMatchObject({
+      kind: "no-invoice",
+      currency: "EUR",
+      total: 640,
+      balance: 640,
+    });
+  });
+});

@@ -65,6 +65,16 @@ describe("the dates a guest asks for", () => {
     expect(asked("2026-06-03", "2026-06-06")).toEqual({ field: "day_from", problem: "same" });
   });
 
+  it("each edge: 31 nights yes, 32 no; a check-in on the horizon's last day yes, the day after no; either end moved alone is a change; dates typed with spaces are those dates", () => {
+    expect(asked("2026-06-04", "2026-07-05")).toMatchObject({ dates: { nights: 31 } });
+    expect(asked("2028-05-04", "2028-05-05")).toMatchObject({ dates: { dayFrom: "2028-05-04" } });
+    expect(asked("2028-05-05", "2028-05-06")).toEqual({ field: "day_from", problem: "dates" });
+    expect(asked("2026-06-04", "2026-06-06")).toMatchObject({ dates: { nights: 2 } });
+    expect(asked("2026-06-03", "2026-06-07")).toMatchObject({ dates: { nights: 4 } });
+    expect(asked(" 2026-06-04 ", " 2026-06-08 ")).toEqual({ dates: { dayFrom: "2026-06-04", dayTo: "2026-06-08", nights: 4 } });
+    expect(asked("2026-06-04", undefined)).toEqual({ field: "day_to", problem: "dates" });
+  });
+
   it("no date arithmetic on what is not a date or beyond the horizon", () => {
     for (const day of ["", "2026-02-30", "9999-12-31x", undefined, ["2026-06-04"]])
       expect(asked(day, "2026-06-08")).toEqual({ field: "day_from", problem: "dates" });
