@@ -288,6 +288,21 @@ describe("the ways to pay the booking form offers", () => {
   });
 });
 
+describe("a hotel that has set no payment settings at all", () => {
+  it("its booking form offers no way to pay, and the page does not fail", async () => {
+    const hotel = app.mock.world.organisations.find((org) => org.slug === "carpathia-ro")!;
+    // The mock is reset before each test; the BFF's cached organisation is dropped either side.
+    hotel.profile.settings_financials = null;
+    testBff().cache.clear();
+    try {
+      const page = await openPage(choice());
+      expect(page.page.choice!.paymentMethods).toEqual([]);
+    } finally {
+      testBff().cache.clear();
+    }
+  });
+});
+
 describe("a form posted from a new session (the old one expired, or another browser)", () => {
   it("a price that changed since: asked again, and the form shown again keeps the key it was posted with", async () => {
     const query = choice();
