@@ -8,7 +8,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { addDays } from "../../mocks/dates";
 import { captureInSandbox } from "../support/paypal";
-import { appContext, grantedCookie, HOTEL_SITE, onHotelSite, PINNED_TODAY, type RouteAnswer, routeAnswer as run, useAppOnMock } from "./support";
+import { appContext, grantedCookie, HOTEL_SITE, onHotelSite, PINNED_TODAY, type RouteAnswer, routeAnswer as run, testBff, useAppOnMock } from "./support";
 
 const app = useAppOnMock();
 let page: typeof import("~/routes/reservations.$reservationId");
@@ -82,6 +82,72 @@ describe("a PayPal payment only on PayPal's word", () => {
   });
 });
 
+describe("PayPal's buttons and what the PMS answers of a capture", () => {
+  const CAPTURED = "POST /api/paypal/captured";
+  const carpathia = () => app.mock.world.organisations.find((org) => org.slug === "carpathia-ro")!;
+  /** A capture of what Giulia's page asked PayPal for, reported as her buttons report it. */
+  const report = async (cookie: string) => {
+    const shown = (await open(100004, cookie)).data.paypal as { invoiceId: number };
+    const captured = await captureInSandbox(app.mock.url, app.mock.world, 100004);
+    return change(100004, { intent: "paypal", invoice_id: String(shown.invoiceId), order_id: captured.orderId, capture_id: captured.captureId }, cookie);
+  };
+
+  it("the buttons load PayPal's SDK for the hotel's client id and the currency charged", async () => {
+    const cookie = await grantFor(100004, "giulia.rossi@example.com");
+    const paypal = (await open(100004, cookie)).data.paypal as { sdkUrl: string; currency: string; invoiceId: number };
+    const sdk = new URL(paypal.sdkUrl);
+    expect([sdk.searchParams.get("client-id"), sdk.searchParams.get("currency")]).toEqual(["sb-carpathia-demo-client", "EUR"]);
+    expect(paypal).toMatchObject({ currency: "EUR", invoiceId: reservation(100004).invoices![0]!.id });
+  });
+
+  it("no buttons where the hotel switched PayPal off, has no client id for it, or the stay is cancelled", async () => {
+    const cookie = await grantFor(100004, "giulia.rossi@example.com");
+    const paypal = carpathia().profile.settings_financials!.payment!.paypal!;
+    const clientId = paypal.client_id;
+    // The mock's world is replaced before the next test; the BFF's cached organisation is dropped after each edit.
+    try {
+      for (const edit of [() => (paypal.enabled = false), () => ((paypal.enabled = true), (paypal.client_id = null))]) {
+        edit();
+        testBff().cache.clear();
+        expect((await open(100004, cookie)).data.paypal).toBeNull();
+      }
+      paypal.client_id = clientId;
+      testBff().cache.clear();
+      reservation(100004).status = "Canceled";
+      expect((await open(100004, cookie)).data.paypal ?? null).toBeNull();
+    } finally {
+      testBff().cache.clear();
+    }
+  });
+
+  it("the same capture reported twice (another tab) is thanked for once more, and recorded once", async () => {
+    const cookie = await grantFor(100004, "giulia.rossi@example.com");
+    const shown = (await open(100004, cookie)).data.paypal as { invoiceId: number };
+    const captured = await captureInSandbox(app.mock.url, app.mock.world, 100004);
+    const fields = { intent: "paypal", invoice_id: String(shown.invoiceId), order_id: captured.orderId, capture_id: captured.captureId };
+    expect(await change(100004, fields, cookie)).toMatchObject({ status: 303 });
+    expect(await change(100004, fields, cookie)).toMatchObject({ status: 303 });
+    expect(reservation(100004).payments).toHaveLength(1);
+    // An invoice the stay does not owe is no capture to thank for.
+    expect(await change(100004, { ...fields, invoice_id: String(shown.invoiceId + 1) }, cookie)).toMatchObject({ status: 400 });
+  });
+
+  it("the PMS saying it is paid already thanks the guest; cancelled, closes; another refusal in its words; failing, without words", async () => {
+    const cookie = await grantFor(100004, "giulia.rossi@example.com");
+    const refusing = (status: number, code: string | null, message: string) =>
+      control("/__mock/faults", { error_rate: 1, status, code, message, endpoints: [CAPTURED] });
+    await refusing(409, "already_paid", "Already paid");
+    expect(await report(cookie)).toMatchObject({ status: 303 });
+    await refusing(409, "reservation_cancelled", "Cancelled");
+    expect(await report(cookie)).toMatchObject({ status: 400, data: { errors: { intent: "reservation.errors.cancelClosed" } } });
+    await refusing(422, null, "Plata PayPal nu a putut fi înregistrată");
+    expect(await report(cookie)).toMatchObject({ status: 422, data: { failure: { text: "Plata PayPal nu a putut fi înregistrată" } } });
+    await refusing(500, null, "Internal error");
+    expect(await report(cookie)).toMatchObject({ status: 503, data: { failure: { text: null } } });
+    expect(reservation(100004).payments ?? []).toEqual([]);
+  });
+});
+
 describe("a cancellation fee only as shown", () => {
   it("the fee window opens between the confirmation and the post: nothing is cancelled, the new fee is shown and asked again", async () => {
     const cookie = await grantFor(100001, "ana.popescu@example.com");
@@ -142,6 +208,51 @@ describe("an amount only as shown", () => {
     const answer = await change(100003, { intent: "card", invoice_id: String(invoice.id), amount: String(invoice.due_dates![0]!.amount + 1) }, cookie);
     expect(answer).toMatchObject({ status: 400, data: { errors: { intent: "reservation.errors.amountChanged" } } });
     expect(await calls(PREPS)).toBe(0);
+  });
+});
+
+describe("a card payment started only while it can be paid as shown", () => {
+  /** The card button's post for Maria's stay, as its page showed it. */
+  const cardPost = async (overrides: Record<string, string> = {}) => {
+    const cookie = await grantFor(100003, "maria.ionescu@example.com");
+    const invoice = reservation(100003).invoices![0]!;
+    return change(100003, { intent: "card", invoice_id: String(invoice.id), amount: String(invoice.due_dates![0]!.amount), ...overrides }, cookie);
+  };
+
+  it("as shown, the provider's form is prepared for exactly that amount", async () => {
+    const answer = await cardPost();
+    expect(answer).toMatchObject({ status: 200, data: { card: { amount: reservation(100003).invoices![0]!.due_dates![0]!.amount, currency: "RON" } } });
+    expect(await calls(PREPS)).toBe(1);
+  });
+
+  it("the hotel stopped taking cards since the page was shown: not started", async () => {
+    const hotel = app.mock.world.organisations.find((org) => org.slug === "carpathia-ro")!;
+    hotel.profile.settings_financials!.payment!.mobilpay!.enabled = false;
+    testBff().cache.clear();
+    try {
+      expect(await cardPost()).toMatchObject({ status: 400, data: { errors: { intent: "reservation.errors.method" } } });
+      expect(await calls(PREPS)).toBe(0);
+    } finally {
+      testBff().cache.clear();
+    }
+  });
+
+  it("another invoice than the one due, or a stay cancelled since: not started", async () => {
+    const invoiceId = reservation(100003).invoices![0]!.id;
+    expect(await cardPost({ invoice_id: String(invoiceId + 1) })).toMatchObject({
+      status: 400,
+      data: { errors: { intent: "reservation.errors.amountChanged" } },
+    });
+    reservation(100003).status = "Canceled";
+    expect(await cardPost()).toMatchObject({ status: 400, data: { errors: { intent: "reservation.errors.cancelClosed" } } });
+    expect(await calls(PREPS)).toBe(0);
+  });
+
+  it("the PMS refusing to prepare it is said in its words (422); the PMS failing, without words (503)", async () => {
+    await control("/__mock/faults", { error_rate: 1, status: 409, endpoints: [PREPS], message: "Plata cu cardul nu este disponibilă acum" });
+    expect(await cardPost()).toMatchObject({ status: 422, data: { failure: { action: "card", text: "Plata cu cardul nu este disponibilă acum" } } });
+    await control("/__mock/faults", { error_rate: 1, status: 502, endpoints: [PREPS], message: "Bad gateway" });
+    expect(await cardPost()).toMatchObject({ status: 503, data: { failure: { action: "card", text: null } } });
   });
 });
 
