@@ -239,7 +239,7 @@ describe("a card payment started only while it can be paid as shown", () => {
 
   it("another invoice than the one due, or a stay cancelled since: not started", async () => {
     const invoiceId = reservation(100003).invoices![0]!.id;
-    expect(await cardPost({ invoice_id: String(invoiceId + 1) })).toMatchObject({
+    expect(await cardPost({ invoice_id: String(Number(invoiceId) + 1) })).toMatchObject({
       status: 400,
       data: { errors: { intent: "reservation.errors.amountChanged" } },
     });
