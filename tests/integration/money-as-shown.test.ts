@@ -251,7 +251,7 @@ describe("a card payment started only while it can be paid as shown", () => {
   it("the PMS refusing to prepare it is said in its words (422); the PMS failing, without words (503)", async () => {
     await control("/__mock/faults", { error_rate: 1, status: 409, endpoints: [PREPS], message: "Plata cu cardul nu este disponibilă acum" });
     expect(await cardPost()).toMatchObject({ status: 422, data: { failure: { action: "card", text: "Plata cu cardul nu este disponibilă acum" } } });
-    await control("/__mock/faults", { error_rate: 1, status: 502, endpoints: [PREPS], message: "Bad gateway" });
+    await control("/__mock/faults", { error_rate: 1, status: 500, endpoints: [PREPS], message: "Internal error" });
     expect(await cardPost()).toMatchObject({ status: 503, data: { failure: { action: "card", text: null } } });
   });
 });

@@ -273,9 +273,30 @@ describe("when the PMS does not give the proforma", () => {
     expect(answer.body).toContain(enDocuments.documents.proformaUnavailable);
     expect(answer.body).toContain('href="/reservations/100001?lang=en"');
     expect(answer.body).not.toMatch(/\bat .+:\d+:\d+|Error:/);
+    expectSandboxed(answer);
+    expect(answer.headers.get("retry-after")).toBe("60");
     expect(warnings().length).toBeGreaterThan(0);
     expect(errors()).toEqual([]);
   }
+
+  /** Our own page in the proforma's place runs nothing, loads nothing and is read as what it says it is. */
+  function expectSandboxed(answer: Awaited<ReturnType<typeof proforma>>) {
+    expect(answer.headers.get("content-security-policy")).toMatch(/^default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'/);
+    expect(answer.headers.get("x-content-type-options")).toBe("nosniff");
+  }
+
+  it("a cancelled reservation's proforma is withdrawn: 410, why, the way back, our sandboxed page", async () => {
+    const cookie = await grantFor(100001, "ana.popescu@example.com");
+    const invoiceId = ownId();
+    app.mock.world.reservations.get(100001)!.status = "Canceled";
+    const answer = await proforma(invoiceId, cookie);
+    expect(answer.status).toBe(410);
+    expect(answer.headers.get("cache-control")).toBe("private, no-store");
+    expect(answer.body).toContain(enDocuments.documents.proformaWithdrawnTitle.replace("'", "&#39;"));
+    expect(answer.body).toContain("100001");
+    expect(answer.body).toContain('href="/reservations/100001?lang=en"');
+    expectSandboxed(answer);
+  });
 
   it("the whole PMS down: our 503 page", async () => {
     const cookie = await grantFor(100001, "ana.popescu@example.com");
