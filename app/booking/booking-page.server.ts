@@ -146,8 +146,13 @@ export async function loadBookingPage(
       const user = session.get("user");
       const typed = session.get("typed");
       if (typed) setCookie = await bff.sessions.commit(session);
+      // The details step shows the chosen offer alone: the list it was chosen from stays on the server.
+      page.outcome = null;
+      page.alternatives = [];
       page.choice = {
-        ...found,
+        solution: { key: found.solution.key, rooms: found.solution.rooms },
+        ratePlan: found.ratePlan,
+        offer: found.offer,
         // Only the methods that can pay this rate's schedule (docs/decisions/024).
         paymentMethods: paymentMethodsFor(loaded, search.dayFrom, now, { asksBeforeArrival: asksBeforeArrival(found.offer.schedule) }).map((method) =>
           method.method === "paypal" ? { ...method, payPal: payPalOffer(loaded, found.offer) } : method,

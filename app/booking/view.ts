@@ -111,8 +111,14 @@ export interface PaymentMethodView {
 
 export type GuestState = "new" | "exists" | "signedin";
 
+/**
+ * The chosen solution as the details step shows it: its key and rooms. Its other plans and meals
+ * are not on that page, and sending them was a third of its data (issue 53).
+ */
+export type ChosenSolution = Pick<SolutionView, "key" | "rooms">;
+
 export interface ChoiceView {
-  solution: SolutionView;
+  solution: ChosenSolution;
   ratePlan: RatePlanView;
   offer: OfferView;
   paymentMethods: PaymentMethodView[];
@@ -140,6 +146,7 @@ export interface BookingPageData {
   countedAsAdults: number;
   /** A coupon the search carried, and whether any offer's price came down with it. */
   coupon: { code: string; applied: boolean } | null;
+  /** Null on the details step too: the page shows the chosen offer, not the list (`choice`). */
   outcome: SearchOutcomeView<OfferSummary> | null;
   /** For a search with nothing free or too few nights: the nearest stays that can be booked, with their totals (decision 046). */
   alternatives: AlternativeStay[];

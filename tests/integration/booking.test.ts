@@ -159,6 +159,24 @@ const details = (fields: Record<string, string> = {}) => ({
   ...fields,
 });
 
+describe("the details step", () => {
+  it("carries the chosen offer and its rooms, not the list it was chosen from (issue 53)", async () => {
+    const search = stay(10, 2, { location: "101" });
+    const list = (await openPage(search)).page.outcome;
+    if (list?.kind !== "solutions") throw new Error(`expected solutions, got ${list?.kind}`);
+    const listed = list.solutions.find((solution) => solution.key === "1011:1")!;
+    const chosen = await openPage({ ...search, room_types: "1011:1", rate_plan_id: "11", meal_id: "1" });
+    const choice = chosen.page.choice!;
+    // The rooms as the list showed them; the other plans and meals are not on this page.
+    expect(choice.solution).toEqual({ key: "1011:1", rooms: listed.rooms });
+    expect(listed.ratePlans.length).toBeGreaterThan(1);
+    expect(choice.ratePlan.id).toBe(11);
+    expect(choice.offer).toMatchObject({ ratePlanId: 11, mealId: 1, price: listed.ratePlans.find((plan) => plan.id === 11)!.offers.find((offer) => offer.mealId === 1)!.price });
+    expect(chosen.page.outcome).toBeNull();
+    expect(chosen.page.alternatives).toEqual([]);
+  });
+});
+
 describe("lead time (docs/spec.md §5)", () => {
   it("offers only the methods whose time ahead fits before the check-in day ends", async () => {
     // At noon, tomorrow ends in ~36 h: mobilpay (24 h) fits; paypal and revolut (48 h) and bank
@@ -439,7 +457,9 @@ describe("the PMS's refusals, through the BFF: the guest is told why, in their l
     app.mock.world.sessions.clear();
 
     const again = await openPage(query(), cookie);
-    expect(again.page.outcome?.kind).toBe("solutions");
+    // The search still answers: the chosen offer is found in it (the details step shows it alone).
+    expect(again.page.choiceGone).toBe(false);
+    expect(again.page.choice?.offer).toMatchObject({ ratePlanId: 11, mealId: 1 });
     const result = await post(query(), { ...typed, idempotency_key: again.page.choice!.idempotencyKey }, cookie);
     expect(result).toMatchObject({ kind: "form", data: { guestState: "exists" } });
     expect(result.kind === "form" && result.data.lastResult.initialValue).toMatchObject({ email: "guest@example.com", first_name: "Ana" });
