@@ -16,6 +16,7 @@ import {
   type Refusal,
 } from "~/bff.server";
 import { closingTagsLast } from "~/utils/closing-tags-last";
+import { pipeWholePage } from "~/utils/whole-page-pipe";
 import { NonceContext } from "~/components/Nonce";
 import { ReferenceContext } from "~/components/reference";
 import { FALLBACK_LANGUAGE, toLanguage } from "~/i18n";
@@ -149,7 +150,7 @@ export default async function handleRequest(
           // each time) and keeping the whole render in memory until then.
           body.on("finish", () => clearTimeout(aborting.timer));
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
+          pipeWholePage(pipe, body);
         },
         onShellError(error: unknown) {
           clearTimeout(aborting.timer);

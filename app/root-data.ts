@@ -4,9 +4,9 @@
  * (issue 54; app/import-circles.test.ts). app/root-loader.server.ts checks that its loader's data
  * still has this shape, so the two cannot drift.
  */
-import type { SiteView } from "~/site/view";
+import type { PageSiteView } from "~/site/view";
 
 /** The hotel's site as the root's loader sends it (view.ts's shape: already what JSON carries). */
 export interface RootSiteData {
-  site: SiteView;
+  site: PageSiteView;
 }

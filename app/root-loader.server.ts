@@ -10,6 +10,7 @@ import type { RootSiteData } from "~/root-data";
 import { failureTitles } from "~/site/failure.server";
 import { readSessionFrame } from "~/site/session-frame.server";
 import { loadSite } from "~/site/site.server";
+import { pageSiteOf } from "~/site/view.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const loaded = await loadSite({ request, context }, params);
@@ -20,7 +21,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const seo = { ...loaded.canonical, queryLocationId: params.locationId === undefined ? loaded.ref.locationId : null };
   // The failure pages' titles in the page's language, for a failure whose own data tells none (meta).
   return data(
-    { locale: loaded.locale, site: loaded.view, seo, toast, account, failureTitles: failureTitles(loaded.locale) },
+    { locale: loaded.locale, site: pageSiteOf(loaded.view), seo, toast, account, failureTitles: failureTitles(loaded.locale) },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
   );
 }

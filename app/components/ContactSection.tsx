@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { useTranslation } from "#translation";
-import type { LocationView, SiteView } from "~/site/view";
+import type { LocationView, PageSiteView } from "~/site/view";
 import { hasText, mapPlace, telHref } from "~/utils/pages";
 
 const NETWORKS = ["facebook", "instagram", "youtube"] as const;
@@ -22,7 +22,7 @@ export function ContactSection({
   headingLevel = 2,
   heading,
 }: {
-  site: SiteView;
+  site: PageSiteView;
   location: LocationView | null;
   headingLevel?: 2 | 3;
   /** Defaults to "Find us". */

@@ -1,11 +1,11 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "#translation";
-import type { SiteView } from "~/site/view";
+import type { PageSiteView } from "~/site/view";
 import { withKept } from "~/utils/links";
 import { CardLogos, ConsumerDisputeBadge, SocialIcon } from "./Logos";
 
 /** The site's footer: the hotel's contacts, quick links with its policies, and the company's details. */
-export function Footer({ site }: { site: SiteView }) {
+export function Footer({ site }: { site: PageSiteView }) {
   const { t } = useTranslation();
   const { organisation, location } = site;
   const social = location?.social;

@@ -1,12 +1,12 @@
 import { useLocation, useMatches } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "#translation";
-import type { AccountView, SiteView } from "~/site/view";
+import type { AccountView, PageSiteView } from "~/site/view";
 import { notifyNavigated } from "~/embed/frame";
 import { Footer } from "./Footer";
 import { TopBar } from "./TopBar";
 
-export function SiteLayout({ site, locale, account = null, children }: { site: SiteView; locale: string; account?: AccountView | null; children: ReactNode }) {
+export function SiteLayout({ site, locale, account = null, children }: { site: PageSiteView; locale: string; account?: AccountView | null; children: ReactNode }) {
   // The staff area draws a frame of its own (components/staff/StaffFrame): not the guests' header and footer.
   const staffArea = useMatches().some((match) => match.id === "routes/staff");
   if (staffArea) {

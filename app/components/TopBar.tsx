@@ -1,7 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "#translation";
-import type { AccountView, SiteView } from "~/site/view";
+import type { AccountView, PageSiteView } from "~/site/view";
 import { withKept } from "~/utils/links";
 import { AccountLink } from "./AccountLink";
 import { LanguageSwitch } from "./LanguageSwitch";
@@ -10,7 +10,7 @@ import { LanguageSwitch } from "./LanguageSwitch";
 const RESERVATION_PAGES = /^\/(reservation-new|reservation-search|reservations\/|reservation\/|location\/)/;
 
 /** The bar at the top of every page: the hotel, its pages, its phone, the languages, the account, book now. */
-export function TopBar({ site, locale, account }: { site: SiteView; locale: string; account: AccountView | null }) {
+export function TopBar({ site, locale, account }: { site: PageSiteView; locale: string; account: AccountView | null }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const here = pathname + search;
@@ -68,7 +68,7 @@ export function TopBar({ site, locale, account }: { site: SiteView; locale: stri
   );
 }
 
-function SiteNav({ site, className }: { site: SiteView; className: string }) {
+function SiteNav({ site, className }: { site: PageSiteView; className: string }) {
   const { t } = useTranslation();
   return (
     <nav aria-label={t("site.menu")} className={className}>

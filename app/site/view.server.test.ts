@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Site, SiteRef } from "~/bff.server";
-import { siteViewOf } from "./view.server";
+import { pageSiteOf, siteViewOf } from "./view.server";
 
 const location = (id: number, title: string) => ({
   id,
@@ -50,5 +50,54 @@ describe("siteViewOf", () => {
       (view.organisation as { name: string }).name = "Another";
     }).toThrow(TypeError);
     expect(Object.isFrozen(view.locations[0])).toBe(true);
+  });
+});
+
+describe("pageSiteOf", () => {
+  const richer = (): Site => {
+    const site = entry("Hotel Carpathia");
+    const [brasov, sinaia] = site.locations as unknown as Array<Record<string, unknown>>;
+    Object.assign(sinaia!, {
+      short_description: { en: "A villa under the Bucegi" },
+      description: { en: "A long description of the villa, its rooms and its garden" },
+      book_now_text: { en: "Book in Sinaia" },
+      address: { street: "Strada Furnica 4", city: "Sinaia", country: "RO" },
+    });
+    Object.assign(brasov!, { description: { en: "The house in the old town" } });
+    return site;
+  };
+
+  it("sends the page's location whole and every location as its name, line, address and booking text", () => {
+    const view = siteViewOf(richer(), ref(), "en", "http://pms.example");
+    const page = pageSiteOf(view);
+    expect(page.location).toBe(view.location);
+    expect(page.location?.description).toBe("The house in the old town");
+    const sinaia = page.locations[1]!;
+    expect(Object.keys(sinaia).sort()).toEqual(["address", "bookNowText", "id", "name", "shortDescription", "textLang"]);
+    expect(sinaia).toMatchObject({ id: 102, name: "House 102", shortDescription: "A villa under the Bucegi", bookNowText: "Book in Sinaia" });
+    expect(sinaia.address).toBe(view.locations[1]!.address);
+    expect(sinaia.address).toContain("Sinaia");
+    // Nothing else of the view is left out.
+    const { locations: _whole, ...rest } = view;
+    const { locations: _summaries, ...sent } = page;
+    expect(sent).toEqual(rest);
+    expect(JSON.stringify(page)).not.toContain("A long description of the villa");
+  });
+
+  it("keeps the language of a line written in another language, and only that one", () => {
+    const site = richer();
+    const view = siteViewOf(site, ref(), "ro", "http://pms.example");
+    const whole = view.locations[1]!;
+    expect(whole.textLang.shortDescription).toBe("en");
+    expect(whole.textLang.description).toBe("en");
+    expect(pageSiteOf(view).locations[1]!.textLang).toEqual({ shortDescription: "en" });
+    expect(pageSiteOf(view).locations[0]!.textLang).toEqual({});
+  });
+
+  it("is made once per view and cannot be changed by a page", () => {
+    const view = siteViewOf(richer(), ref(), "en", "http://pms.example");
+    expect(pageSiteOf(view)).toBe(pageSiteOf(view));
+    expect(Object.isFrozen(pageSiteOf(view).locations[1])).toBe(true);
+    expect(pageSiteOf(siteViewOf(richer(), ref(), "ro", "http://pms.example"))).not.toBe(pageSiteOf(view));
   });
 });

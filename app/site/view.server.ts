@@ -12,7 +12,7 @@ import { hotelLanguagesOf, localized, localizedText, MISSING_TEXT, textInPageLan
 import { disputeCountryOf } from "./consumer-disputes";
 import { partnerLogosOf } from "./partners.server";
 import { POLICY_PATHS, safeExternalUrl } from "./policy-links";
-import type { LocationText, LocationView, PhotoView, PolicyLink, RoomView, SiteView, TextLanguages } from "./view";
+import type { LocationSummary, LocationText, LocationView, PageSiteView, PhotoView, PolicyLink, RoomView, SiteView, TextLanguages } from "./view";
 
 const text = (value: string): string | null => (value === MISSING_TEXT ? null : value);
 
@@ -115,6 +115,26 @@ export function siteViewOf(site: Site, ref: SiteRef, language: string, upstreamO
     views.set(key, (view = deepFreeze(toSiteView(site, ref, language, upstreamOrigin, languageParam))));
   }
   return view;
+}
+
+/** {@link pageSiteOf}'s views, one per (frozen, kept) site view. */
+const pageSites = new WeakMap<SiteView, PageSiteView>();
+
+/** A site view as pages are sent it: the other locations as summaries, made once per view. */
+export function pageSiteOf(view: SiteView): PageSiteView {
+  let page = pageSites.get(view);
+  if (!page) {
+    const locations = view.locations.map(({ id, name, shortDescription, address, bookNowText, textLang }): LocationSummary => ({
+      id,
+      name,
+      shortDescription,
+      address,
+      bookNowText,
+      textLang: textLang.shortDescription ? { shortDescription: textLang.shortDescription } : {},
+    }));
+    pageSites.set(view, (page = deepFreeze({ ...view, locations })));
+  }
+  return page;
 }
 
 function deepFreeze<T>(value: T): T {

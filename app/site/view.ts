@@ -53,6 +53,14 @@ export interface LocationView {
   textLang: TextLanguages<LocationText>;
 }
 
+/**
+ * Another location as every page carries it (the home's list of houses, the rooms page's groups):
+ * its name and a line about it. Its whole view is on its own pages, as their `location`.
+ */
+export type LocationSummary = Pick<LocationView, "id" | "name" | "shortDescription" | "address" | "bookNowText"> & {
+  textLang: TextLanguages<"shortDescription">;
+};
+
 export interface PolicyLink {
   kind: "terms" | "policies" | "order" | "cancel" | "gdpr";
   /** Our page, or the hotel's own page when the PMS gives a `url`. */
@@ -104,6 +112,12 @@ export interface SiteView {
    */
   home: string;
 }
+
+/**
+ * The site as the root's loader sends it to every page (issue 53): the page's location whole, the
+ * others as summaries. Every location whole was half of a reservation page's data.
+ */
+export type PageSiteView = Omit<SiteView, "locations"> & { locations: LocationSummary[] };
 
 /** A channel the hotel sells through, as its logo: `href` null when the PMS gave no http(s) address. */
 export interface PartnerLogo {

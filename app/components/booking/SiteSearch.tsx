@@ -2,7 +2,7 @@ import type { LinksFunction } from "@remix-run/node";
 import { useTranslation } from "#translation";
 import dayPickerStyles from "react-day-picker/style.css";
 import type { SearchContext } from "~/booking/search";
-import type { SiteView } from "~/site/view";
+import type { PageSiteView } from "~/site/view";
 import bookingStyles from "~/styles/booking.css";
 import { SearchForm } from "./SearchForm";
 
@@ -16,7 +16,7 @@ export const searchLinks: ReturnType<LinksFunction> = [
  * The booking search on the site's own pages (home, rooms): the booking page's form with its
  * defaults, searching the page's hotel, or letting the guest pick one on the organisation's pages.
  */
-export function SiteSearch({ search, site }: { search: { context: SearchContext; values: Record<string, string | string[]> }; site: SiteView }) {
+export function SiteSearch({ search, site }: { search: { context: SearchContext; values: Record<string, string | string[]> }; site: PageSiteView }) {
   const { t } = useTranslation();
   const { location, locations } = site;
   const ownHotel = Boolean(site.basePath && location);
