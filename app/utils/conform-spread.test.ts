@@ -3,8 +3,10 @@
  * Babel's `_objectSpread2` for old browsers replaced by `Object.assign`. The copy must be the one
  * Babel made for every source conform hands it: own enumerable string keys and symbols, read as
  * values; no inherited or non-enumerable ones; nothing from null or undefined; and a source in an
- * even position (Babel's `{}` separators) copied with its descriptors, getters as getters.
+ * even position (Babel's `{}` separators) copied with its descriptors, getters as getters. And the
+ * props conform derives (its `simplify`, patched to copy instead of `delete`) are the same props.
  */
+import { getFormProps, getInputProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import fc from "fast-check";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
@@ -83,5 +85,60 @@ describe.each(["@conform-to/react", "@conform-to/dom"])("%s's objectSpread2, pat
     expect(spread.live).toBe(2);
     const read = objectSpread2({}, withGetter) as { live: number };
     expect(Object.getOwnPropertyDescriptor(read, "live")).toMatchObject({ value: 3, writable: true });
+  });
+});
+
+describe("conform's props, with the patched simplify", () => {
+  const maybe = <T>(arbitrary: fc.Arbitrary<T>) => fc.option(arbitrary, { nil: undefined });
+  const metadata = fc.record({
+    id: fc.constant("booking-search-adults"),
+    name: fc.constant("adults"),
+    formId: fc.constant("booking-search"),
+    errorId: fc.constant("booking-search-adults-error"),
+    errors: maybe(fc.array(fc.constantFrom("booking.search.adultsMax", "booking.search.required"), { minLength: 1, maxLength: 2 })),
+    initialValue: maybe(fc.oneof(fc.string({ maxLength: 3 }), fc.array(fc.string({ maxLength: 2 }), { maxLength: 2 }))),
+    required: maybe(fc.boolean()),
+    min: maybe(fc.integer({ min: 0, max: 9 })),
+    max: maybe(fc.integer({ min: 10, max: 99 })),
+    maxLength: maybe(fc.integer({ min: 1, max: 200 })),
+    pattern: maybe(fc.constant("[0-9]+")),
+  });
+
+  it("gives an input every defined attribute and no undefined one, as conform documents them (fast-check)", () => {
+    fc.assert(
+      fc.property(metadata, fc.constantFrom("text", "number", "date", "checkbox") as fc.Arbitrary<"text" | "number" | "date" | "checkbox">, maybe(fc.string({ maxLength: 8 })), (field, type, describedBy) => {
+        const props = getInputProps(field as unknown as FieldMetadata<string>, { type, ariaDescribedBy: describedBy } as Parameters<typeof getInputProps>[1]);
+        const invalid = field.errors !== undefined;
+        const expected: Record<string, unknown> = {
+          id: field.id,
+          name: field.name,
+          form: field.formId,
+          required: field.required || undefined,
+          "aria-invalid": invalid || undefined,
+          "aria-describedby": invalid ? `${field.errorId} ${describedBy ?? ""}`.trim() : describedBy,
+          type,
+          min: field.min,
+          max: field.max,
+          maxLength: field.maxLength,
+          pattern: field.pattern,
+        };
+        if (type === "checkbox") {
+          expected.value = "on";
+          expected.defaultChecked = Array.isArray(field.initialValue) ? field.initialValue.includes(undefined as never) : field.initialValue === "on";
+        } else if (typeof field.initialValue === "string") expected.defaultValue = field.initialValue;
+        for (const key of Object.keys(expected)) if (expected[key] === undefined) delete expected[key];
+        expect(props).toEqual(expected);
+        expect(Object.values(props)).not.toContain(undefined);
+      }),
+      { seed: 62, numRuns: 400 },
+    );
+  });
+
+  it("gives a form its id, submit handler and validation flag, and nothing undefined", () => {
+    const onSubmit = () => {};
+    const form = { id: "booking-details", onSubmit, noValidate: true, errors: undefined, errorId: "booking-details-error" };
+    expect(getFormProps(form as unknown as FormMetadata)).toEqual({ id: "booking-details", onSubmit, noValidate: true });
+    const failed = { ...form, noValidate: undefined, errors: ["booking.errors.formError"] };
+    expect(getFormProps(failed as unknown as FormMetadata)).toEqual({ id: "booking-details", onSubmit, "aria-describedby": "booking-details-error" });
   });
 });
