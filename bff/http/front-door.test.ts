@@ -1,6 +1,8 @@
 import { createCookie } from "@remix-run/node";
-import { describe, expect, it } from "vitest";
+import { Writable } from "node:stream";
+import { describe, expect, it, vi } from "vitest";
 import { parseConfig } from "../config";
+import { createLogger } from "../logger";
 import { createMetrics } from "../metrics";
 import { createTestLogger, seriesValue } from "../testing";
 import { currentSpan } from "../trace";
@@ -677,5 +679,46 @@ describe("front door: cookies at the edges", () => {
     const image = async () => new Response("png", { headers: { "content-type": "image/png", "cache-control": "public, max-age=86400" } });
     const response = await door.handle(new Request(`${SITE}/logo.png`, { headers: { host: "localhost:3000", cookie: "__session=abc" } }), null, image);
     expect(response.headers.get("cache-control")).toBe("public, max-age=86400");
+  });
+});
+
+describe("front door: its log lines' context", () => {
+  function quietDoor() {
+    const lines: Record<string, unknown>[] = [];
+    const destination = new Writable({
+      write(chunk, _encoding, done) {
+        for (const line of String(chunk).split("\n").filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+        done();
+      },
+    });
+    // LOG_LEVEL=warn: the request lines (info) are not written, a refusal of a cross-site post (warn) is.
+    const logger = createLogger({ level: "warn", destination });
+    const children = vi.spyOn(logger, "child");
+    const door = createFrontDoor({
+      config: parseConfig({ PORT: "3000" }),
+      logger,
+      cookies: [],
+      sessionCookie: "__session",
+      refusalPage: (status) => `<h1>refused ${status}</h1>`,
+      routeOf: () => "/*",
+      metrics: createMetrics({}),
+    });
+    const send = (path: string, init: RequestInit = {}) =>
+      door.handle(new Request(`http://localhost:3000${path}`, { ...init, headers: { host: "localhost:3000", ...init.headers } }), "198.51.100.7", async () => new Response("<p>page</p>"));
+    return { send, lines, children };
+  }
+
+  it("makes no logger for a request whose lines its level does not let through (a pino child costs its bindings' redaction)", async () => {
+    const { send, lines, children } = quietDoor();
+    for (let index = 0; index < 5; index++) expect((await send(`/rooms?page=${index}`)).status).toBe(200);
+    expect(children).not.toHaveBeenCalled();
+    expect(lines).toEqual([]);
+  });
+
+  it("still writes a line it lets through with the request's method and path", async () => {
+    const { send, lines } = quietDoor();
+    const response = await send("/login", { method: "POST", body: "a=1", headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://elsewhere.example" } });
+    expect(response.status).toBe(403);
+    expect(lines).toContainEqual(expect.objectContaining({ level: 40, method: "POST", path: "/login" }));
   });
 });

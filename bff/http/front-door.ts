@@ -12,7 +12,7 @@
  * Partitioned`) on a page served for embedding; one access-log line without the query string.
  * Refusals are the client's doing: logged at info or warn, never error.
  */
-import type { Logger } from "../logger";
+import { lazyChild, type Logger } from "../logger";
 import type { Config } from "../config";
 import { isKnownHost } from "../public-url";
 import type { Metrics } from "../metrics";
@@ -162,7 +162,8 @@ export function createFrontDoor(options: FrontDoorOptions): FrontDoor {
     traceId: string;
     started: number;
   }): Promise<{ response: Response; refused: boolean }> {
-    const log = logger.child({ method, path: url.pathname });
+    // Lazy: at LOG_LEVEL=warn most requests write no line, and a pino child redacts its bindings when made.
+    const log = lazyChild(logger, { method, path: url.pathname });
     const https = url.protocol === "https:" || config.secureCookies;
     const refuse = (status: Refusal, reason: string, level: "info" | "warn" = "info") => ({
       response: refusal(incoming, method, status, reason, level),

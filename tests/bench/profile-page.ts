@@ -1,6 +1,6 @@
 /**
  * A CPU profile of one page rendered afresh: `tsx tests/bench/profile-page.ts <page> [seconds]`
- * (page: search, booking, reservation, home-fresh, terms-fresh). The built site of this tree runs under
+ * (page: search, booking, reservation, home, home-fresh, terms-fresh). The built site of this tree runs under
  * `node --cpu-prof` over its own mock PMS (no latency), takes 30 warm-up requests, then 4
  * connections for the given seconds (default 10); the profile's self time is summed by layer and
  * printed per request (docs/quality.md, "Speed"). The profile is left in $PROFILE_DIR (default /tmp).
@@ -19,6 +19,9 @@ const paths: Record<string, string> = {
   search: `/reservation-new?day_from=${day(18)}&day_to=${day(20)}&adults=2&rooms=1`,
   booking: `/reservation-new?day_from=${day(18)}&day_to=${day(20)}&adults=2&children=0&rooms=1&room_types=1012:1&rate_plan_id=12&meal_id=1`,
   "home-fresh": "/",
+  // The home as most guests get it: a kept page (with METRICS_PORT and OTEL_EXPORTER_OTLP_ENDPOINT
+  // set, what observability costs a page that is otherwise almost free).
+  home: "/",
   // The frame every page shares (root loader, layout, data and scripts) around a short text.
   "terms-fresh": "/terms",
   reservation: "/reservation-search?res=100001&email=ana.popescu%40example.com",
