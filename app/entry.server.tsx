@@ -17,6 +17,8 @@ import {
 } from "~/bff.server";
 import { closingTagsLast } from "~/utils/closing-tags-last";
 import { pipeWholePage } from "~/utils/whole-page-pipe";
+import { keptMarkup } from "~/utils/kept-markup.server";
+import { KeptMarkupContext } from "~/components/KeptNoScript";
 import { NonceContext } from "~/components/Nonce";
 import { ReferenceContext } from "~/components/reference";
 import { FALLBACK_LANGUAGE, toLanguage } from "~/i18n";
@@ -121,7 +123,9 @@ export default async function handleRequest(
       <NonceContext.Provider value={nonce}>
         <I18nextProvider i18n={i18nFor(locale)}>
           <ReferenceContext.Provider value={loadContext.traceId ?? null}>
-            <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+            <KeptMarkupContext.Provider value={keptMarkup}>
+              <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+            </KeptMarkupContext.Provider>
           </ReferenceContext.Provider>
         </I18nextProvider>
       </NonceContext.Provider>,

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "#translation";
 import { addDays, MAX_NIGHTS } from "~/booking/dates";
 import { formatDay } from "~/site/dates";
@@ -10,6 +10,7 @@ import type { checkSearch } from "~/booking/search-check";
 import { toServer, useLateRules } from "~/utils/late-rules";
 import { CouponVerdict } from "./CouponVerdict";
 import { FieldErrors } from "./FieldErrors";
+import { KeptNoScript } from "~/components/KeptNoScript";
 import { FIELD_MAX } from "~/utils/text-limits";
 import type { CalendarPrices } from "./StayDatesPicker";
 import { lazyCalendar } from "~/components/widgets/lazy-calendar";
@@ -92,23 +93,26 @@ export function SearchForm({ context, values, errors, locations, keep, coupon = 
     if (/^\d{4}-\d{2}-\d{2}$/.test(value) && dayTo && (!dayTo.value || dayTo.value <= value || dayTo.value > addDays(value, MAX_NIGHTS)))
       dayTo.value = addDays(value, 1);
   };
-  const ageOptions = (
-    <>
-      <option value="">{t("booking.search.chooseAge")}</option>
-      {context.childrenAgeBands.length > 0
-        ? context.childrenAgeBands.map((band) => (
-            <optgroup
-              key={band.from}
-              label={
-                band.from === band.to ? t("booking.search.ageBandSingle", { age: band.from }) : t("booking.search.ageBand", { from: band.from, to: band.to })
-              }
-            >
-              {AGES.filter((age) => age >= band.from && age <= band.to).map(ageOption)}
-            </optgroup>
-          ))
-        : AGES.map(ageOption)}
-    </>
-  );
+  // Made when a select needs them, once a render: a kept fold (below) needs none.
+  let options: ReactNode = null;
+  const ageOptions = () =>
+    (options ??= (
+      <>
+        <option value="">{t("booking.search.chooseAge")}</option>
+        {context.childrenAgeBands.length > 0
+          ? context.childrenAgeBands.map((band) => (
+              <optgroup
+                key={band.from}
+                label={
+                  band.from === band.to ? t("booking.search.ageBandSingle", { age: band.from }) : t("booking.search.ageBand", { from: band.from, to: band.to })
+                }
+              >
+                {AGES.filter((age) => age >= band.from && age <= band.to).map(ageOption)}
+              </optgroup>
+            ))
+          : AGES.map(ageOption)}
+      </>
+    ));
   function ageOption(age: number) {
     return (
       <option key={age} value={age}>
@@ -129,7 +133,7 @@ export function SearchForm({ context, values, errors, locations, keep, coupon = 
             defaultValue={initialAges[index] ?? ""}
             aria-invalid={fields.children_ages.errors && index < children && !initialAges[index] ? true : undefined}
           >
-            {ageOptions}
+            {ageOptions()}
           </select>
         </div>
       ))}
@@ -232,12 +236,22 @@ export function SearchForm({ context, values, errors, locations, keep, coupon = 
         // Without JavaScript the count cannot grow the selects as it is typed: a few are there from
         // the start, folded away until a guest with children opens them (decision 022). In
         // <noscript>, so a browser running the script never has them, not even before hydration.
-        <noscript>
-          <details className="booking-search__ages-fold">
-            <summary>{t("booking.search.childrenAges")}</summary>
-            {childAges(NO_SCRIPT_CHILD_AGES)}
-          </details>
-        </noscript>
+        // Nothing typed in them and no error: the same for every guest of a language and a hotel's
+        // age bands, so made once (decision 062).
+        <KeptNoScript
+          keep={
+            initialAges.length === 0 && !fields.children_ages.errors
+              ? `search-ages ${i18n.language} ${fields.children_ages.errorId} ${JSON.stringify(context.childrenAgeBands)}`
+              : null
+          }
+        >
+          {() => (
+            <details className="booking-search__ages-fold">
+              <summary>{t("booking.search.childrenAges")}</summary>
+              {childAges(NO_SCRIPT_CHILD_AGES)}
+            </details>
+          )}
+        </KeptNoScript>
       )}
 
       {context.supportsCoupons ? (
