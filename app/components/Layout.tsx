@@ -6,7 +6,17 @@ import { notifyNavigated } from "~/embed/frame";
 import { Footer } from "./Footer";
 import { TopBar } from "./TopBar";
 
-export function SiteLayout({ site, locale, account = null, children }: { site: PageSiteView; locale: string; account?: AccountView | null; children: ReactNode }) {
+export function SiteLayout({
+  site,
+  locale,
+  account = null,
+  children,
+}: {
+  site: PageSiteView;
+  locale: string;
+  account?: AccountView | null;
+  children: ReactNode;
+}) {
   // The staff area draws a frame of its own (components/staff/StaffFrame): not the guests' header and footer.
   const staffArea = useMatches().some((match) => match.id === "routes/staff");
   if (staffArea) {

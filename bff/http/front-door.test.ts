@@ -704,7 +704,11 @@ describe("front door: its log lines' context", () => {
       metrics: createMetrics({}),
     });
     const send = (path: string, init: RequestInit = {}) =>
-      door.handle(new Request(`http://localhost:3000${path}`, { ...init, headers: { host: "localhost:3000", ...init.headers } }), "198.51.100.7", async () => new Response("<p>page</p>"));
+      door.handle(
+        new Request(`http://localhost:3000${path}`, { ...init, headers: { host: "localhost:3000", ...init.headers } }),
+        "198.51.100.7",
+        async () => new Response("<p>page</p>"),
+      );
     return { send, lines, children };
   }
 
@@ -717,7 +721,11 @@ describe("front door: its log lines' context", () => {
 
   it("still writes a line it lets through with the request's method and path", async () => {
     const { send, lines } = quietDoor();
-    const response = await send("/login", { method: "POST", body: "a=1", headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://elsewhere.example" } });
+    const response = await send("/login", {
+      method: "POST",
+      body: "a=1",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://elsewhere.example" },
+    });
     expect(response.status).toBe(403);
     expect(lines).toContainEqual(expect.objectContaining({ level: 40, method: "POST", path: "/login" }));
   });

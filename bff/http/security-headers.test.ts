@@ -18,7 +18,10 @@ describe("a page's nonce", () => {
     }
     expect(new Set(nonces).size).toBe(nonces.length);
     // Not a counter or a pattern: about half of the 128,000 bits are ones.
-    const ones = nonces.reduce((count, nonce) => count + [...Buffer.from(nonce, "base64")].reduce((bits, byte) => bits + byte.toString(2).replaceAll("0", "").length, 0), 0);
+    const ones = nonces.reduce(
+      (count, nonce) => count + [...Buffer.from(nonce, "base64")].reduce((bits, byte) => bits + byte.toString(2).replaceAll("0", "").length, 0),
+      0,
+    );
     expect(ones / (nonces.length * 128)).toBeGreaterThan(0.48);
     expect(ones / (nonces.length * 128)).toBeLessThan(0.52);
   });

@@ -171,7 +171,11 @@ describe("the details step", () => {
     expect(choice.solution).toEqual({ key: "1011:1", rooms: listed.rooms });
     expect(listed.ratePlans.length).toBeGreaterThan(1);
     expect(choice.ratePlan.id).toBe(11);
-    expect(choice.offer).toMatchObject({ ratePlanId: 11, mealId: 1, price: listed.ratePlans.find((plan) => plan.id === 11)!.offers.find((offer) => offer.mealId === 1)!.price });
+    expect(choice.offer).toMatchObject({
+      ratePlanId: 11,
+      mealId: 1,
+      price: listed.ratePlans.find((plan) => plan.id === 11)!.offers.find((offer) => offer.mealId === 1)!.price,
+    });
     expect(chosen.page.outcome).toBeNull();
     expect(chosen.page.alternatives).toEqual([]);
   });
