@@ -15,7 +15,7 @@ import { CacheLong, createAnonymousCache, createSharedCacheLevel } from "./cache
 import { connectSharedStore, type SharedStore } from "./redis";
 import { createCookie, createSessionStorage, type Session } from "@remix-run/node";
 import { createGuestSessions, createSharedSessionStore, type SessionData, type SessionFlashData, type SignedInUser } from "./session";
-import { createTestLogger, startRedisServer, type RedisServer } from "./testing";
+import { createTestLogger, inHours, mustNotLoad, startRedisServer, type RedisServer } from "./testing";
 
 const SECRETS = ["test-secret-test-secret"];
 const ANA: SignedInUser = { email: "ana.popescu@example.com", role: "guest" };
@@ -81,7 +81,6 @@ const ledgerOn = (store: SharedStore, options: { claimMs?: number } = {}) => cre
 const cacheOn = (store: SharedStore) =>
   createAnonymousCache({ logger: logOfB.logger, shared: createSharedCacheLevel(store, { logger: logOfB.logger, pollMs: 5 }) });
 /** A load the test must never see run: the value has to come from the other instance through Redis. */
-const mustNotLoad = () => Promise.reject(new Error("loaded again: the other instance's entry was not shared"));
 
 /** A booking function that counts the PMS bookings it makes and gives each a new reservation id. */
 function pms() {
@@ -650,7 +649,6 @@ describe("renewed: what a request adds moves the session to a new id, and nothin
 
 describe("sessions made, changed, renewed and ended while one instance is cut off from Redis", () => {
   const G1 = { "100001": { email: ANA.email, grantedAt: 1 } };
-  const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000);
   const cutOff = async (store: SharedStore) => {
     const ended = new Promise((resolve) => store.client.once("end", resolve));
     store.client.disconnect();

@@ -8,7 +8,7 @@ import { CacheLong, CacheShort, createAnonymousCache, createSharedCacheLevel } f
 import { createAttemptLimiter } from "./limiter";
 import { connectSharedStore, describeRedisUrl, type SharedStore } from "./redis";
 import { createGuestSessions, createSharedSessionStore } from "./session";
-import { createTestLogger, deferred, startRedisServer, type RedisServer } from "./testing";
+import { createTestLogger, deferred, inHours, mustNotLoad, startRedisServer, type RedisServer } from "./testing";
 
 let redis: RedisServer;
 let a: SharedStore;
@@ -78,7 +78,6 @@ describe("sessions in Redis", () => {
 describe("the shared session store's own promises", () => {
   const ANA = { email: "ana.popescu@example.com", role: "guest" };
   const GRANT = { "100001": { email: ANA.email, grantedAt: 1 } };
-  const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000);
 
   it("an id Redis does not hold is no session, on either instance", async () => {
     expect(await createSharedSessionStore(a).read("a".repeat(43))).toBeNull();
@@ -198,7 +197,6 @@ describe("the booking ledger in Redis", () => {
 });
 
 describe("the cache's shared level", () => {
-  const mustNotLoad = () => Promise.reject(new Error("loaded again: the other instance's entry was not shared"));
   const cacheOn = (store: SharedStore) =>
     createAnonymousCache({ logger: log.logger, shared: createSharedCacheLevel(store, { logger: log.logger, pollMs: 5 }) });
 

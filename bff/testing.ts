@@ -129,3 +129,9 @@ export async function seriesValue(text: string | Promise<string>, series: string
   const line = (await text).split("\n").find((candidate) => candidate.startsWith(`${series} `));
   return line === undefined ? undefined : Number(line.slice(series.length + 1));
 }
+
+/** A loader for a cache read that must be answered from what another instance stored (Redis tests). */
+export const mustNotLoad = () => Promise.reject(new Error("loaded again: the other instance's entry was not shared"));
+
+/** A moment `hours` from now: a session's or a token's end (Redis tests). */
+export const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000);
