@@ -1,5 +1,9 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { hotelSite, inDays, resetMock } from "./support/env";
+import enBooking from "../../app/locales/en/booking";
+import esBooking from "../../app/locales/es/booking";
+import itBooking from "../../app/locales/it/booking";
+import roBooking from "../../app/locales/ro/booking";
 
 // The home page's search asks each child's age, with JavaScript (the selects follow the count as it
 // is typed) and without it (a few selects folded under "Children's ages"): the first search finds
@@ -68,4 +72,24 @@ test("without a chosen age the search still asks for it, keeping what was typed"
   await expect(page.getByText("Please choose the age of every child.").first()).toBeVisible();
   await expect(page.getByLabel("Children", { exact: true })).toHaveValue("2");
   await expect(page.getByLabel("Check-in")).toHaveValue(inDays(20));
+});
+
+// The folded selects are markup the server makes once per language and age bands (decision 062):
+// asked in one language after another, each page still has its own language's fold.
+test("the folded age selects speak each page's language, whichever language was asked first", async ({ page }) => {
+  const texts = { ro: roBooking, en: enBooking, es: esBooking, it: itBooking };
+  // Up to an apostrophe: the page may write it as an entity.
+  const plain = (text: string) => text.split("'")[0]!;
+  for (const language of ["ro", "en", "ro", "es", "it", "en"] as const) {
+    await page.goto(`${hotelSite("carpathia-ro")}/?lang=${language}`);
+    // With or without JavaScript, the page's HTML holds the fold inside its <noscript>.
+    const html = (await page.content()).replaceAll("&lt;", "<").replaceAll("&gt;", ">");
+    const fold = /<noscript><details class="booking-search__ages-fold">(.*?)<\/noscript>/s.exec(html)?.[1] ?? "";
+    const { childrenAges, chooseAge } = texts[language].booking.search;
+    expect(fold, language).toContain(plain(childrenAges));
+    expect(fold, language).toContain(plain(chooseAge));
+    for (const other of ["ro", "en", "es", "it"] as const) {
+      if (other !== language) expect(fold, `${language} page, ${other} text`).not.toContain(plain(texts[other].booking.search.chooseAge));
+    }
+  }
 });
