@@ -16,6 +16,7 @@ import compression from "compression";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
 import { serveMetrics } from "./scripts/metrics-server.mjs";
+import { warmUp } from "./scripts/warm-up.mjs";
 
 process.env.NODE_ENV ??= "production";
 
@@ -226,6 +227,12 @@ const server = app.listen(port, process.env.HOST, () => {
   logger.info({ port }, `site at http://localhost:${port}`);
   // `npm run dev` (remix dev) restarts this server after each rebuild and waits for this.
   if (process.env.NODE_ENV === "development") void broadcastDevReady(build);
+  // The first guest after a start does not pay for the cold code (scripts/warm-up.mjs).
+  else {
+    const { address, port: listening } = server.address();
+    const host = address === "::" || address === "0.0.0.0" ? "127.0.0.1" : address.includes(":") ? `[${address}]` : address;
+    void warmUp({ origin: `http://${host}:${listening}`, publicPath: build.publicPath, log: (fields, message) => logger.info(fields, message) });
+  }
 });
 
 /**
