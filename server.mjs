@@ -35,7 +35,16 @@ if (!process.env.UPSTREAM_URL && !process.env.EMBEDDED_MOCK_URL) {
 
 // The process's one BFF, built from the environment here and handed to every loader and action in
 // Remix's load context (`context.bff`), with the front door made from the same configuration.
-const { bff, frontDoor, isAllowedMethod, logger, metrics, shutdown, trustProxy } = await build.entry.module.startBff(process.env, build.routes).then(
+const {
+  bff,
+  frontDoor,
+  isAllowedMethod,
+  logger,
+  metrics,
+  shutdown,
+  trustProxy,
+  warmUp: warmsUp,
+} = await build.entry.module.startBff(process.env, build.routes).then(
   (started) => ({ ...started, isAllowedMethod: build.entry.module.isAllowedMethod }),
   (error) => {
     // A wrong setting: one readable message, no stack trace (bff/config.ts).
@@ -228,7 +237,7 @@ const server = app.listen(port, process.env.HOST, () => {
   // `npm run dev` (remix dev) restarts this server after each rebuild and waits for this.
   if (process.env.NODE_ENV === "development") void broadcastDevReady(build);
   // The first guest after a start does not pay for the cold code (scripts/warm-up.mjs).
-  else {
+  else if (warmsUp) {
     const { address, port: listening } = server.address();
     const host = address === "::" || address === "0.0.0.0" ? "127.0.0.1" : address.includes(":") ? `[${address}]` : address;
     void warmUp({ origin: `http://${host}:${listening}`, publicPath: build.publicPath, log: (fields, message) => logger.info(fields, message) });

@@ -58,6 +58,8 @@ export async function startBff(env: Record<string, string | undefined>, routes: 
       drainMs: bff.config.SHUTDOWN_DRAIN_MS,
       close: () => bff.close(),
     },
+    /** Whether the server asks itself for the home once it listens (WARM_UP, scripts/warm-up.mjs). */
+    warmUp: bff.config.WARM_UP === "on",
     /** TRUST_PROXY as express understands it: a hop count, or names and addresses. */
     trustProxy: bff.config.TRUST_PROXY ? (/^\d+$/.test(bff.config.TRUST_PROXY) ? Number(bff.config.TRUST_PROXY) : bff.config.TRUST_PROXY) : false,
     frontDoor: createFrontDoor({

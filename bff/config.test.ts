@@ -36,6 +36,13 @@ describe("parseConfig", () => {
       expect(() => parseConfig({ PASSWORD_RESET_URL: wrong }), wrong).toThrow(/PASSWORD_RESET_URL: must be/);
   });
 
+  it("warms the server up after its start unless WARM_UP is off; any other word stops the start", () => {
+    expect(parseConfig({}).WARM_UP).toBe("on");
+    expect(parseConfig({ WARM_UP: "" }).WARM_UP).toBe("on");
+    expect(parseConfig({ WARM_UP: "off" }).WARM_UP).toBe("off");
+    for (const wrong of ["false", "0", "OFF"]) expect(() => parseConfig({ WARM_UP: wrong }), wrong).toThrow(/WARM_UP/);
+  });
+
   it("treats empty variables as unset", () => {
     expect(parseConfig({ UPSTREAM_URL: "", DEFAULT_ORG: "" })).toMatchObject({ embeddedMock: true });
   });

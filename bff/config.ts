@@ -87,6 +87,9 @@ const EnvSchema = z
     OTEL_SERVICE_NAME: z.string().min(1).default("booking-bff"),
     /** After SIGTERM, how long /readyz answers 503 while requests are still served (the load balancer's time to notice). */
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(8_000).default(2_000),
+    // server.mjs asks itself for the home once it listens (scripts/warm-up.mjs); `off` for a
+    // process whose PMS data must be read first by a guest (a test that edits its mock after start).
+    WARM_UP: z.preprocess((value) => (value === "" ? undefined : value), z.enum(["on", "off"]).default("on")),
   })
   .superRefine((env, ctx) => {
     // The demo on the embedded mock may run without one: its sessions end with the process anyway.

@@ -21,7 +21,9 @@ let SUBDOMAIN = "";
 let PORT = "";
 
 test.beforeAll(async () => {
-  server = await startOwnServer(OFFSET, { ORGANISATION_DOMAINS: `${DOMAIN}=carpathia-ro` });
+  // WARM_UP off: the server's own first request would read the organisation before the mock is
+  // changed below, and the site keeps what it read.
+  server = await startOwnServer(OFFSET, { ORGANISATION_DOMAINS: `${DOMAIN}=carpathia-ro`, WARM_UP: "off" });
   PORT = new URL(server.base).port;
   SUBDOMAIN = `carpathia-ro.localhost:${PORT}`;
   // Before the site first reads the organisation (it keeps it in its cache).

@@ -22,6 +22,18 @@ test.afterAll(async () => {
   await server.stop();
 });
 
+test("once it listens the server asks itself for the home and each build file it names, and says so (WARM_UP is on unless set off)", async () => {
+  await expect.poll(() => lines.find((line) => String(line.msg).startsWith("warm: "))).toBeTruthy();
+  const warm = lines.find((line) => String(line.msg).startsWith("warm: "))!;
+  expect(warm.page).toBe(200);
+  // The home names its entry script, the route's chunks and the style sheet.
+  expect(warm.files).toBeGreaterThanOrEqual(3);
+  const listening = lines.findIndex((line) => String(line.msg).startsWith("site at"));
+  expect(listening).toBeGreaterThanOrEqual(0);
+  expect(lines.indexOf(warm)).toBeGreaterThan(listening);
+  expect(lines.some((line) => String(line.msg).startsWith("warm-up stopped"))).toBe(false);
+});
+
 test("hostile requests are logged as the client's doing, never at error level, without personal data", async () => {
   const form = { "content-type": "application/x-www-form-urlencoded" };
   const hostile: [string, string, RequestInit][] = [

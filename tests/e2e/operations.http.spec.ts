@@ -43,6 +43,9 @@ test.beforeAll(async () => {
     // These requests stand for a proxy's (on loopback): only a trusted proxy's traceparent is
     // kept; a client's own starts a new trace (logs.http.spec.ts).
     TRUST_PROXY: "loopback",
+    // The lead time below must be set before the site first reads the organisation: its own
+    // warm-up request would read it first.
+    WARM_UP: "off",
   });
   ({ base: BASE, mock: MOCK } = server);
   // The booking below is paid by bank transfer 72 hours ahead: set on this server's mock before the
