@@ -27,7 +27,8 @@ const LEFT_OUT: Record<string, string> = {
   "app/reservation/reservation.server.ts":
     "next: the reservation page's view, its offers and words (first run 2026-12-02: 39.5 %; held by portal, planted-session)",
   "app/reservation/card-payment.server.ts": "next: the card instalment (2026-12-02: 62.5 %, 42.0 % at first; held by money-as-shown, booked-by-card)",
-  "app/reservation/paypal.server.ts": "next: the PayPal capture (2026-12-02: 69.9 %, 37.9 % at first; held by money-as-shown, money-story)",
+  "app/reservation/paypal.server.ts":
+    "next: the PayPal capture (2026-12-02: 69.9 %, 37.9 % at first; held by paypal.server.test since 2026-12-03, money-as-shown, money-story)",
 };
 
 /** The mutated modules, as `npm run mutation` reads them. */
