@@ -26,7 +26,7 @@ import { useNonce } from "~/components/Nonce";
 import { failureTitleOf } from "~/site/failure";
 import { FRAMERS_META } from "~/embed/frame";
 import type { loader } from "~/root-loader.server";
-import styles from "~/styles/app.css";
+import styles from "~/styles/site.css";
 
 export const handle = { i18n: "common" };
 

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { buildFilesNamedIn, warmUp } from "./warm-up.mjs";
+import { buildFilesNamedIn, imagesShownIn, warmUp } from "./warm-up.mjs";
 
 const page = `<!DOCTYPE html><html><head>
 <link rel="stylesheet" href="/build/_assets/app-AB12.css">
@@ -9,6 +9,8 @@ const page = `<!DOCTYPE html><html><head>
 <link rel="modulepreload" href="/build/_shared/chunk-EF56.js">
 <link rel="icon" href="/favicon.ico">
 </head><body><a href="/rooms">Rooms</a>
+<img src="/media-proxy/media/logo.svg" alt=""><img alt="Lobby" src="/media-proxy/media/lobby.svg" width="40">
+<img src="https://cdn.example/far.jpg" alt=""><img src="/media-proxy/media/logo.svg" alt="">
 <script type="module">import "/build/manifest-9A.js"; import * as route0 from "/build/root-77.js"; import "/build/_shared/chunk-EF56.js";</script>
 </body></html>`;
 
@@ -37,9 +39,12 @@ describe("the warm-up after a start", () => {
       "/build/_shared/chunk-EF56.js",
       "/build/manifest-9A.js",
       "/build/root-77.js",
+      // Then the images it shows from this site, once each (another host's are not ours to warm).
+      "/media-proxy/media/logo.svg",
+      "/media-proxy/media/lobby.svg",
     ]);
     expect(asked.every(({ encoding }) => encoding === "br, gzip")).toBe(true);
-    expect(result).toMatchObject({ page: 200, files: 5 });
+    expect(result).toMatchObject({ page: 200, files: 5, photos: 2 });
   });
 
   it("never fails the start: a server that is not there is logged, and the warm-up ends", async () => {
@@ -54,8 +59,8 @@ describe("the warm-up after a start", () => {
 
   it("a page the PMS could not make (502) is still asked for, and the files it names", async () => {
     const { origin, asked } = await serve((request) => ({ status: request.url === "/" ? 502 : 200, body: request.url === "/" ? page : "" }));
-    expect(await warmUp({ origin, publicPath: "/build/" })).toMatchObject({ page: 502, files: 5 });
-    expect(asked).toHaveLength(6);
+    expect(await warmUp({ origin, publicPath: "/build/" })).toMatchObject({ page: 502, files: 5, photos: 2 });
+    expect(asked).toHaveLength(8);
   });
 
   it("reads only the build's own files: other links, other folders and query strings stay out", () => {
@@ -67,5 +72,14 @@ describe("the warm-up after a start", () => {
     ).toEqual([]);
     expect(buildFilesNamedIn(`<link href="/b.c/z.css">`, "/b.c")).toEqual(["/b.c/z.css"]);
     expect(buildFilesNamedIn(`<link href="/bXc/z.css">`, "/b.c")).toEqual([]);
+  });
+
+  it("warms only images on this site: not another host's, not one with a query, not a link to an image", () => {
+    expect(
+      imagesShownIn(
+        `<img src="//cdn.example/a.svg"><img src="https://cdn.example/b.png"><img src="/c.jpg?w=100"><a href="/d.webp">d</a>` +
+          `<IMG class="x" SRC='/e/f.AVIF'><img data-src="/g.gif"><img alt="" src="/h.jpeg">`,
+      ),
+    ).toEqual(["/e/f.AVIF", "/h.jpeg"]);
   });
 });

@@ -2,11 +2,11 @@
  * `/` and `/hotel/:locationId`: the hotel's home page (docs/spec.md §2, Home). On the main domain `/?h=ID`
  * opens a location's page and `/?o=SLUG` the organisation's booking page (docs/decisions/015).
  */
-import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "#translation";
 import { ContactSection } from "~/components/ContactSection";
-import { searchLinks, SiteSearch } from "~/components/booking/SiteSearch";
+import { SiteSearch } from "~/components/booking/SiteSearch";
 import { PhotoGrid } from "~/components/PhotoGrid";
 import { photoPageHref } from "~/site/photo-page";
 import { RoomCard } from "~/components/RoomCard";
@@ -14,7 +14,6 @@ import { HotelLanguageNote } from "~/components/HotelText";
 import type { RootLoader } from "~/root";
 import { siteMeta } from "~/site/meta";
 import { JsonLd } from "~/components/JsonLd";
-import pagesStyles from "~/styles/pages.css";
 import { withKept } from "~/utils/links";
 import { firstSentences, hasText } from "~/utils/pages";
 import { data, hotelStructuredData, loadRooms, loadSitePage, redirect, searchWidgetOf } from "~/route-server/_index.server";
@@ -46,8 +45,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ matches }) => siteMeta(matches);
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: pagesStyles }, ...searchLinks];
 
 export default function Home() {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 /** `/about` and `/hotel/:locationId/about`: who runs the hotel, its photos and how to reach it (docs/spec.md §2, About). */
-import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, loadSitePage } from "~/route-server/about.server";
 import { Link, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "#translation";
@@ -9,7 +9,6 @@ import { PhotoGrid } from "~/components/PhotoGrid";
 import { photoPageHref } from "~/site/photo-page";
 import type { RootLoader } from "~/root";
 import { siteMeta } from "~/site/meta";
-import pagesStyles from "~/styles/pages.css";
 import { withKept } from "~/utils/links";
 import { hasText } from "~/utils/pages";
 
@@ -21,8 +20,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => siteMeta(matches, { title: page?.title });
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: pagesStyles }];
 
 export default function About() {
   const { t } = useTranslation();

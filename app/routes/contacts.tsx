@@ -1,5 +1,5 @@
 /** `/contacts` and `/hotel/:locationId/contacts`: address, phone, e-mail, social pages and map (docs/spec.md §2, Contacts). */
-import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, loadSitePage } from "~/route-server/contacts.server";
 import { useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "#translation";
@@ -7,7 +7,6 @@ import { Carousel } from "~/components/Carousel";
 import { ContactSection } from "~/components/ContactSection";
 import type { RootLoader } from "~/root";
 import { siteMeta } from "~/site/meta";
-import pagesStyles from "~/styles/pages.css";
 import { hasText } from "~/utils/pages";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -18,8 +17,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => siteMeta(matches, { title: page?.title });
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: pagesStyles }];
 
 export default function Contacts() {
   const { t } = useTranslation();

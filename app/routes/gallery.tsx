@@ -1,5 +1,5 @@
 /** `/gallery` and `/hotel/:locationId/gallery`: the hotel's photos in three columns with a lightbox (docs/spec.md §2, Gallery). */
-import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, loadSitePage } from "~/route-server/gallery.server";
 import { useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "#translation";
@@ -8,7 +8,6 @@ import { PhotoGrid } from "~/components/PhotoGrid";
 import { photoPageHref } from "~/site/photo-page";
 import type { RootLoader } from "~/root";
 import { siteMeta } from "~/site/meta";
-import pagesStyles from "~/styles/pages.css";
 
 /** Spec §2: three columns, filled round robin. */
 const GALLERY_COLUMNS = 3;
@@ -21,8 +20,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => siteMeta(matches, { title: page?.title });
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: pagesStyles }];
 
 export default function Gallery() {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@
  * gallery's and the about page's photos link here; with JavaScript the photo viewer takes that click,
  * without it this page is the viewer (decisions 039, 055), never the bare image file.
  */
-import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, failure, fixedT, loadSitePage } from "~/route-server/gallery_.photos.server";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "#translation";
@@ -14,7 +14,6 @@ import { Photo } from "~/components/Photo";
 import type { RootLoader } from "~/root";
 import { siteMeta } from "~/site/meta";
 import { photoPageAskedFor, photoPageBack, sitePhotosOf } from "~/site/photo-page";
-import pagesStyles from "~/styles/pages.css";
 import { withKept } from "~/utils/links";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -38,8 +37,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => siteMeta(matches, { title: page?.title, noindex: true });
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: pagesStyles }];
 
 export default function GalleryPhoto() {
   const { t } = useTranslation();

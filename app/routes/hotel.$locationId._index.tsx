@@ -1,2 +1,2 @@
 /** `/hotel/:locationId`: one location's home; the same page as `/` (docs/spec.md §2). */
-export { default, headers, links, loader, meta } from "./_index";
+export { default, headers, loader, meta } from "./_index";

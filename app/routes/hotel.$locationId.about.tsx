@@ -1,2 +1,2 @@
 /** `/hotel/:locationId/about`: the same page as `/about`, for one location (docs/spec.md §2). */
-export { default, headers, links, loader, meta } from "./about";
+export { default, headers, loader, meta } from "./about";

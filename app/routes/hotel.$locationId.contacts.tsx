@@ -1,2 +1,2 @@
 /** `/hotel/:locationId/contacts`: the same page as `/contacts`, for one location (docs/spec.md §2). */
-export { default, headers, links, loader, meta } from "./contacts";
+export { default, headers, loader, meta } from "./contacts";

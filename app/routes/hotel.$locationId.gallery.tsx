@@ -1,2 +1,2 @@
 /** `/hotel/:locationId/gallery`: the same page as `/gallery`, for one location (docs/spec.md §2). */
-export { default, headers, links, loader, meta } from "./gallery";
+export { default, headers, loader, meta } from "./gallery";

@@ -1,2 +1,2 @@
 /** `/hotel/:locationId/rooms`: the same page as `/rooms`, for one location (docs/spec.md §2). */
-export { default, headers, links, loader, meta } from "./rooms";
+export { default, headers, loader, meta } from "./rooms";

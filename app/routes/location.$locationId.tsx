@@ -18,4 +18,4 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 // The same page as /reservation-search: its form posts there.
-export { default, headers, links, meta } from "./reservation-search";
+export { default, headers, meta } from "./reservation-search";

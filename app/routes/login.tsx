@@ -3,7 +3,7 @@
  * session; the session gets a new id; the guest goes back where they came from (`redirectTo`, a
  * path on this site only).
  */
-import type { ActionFunctionArgs, HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { bffFor, data, fixedT, languageCookie, loadSite, minutesOf, NO_STORE, redirectWithToast, signedInUser, signIn } from "~/route-server/login.server";
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -12,7 +12,6 @@ import { useTranslation } from "#translation";
 import * as z from "zod";
 import { TextField } from "~/components/TextField";
 import { siteMeta } from "~/site/meta";
-import bookingStyles from "~/styles/booking.css";
 import { safeRedirectTarget } from "~/utils/redirect-target";
 import { withKept } from "~/utils/links";
 import { cappedReply, FIELD_MAX, TOO_LONG } from "~/utils/text-limits";
@@ -71,8 +70,6 @@ export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
   if (retryAfter) headers.set("Retry-After", retryAfter);
   return headers;
 };
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: bookingStyles }];
 
 export default function Login() {
   const { t } = useTranslation();

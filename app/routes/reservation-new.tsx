@@ -3,7 +3,7 @@
  * and the booking (docs/spec.md §4). Every step is a URL: the search and the choice are GET forms, so a
  * deep link opens with results (or with the offer chosen); only the booking itself is a POST.
  */
-import type { ActionFunctionArgs, HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation, useRevalidator, useRouteLoaderData } from "@remix-run/react";
 import { Suspense, useEffect } from "react";
 import { useTranslation } from "#translation";
@@ -16,8 +16,6 @@ import { Solutions } from "~/components/booking/Solutions";
 import { Later } from "~/components/Later";
 import type { RootLoader } from "~/root";
 import { siteMeta } from "~/site/meta";
-import dayPickerStyles from "react-day-picker/style.css";
-import bookingStyles from "~/styles/booking.css";
 import { withKept } from "~/utils/links";
 import type { SearchResults } from "~/booking/view";
 import type { RouteArgs } from "~/bff.server";
@@ -62,11 +60,6 @@ export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
   headers.set("Cache-Control", NO_STORE);
   return headers;
 };
-
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: dayPickerStyles },
-  { rel: "stylesheet", href: bookingStyles },
-];
 
 export default function ReservationNew() {
   const { t, i18n } = useTranslation();

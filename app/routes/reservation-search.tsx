@@ -3,13 +3,12 @@
  * spec's direct link `?res=&email=` opens it at once. A match answers 303 to `/reservations/:id`
  * with a grant in the session, so the e-mail never stays in an address.
  */
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, fixedT, loadSite, lookupPage, openReservation, PRIVATE_HEADERS, privateHeaders } from "~/route-server/reservation-search.server";
 import { useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "#translation";
 import { LookupForm } from "~/components/reservation/LookupForm";
 import { siteMeta } from "~/site/meta";
-import bookingStyles from "~/styles/booking.css";
 import type { RootLoader } from "~/root";
 import { withKept } from "~/utils/links";
 
@@ -32,8 +31,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => siteMeta(matches, { title: page?.title, noindex: true });
 
 export const headers = privateHeaders;
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: bookingStyles }];
 
 export default function ReservationSearch() {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@
  * same limited look-up as every other door. Saving answers 303 back here with the spec's text.
  */
 import type { SubmissionResult } from "@conform-to/react";
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
   bffFor,
   countryOptions,
@@ -27,7 +27,6 @@ import { CheckInForm } from "~/components/checkin/CheckInForm";
 import { LookupForm, type LookupProblem } from "~/components/reservation/LookupForm";
 import { type ActionFailure, actionFailure } from "~/site/action-failure";
 import { siteMeta } from "~/site/meta";
-import bookingStyles from "~/styles/booking.css";
 import { withKept } from "~/utils/links";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -106,8 +105,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => siteMeta(matches, { title: page?.title, noindex: true });
 
 export const headers = privateHeaders;
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: bookingStyles }];
 
 export default function CheckInPage() {
   const { t } = useTranslation();

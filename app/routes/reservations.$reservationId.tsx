@@ -5,7 +5,7 @@
  * with (404: no reservation is shown), and a wrong e-mail looks exactly like a wrong code.
  * Each change is a form with an `intent`, answered 303 back here (a reload posts nothing again).
  */
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
   bffFor,
   cardReturnUrl,
@@ -33,7 +33,6 @@ import { ReservationDetails } from "~/components/reservation/ReservationDetails"
 import { PaymentActions } from "~/components/reservation/PaymentActions";
 import { type ActionFailure, actionFailure } from "~/site/action-failure";
 import { siteMeta } from "~/site/meta";
-import bookingStyles from "~/styles/booking.css";
 import { withKept } from "~/utils/links";
 import { BookedWelcome } from "~/components/reservation/BookedWelcome";
 import { ChangeDates, type DatesProblem } from "~/components/reservation/ChangeDates";
@@ -140,8 +139,6 @@ export const action = (args: ActionFunctionArgs) => reservationPageAction(args);
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => siteMeta(matches, { title: page?.title, noindex: true });
 
 export const headers = privateHeaders;
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: bookingStyles }];
 
 export default function ReservationPage() {
   const { t } = useTranslation();

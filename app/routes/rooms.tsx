@@ -2,17 +2,16 @@
  * `/rooms` and `/hotel/:locationId/rooms`: every room type with photos, its price "from" for the
  * next night the PMS sells it, and a way to book it that opens that night (docs/spec.md §2, Rooms; docs/decisions/013).
  */
-import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, loadFromPrices, loadRooms, loadSitePage, searchWidgetOf } from "~/route-server/rooms.server";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "#translation";
-import { searchLinks, SiteSearch } from "~/components/booking/SiteSearch";
+import { SiteSearch } from "~/components/booking/SiteSearch";
 import { Carousel } from "~/components/Carousel";
 import { RoomCard } from "~/components/RoomCard";
 import { HotelLanguageNote } from "~/components/HotelText";
 import type { RootLoader } from "~/root";
 import { siteMeta } from "~/site/meta";
-import pagesStyles from "~/styles/pages.css";
 import { roomsByLocation } from "~/utils/pages";
 
 /** Room cards side by side on a wide screen (pages.css, .room-list): their first row is on the first screen. */
@@ -29,8 +28,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => siteMeta(matches, { title: page?.title });
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: pagesStyles }, ...searchLinks];
 
 export default function Rooms() {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@
  * JavaScript the photo viewer takes that click, without it this page is the viewer (decision 039).
  * The search it came from rides along in the address, so "back" leads to that search, at that room.
  */
-import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, failure, fixedT, loadRooms, loadSitePage } from "~/route-server/rooms_.photos.server";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "#translation";
@@ -13,7 +13,6 @@ import { HotelLanguageNote, HotelPhrase, HotelText } from "~/components/HotelTex
 import { Photo } from "~/components/Photo";
 import type { RootLoader } from "~/root";
 import { siteMeta } from "~/site/meta";
-import pagesStyles from "~/styles/pages.css";
 import { withKept } from "~/utils/links";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -40,8 +39,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => siteMeta(matches, { title: page?.title, noindex: true });
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: pagesStyles }];
 
 export default function RoomPhotos() {
   const { t } = useTranslation();

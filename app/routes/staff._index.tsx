@@ -4,7 +4,7 @@
  * Today in the hotel's zone unless `day` says otherwise; a GET form and plain links, so every day
  * is an address and the page works without JavaScript.
  */
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, fixedT, loadFrontDesk, STAFF_HEADERS, staffHeaders, rememberLocation, requireStaff, reservationPath } from "~/route-server/staff._index.server";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "#translation";
@@ -15,7 +15,6 @@ import { staffDays } from "~/booking/horizon";
 import { LocationPicker } from "~/components/widgets/LocationPicker";
 import { siteMeta } from "~/site/meta";
 import { dayHead } from "~/staff/format";
-import dayPickerStyles from "react-day-picker/style.css";
 import { withKept } from "~/utils/links";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -37,8 +36,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => siteMeta(matches, { title: page?.title, noindex: true });
 
 export const headers = staffHeaders;
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: dayPickerStyles }];
 
 export default function FrontDesk() {
   const { t, i18n } = useTranslation();

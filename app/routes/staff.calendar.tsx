@@ -20,7 +20,6 @@ import { calendarRange, type CalendarView } from "~/staff/calendar";
 import { monthTitle, shortDay } from "~/staff/format";
 import { addDays, nightsBetween } from "~/booking/dates";
 import calendarStyles from "react-big-calendar/lib/css/react-big-calendar.css";
-import dayPickerStyles from "react-day-picker/style.css";
 import { withKept } from "~/utils/links";
 
 const ReservationsCalendar = lazyCalendar(() => import("~/components/staff/ReservationsCalendar"));
@@ -38,10 +37,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => si
 
 export const headers = privateHeaders;
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: calendarStyles },
-  { rel: "stylesheet", href: dayPickerStyles },
-];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: calendarStyles }];
 
 export default function StaffCalendar() {
   const { t, i18n } = useTranslation();

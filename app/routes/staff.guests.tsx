@@ -10,7 +10,7 @@
  */
 import { type ActionFailure, actionFailure } from "~/site/action-failure";
 import { isFailureData } from "~/site/view";
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
   countryOptions,
   createGuest,
@@ -36,7 +36,6 @@ import { siteMeta } from "~/site/meta";
 import { guestFormSchema, GUESTS_SHOWN, isCurrentAnswer, normaliseQuery, QUERY_MAX, SEARCH_DEBOUNCE_MS } from "~/staff/guests";
 import { shortDay } from "~/staff/format";
 import type { GuestSearch, GuestView } from "~/staff/staff.server";
-import dayPickerStyles from "react-day-picker/style.css";
 import { withKept } from "~/utils/links";
 import { cappedReply } from "~/utils/text-limits";
 
@@ -116,8 +115,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => siteMeta(matches, { title: page?.title, noindex: true });
 
 export const headers = privateHeaders;
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: dayPickerStyles }];
 
 export default function StaffGuests() {
   const { t } = useTranslation();

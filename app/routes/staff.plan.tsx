@@ -5,7 +5,7 @@
  * smaller screens (each with paging links of its own span), with or without JavaScript: one load
  * whatever the width (asking again for the width's span loaded a tablet's grid twice).
  */
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, fixedT, loadPlan, PRIVATE_HEADERS, privateHeaders, rememberLocation, requireStaff } from "~/route-server/staff.plan.server";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "#translation";
@@ -18,7 +18,6 @@ import { siteMeta } from "~/site/meta";
 import { shortDay } from "~/staff/format";
 import { DEFAULT_DAYS, MAX_DAYS, pagesOf, type PageTarget } from "~/staff/interval";
 import { addDays } from "~/booking/dates";
-import dayPickerStyles from "react-day-picker/style.css";
 import { withKept } from "~/utils/links";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -39,8 +38,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => siteMeta(matches, { title: page?.title, noindex: true });
 
 export const headers = privateHeaders;
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: dayPickerStyles }];
 
 export default function StaffPlan() {
   const { t } = useTranslation();

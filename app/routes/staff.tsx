@@ -19,7 +19,6 @@ import { staffDays } from "~/booking/horizon";
 import { shortDay } from "~/staff/format";
 import { isStaffRefusal } from "~/staff/http";
 import { isFailureData } from "~/site/view";
-import bookingStyles from "~/styles/booking.css";
 import staffStyles from "~/styles/staff.css";
 import { withKept } from "~/utils/links";
 
@@ -47,10 +46,8 @@ export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
   }
 }
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: bookingStyles },
-  { rel: "stylesheet", href: staffStyles },
-];
+// After the site's own stylesheet (the root's), whose forms the desk's restyle.
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: staffStyles }];
 
 export default function StaffArea() {
   return (

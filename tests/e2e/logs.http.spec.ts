@@ -22,12 +22,14 @@ test.afterAll(async () => {
   await server.stop();
 });
 
-test("once it listens the server asks itself for the home and each build file it names, and says so (WARM_UP is on unless set off)", async () => {
+test("once it listens the server asks itself for the home, each build file it names and each photo it shows, and says so (WARM_UP is on unless set off)", async () => {
   await expect.poll(() => lines.find((line) => String(line.msg).startsWith("warm: "))).toBeTruthy();
   const warm = lines.find((line) => String(line.msg).startsWith("warm: "))!;
   expect(warm.page).toBe(200);
   // The home names its entry script, the route's chunks and the style sheet.
   expect(warm.files).toBeGreaterThanOrEqual(3);
+  // The demo home shows the hotel's logo and its photos, through the media proxy.
+  expect(warm.photos).toBeGreaterThanOrEqual(2);
   const listening = lines.findIndex((line) => String(line.msg).startsWith("site at"));
   expect(listening).toBeGreaterThanOrEqual(0);
   expect(lines.indexOf(warm)).toBeGreaterThan(listening);

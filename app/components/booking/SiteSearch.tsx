@@ -1,16 +1,7 @@
-import type { LinksFunction } from "@remix-run/node";
 import { useTranslation } from "#translation";
-import dayPickerStyles from "react-day-picker/style.css";
 import type { SearchContext } from "~/booking/search";
 import type { PageSiteView } from "~/site/view";
-import bookingStyles from "~/styles/booking.css";
 import { SearchForm } from "./SearchForm";
-
-/** The stylesheets a page with the search widget links (the calendar's, then the form's). */
-export const searchLinks: ReturnType<LinksFunction> = [
-  { rel: "stylesheet", href: dayPickerStyles },
-  { rel: "stylesheet", href: bookingStyles },
-];
 
 /**
  * The booking search on the site's own pages (home, rooms): the booking page's form with its
