@@ -18,6 +18,7 @@ import { createUpstreamClient, type UpstreamClient } from "./upstream";
 import { createBookingLedger, createSharedBookingLedger, type BookingLedger } from "./bookings";
 import { createAttemptLimiter, type AttemptLimiter } from "./limiter";
 import { createMetrics, type Metrics } from "./metrics";
+import { createPhotoShelf, type PhotoShelf } from "./photos";
 import { createIdTracer, type Tracer } from "./trace";
 
 export interface Bff {
@@ -48,6 +49,8 @@ export interface Bff {
    * it (docs/decisions/047): a burst of the same stay costs one call. Nothing is kept once it answers.
    */
   searchesOnTheirWay: SingleFlight;
+  /** The PMS's photos the media proxy has served, kept in memory (bff/photos.ts, docs/decisions/065). */
+  photos: PhotoShelf;
   sites: SiteDirectory;
   sessions: GuestSessions;
   /** Idempotency keys of booking forms → their reservation (exactly-once booking). */
@@ -111,6 +114,7 @@ export async function createBff(config: Config): Promise<Bff> {
     cache,
     sites: createSiteDirectory(upstream, cache),
     searchesOnTheirWay: createSingleFlight(),
+    photos: createPhotoShelf(),
     sessions: createGuestSessions({
       secrets: config.sessionSecrets,
       secure: config.secureCookies,

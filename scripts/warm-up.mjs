@@ -11,7 +11,8 @@
  * browser accepts them, then for each image it shows from this site (the PMS's photos through
  * `/media-proxy/`, the logo). The photos' path was the last cold one: Lighthouse's first run after a
  * start still read LCP 3.2–3.4 s on the home and rooms with the scripts warm, 0.9 s once the
- * home's photos had been asked for once (docs/quality.md, "One stylesheet, warm photos"). One at a
+ * home's photos had been asked for once (docs/quality.md, "One stylesheet, warm photos"); the proxy
+ * keeps them since (bff/photos.ts), so the first guests get them without the PMS. One at a
  * time: a start is no burst. What it fetches goes through
  * everything a guest's request does (front door, Remix, the static files), so it also fills the
  * anonymous organisation cache. It never fails the start: a PMS that is down makes a page that
