@@ -87,7 +87,12 @@ function SiteNav({ site, className }: { site: PageSiteView; className: string })
  */
 function useMenuEnhancement(here: string) {
   const menu = useRef<HTMLDetailsElement>(null);
+  // Closed on a navigation, not on the first render: a guest on a slow phone may have opened the
+  // menu before the scripts came, and hydrating must leave it as they left it.
+  const shownFor = useRef(here);
   useEffect(() => {
+    if (shownFor.current === here) return;
+    shownFor.current = here;
     if (menu.current) menu.current.open = false;
   }, [here]);
   useEffect(() => {

@@ -141,6 +141,30 @@ test.describe("the top bar on a phone (docs/decisions/013)", () => {
     await expect(toggle).toBeFocused();
   });
 
+  test("with JavaScript, a menu opened before the page's scripts ran stays open when they run", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name.includes("nojs"), "hydration only happens with JavaScript");
+    // A guest on a slow phone taps the menu while the scripts are still on their way: the
+    // disclosure opens (it needs no script); hydrating must not close it again.
+    await page.setViewportSize({ width: 390, height: 800 });
+    let release!: () => void;
+    const scriptsMayCome = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/build\/.*\.js$/, async (route) => {
+      await scriptsMayCome;
+      await route.continue();
+    });
+    await page.goto(`${SEASIDE}/?lang=en`, { waitUntil: "commit" });
+    const toggle = page.locator(".top-bar__menu > summary");
+    await toggle.click();
+    await expect(page.locator(".top-bar__panel")).toBeVisible();
+    await expect(page.locator(".photo-grid[data-enhanced]")).toHaveCount(0);
+    release();
+    await expect(page.locator(".photo-grid[data-enhanced]")).toHaveCount(1);
+    await expect(page.locator(".top-bar__panel")).toBeVisible();
+    // And the enhancement works on the hydrated page: a tap elsewhere (the page's foot) closes it.
+    await page.mouse.click(5, 795);
+    await expect(page.locator(".top-bar__panel")).toBeHidden();
+  });
+
   test("on a desktop the bar is today's one line, without the menu", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${CARPATHIA}/?lang=en`);
