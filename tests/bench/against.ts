@@ -34,7 +34,7 @@ import { createServer, type Server } from "node:http";
 import { cpus, tmpdir } from "node:os";
 import { join, sep } from "node:path";
 import { parseArgs } from "node:util";
-import { load, once, percentiles, signInAsStaff, type LoadOptions, type LoadResult } from "./load";
+import { load, once, percentiles, photoShownIn, signInAsStaff, type LoadOptions, type LoadResult } from "./load";
 import { cpuMsPrecise, freePort, mockControl, startMock, startSite, type Running } from "./processes";
 
 const root = process.cwd();
@@ -81,11 +81,15 @@ function pagesFor(today: string): Page[] {
     // A build asset as a browser asks it (brotli accepted): each build's own entry script, named
     // by its hash in the home. Before 24f0424 it was compressed per request; since, stored bytes.
     { name: ASSET, path: "(the entry script the home names)" },
+    // A room photo as the home shows it, through the media proxy: since a511898 (decision 065)
+    // served from the photo shelf in memory, before it asked of the PMS each time.
+    { name: PHOTO, path: "(the first photo the home shows)" },
   ];
 }
 
 const HOME_FRESH = "home, fresh (a guest with a session)";
 const ASSET = "build asset (entry script, brotli)";
+const PHOTO = "room photo (media proxy)";
 const BROWSER_ENCODINGS = { "accept-encoding": "gzip, deflate, br" };
 
 /** One build being measured: its mock, its server, and the headers each page needs there. */
@@ -529,6 +533,9 @@ async function startTarget(label: string, tree: string, today: string, env: Reco
     const entry = /\/build\/entry\.client-[A-Za-z0-9_-]+\.js/.exec(answer.body)?.[0];
     if (!entry) target.pages.set(ASSET, { error: "the home names no /build/entry.client-*.js" });
     else await check(ASSET, entry, { ...hotel, ...BROWSER_ENCODINGS });
+    const photo = photoShownIn(answer.body);
+    if (!photo) target.pages.set(PHOTO, { error: "the home shows no /media-proxy/ photo" });
+    else await check(PHOTO, photo, { ...hotel, accept: "image/*" });
   }
   await check("search (2 adults, 2 nights)", search, hotel);
   await check("booking form (an offer chosen)", bookingForm, hotel);

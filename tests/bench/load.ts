@@ -137,6 +137,11 @@ export async function once(origin: string, path: string, headers: Record<string,
   return { status: answer.statusCode, header, body };
 }
 
+/** The first photo a page shows through the media proxy (`<img src="/media-proxy/…">`), if any. */
+export function photoShownIn(html: string): string | undefined {
+  return /<img\b[^>]*?\ssrc="(\/media-proxy\/[^"?#\s]+)"/.exec(html)?.[1];
+}
+
 /** A staff member signed in on the demo: the session's cookie, for the staff pages. */
 export async function signInAsStaff(origin: string, host: string): Promise<string> {
   const answer = await request(`${origin}/login`, {

@@ -21,7 +21,7 @@ import { join } from "node:path";
 import { alternativesRows, benchAlternatives } from "./alternatives";
 import { benchOrganisationCache } from "./organisation";
 import { benchRedisCost } from "./redis";
-import { load, once, percentiles, signInAsStaff, type LoadResult } from "./load";
+import { load, once, percentiles, photoShownIn, signInAsStaff, type LoadResult } from "./load";
 import { cpuMs, mockControl, rssMiB, startMock, startSite, type Running } from "./processes";
 import { javascriptFor, loaderDataBytes } from "./shipped";
 import { benchSoak, soakRows } from "./soak";
@@ -101,12 +101,16 @@ try {
     if (grant.status !== 302 && grant.status !== 303) throw new Error(`the look-up answered ${grant.status}`);
     if (!reservationPath?.startsWith("/reservations/100001")) throw new Error(`the look-up went to ${reservationPath}`);
     const signIn = await signInAsStaff(site.url, hotel.host);
+    // A room photo as the home shows it: through the media proxy, from its photo shelf (decision 065).
+    const photo = photoShownIn((await once(site.url, "/", hotel)).body);
+    if (!photo) throw new Error("the home shows no /media-proxy/ photo");
     return [
       { name: "home", path: "/", headers: hotel },
       { name: "search (2 adults, 2 nights)", path: searchPath, headers: hotel },
       { name: "rooms", path: "/rooms", headers: hotel },
       { name: "reservation page", path: reservationPath, headers: { ...hotel, cookie } },
       { name: "staff plan grid, 31 days", path: `/staff/plan?location=101&days=31&day_from=${today}`, headers: { ...hotel, cookie: signIn } },
+      { name: "room photo (media proxy)", path: photo, headers: { ...hotel, accept: "image/*" } },
     ];
   };
   let pages = await pagesOf(site);

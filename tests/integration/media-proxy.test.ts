@@ -3,38 +3,13 @@
  * docs/decisions/065), and only photos are kept: a missing one is asked again. Through the route
  * itself, with a counter in front of the mock PMS.
  */
-import { afterAll, describe, expect, it } from "vitest";
-import { startFakePms } from "../../bff/testing";
+import { describe, expect, it } from "vitest";
 import { appContext, useAppOnMock } from "./support";
 
 const asked: string[] = [];
-let front: Awaited<ReturnType<typeof startFakePms>> | undefined;
 
 /** The mock PMS behind a counter of the paths it is asked for. */
-const app = useAppOnMock(
-  {},
-  {
-    upstreamFor: async (mock) => {
-      front = await startFakePms((request, response, body) => {
-        asked.push(request.url ?? "");
-        void fetch(`${mock.url}${request.url}`, {
-          method: request.method,
-          headers: { "content-type": request.headers["content-type"] ?? "" },
-          body: body || undefined,
-        })
-          .then(async (answer) => {
-            response.writeHead(answer.status, { "content-type": answer.headers.get("content-type") ?? "" });
-            response.end(Buffer.from(await answer.arrayBuffer()));
-          })
-          .catch(() => response.writeHead(502).end());
-      });
-      return front.url;
-    },
-  },
-);
-afterAll(async () => {
-  await front?.close();
-});
+const app = useAppOnMock({}, { front: { heard: (path) => asked.push(path) } });
 
 async function photo(path: string) {
   const { loader } = await import("~/routes/media-proxy.$");

@@ -4,22 +4,17 @@
  * passes every call on to the mock as it is, and on demand hands out share links on another origin,
  * breaks the documents or serves a PDF, so each way the PMS's side can go wrong is one switch.
  */
-import { createServer, type IncomingHttpHeaders } from "node:http";
-import type { AddressInfo } from "node:net";
-import { request } from "undici";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { framerOrigins } from "../../bff/domains";
 import { startFakePms } from "../../bff/testing";
 import en from "../../app/locales/en/site";
 import enDocuments from "../../app/locales/en/documents";
-import { appContext, captureAppLogs, grantedCookie, HOTEL_SITE, onHotelSite, useAppOnMock } from "./support";
+import { appContext, captureAppLogs, grantedCookie, HOTEL_SITE, type MockFrontHooks, onHotelSite, useAppOnMock } from "./support";
 
 const SHARE_CALL = "GET /public/api/invoice-share/{invoice_id}";
 
-/** The PMS's gateway: the mock behind it, and what the test switches on. */
+/** What the test switches on in the PMS's gateway (the mock behind it, support.ts's startMockFront). */
 const front = {
-  url: "",
-  close: async () => {},
   /** Rewrites the share link the PMS answers (null: as the mock made it). */
   shareLinkTo: null as ((link: string) => string) | null,
   /** What a request for a shared document gets. */
@@ -30,53 +25,29 @@ const front = {
 const strangerHits: string[] = [];
 let stranger: Awaited<ReturnType<typeof startFakePms>>;
 
-const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "upgrade", "proxy-connection", "content-length"]);
-const passable = (headers: IncomingHttpHeaders) =>
-  Object.fromEntries(Object.entries(headers).filter(([name, value]) => !HOP_BY_HOP.has(name) && value !== undefined)) as Record<string, string | string[]>;
-
-async function startFront(mockUrl: string): Promise<string> {
-  const server = createServer(async (incoming, outgoing) => {
-    const path = incoming.url ?? "/";
-    const chunks: Buffer[] = [];
-    for await (const chunk of incoming) chunks.push(chunk as Buffer);
-    if (path.startsWith("/public/invoice/") && front.documents === "broken") {
-      outgoing.writeHead(502, { "content-type": "text/html" });
-      return outgoing.end("<h1>Bad gateway</h1>");
-    }
-    if (path.startsWith("/public/invoice/") && front.documents === "pdf") {
-      outgoing.writeHead(200, { "content-type": "application/pdf", "set-cookie": "pms=1" });
-      return outgoing.end("%PDF-1.7\n% Proforma, reservation 100001\n%%EOF\n");
-    }
-    try {
-      // The Host header goes on as it came: the mock makes its share links on the origin it was asked on.
-      const answer = await request(new URL(path, mockUrl), {
-        method: incoming.method as "GET",
-        headers: passable(incoming.headers),
-        body: chunks.length ? Buffer.concat(chunks) : undefined,
-      });
-      let body = Buffer.from(await answer.body.arrayBuffer());
-      if (front.shareLinkTo && path.startsWith("/public/api/invoice-share/") && answer.statusCode === 200) {
+const app = useAppOnMock(
+  {},
+  {
+    front: {
+      answer: (path): ReturnType<NonNullable<MockFrontHooks["answer"]>> => {
+        if (!path.startsWith("/public/invoice/")) return undefined;
+        if (front.documents === "broken") return { status: 502, headers: { "content-type": "text/html" }, body: "<h1>Bad gateway</h1>" };
+        if (front.documents === "pdf")
+          return {
+            status: 200,
+            headers: { "content-type": "application/pdf", "set-cookie": "pms=1" },
+            body: "%PDF-1.7\n% Proforma, reservation 100001\n%%EOF\n",
+          };
+        return undefined;
+      },
+      rewrite: (path, status, body) => {
+        if (!front.shareLinkTo || !path.startsWith("/public/api/invoice-share/") || status !== 200) return body;
         const share = JSON.parse(body.toString()) as { url: string };
-        body = Buffer.from(JSON.stringify({ url: front.shareLinkTo(share.url) }));
-      }
-      outgoing.writeHead(answer.statusCode, { ...passable(answer.headers), "content-length": body.length });
-      outgoing.end(body);
-    } catch {
-      // The mock dropped the connection (its `down` fault): so does the PMS.
-      outgoing.destroy();
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  front.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  front.close = () =>
-    new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    });
-  return front.url;
-}
-
-const app = useAppOnMock({}, { upstreamFor: (mock) => startFront(mock.url) });
+        return Buffer.from(JSON.stringify({ url: front.shareLinkTo(share.url) }));
+      },
+    },
+  },
+);
 let invoice: typeof import("~/routes/reservations.$reservationId.invoices.$invoiceId");
 /** What the routes logged (their loggers are children of the BFF's, which the test replaces). */
 let logLines: Record<string, unknown>[];
@@ -92,7 +63,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await stranger.close();
-  await front.close();
 });
 beforeEach(() => {
   front.shareLinkTo = null;
@@ -161,7 +131,7 @@ describe("the proforma of an instalment, served by the site", () => {
     expect(tokens).toHaveLength(1);
     const everything = [...answer.headers].flat().join("\n") + answer.body;
     // A port as an address carries it (`:41297`): bare, a random port turned up inside the hotel's tax id (RO38412977).
-    for (const secret of [front.url, app.mock.url, `:${new URL(front.url).port}`, `:${new URL(app.mock.url).port}`, "127.0.0.1", "/public/", ...tokens]) {
+    for (const secret of [app.frontUrl, app.mock.url, `:${new URL(app.frontUrl).port}`, `:${new URL(app.mock.url).port}`, "127.0.0.1", "/public/", ...tokens]) {
       expect(everything, secret).not.toContain(secret);
     }
     expect(JSON.stringify(logLines)).not.toContain(tokens[0]);
@@ -319,7 +289,7 @@ describe("when the PMS does not give the proforma", () => {
   });
 
   it("a share link on another origin is never fetched: our 503 page", async () => {
-    front.shareLinkTo = (link) => link.replace(front.url, stranger.url);
+    front.shareLinkTo = (link) => link.replace(app.frontUrl, stranger.url);
     const cookie = await grantFor(100001, "ana.popescu@example.com");
     const answer = await proforma(ownId(), cookie);
     expectOur503(answer);

@@ -3,6 +3,9 @@
  */
 import type { AppLoadContext } from "@remix-run/node";
 import { fromZonedTime } from "date-fns-tz";
+import { createServer, type IncomingHttpHeaders } from "node:http";
+import type { AddressInfo } from "node:net";
+import { request } from "undici";
 import { afterAll, beforeAll, beforeEach, expect, vi } from "vitest";
 import type { LoadedBookingPage } from "~/booking/booking-page.server";
 import type { Bff } from "~/bff.server";
@@ -100,13 +103,16 @@ export const routeArgs = (request: Request, extra: Omit<AppLoadContext, "bff"> =
  */
 export function useAppOnMock(
   env: Record<string, string> | (() => Record<string, string>) = {},
-  options: { upstreamFor?: (mock: MockServer) => Promise<string> } = {},
+  options: { upstreamFor?: (mock: MockServer) => Promise<string>; front?: MockFrontHooks } = {},
 ) {
   let mock: MockServer | undefined;
+  let front: MockFront | undefined;
   beforeAll(async () => {
     mock = await startMockServer({ port: 0, today: PINNED_TODAY });
-    // `upstreamFor`: the PMS as the app sees it is something of the test's own in front of the mock.
-    const upstream = options.upstreamFor ? await options.upstreamFor(mock) : mock.url;
+    // The PMS as the app sees it may be something of the test's own in front of the mock: a
+    // gateway with hooks (`front`), or anything else (`upstreamFor`).
+    if (options.front) front = await startMockFront(mock.url, options.front);
+    const upstream = front ? front.url : options.upstreamFor ? await options.upstreamFor(mock) : mock.url;
     const { createBff, parseConfig } = await import("~/bff.server");
     appBff = await createBff(
       parseConfig({ UPSTREAM_URL: upstream, DEFAULT_ORG: "carpathia-ro", LOG_LEVEL: "silent", NODE_ENV: "test", ...(typeof env === "function" ? env() : env) }),
@@ -115,6 +121,7 @@ export function useAppOnMock(
   afterAll(async () => {
     await appBff?.close();
     appBff = undefined;
+    await front?.close();
     await mock?.close();
   });
   beforeEach(async () => {
@@ -125,6 +132,71 @@ export function useAppOnMock(
       if (!mock) throw new Error("the mock starts in beforeAll");
       return mock;
     },
+    /** The front's origin, when there is one: what the app takes for the PMS. */
+    get frontUrl(): string {
+      if (!front) throw new Error("no front: useAppOnMock's `front` option starts one in beforeAll");
+      return front.url;
+    },
+  };
+}
+
+/** What a gateway in front of the mock PMS may do with each call it passes on. */
+export interface MockFrontHooks {
+  /** Hears each call's path first (to count what the PMS is asked). */
+  heard?: (path: string) => void;
+  /** An answer of the front's own instead of the mock's; undefined passes the call on. */
+  answer?: (path: string) => { status: number; headers: Record<string, string>; body: string } | undefined;
+  /** The mock's answer's body as the front passes it on (its length is counted again). */
+  rewrite?: (path: string, status: number, body: Buffer) => Buffer;
+}
+
+interface MockFront {
+  url: string;
+  close: () => Promise<void>;
+}
+
+const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "upgrade", "proxy-connection", "content-length"]);
+const passable = (headers: IncomingHttpHeaders) =>
+  Object.fromEntries(Object.entries(headers).filter(([name, value]) => !HOP_BY_HOP.has(name) && value !== undefined)) as Record<string, string | string[]>;
+
+/**
+ * A gateway in front of the mock PMS, as a PMS's own would be: every call passed on as it came (the
+ * Host header too: the mock makes its share links on the origin it was asked on), unless a hook
+ * takes it. A connection the mock drops (its `down` fault) is dropped here too.
+ */
+export async function startMockFront(mockUrl: string, hooks: MockFrontHooks = {}): Promise<MockFront> {
+  const server = createServer(async (incoming, outgoing) => {
+    const path = incoming.url ?? "/";
+    hooks.heard?.(path);
+    const chunks: Buffer[] = [];
+    for await (const chunk of incoming) chunks.push(chunk as Buffer);
+    const own = hooks.answer?.(path);
+    if (own) {
+      outgoing.writeHead(own.status, own.headers);
+      return outgoing.end(own.body);
+    }
+    try {
+      const answer = await request(new URL(path, mockUrl), {
+        method: incoming.method as "GET",
+        headers: passable(incoming.headers),
+        body: chunks.length ? Buffer.concat(chunks) : undefined,
+      });
+      const received = Buffer.from(await answer.body.arrayBuffer());
+      const body = hooks.rewrite ? hooks.rewrite(path, answer.statusCode, received) : received;
+      outgoing.writeHead(answer.statusCode, { ...passable(answer.headers), "content-length": body.length });
+      outgoing.end(body);
+    } catch {
+      outgoing.destroy();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
