@@ -45,7 +45,7 @@ for (const lang of ["es", "it"] as const) {
     await expectInView(page, texts.cardContinue);
     await expect(payment.getByRole("button", { name: texts.cardContinue })).toHaveCount(1);
     await page.getByRole("button", { name: texts.cardContinue }).click();
-    await page.getByRole("button", { name: "Decline" }).click();
+    await page.getByRole("button", { name: "Decline", exact: true }).click();
 
     // Back from the provider: the decline in the guest's words, in the payment section, with the way to retry.
     const declined = payment.getByTestId("card-error");
@@ -56,7 +56,7 @@ for (const lang of ["es", "it"] as const) {
     await expectInView(page, texts.cardContinue);
     await expect(payment.getByTestId("card-error")).toHaveCount(0);
     await page.getByRole("button", { name: texts.cardContinue }).click();
-    await page.getByRole("button", { name: "Pay" }).click();
+    await page.getByRole("button", { name: "Pay", exact: true }).click();
     await expect(page.getByRole("status").filter({ hasText: texts.cardThanks })).toBeVisible();
     await expect(page.getByTestId("payment-status")).toHaveText(texts.paymentDone);
     await expect(page.getByTestId("card-error")).toHaveCount(0);

@@ -191,7 +191,7 @@ test.describe("with JavaScript", () => {
     await expect(page.getByRole("heading", { name: "mobilPay sandbox" })).toBeVisible();
     expect(new URL(page.url()).origin).toBe(server.mock);
     expect(page.frames()).toHaveLength(1);
-    await page.getByRole("button", { name: "Pay" }).click();
+    await page.getByRole("button", { name: "Pay", exact: true }).click();
 
     // Back on the hotel's page, whose frame opens the reservation with how the payment went.
     await expect(frame.getByRole("status").filter({ hasText: en.reservation.cardThanks })).toBeVisible();

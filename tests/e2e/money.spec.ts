@@ -64,11 +64,11 @@ for (const [width, height] of [
       // A first card is declined: the hint says so while the money is owed.
       await page.getByRole("button", { name: payNowByCard("en") }).click();
       await page.getByRole("button", { name: en.reservation.cardContinue }).click();
-      await page.getByRole("button", { name: "Decline" }).click();
+      await page.getByRole("button", { name: "Decline", exact: true }).click();
       await expect(page.getByTestId("card-error")).toHaveText(en.reservation.cardError.replace("{{card}}", "4111********1111"));
       await page.getByRole("button", { name: payNowByCard("en") }).click();
       await page.getByRole("button", { name: en.reservation.cardContinue }).click();
-      await page.getByRole("button", { name: "Pay" }).click();
+      await page.getByRole("button", { name: "Pay", exact: true }).click();
       await expect(page.getByRole("status").filter({ hasText: en.reservation.cardThanks })).toBeVisible();
       await expectPaidInFull(page, "en", en.booking.payment.methods.mobilpay);
       await expect(page.getByTestId("card-error")).toHaveCount(0);
@@ -141,7 +141,7 @@ test.describe("paying right after booking", () => {
       await expect(booked.getByRole("heading", { name: en.reservation.booked })).toBeVisible();
       await booked.getByRole("button", { name: en.reservation.cardContinue }).click();
       await expect(page.getByRole("heading", { name: "mobilPay sandbox" })).toBeVisible();
-      await page.getByRole("button", { name: "Pay" }).click();
+      await page.getByRole("button", { name: "Pay", exact: true }).click();
       await expect(page.getByRole("status").filter({ hasText: en.reservation.cardThanks })).toBeVisible();
     });
   }
