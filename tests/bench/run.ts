@@ -101,7 +101,8 @@ try {
     if (grant.status !== 302 && grant.status !== 303) throw new Error(`the look-up answered ${grant.status}`);
     if (!reservationPath?.startsWith("/reservations/100001")) throw new Error(`the look-up went to ${reservationPath}`);
     const signIn = await signInAsStaff(site.url, hotel.host);
-    // A room photo as the home shows it: through the media proxy, from its photo shelf (decision 065).
+    // A room photo as the home shows it to a guest with a session (an anonymous guest's is a kept
+    // page): through the media proxy, from its photo shelf (decision 065).
     const photo = photoShownIn((await once(site.url, "/", hotel)).body);
     if (!photo) throw new Error("the home shows no /media-proxy/ photo");
     return [
@@ -110,7 +111,7 @@ try {
       { name: "rooms", path: "/rooms", headers: hotel },
       { name: "reservation page", path: reservationPath, headers: { ...hotel, cookie } },
       { name: "staff plan grid, 31 days", path: `/staff/plan?location=101&days=31&day_from=${today}`, headers: { ...hotel, cookie: signIn } },
-      { name: "room photo (media proxy)", path: photo, headers: { ...hotel, accept: "image/*" } },
+      { name: "room photo (a guest with a session)", path: photo, headers: { ...hotel, cookie, accept: "image/*" } },
     ];
   };
   let pages = await pagesOf(site);
