@@ -41,13 +41,15 @@ export default {
     "app/reservation/changes.server.ts",
     "app/reservation/date-change.server.ts",
     "app/booking/booking.server.ts",
-    // Five of the money and access modules the set did not name (2026-12-02); the other
-    // four are listed in stryker.config.test.ts as the next, with their first figures.
+    // Six of the money and access modules the set did not name (five on 2026-12-02); the
+    // other three are listed in stryker.config.test.ts as the next, with their first figures.
     "app/reservation/balance.ts",
     "app/reservation/proforma.server.ts",
     "app/reservation/date-change.ts",
     "app/booking/booking-keys.server.ts",
     "app/booking/payment-methods.server.ts",
+    // 2026-12-04: one date change at a time (96.2 %, its own tests since).
+    "app/reservation/date-change-claim.server.ts",
   ],
   // A change re-tests only its own mutants: the last run's results are kept in reports/ (out of
   // git; CI does not run this) and reused for every mutant whose code and covering tests are unchanged.

@@ -23,7 +23,6 @@ const LEFT_OUT: Record<string, string> = {
   "app/reservation/date-change-texts.server.ts": "the words of a date change's outcomes: what is said, not what is allowed",
   "app/booking/booking-page.server.ts": "the booking page's loader: what it shows, not what it books",
   // Money and access the first set did not name: the next ones to measure (docs/quality.md).
-  "app/reservation/date-change-claim.server.ts": "next: one confirm at a time (first run 2026-12-02: 67.9 %; held by change-dates-burst*)",
   "app/reservation/reservation.server.ts":
     "next: the reservation page's view, its offers and words (first run 2026-12-02: 39.5 %; held by portal, planted-session)",
   "app/reservation/card-payment.server.ts": "next: the card instalment (2026-12-02: 62.5 %, 42.0 % at first; held by money-as-shown, booked-by-card)",
