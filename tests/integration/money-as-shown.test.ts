@@ -248,6 +248,40 @@ describe("a card payment started only while it can be paid as shown", () => {
     expect(await calls(PREPS)).toBe(0);
   });
 
+  it("an amount that is no amount, or none at all: not started", async () => {
+    for (const amount of ["abc", ""]) {
+      expect(await cardPost({ amount })).toMatchObject({ status: 400, data: { errors: { intent: "reservation.errors.amountChanged" } } });
+    }
+    expect(await calls(PREPS)).toBe(0);
+  });
+
+  it("a hotel with no card settings at all: not started, and no error of our own", async () => {
+    const hotel = app.mock.world.organisations.find((org) => org.slug === "carpathia-ro")!;
+    const cards = hotel.profile.settings_financials!.payment!.mobilpay;
+    delete hotel.profile.settings_financials!.payment!.mobilpay;
+    testBff().cache.clear();
+    try {
+      expect(await cardPost()).toMatchObject({ status: 400, data: { errors: { intent: "reservation.errors.method" } } });
+      expect(await calls(PREPS)).toBe(0);
+    } finally {
+      hotel.profile.settings_financials!.payment!.mobilpay = cards;
+      testBff().cache.clear();
+    }
+  });
+
+  it("the reservation read fresh before it: the PMS not answering is a 503; the stay no longer under the guest's e-mail, a 404", async () => {
+    const cookie = await grantFor(100003, "maria.ionescu@example.com");
+    const invoice = reservation(100003).invoices![0]!;
+    const post = () => change(100003, { intent: "card", invoice_id: String(invoice.id), amount: String(invoice.due_dates![0]!.amount) }, cookie);
+    await control("/__mock/faults", { error_rate: 1, status: 503, endpoints: ["POST /api/locations/{location}"] });
+    expect(await post()).toMatchObject({ status: 503, data: { failure: { action: "card", text: null } } });
+    await control("/__mock/faults", { error_rate: 0 });
+    // The hotel corrected the guest's e-mail at the desk: the grant made with the old one opens nothing.
+    reservation(100003).email = "maria.new@example.com";
+    expect((await post()).status).toBe(404);
+    expect(await calls(PREPS)).toBe(0);
+  });
+
   it("the PMS refusing to prepare it is said in its words (422); the PMS failing, without words (503)", async () => {
     await control("/__mock/faults", { error_rate: 1, status: 409, endpoints: [PREPS], message: "Plata cu cardul nu este disponibilă acum" });
     expect(await cardPost()).toMatchObject({ status: 422, data: { failure: { action: "card", text: "Plata cu cardul nu este disponibilă acum" } } });
