@@ -4,37 +4,20 @@
  * process's memory (read with the memory ledger's own clock) alike — never the short time to live
  * of the claim an instance holds while it is booking.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { BOOKING_KEY_KEPT_MS, createBookingLedger, createSharedBookingLedger } from "./bookings";
-import { connectSharedStore, type SharedStore } from "./redis";
-import { createTestLogger, deferred, startRedisServer, type RedisServer } from "./testing";
+import { deferred } from "./testing";
+import { useTwoInstancesOnRedis } from "./testing-redis";
 
 /** The claim's default time to live (createSharedBookingLedger's `claimMs`). */
 const CLAIM_MS = 30_000;
 /** Slack for the time between the write and the `PTTL` read on a busy machine. */
 const SLACK_MS = 60_000;
 
-let redis: RedisServer;
-let a: SharedStore;
-let b: SharedStore;
-
-beforeAll(async () => {
-  redis = await startRedisServer();
-  const { logger } = createTestLogger();
-  a = connectSharedStore(redis.url, logger);
-  b = connectSharedStore(redis.url, logger);
-  expect(await a.connected(2_000)).toBe(true);
-  expect(await b.connected(2_000)).toBe(true);
-});
-
-afterAll(async () => {
-  await a?.close();
-  await b?.close();
-  await redis?.stop();
-});
+const redis = useTwoInstancesOnRedis();
 
 beforeEach(async () => {
-  await a.client.flushdb();
+  await redis.a.client.flushdb();
 });
 
 it("the retention is a day (docs/decisions/017, docs/scaling.md)", () => {
@@ -43,34 +26,34 @@ it("the retention is a day (docs/decisions/017, docs/scaling.md)", () => {
 
 describe("a finished booking's key in Redis", () => {
   it("is kept for the ledger's full retention once booked, not the claim's time to live", async () => {
-    const ledger = createSharedBookingLedger(a);
+    const ledger = createSharedBookingLedger(redis.a);
     const upstream = deferred<number>();
     const booking = ledger.book("form-kept", "ana@example.com", () => upstream.promise);
 
     // While booking: the claim, with its own short time to live.
     for (;;) {
-      if ((await a.client.exists("booking:form-kept")) === 1) break;
+      if ((await redis.a.client.exists("booking:form-kept")) === 1) break;
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
-    const claimed = await a.client.pttl("booking:form-kept");
+    const claimed = await redis.a.client.pttl("booking:form-kept");
     expect(claimed).toBeGreaterThan(0);
     expect(claimed).toBeLessThanOrEqual(CLAIM_MS);
 
     upstream.resolve(100_004);
     expect(await booking).toEqual({ reservationId: 100_004, replayed: false });
-    expect(JSON.parse((await a.client.get("booking:form-kept"))!)).toEqual({ email: "ana@example.com", reservationId: 100_004 });
-    const kept = await a.client.pttl("booking:form-kept");
+    expect(JSON.parse((await redis.a.client.get("booking:form-kept"))!)).toEqual({ email: "ana@example.com", reservationId: 100_004 });
+    const kept = await redis.a.client.pttl("booking:form-kept");
     expect(kept).toBeGreaterThan(BOOKING_KEY_KEPT_MS - SLACK_MS);
     expect(kept).toBeLessThanOrEqual(BOOKING_KEY_KEPT_MS);
   });
 
   it("keeps its full retention when another instance replays it", async () => {
-    await createSharedBookingLedger(a).book("form-replayed", "ana@example.com", async () => 100_005);
-    expect(await createSharedBookingLedger(b).book("form-replayed", "ana@example.com", async () => 100_006)).toEqual({
+    await createSharedBookingLedger(redis.a).book("form-replayed", "ana@example.com", async () => 100_005);
+    expect(await createSharedBookingLedger(redis.b).book("form-replayed", "ana@example.com", async () => 100_006)).toEqual({
       reservationId: 100_005,
       replayed: true,
     });
-    expect(await b.client.pttl("booking:form-replayed")).toBeGreaterThan(BOOKING_KEY_KEPT_MS - SLACK_MS);
+    expect(await redis.b.client.pttl("booking:form-replayed")).toBeGreaterThan(BOOKING_KEY_KEPT_MS - SLACK_MS);
   });
 });
 

@@ -3,10 +3,12 @@
  * the first runs, how a claim ends (made, refused, thrown, or an instance that never finished), and
  * the same across two instances on one real redis-server, and with Redis gone.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import fc from "fast-check";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Bff, RouteArgs } from "~/bff.server";
 import { connectSharedStore, type SharedStore } from "../../bff/redis";
-import { createTestLogger, deferred, startRedisServer, type RedisServer } from "../../bff/testing";
+import { createTestLogger, deferred, startRedisServer } from "../../bff/testing";
+import { useTwoInstancesOnRedis } from "../../bff/testing-redis";
 import { CLAIM_MS, withDateChangeClaim } from "./date-change-claim.server";
 
 /** A route's arguments on an instance of its own (claims are kept per instance). */
@@ -28,6 +30,13 @@ async function running(args: RouteArgs, reservationId: number) {
   for (let tries = 0; !ran && tries < 2_000; tries++) await new Promise((resolve) => setTimeout(resolve, 1));
   if (!ran) throw new Error(`the change of reservation ${reservationId} did not start`);
   return { claimed, end };
+}
+
+/** An instance of its own, with Date (only Date) frozen at the hotel's pinned day until moved. */
+function onFrozenClock(): RouteArgs {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date("2026-05-04T10:00:00Z"));
+  return instance();
 }
 
 const changed = (args: RouteArgs, reservationId: number) => withDateChangeClaim(args, reservationId, async () => "changed");
@@ -72,9 +81,7 @@ describe("in one instance's memory", () => {
   });
 
   it("a claim never released (an instance that died mid-change) holds for CLAIM_MS, not a millisecond more", async () => {
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(new Date("2026-05-04T10:00:00Z"));
-    const args = instance();
+    const args = onFrozenClock();
     // Its change never ends: the instance that ran it died mid-change.
     await running(args, 100001);
     vi.setSystemTime(Date.now() + CLAIM_MS - 1);
@@ -84,9 +91,7 @@ describe("in one instance's memory", () => {
   });
 
   it("a change that outlives its claim still answers the guest when it ends, with no other confirm in between", async () => {
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(new Date("2026-05-04T10:00:00Z"));
-    const args = instance();
+    const args = onFrozenClock();
     const slow = await running(args, 100001);
     vi.setSystemTime(Date.now() + CLAIM_MS + 1);
     slow.end.resolve("made late");
@@ -95,9 +100,7 @@ describe("in one instance's memory", () => {
   });
 
   it("the late end of an expired claim does not release the claim another confirm took since", async () => {
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(new Date("2026-05-04T10:00:00Z"));
-    const args = instance();
+    const args = onFrozenClock();
     const late = await running(args, 100001);
     vi.setSystemTime(Date.now() + CLAIM_MS);
     const next = await running(args, 100001);
@@ -111,48 +114,86 @@ describe("in one instance's memory", () => {
   });
 });
 
+describe("any order of confirms, ends and time (model-based)", () => {
+  // The model: per reservation, the token of the claim held and until when. A confirm is claimed
+  // when no claim holds at that moment; an end releases only its own, unexpired claim.
+  type Step = { start: number } | { end: number } | { wait: number };
+  const steps = fc.array(
+    fc.oneof(
+      // Mostly one reservation, so that claims meet; sometimes another, which must not be held.
+      { arbitrary: fc.record({ start: fc.constantFrom(100001, 100001, 100001, 100003) }), weight: 3 },
+      { arbitrary: fc.record({ end: fc.nat({ max: 7 }) }), weight: 2 },
+      { arbitrary: fc.record({ wait: fc.constantFrom(1, CLAIM_MS - 1, CLAIM_MS, CLAIM_MS + 1) }), weight: 1 },
+    ),
+    { maxLength: 20 },
+  );
+  /** Walked first, whatever the seed: a claim outlived, taken again, then the first one's late end. */
+  const lateEnd: Step[] = [{ start: 100001 }, { wait: CLAIM_MS }, { start: 100001 }, { end: 0 }, { start: 100001 }];
+
+  it("a confirm runs exactly when no unexpired claim holds its reservation; the guest always gets the change's answer", async () => {
+    await fc.assert(
+      fc.asyncProperty(steps, async (plan: Step[]) => {
+        const args = onFrozenClock();
+        const model = new Map<number, { token: number; until: number }>();
+        const open: { id: number; token: number; change: Awaited<ReturnType<typeof running>> }[] = [];
+        let tokens = 0;
+        try {
+          for (const step of plan) {
+            if ("wait" in step) vi.setSystemTime(Date.now() + step.wait);
+            else if ("start" in step) {
+              const held = model.get(step.start);
+              if (held && held.until > Date.now()) expect(await changed(args, step.start)).toEqual({ kind: "held" });
+              else {
+                const token = ++tokens;
+                model.set(step.start, { token, until: Date.now() + CLAIM_MS });
+                open.push({ id: step.start, token, change: await running(args, step.start) });
+              }
+            } else if (open.length) {
+              const [ending] = open.splice(step.end % open.length, 1);
+              ending!.change.end.resolve(`made ${ending!.token}`);
+              expect(await ending!.change.claimed).toEqual({ kind: "claimed", outcome: `made ${ending!.token}` });
+              const held = model.get(ending!.id);
+              if (held?.token === ending!.token && held.until > Date.now()) model.delete(ending!.id);
+            }
+          }
+        } finally {
+          for (const left of open) left.change.end.resolve("left");
+          vi.useRealTimers();
+        }
+      }),
+      { seed: 52, numRuns: 200, examples: [[lateEnd]] },
+    );
+  });
+});
+
 describe("across two instances on one redis-server", () => {
-  let redis: RedisServer;
-  let a: SharedStore;
-  let b: SharedStore;
-  beforeAll(async () => {
-    redis = await startRedisServer();
-    a = connectSharedStore(redis.url, createTestLogger().logger);
-    b = connectSharedStore(redis.url, createTestLogger().logger);
-    expect(await a.connected(2_000)).toBe(true);
-    expect(await b.connected(2_000)).toBe(true);
-  });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await redis?.stop();
-  });
+  const redis = useTwoInstancesOnRedis();
 
   it("a claim on one instance holds the reservation on the other, for CLAIM_MS at most, until released", async () => {
-    const onA = instance(a);
-    const onB = instance(b);
+    const onA = instance(redis.a);
+    const onB = instance(redis.b);
     const first = await running(onA, 200001);
     expect(await changed(onB, 200001)).toEqual({ kind: "held" });
     // The claim expires by itself should its instance die: Redis keeps it CLAIM_MS at most.
-    const ttl = await a.client.pttl("date-change:200001");
+    const ttl = await redis.a.client.pttl("date-change:200001");
     expect(ttl).toBeGreaterThan(CLAIM_MS - 2_000);
     expect(ttl).toBeLessThanOrEqual(CLAIM_MS);
     first.end.resolve("made");
     expect(await first.claimed).toEqual({ kind: "claimed", outcome: "made" });
-    expect(await a.client.exists("date-change:200001")).toBe(0);
+    expect(await redis.a.client.exists("date-change:200001")).toBe(0);
     expect(await changed(onB, 200001)).toEqual({ kind: "claimed", outcome: "changed" });
   });
 
   it("an expired claim's late end leaves the claim another instance took since", async () => {
-    const onA = instance(a);
+    const onA = instance(redis.a);
     const late = await running(onA, 200002);
     // As if A's claim expired and B claimed: the key now holds another confirm's token.
-    await b.client.set("date-change:200002", "another-confirm", "PX", CLAIM_MS);
+    await redis.b.client.set("date-change:200002", "another-confirm", "PX", CLAIM_MS);
     late.end.resolve("made late");
     await late.claimed;
-    expect(await b.client.get("date-change:200002")).toBe("another-confirm");
-    expect(await changed(instance(b), 200002)).toEqual({ kind: "held" });
-    await b.client.del("date-change:200002");
+    expect(await redis.b.client.get("date-change:200002")).toBe("another-confirm");
+    expect(await changed(instance(redis.b), 200002)).toEqual({ kind: "held" });
+    await redis.b.client.del("date-change:200002");
   });
 
   it("with Redis gone, each instance still holds its own confirms one at a time, in memory", async () => {
