@@ -19,9 +19,10 @@
  *   --origin URL   a running site (e.g. http://carpathia-ro.localhost:3000) instead of starting one
  *   --headless     headless Chromium even where a window is possible
  *   --only a,b     only the pages whose names start with one of these
+ *   --keep DIR     keep each run's JSON report in DIR (its long tasks, bootup time, the trace's figures)
  */
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -40,6 +41,7 @@ const { values } = parseArgs({
     origin: { type: "string" },
     headless: { type: "boolean", default: false },
     only: { type: "string" },
+    keep: { type: "string" },
   },
 });
 const rounds = Number(values.rounds);
@@ -108,6 +110,10 @@ function lighthouse(page, name) {
   const ran = spawnSync(command[0], [...command.slice(1), ...flags], { env: { ...process.env, CHROME_PATH: chromium }, encoding: "utf8" });
   if (ran.status !== 0) throw new Error(`Lighthouse failed on ${page.url}: ${ran.stderr || ran.stdout}`);
   const report = JSON.parse(readFileSync(output, "utf8"));
+  if (values.keep) {
+    mkdirSync(values.keep, { recursive: true });
+    copyFileSync(output, join(values.keep, `${name}.json`));
+  }
   const metrics = report.audits.metrics.details.items[0];
   const value = (audit) => Math.round(report.audits[audit].numericValue);
   return {
