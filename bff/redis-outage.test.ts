@@ -2,8 +2,8 @@
  * Redis failing in the middle of a command, and Redis coming back, against a real redis-server:
  * two `connectSharedStore` on one server stand for two BFF instances. bff/redis.test.ts stops Redis
  * before anything is asked; here a command is already on its way when Redis stops answering — the
- * server frozen (SIGSTOP: the connection stays open, the command waits past the 500 ms command
- * timeout), paused (`CLIENT PAUSE` from a third connection), or killed with the command in flight —
+ * server frozen (SIGSTOP: the connection stays open, the command waits past the command
+ * timeout, 250 ms here against production's 500: `QUICK`), paused (`CLIENT PAUSE` from a third connection), or killed with the command in flight —
  * for the session store, the booking ledger and the cache's shared level. No exception may reach
  * the caller: the memory path answers. Then Redis answers again (thawed, the pause over, or
  * restarted on the same port) and sharing resumes: what one instance writes, the other reads.
@@ -21,6 +21,13 @@ const SECRETS = ["test-secret-test-secret"];
 const ANA: SignedInUser = { email: "ana.popescu@example.com", role: "guest" };
 const MARIA: SignedInUser = { email: "maria.ionescu@example.com", role: "guest" };
 
+/**
+ * A frozen command's wait and the outage's probe, shortened (production: 500 ms and 1 s) so the
+ * outages here take a quarter of a second each, not half a second or a second: what the tests
+ * prove is the same, and the mutation run re-runs this file for every mutant of module scope.
+ */
+const QUICK = { commandTimeoutMs: 250, probeMs: 250 };
+
 let redis: RedisServer;
 /** Every redis-server of the test (a restarted one too), stopped after it. */
 let servers: RedisServer[];
@@ -34,8 +41,8 @@ beforeEach(async () => {
   redis = await startRedisServer();
   servers = [redis];
   logOfA = createTestLogger();
-  a = connectSharedStore(redis.url, logOfA.logger);
-  b = connectSharedStore(redis.url, logOfB.logger);
+  a = connectSharedStore(redis.url, logOfA.logger, QUICK);
+  b = connectSharedStore(redis.url, logOfB.logger, QUICK);
   expect(await a.connected(2_000)).toBe(true);
   expect(await b.connected(2_000)).toBe(true);
 });
@@ -160,7 +167,7 @@ describe("Redis stops answering during a command (frozen), then answers again", 
   it("the booking ledger: a form booked in memory during the outage is that booking on its instance before the instance has noticed Redis is back", async () => {
     // An instance that learns of Redis's return only from a guest (its probe is slower than this
     // test): nothing has been written back when the guest posts the same form again.
-    const unaware = connectSharedStore(redis.url, logOfA.logger, { probeMs: 60_000 });
+    const unaware = connectSharedStore(redis.url, logOfA.logger, { ...QUICK, probeMs: 60_000 });
     try {
       expect(await unaware.connected(2_000)).toBe(true);
       // The claim the frozen command leaves runs out quickly, as any claim does before a write-back that never comes.
@@ -280,8 +287,8 @@ describe("Redis paused (CLIENT PAUSE past the command timeout) during a command,
       const cacheB = cacheOn(b);
       const upstream = pms();
 
-      // 3 s: each store's command times out after 500 ms, and all three run at once.
-      expect(await admin.call("CLIENT", "PAUSE", "3000", "ALL")).toBe("OK");
+      // 1.5 s: each store's command times out after 250 ms, and all three run at once.
+      expect(await admin.call("CLIENT", "PAUSE", "1500", "ALL")).toBe("OK");
       const made = await sessionsA.get(request());
       made.set("user", MARIA);
       const [setCookie, booked, loaded] = await Promise.all([
@@ -702,7 +709,7 @@ describe("sessions made, changed, renewed and ended while one instance is cut of
 
   it("a session made meanwhile and renewed once Redis answers (before its instance wrote it back): the old id is never written to Redis", async () => {
     // An instance that learns of Redis's return only from a guest's request, so that request runs first.
-    const unaware = connectSharedStore(redis.url, logOfA.logger, { probeMs: 60_000 });
+    const unaware = connectSharedStore(redis.url, logOfA.logger, { ...QUICK, probeMs: 60_000 });
     try {
       expect(await unaware.connected(2_000)).toBe(true);
       const onA = createSharedSessionStore(unaware);

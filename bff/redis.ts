@@ -52,13 +52,18 @@ export function describeRedisUrl(url: string): string {
   }
 }
 
-export function connectSharedStore(url: string, logger: Logger, options: { probeMs?: number } = {}): SharedStore {
+/**
+ * `commandTimeoutMs` and `probeMs` are the production's 500 ms and 1 s unless a test that freezes
+ * Redis asks for less: each frozen command waits its timeout out, and a suite of outages would
+ * spend most of its time (and the mutation run most of its) waiting on them.
+ */
+export function connectSharedStore(url: string, logger: Logger, options: { probeMs?: number; commandTimeoutMs?: number } = {}): SharedStore {
   const where = describeRedisUrl(url);
   const client = new Redis(url, {
     // Fail at once while disconnected instead of queueing guests' requests behind a reconnect.
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
-    commandTimeout: COMMAND_TIMEOUT_MS,
+    commandTimeout: options.commandTimeoutMs ?? COMMAND_TIMEOUT_MS,
     connectTimeout: 2_000,
     // Keep trying in the background, at most every 2 s: the sharing comes back with Redis.
     retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
