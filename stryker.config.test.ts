@@ -25,8 +25,6 @@ const LEFT_OUT: Record<string, string> = {
   // Money and access the first set did not name: the next ones to measure (docs/quality.md).
   "app/reservation/reservation.server.ts":
     "next: the reservation page's view, its offers and words (first run 2026-12-02: 39.5 %; held by portal, planted-session)",
-  "app/reservation/card-payment.server.ts":
-    "next: the card instalment (2026-12-04: 75.0 %, 63.6 % before that day's tests, 42.0 % at first; held by money-as-shown, booked-by-card)",
   "app/reservation/paypal.server.ts":
     "next: the PayPal capture (2026-12-02: 69.9 %, 37.9 % at first; held by paypal.server.test since 2026-12-03, money-as-shown, money-story)",
 };

@@ -7,7 +7,7 @@
 import { data, type ActionFunctionArgs } from "@remix-run/node";
 import { bffFor } from "~/bff.server";
 import { paymentReturnUrl } from "~/embed/return";
-import { startCardPayment } from "~/reservation/card-payment.server";
+import { type CardPaymentStart, startCardPayment } from "~/reservation/card-payment.server";
 // typedOf through the server module: manage-form's zod must not reach the page's JavaScript.
 import { manageReservation, typedOf } from "~/reservation/changes.server";
 import { DATE_ERRORS } from "~/reservation/date-change.server";
@@ -50,6 +50,32 @@ const FAILED: Record<string, FailedAction> = {
   paypal: "paypal",
 };
 
+/**
+ * The card button's answer, one for each way its start ends: the provider's form, no grant (404),
+ * a refusal of ours (400, the reason beside the button), the PMS's refusal (422) or failure (503).
+ */
+function cardAnswer(started: CardPaymentStart) {
+  const answer = { problem: null, email: "", errors: {}, typed: {} };
+  switch (started.kind) {
+    case "form":
+      return data({ ...answer, card: started }, { headers: PRIVATE_HEADERS });
+    case "no-grant":
+      return data(answer, { status: 404, headers: PRIVATE_HEADERS });
+    case "invalid":
+      return data({ ...answer, errors: { intent: started.error } }, { status: 400, headers: PRIVATE_HEADERS });
+    case "failed":
+    case "unavailable": {
+      const text = started.kind === "failed" ? started.text : null;
+      return data({ ...answer, failure: actionFailure("card", text) }, { status: text ? 422 : 503, headers: PRIVATE_HEADERS });
+    }
+    default: {
+      // Every kind is answered above (a new one fails to compile here); none is guessed at as a refusal.
+      const unknown: never = started;
+      throw new Error(`a card payment's start of no known kind: ${String((unknown as { kind: unknown }).kind)}`);
+    }
+  }
+}
+
 export async function reservationPageAction({ request, params, context }: ActionFunctionArgs) {
   const reservationId = reservationIdOf(params.reservationId);
   const loaded = await loadSite({ request, context }, {});
@@ -72,16 +98,7 @@ export async function reservationPageAction({ request, params, context }: Action
       form.amount,
       cardReturnUrl(loaded, reservationId, form.return_to),
     );
-    if (started.kind === "form") return data({ problem: null, email: "", errors: {}, typed: {}, card: started }, { headers: PRIVATE_HEADERS });
-    if (started.kind === "no-grant") return data({ problem: null, email: "", errors: {}, typed: {} }, { status: 404, headers: PRIVATE_HEADERS });
-    if (started.kind === "failed" || started.kind === "unavailable") {
-      const text = started.kind === "failed" ? started.text : null;
-      return data(
-        { problem: null, email: "", errors: {}, typed: {}, failure: actionFailure("card", text) },
-        { status: text ? 422 : 503, headers: PRIVATE_HEADERS },
-      );
-    }
-    return data({ problem: null, email: "", errors: { intent: started.error }, typed: {} }, { status: 400, headers: PRIVATE_HEADERS });
+    return cardAnswer(started);
   }
 
   const outcome = await manageReservation({ request, context }, loaded, reservationId, form);

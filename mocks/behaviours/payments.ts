@@ -28,7 +28,8 @@ export const paymentBehaviours: BehavioursOf<"mobilpayPaymentPrep" | "paypalCapt
       env_data: encode({
         reservation_id: reservation.id,
         invoice_id: Number(invoice.id),
-        org_guest_id: query.org_guest_id ?? reservation.org_guest_id ?? null,
+        // Whom the caller says pays (the spec's payload): the PMS does not fill it in itself.
+        org_guest_id: query.org_guest_id ?? null,
         amount,
         currency: invoice.currency,
         due_date: instalment.due_date,

@@ -19,6 +19,7 @@ beforeAll(async () => {
 
 const PATCHES = "PATCH /api/reservations/{id}";
 const PREPS = "GET /api/mobilpay/payment-prep";
+const LOOK_UPS = "POST /api/locations/{location}";
 const calls = async (endpoint: string) => ((await (await fetch(`${app.mock.url}/__mock/calls`)).json()) as Record<string, number>)[endpoint] ?? 0;
 const control = (path: string, body: unknown) =>
   fetch(`${app.mock.url}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
@@ -219,18 +220,28 @@ describe("a card payment started only while it can be paid as shown", () => {
     return change(100003, { intent: "card", invoice_id: String(invoice.id), amount: String(invoice.due_dates![0]!.amount), ...overrides }, cookie);
   };
 
-  it("as shown, the provider's form is prepared for exactly that amount", async () => {
+  it("as shown, the provider's form is prepared for exactly that amount, for the stay's guest", async () => {
     const answer = await cardPost();
-    expect(answer).toMatchObject({ status: 200, data: { card: { amount: reservation(100003).invoices![0]!.due_dates![0]!.amount, currency: "RON" } } });
+    const stay = reservation(100003);
+    expect(answer).toMatchObject({ status: 200, data: { card: { amount: stay.invoices![0]!.due_dates![0]!.amount, currency: "RON" } } });
     expect(await calls(PREPS)).toBe(1);
+    // What the provider is handed: this stay, its invoice and its guest (the PMS takes whom the call names).
+    const envelope = JSON.parse(Buffer.from((answer.data as { card: { envData: string } }).card.envData, "base64").toString("utf8")) as Record<string, unknown>;
+    expect(envelope).toMatchObject({ reservation_id: 100003, invoice_id: Number(stay.invoices![0]!.id), org_guest_id: stay.org_guest_id });
+    expect(stay.org_guest_id).toEqual(expect.any(Number));
   });
 
-  it("the hotel stopped taking cards since the page was shown: not started", async () => {
+  it("the hotel stopped taking cards since the page was shown: not started, and the stay not even read for it", async () => {
     const hotel = app.mock.world.organisations.find((org) => org.slug === "carpathia-ro")!;
     hotel.profile.settings_financials!.payment!.mobilpay!.enabled = false;
     testBff().cache.clear();
     try {
-      expect(await cardPost()).toMatchObject({ status: 400, data: { errors: { intent: "reservation.errors.method" } } });
+      const cookie = await grantFor(100003, "maria.ionescu@example.com");
+      const invoice = reservation(100003).invoices![0]!;
+      const lookUps = await calls(LOOK_UPS);
+      const answer = await change(100003, { intent: "card", invoice_id: String(invoice.id), amount: String(invoice.due_dates![0]!.amount) }, cookie);
+      expect(answer).toMatchObject({ status: 400, data: { errors: { intent: "reservation.errors.method" } } });
+      expect(await calls(LOOK_UPS)).toBe(lookUps);
       expect(await calls(PREPS)).toBe(0);
     } finally {
       testBff().cache.clear();
