@@ -7,6 +7,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { Solution } from "../../contracts/entities";
 import { anonymous, bffFor, type GuestSession, type RouteArgs, type UpstreamError } from "~/bff.server";
 import type { LoadedSite } from "~/site/site.server";
+import { formatDay } from "~/site/dates";
 import { hotelTimeZone, hotelToday } from "./dates";
 import { earliestCheckIn } from "./deadlines";
 import { lastCheckIn } from "./horizon";
@@ -18,9 +19,13 @@ export function searchContextOf(loaded: LoadedSite, now: Date): SearchContext {
   const { organisation } = loaded.site;
   const lead = smallestLeadHours(organisation.settings_financials?.payment);
   const timeZone = hotelTimeZone(organisation);
+  const earliest = earliestCheckIn(now, lead, timeZone);
+  const latest = lastCheckIn(hotelToday(now, timeZone));
   return {
-    earliest: earliestCheckIn(now, lead, timeZone),
-    latest: lastCheckIn(hotelToday(now, timeZone)),
+    earliest,
+    latest,
+    earliestText: formatDay(earliest, loaded.locale),
+    latestText: formatDay(latest, loaded.locale),
     childrenAgeMax: organisation.settings.children_age_max ?? null,
     childrenAgeBands: ageBands(organisation.settings.children_ages),
     supportsCoupons: Boolean(organisation.settings.supports_coupons),

@@ -2,7 +2,15 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { asksForSearch, initialSearchValues, searchQuery, searchSchema, SEARCH_ERRORS, type SearchContext } from "./search";
 
-const context: SearchContext = { earliest: "2026-12-01", latest: "2028-11-26", childrenAgeMax: 12, childrenAgeBands: [], supportsCoupons: true };
+const context: SearchContext = {
+  earliest: "2026-12-01",
+  latest: "2028-11-26",
+  earliestText: "1 December 2026",
+  latestText: "26 November 2028",
+  childrenAgeMax: 12,
+  childrenAgeBands: [],
+  supportsCoupons: true,
+};
 const parse = (query: string, ctx: SearchContext = context) => parseWithZod(new URLSearchParams(query), { schema: searchSchema(ctx) });
 const value = (query: string, ctx?: SearchContext) => {
   const submission = parse(query, ctx);

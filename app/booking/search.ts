@@ -16,6 +16,13 @@ export interface SearchContext {
   earliest: string;
   /** The last check-in day: the booking horizon (app/booking/horizon.ts). */
   latest: string;
+  /**
+   * `earliest` and `latest` as the guest reads them ("21 November 2026"), written by the server in
+   * the page's language: made in the browser, the first date formatter (ICU's locale data) was most
+   * of the home's longest task while it hydrated (docs/quality.md, issue 53, 2026-12-04).
+   */
+  earliestText: string;
+  latestText: string;
   childrenAgeMax: number | null;
   /** The organisation's age bands (docs/spec.md §9), grouping the age choices; empty: plain ages. */
   childrenAgeBands: AgeBand[];

@@ -3,6 +3,7 @@ import { useTranslation } from "#translation";
 import type { PhotoView } from "~/site/view";
 import { wrapIndex } from "~/utils/pages";
 import { Photo } from "./Photo";
+import { useHydrated } from "~/components/useHydrated";
 
 /** Spec §9: a carousel moves on every 5000 ms. */
 export const CAROUSEL_INTERVAL_MS = 5000;
@@ -37,14 +38,13 @@ export function Carousel({
   const { t } = useTranslation();
   const track = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
-  const [enhanced, setEnhanced] = useState(false);
+  const enhanced = useHydrated();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [reducedMotion, setReducedMotion] = useState(false);
   const total = photos.length;
 
   useEffect(() => {
-    setEnhanced(true);
     const query = window.matchMedia?.("(prefers-reduced-motion: reduce)");
     if (!query) return;
     setReducedMotion(query.matches);

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { useTranslation } from "#translation";
 import type { LocationView, PageSiteView } from "~/site/view";
 import { hasText, mapPlace, telHref } from "~/utils/pages";
+import { useHydrated } from "~/components/useHydrated";
 
 const NETWORKS = ["facebook", "instagram", "youtube"] as const;
 
@@ -42,8 +43,7 @@ export function ContactSection({
   const asked = new URLSearchParams(current.search).get(MAP_PARAM) === "1";
   const [shownHere, setShownHere] = useState(false);
   // Until React runs, the control is a plain link (the server shows the map); then it shows it here.
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
+  const enhanced = useHydrated();
   const showMap = asked || shownHere;
   const mapRef = useRef<HTMLDivElement>(null);
   const showMapHref = (() => {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from "react";
 import type { PhotoView } from "~/site/view";
 import { Photo } from "./Photo";
+import { useHydrated } from "~/components/useHydrated";
 
 // Fetched at the first click on a photo, as the offers' lightbox is (docs/decisions/057).
 const Lightbox = lazy(() => import("./Lightbox").then((module) => ({ default: module.Lightbox })));
@@ -34,9 +35,8 @@ export function PhotoGrid({
   firstScreen?: boolean;
 }) {
   const [open, setOpen] = useState<number | null>(null);
-  const [enhanced, setEnhanced] = useState(false);
+  const enhanced = useHydrated();
   const opener = useRef<HTMLElement | null>(null);
-  useEffect(() => setEnhanced(true), []);
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>, index: number) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

@@ -8,7 +8,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, fixedT, loadCalendar, PRIVATE_HEADERS, privateHeaders, rememberLocation, requireStaff } from "~/route-server/staff.calendar.server";
 import { Form, Link, useLoaderData, useNavigate } from "@remix-run/react";
-import { Suspense, useEffect, useState } from "react";
+import { Suspense } from "react";
 import { useTranslation } from "#translation";
 import { WeekTimeline } from "~/components/staff/WeekTimeline";
 import { DatePicker } from "~/components/widgets/DatePicker";
@@ -21,6 +21,7 @@ import { monthTitle, shortDay } from "~/staff/format";
 import { addDays, nightsBetween } from "~/booking/dates";
 import calendarStyles from "react-big-calendar/lib/css/react-big-calendar.css";
 import { withKept } from "~/utils/links";
+import { useHydrated } from "~/components/useHydrated";
 
 const ReservationsCalendar = lazyCalendar(() => import("~/components/staff/ReservationsCalendar"));
 
@@ -43,8 +44,7 @@ export default function StaffCalendar() {
   const { t, i18n } = useTranslation();
   const page = useLoaderData<typeof loader>();
   const navigate = useNavigate();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const language = i18n.language;
   const here = (view: CalendarView, date: string) =>
     withKept("/staff/calendar", page.keep, { location: page.locationId, view, date, cancelled: page.showCancelled ? "show" : null });

@@ -69,3 +69,30 @@ for (const screen of SCREENS) {
     });
   }
 }
+
+// The home hydrates without making a date formatter (its search form, its room cards): the
+// first `Intl.DateTimeFormat` of a page (ICU's locale data) was most of the home's longest task
+// while it hydrated (docs/quality.md, issue 53, 2026-12-04). Its dates are written by the server,
+// in the page's language, and the hydrated form says the same.
+for (const [name, path, earliest] of [
+  ["home", "/?o=carpathia-ro&lang=ro", /Cea mai apropiată dată de sosire: \d{1,2} [a-z]+ \d{4}/],
+  ["home in Spanish", "/?o=carpathia-ro&lang=es", /\d{1,2} de [a-z]+ de \d{4}/],
+] as const) {
+  test(`${name}: the search form hydrates without a date formatter, its dates in the page's language`, async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "hydration is the JavaScript project's; without it no formatter runs in the browser at all");
+    await page.addInitScript(() => {
+      const made: unknown[] = [];
+      (window as unknown as { dateFormatsMade: unknown[] }).dateFormatsMade = made;
+      const Original = Intl.DateTimeFormat;
+      Intl.DateTimeFormat = new Proxy(Original, {
+        construct: (target, args: [string?, Intl.DateTimeFormatOptions?]) => (made.push(args), new target(...args)),
+        apply: (target, self, args: [string?, Intl.DateTimeFormatOptions?]) => (made.push(args), target(...args)),
+      });
+    });
+    await page.goto(path);
+    // Hydrated: the calendar button is the form's JavaScript enhancement.
+    await expect(page.locator(".booking-search__calendar button")).toBeAttached();
+    await expect(page.locator(".booking-search .field__hint").first()).toHaveText(earliest);
+    expect(await page.evaluate(() => (window as unknown as { dateFormatsMade: unknown[] }).dateFormatsMade)).toEqual([]);
+  });
+}

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "#translation";
 import { detailProblems, GUEST_FIELD_NAMES, GUEST_FIELDS, type DetailField, type GuestField } from "~/booking/details";
 import type { checkDetails } from "~/booking/details-check";
@@ -16,6 +16,7 @@ import { hotelTextsOfChoice } from "~/booking/hotel-texts";
 import { FIELD_MAX } from "~/utils/text-limits";
 import { FormErrorText } from "./FormErrorText";
 import type { FormError } from "~/booking/view";
+import { useHydrated } from "~/components/useHydrated";
 
 /** The sign-in on the way (an account's e-mail): what went wrong, in the guest's words. */
 const SIGN_IN_PROBLEM = { invalid: "account.invalid", unavailable: "account.unavailable", limited: "account.tooManyAttemptsLater" } as const;
@@ -62,8 +63,7 @@ export function DetailsForm(props: DetailsFormProps) {
   const summary = useRef<HTMLDivElement>(null);
   const email = (fields.email.value as string | undefined) ?? prefill.email ?? "";
   // Set once React runs in the browser: what needs JavaScript (PayPal) is offered from then on.
-  const [scripted, setScripted] = useState(false);
-  useEffect(() => setScripted(true), []);
+  const scripted = useHydrated();
 
   // With JavaScript the choice appears without a page load: bring the guest to it.
   useEffect(() => {

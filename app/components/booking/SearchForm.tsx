@@ -1,9 +1,8 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { Suspense, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "#translation";
 import { addDays, MAX_NIGHTS } from "~/booking/dates";
-import { formatDay } from "~/site/dates";
 import { LIMITS } from "~/booking/occupancy";
 import type { BookingSearch, SearchContext, SearchFields } from "~/booking/search";
 import type { checkSearch } from "~/booking/search-check";
@@ -14,6 +13,7 @@ import { KeptNoScript } from "~/components/KeptNoScript";
 import { FIELD_MAX } from "~/utils/text-limits";
 import type { CalendarPrices } from "./StayDatesPicker";
 import { lazyCalendar } from "~/components/widgets/lazy-calendar";
+import { useHydrated } from "~/components/useHydrated";
 
 interface SearchFormProps {
   context: SearchContext;
@@ -70,9 +70,8 @@ export function SearchForm({ context, values, errors, locations, keep, coupon = 
   const validFrom = /^\d{4}-\d{2}-\d{2}$/.test(dayFrom) ? dayFrom : null;
   const dayFromInput = useRef<HTMLInputElement>(null);
   const dayToInput = useRef<HTMLInputElement>(null);
-  const [enhanced, setEnhanced] = useState(false);
+  const enhanced = useHydrated();
   const [calendar, setCalendar] = useState<{ dayFrom: string; dayTo: string; prices?: CalendarPrices } | null>(null);
-  useEffect(() => setEnhanced(true), []);
   const openCalendar = () => {
     const form = dayFromInput.current?.form;
     // With the form at hand, a price calendar for its guests and rooms (decision 046).
@@ -140,7 +139,7 @@ export function SearchForm({ context, values, errors, locations, keep, coupon = 
       <FieldErrors id={fields.children_ages.errorId} errors={fields.children_ages.errors} translate={(key) => t(key)} />
     </fieldset>
   );
-  const dateError = (key: string) => t(key, { date: formatDay(context.earliest, i18n.language), latest: formatDay(context.latest, i18n.language) });
+  const dateError = (key: string) => t(key, { date: context.earliestText, latest: context.latestText });
 
   return (
     <Form
@@ -164,7 +163,7 @@ export function SearchForm({ context, values, errors, locations, keep, coupon = 
           onChange={(event) => followCheckIn(event.target.value)}
         />
         <p className="field__hint" id={`${fields.day_from.id}-hint`}>
-          {t("booking.search.earliest", { date: formatDay(context.earliest, i18n.language) })}
+          {t("booking.search.earliest", { date: context.earliestText })}
         </p>
         <FieldErrors id={fields.day_from.errorId} errors={fields.day_from.errors} translate={dateError} />
       </div>

@@ -3,9 +3,10 @@
  * JavaScript; with it, a calendar (react-day-picker, fetched when first opened) writes into it, and
  * a clear button empties it — unless the date is required, where there is nothing to clear to.
  */
-import { Suspense, useEffect, useRef, useState } from "react";
+import { Suspense, useRef, useState } from "react";
 import { useTranslation } from "#translation";
 import { lazyCalendar } from "./lazy-calendar";
+import { useHydrated } from "~/components/useHydrated";
 
 /** Fetched with the page's language's calendar locale when first opened. */
 const DayCalendar = lazyCalendar(() => import("./DayCalendar"));
@@ -29,10 +30,9 @@ export const hasClearButton = (required: boolean | undefined): boolean => !requi
 export function DatePicker({ id, name, label, defaultValue = "", required = false, min, max, hint, enhanced: forced }: DatePickerProps) {
   const { t, i18n } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
-  const [hydrated, setHydrated] = useState(false);
   const [open, setOpen] = useState(false);
   const [value, setValue] = useState(defaultValue);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const enhanced = forced ?? hydrated;
   const write = (next: string) => {
     if (input.current) input.current.value = next;
